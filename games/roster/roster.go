@@ -1,0 +1,196 @@
+// Package roster keeps the evening's players: their names, colours and
+// seating order. It is an engine like the games' own, so the shell undoes,
+// redoes and saves roster changes the same way as game actions.
+package roster
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"tablecompanion/games"
+)
+
+// MaxName is the longest name, in letters, that fits a score track marker.
+const MaxName = 20
+
+// Colors are the player colours a roster offers, in the order a new player
+// is given the first one nobody has.
+var Colors = []string{
+	"red", "blue", "green", "yellow", "purple", "orange",
+	"teal", "pink", "brown", "lime", "indigo", "grey",
+}
+
+// The operations an Action can carry.
+const (
+	Add     = "add"
+	Rename  = "rename"
+	Recolor = "recolor"
+	Remove  = "remove"
+	Move    = "move"
+)
+
+// Setup is the start of an evening: a roster begins empty.
+type Setup struct{}
+
+// Action is one change to the roster. Add uses Name and Color; Rename uses ID
+// and Name; Recolor, ID and Color; Remove, ID; Move puts the player ID at
+// seat To.
+type Action struct {
+	Op    string `json:"op"`
+	ID    string `json:"id,omitempty"`
+	Name  string `json:"name,omitempty"`
+	Color string `json:"color,omitempty"`
+	To    int    `json:"to,omitempty"`
+}
+
+// Roster is the players in seating order, clockwise.
+type Roster struct {
+	players games.Seats
+	added   int
+}
+
+// Match is a roster with its history.
+type Match = games.Match[Setup, Action, *Roster]
+
+// Start returns an empty roster.
+func Start(Setup) (*Roster, error) {
+	return &Roster{}, nil
+}
+
+// New returns a new empty roster match.
+func New() *Match {
+	m, _ := games.NewMatch(Start, Setup{})
+	return m
+}
+
+// Load rebuilds a roster match from its saved record.
+func Load(data []byte) (*Match, error) {
+	return games.LoadMatch(Start, data)
+}
+
+// Players returns the players in seating order; callers must not change it.
+func (r *Roster) Players() games.Seats {
+	return r.players
+}
+
+// Over is always false: a roster lasts the whole evening.
+func (r *Roster) Over() bool {
+	return false
+}
+
+// FreeColor returns the first colour no player has, or the first colour when
+// all are taken.
+func (r *Roster) FreeColor() string {
+	for _, c := range Colors {
+		taken := false
+		for _, p := range r.players {
+			taken = taken || p.Color == c
+		}
+		if !taken {
+			return c
+		}
+	}
+	return Colors[0]
+}
+
+// Apply checks and applies one change.
+func (r *Roster) Apply(a Action) error {
+	switch a.Op {
+	case Add:
+		name := tidy(a.Name)
+		if err := r.checkName(name, ""); err != nil {
+			return err
+		}
+		if err := checkColor(a.Color); err != nil {
+			return err
+		}
+		r.added++
+		r.players = append(r.players, games.Player{ID: fmt.Sprintf("p%d", r.added), Name: name, Color: a.Color})
+	case Rename:
+		i, err := r.seat(a.ID)
+		if err != nil {
+			return err
+		}
+		name := tidy(a.Name)
+		if err := r.checkName(name, a.ID); err != nil {
+			return err
+		}
+		r.players[i].Name = name
+	case Recolor:
+		i, err := r.seat(a.ID)
+		if err != nil {
+			return err
+		}
+		if err := checkColor(a.Color); err != nil {
+			return err
+		}
+		r.players[i].Color = a.Color
+	case Remove:
+		i, err := r.seat(a.ID)
+		if err != nil {
+			return err
+		}
+		r.players = append(r.players[:i:i], r.players[i+1:]...)
+	case Move:
+		i, err := r.seat(a.ID)
+		if err != nil {
+			return err
+		}
+		if a.To < 0 || a.To >= len(r.players) {
+			return games.Refuse("roster.move.out_of_range")
+		}
+		p := r.players[i]
+		rest := append(r.players[:i:i], r.players[i+1:]...)
+		r.players = append(rest[:a.To:a.To], append(games.Seats{p}, rest[a.To:]...)...)
+	default:
+		return games.Refuse("roster.action.unknown", "Op", a.Op)
+	}
+	return nil
+}
+
+func (r *Roster) seat(id string) (int, error) {
+	i := r.players.Index(id)
+	if i < 0 {
+		return -1, games.Refuse("roster.player.unknown")
+	}
+	return i, nil
+}
+
+// checkName refuses an empty, too long or taken name; self is the ID of the
+// player being renamed, whose own name is not a clash.
+func (r *Roster) checkName(name, self string) error {
+	if name == "" {
+		return games.Refuse("roster.name.empty")
+	}
+	if utf8.RuneCountInString(name) > MaxName {
+		return games.Refuse("roster.name.too_long", "Count", MaxName)
+	}
+	key := fold(name)
+	for _, p := range r.players {
+		if p.ID != self && fold(p.Name) == key {
+			return games.Refuse("roster.name.taken", "Name", p.Name)
+		}
+	}
+	return nil
+}
+
+func checkColor(c string) error {
+	for _, known := range Colors {
+		if c == known {
+			return nil
+		}
+	}
+	return games.Refuse("roster.color.unknown")
+}
+
+// tidy trims a name and folds runs of spaces into one.
+func tidy(name string) string {
+	return strings.Join(strings.Fields(name), " ")
+}
+
+// fold is the form in which two names count as the same: case and Ё/Е
+// ignored.
+func fold(name string) string {
+	return strings.ReplaceAll(strings.ToLower(name), "ё", "е")
+}
