@@ -1,0 +1,162 @@
+// Package translations holds every sentence the app shows, in English,
+// Russian and Ukrainian, and the catalog that picks the table's language.
+package translations
+
+import (
+	"embed"
+	"errors"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+
+	"tablecompanion/games"
+)
+
+//go:embed active.en.toml active.ru.toml active.uk.toml
+var files embed.FS
+
+// Languages are the languages the app speaks, in the order the picker shows
+// them; the first is the fallback.
+var Languages = []language.Tag{language.English, language.Russian, language.Ukrainian}
+
+// NativeName returns a language's name in that language, as the picker
+// shows it whatever the current language is.
+func NativeName(tag language.Tag) string {
+	switch tag {
+	case language.Russian:
+		return "Русский"
+	case language.Ukrainian:
+		return "Українська"
+	}
+	return "English"
+}
+
+// Files returns the names of the embedded message files.
+func Files() []string {
+	return []string{"active.en.toml", "active.ru.toml", "active.uk.toml"}
+}
+
+// Read returns the bytes of one embedded message file.
+func Read(name string) ([]byte, error) {
+	return files.ReadFile(name)
+}
+
+var (
+	bundleOnce sync.Once
+	bundle     *i18n.Bundle
+	bundleErr  error
+)
+
+// Bundle returns the go-i18n bundle with every message file loaded.
+func Bundle() (*i18n.Bundle, error) {
+	bundleOnce.Do(func() {
+		b := i18n.NewBundle(language.English)
+		b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+		for _, f := range Files() {
+			if _, err := b.LoadMessageFileFS(files, f); err != nil {
+				bundleErr = err
+				return
+			}
+		}
+		bundle = b
+	})
+	return bundle, bundleErr
+}
+
+// Match picks the app's language for an OS locale such as "uk-UA" or
+// "ru_RU.UTF-8": Ukrainian and Russian when the locale is one of them,
+// English for anything else.
+func Match(locale string) language.Tag {
+	tag, err := language.Parse(locale)
+	if err != nil {
+		return language.English
+	}
+	_, i, conf := language.NewMatcher(Languages).Match(tag)
+	if conf < language.High {
+		return language.English
+	}
+	return Languages[i]
+}
+
+// Parse turns a saved language code back into one of Languages.
+func Parse(code string) (language.Tag, bool) {
+	for _, l := range Languages {
+		if l.String() == code {
+			return l, true
+		}
+	}
+	return language.English, false
+}
+
+// Catalog translates message IDs into the current language. The shell keeps
+// one and switches its language at run time.
+type Catalog struct {
+	mu     sync.RWMutex
+	bundle *i18n.Bundle
+	tag    language.Tag
+	loc    *i18n.Localizer
+}
+
+// New returns a catalog speaking the given language.
+func New(tag language.Tag) (*Catalog, error) {
+	b, err := Bundle()
+	if err != nil {
+		return nil, err
+	}
+	c := &Catalog{bundle: b}
+	c.SetLanguage(tag)
+	return c, nil
+}
+
+// Language returns the current language.
+func (c *Catalog) Language() language.Tag {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.tag
+}
+
+// SetLanguage switches the catalog to another language.
+func (c *Catalog) SetLanguage(tag language.Tag) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.tag = tag
+	c.loc = i18n.NewLocalizer(c.bundle, tag.String())
+}
+
+// T returns the message id in the current language, filled with the
+// arguments given as name, value pairs; an argument named "Count" picks the
+// plural form. A message that is missing shows as its ID.
+func (c *Catalog) T(id string, pairs ...any) string {
+	args := make(map[string]any, len(pairs)/2)
+	for i := 0; i+1 < len(pairs); i += 2 {
+		args[pairs[i].(string)] = pairs[i+1]
+	}
+	return c.localize(id, args)
+}
+
+// Error says an error in the current language: a rule error by its message
+// ID, anything else as the general failure message with the error's text.
+func (c *Catalog) Error(err error) string {
+	var rule *games.RuleError
+	if errors.As(err, &rule) {
+		return c.localize(rule.ID, rule.Args)
+	}
+	return c.T("error.unexpected", "Detail", err.Error())
+}
+
+func (c *Catalog) localize(id string, args map[string]any) string {
+	c.mu.RLock()
+	loc := c.loc
+	c.mu.RUnlock()
+	cfg := &i18n.LocalizeConfig{MessageID: id, TemplateData: args}
+	if n, ok := args["Count"]; ok {
+		cfg.PluralCount = n
+	}
+	s, err := loc.Localize(cfg)
+	if err != nil {
+		return id
+	}
+	return s
+}
