@@ -5,6 +5,7 @@ package translations
 import (
 	"embed"
 	"errors"
+	"strings"
 	"sync"
 
 	"github.com/BurntSushi/toml"
@@ -69,12 +70,19 @@ func Bundle() (*i18n.Bundle, error) {
 // "ru_RU.UTF-8": Ukrainian and Russian when the locale is one of them,
 // English for anything else.
 func Match(locale string) language.Tag {
-	tag, err := language.Parse(locale)
+	if i := strings.IndexAny(locale, ".@"); i >= 0 {
+		locale = locale[:i]
+	}
+	tag, err := language.Parse(strings.ReplaceAll(locale, "_", "-"))
 	if err != nil {
 		return language.English
 	}
 	_, i, conf := language.NewMatcher(Languages).Match(tag)
-	if conf < language.High {
+	// The matcher offers Russian to neighbours such as Belarusian; the app
+	// speaks a language only to those whose locale is that language.
+	want, _ := tag.Base()
+	got, _ := Languages[i].Base()
+	if conf < language.High || want != got {
 		return language.English
 	}
 	return Languages[i]

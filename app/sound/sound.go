@@ -91,6 +91,17 @@ func (p *Player) Ready() error {
 	return dev.err
 }
 
+// Missing returns why there is no sound once the device is known to be
+// missing, and nil while it works or is still opening.
+func (p *Player) Missing() error {
+	select {
+	case <-dev.done:
+		return dev.err
+	default:
+		return nil
+	}
+}
+
 // SetMuted switches all cues off or back on.
 func (p *Player) SetMuted(muted bool) {
 	p.mu.Lock()

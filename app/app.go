@@ -1,0 +1,65 @@
+// Package app is the shell every game screen lives in: the window, the home
+// screen, the roster, the settings, the language, the theme, the sound, and
+// the saves with their undo and redo.
+package app
+
+import (
+	"errors"
+	"log"
+	"os"
+	"os/signal"
+	"runtime"
+	"syscall"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"tablecompanion/app/sound"
+	"tablecompanion/screens"
+	"tablecompanion/translations"
+)
+
+// ID is the app's unique ID; FyneApp.toml gives the same.
+const ID = "org.tablecompanion.app"
+
+// Run opens the window on the Fyne app and runs until the window closes, the
+// user quits or the process is asked to stop. It returns the exit code.
+func Run(a fyne.App) int {
+	s, err := New(a, Options{
+		Dir:    a.Storage().RootURI().Path(),
+		Games:  screens.All(),
+		Sound:  sound.New(log.Printf),
+		Locale: lang.SystemLocale().String(),
+		Logf:   log.Printf,
+	})
+	if err != nil {
+		log.Print(err)
+		return 1
+	}
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-stop
+		fyne.Do(a.Quit)
+	}()
+	s.Window().ShowAndRun()
+	return 0
+}
+
+// CheckDisplay returns an error, in the OS language, when the app would have
+// no screen to open its window on.
+func CheckDisplay() error {
+	switch runtime.GOOS {
+	case "linux", "freebsd", "netbsd", "openbsd", "dragonfly":
+	default:
+		return nil
+	}
+	if os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != "" {
+		return nil
+	}
+	cat, err := translations.New(translations.Match(lang.SystemLocale().String()))
+	if err != nil {
+		return errors.New("no display: set DISPLAY or WAYLAND_DISPLAY")
+	}
+	return errors.New(cat.T("app.no_display"))
+}

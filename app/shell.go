@@ -1,0 +1,506 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"tablecompanion/app/sound"
+	"tablecompanion/app/store"
+	"tablecompanion/games"
+	"tablecompanion/games/roster"
+	"tablecompanion/screens"
+	"tablecompanion/translations"
+)
+
+// Options are what the shell needs besides the Fyne app.
+type Options struct {
+	// Dir is the storage root for the saves.
+	Dir string
+	// Games are the games on the home screen.
+	Games []screens.Game
+	// Sound plays the cues.
+	Sound *sound.Player
+	// Locale is the OS locale, for the language of the first start.
+	Locale string
+	// Logf receives what the shell logs.
+	Logf func(format string, args ...any)
+}
+
+// Settings are the user's choices, kept across restarts.
+type Settings struct {
+	Language string `json:"language"`
+	Theme    string `json:"theme"`
+	Muted    bool   `json:"muted"`
+	// Screen is the screen to reopen: home, roster, settings or the save
+	// file of a game.
+	Screen string `json:"screen"`
+}
+
+// The save files and screens the shell itself owns.
+const (
+	rosterFile     = "roster.json"
+	settingsFile   = "settings.json"
+	screenHome     = "home"
+	screenRoster   = "roster"
+	screenSettings = "settings"
+)
+
+// page is a screen with the file its match is saved to, if it has one.
+type page struct {
+	key    string
+	kind   string
+	game   *screens.Game
+	screen screens.Screen
+	saved  bool
+}
+
+// Shell is the app's window and everything around the game screens.
+type Shell struct {
+	app      fyne.App
+	win      fyne.Window
+	opts     Options
+	store    *store.Store
+	cat      *translations.Catalog
+	sound    *sound.Player
+	settings Settings
+	roster   *roster.Match
+
+	current *page
+	fixed   map[string]*page
+	games   []*page
+	saveErr string
+
+	home     *Home
+	players  *RosterScreen
+	settingS *SettingsScreen
+
+	// HomeButton, UndoButton, RedoButton and SettingsButton are the top
+	// bar's buttons; LanguageSelect switches the language from any screen.
+	HomeButton, UndoButton, RedoButton, SettingsButton *widget.Button
+	LanguageSelect                                     *widget.Select
+	// TitleLabel names the current screen.
+	TitleLabel *widget.Label
+	// Banner shows a save that failed until a later one succeeds.
+	Banner *widget.Label
+}
+
+// New builds the shell on the Fyne app: it reads the saves, picks the
+// language and opens the window on the screen the user left.
+func New(a fyne.App, opts Options) (*Shell, error) {
+	s := &Shell{app: a, opts: opts, sound: opts.Sound}
+	var notices []string
+	var openErr error
+	s.store, openErr = store.Open(opts.Dir)
+
+	settingsNotice := s.loadSettings()
+	tag, ok := translations.Parse(s.settings.Language)
+	if !ok {
+		tag = translations.Match(opts.Locale)
+		s.settings.Language = tag.String()
+	}
+	cat, err := translations.New(tag)
+	if err != nil {
+		return nil, err
+	}
+	s.cat = cat
+	if openErr != nil {
+		opts.Logf("storage: %v", openErr)
+		notices = append(notices, s.cat.T("storage.unwritable", "Dir", opts.Dir, "Detail", openErr.Error()))
+	}
+	if settingsNotice != nil {
+		notices = append(notices, s.unreadable(settingsNotice))
+	}
+	a.Settings().SetTheme(newTheme(s.settings.Theme))
+	s.sound.SetMuted(s.settings.Muted)
+	if err := s.loadRoster(); err != nil {
+		notices = append(notices, s.unreadable(err))
+	}
+	notices = append(notices, s.loadGames()...)
+
+	s.win = a.NewWindow(s.cat.T("app.name"))
+	s.win.Resize(fyne.NewSize(1100, 760))
+	s.addShortcuts()
+	s.home = &Home{shell: s}
+	s.players = &RosterScreen{shell: s}
+	s.settingS = &SettingsScreen{shell: s}
+	s.fixed = map[string]*page{
+		screenHome:     {key: screenHome, screen: s.home},
+		screenRoster:   {key: screenRoster, kind: "roster", screen: s.players},
+		screenSettings: {key: screenSettings, screen: s.settingS},
+	}
+	s.reopen()
+	for _, n := range notices {
+		dialog.ShowInformation(s.cat.T("notice.title"), n, s.win)
+	}
+	return s, nil
+}
+
+// Window returns the app's window.
+func (s *Shell) Window() fyne.Window {
+	return s.win
+}
+
+// Catalog returns the translations in the current language.
+func (s *Shell) Catalog() *translations.Catalog {
+	return s.cat
+}
+
+// Roster returns the evening's players with their history.
+func (s *Shell) Roster() *roster.Match {
+	return s.roster
+}
+
+// Current returns the screen on show.
+func (s *Shell) Current() screens.Screen {
+	return s.current.screen
+}
+
+// Home returns the home screen.
+func (s *Shell) Home() *Home { return s.home }
+
+// Players returns the roster screen.
+func (s *Shell) Players() *RosterScreen { return s.players }
+
+// Settings returns the settings screen.
+func (s *Shell) Settings() *SettingsScreen { return s.settingS }
+
+func (s *Shell) loadSettings() error {
+	s.settings = Settings{Theme: ThemeSystem, Screen: screenHome}
+	_, body, err := s.store.Load(settingsFile)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err == nil {
+		if err = json.Unmarshal(body, &s.settings); err != nil {
+			s.settings = Settings{Theme: ThemeSystem, Screen: screenHome}
+			err = s.store.Aside(settingsFile, err)
+		}
+	}
+	return err
+}
+
+func (s *Shell) loadRoster() error {
+	s.roster = roster.New()
+	_, body, err := s.store.Load(rosterFile)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	m, err := roster.Load(body)
+	if err != nil {
+		return s.store.Aside(rosterFile, err)
+	}
+	s.roster = m
+	return nil
+}
+
+// loadGames reads every saved game whose referee this build has and returns
+// what it has to tell about the files it could not read.
+func (s *Shell) loadGames() []string {
+	names, err := s.store.Games()
+	if err != nil {
+		return nil
+	}
+	var notices []string
+	for _, name := range names {
+		kind, body, err := s.store.Load(name)
+		if err != nil {
+			notices = append(notices, s.unreadable(err))
+			continue
+		}
+		game := s.game(kind)
+		if game == nil || game.Load == nil {
+			s.opts.Logf("saves: %s is a %q game this build cannot referee; left as it is", name, kind)
+			continue
+		}
+		p := &page{key: name, kind: kind, game: game, saved: true}
+		p.screen, err = game.Load(s.context(p), *game, body)
+		if err != nil {
+			notices = append(notices, s.unreadable(s.store.Aside(name, err)))
+			continue
+		}
+		s.games = append(s.games, p)
+	}
+	return notices
+}
+
+func (s *Shell) game(kind string) *screens.Game {
+	for i := range s.opts.Games {
+		if s.opts.Games[i].Kind == kind {
+			return &s.opts.Games[i]
+		}
+	}
+	return nil
+}
+
+// unreadable says, in the current language, which save could not be read
+// and where it was kept.
+func (s *Shell) unreadable(err error) string {
+	var u *store.Unreadable
+	if !errors.As(err, &u) {
+		return s.cat.T("storage.read_failed", "Detail", err.Error())
+	}
+	if errors.Is(err, store.ErrFutureFormat) {
+		return s.cat.T("storage.future", "File", u.Name, "Kept", u.MovedTo)
+	}
+	return s.cat.T("storage.unreadable", "File", u.Name, "Kept", u.MovedTo)
+}
+
+// context returns what a game screen gets from the shell.
+func (s *Shell) context(p *page) *screens.Context {
+	return &screens.Context{
+		Catalog:    s.cat,
+		Window:     s.win,
+		Sound:      s.sound,
+		Players:    func() games.Seats { return s.roster.State().Players() },
+		OpenRoster: s.OpenRoster,
+		Commit: func() {
+			s.save(p)
+			if s.current == p {
+				s.render()
+			}
+		},
+	}
+}
+
+// reopen shows the screen the user had open when the app last closed.
+func (s *Shell) reopen() {
+	if p, ok := s.fixed[s.settings.Screen]; ok {
+		s.show(p)
+		return
+	}
+	for _, p := range s.games {
+		if p.key == s.settings.Screen {
+			s.show(p)
+			return
+		}
+	}
+	s.show(s.fixed[screenHome])
+}
+
+func (s *Shell) show(p *page) {
+	if s.current != nil && s.current != p && s.current.game != nil {
+		s.current.screen.Close()
+	}
+	s.current = p
+	if s.settings.Screen != p.key {
+		s.settings.Screen = p.key
+		s.saveSettings()
+	}
+	s.render()
+}
+
+// GoHome shows the home screen.
+func (s *Shell) GoHome() { s.show(s.fixed[screenHome]) }
+
+// OpenRoster shows the roster.
+func (s *Shell) OpenRoster() { s.show(s.fixed[screenRoster]) }
+
+// OpenSettings shows the settings.
+func (s *Shell) OpenSettings() { s.show(s.fixed[screenSettings]) }
+
+// NewGame opens the screen of a new game of the given kind.
+func (s *Shell) NewGame(kind string) {
+	game := s.game(kind)
+	if game == nil {
+		return
+	}
+	p := &page{key: s.store.NewGameName(kind), kind: kind, game: game}
+	p.screen = game.New(s.context(p), *game)
+	s.games = append(s.games, p)
+	s.show(p)
+}
+
+// unfinished returns the saved games that have not ended, oldest first.
+func (s *Shell) unfinished() []*page {
+	var out []*page
+	for _, p := range s.games {
+		if h := p.screen.History(); p.saved && h != nil && !h.Over() {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Undo takes back the last action of the screen on show.
+func (s *Shell) Undo() {
+	if h := s.current.screen.History(); h != nil && h.Undo() {
+		s.save(s.current)
+		s.render()
+	}
+}
+
+// Redo applies again the last action undo took back.
+func (s *Shell) Redo() {
+	if h := s.current.screen.History(); h != nil && h.Redo() {
+		s.save(s.current)
+		s.render()
+	}
+}
+
+// save writes a page's match to its file.
+func (s *Shell) save(p *page) {
+	h := p.screen.History()
+	if h == nil {
+		return
+	}
+	name := p.key
+	if p.key == screenRoster {
+		name = rosterFile
+	}
+	if err := s.store.Save(name, p.kind, h); err != nil {
+		s.saveFailed(err)
+		return
+	}
+	p.saved = true
+	s.saveErr = ""
+	s.opts.Logf("saved %s: %d actions", name, h.Len())
+}
+
+func (s *Shell) saveSettings() {
+	if err := s.store.Save(settingsFile, "settings", s.settings); err != nil {
+		s.saveFailed(err)
+	}
+}
+
+func (s *Shell) saveFailed(err error) {
+	s.opts.Logf("save failed: %v", err)
+	s.saveErr = s.cat.T("storage.save_failed", "Dir", s.store.Dir(), "Detail", err.Error())
+}
+
+// SetLanguage switches every text on screen to another language and
+// remembers the choice.
+func (s *Shell) SetLanguage(tag language.Tag) {
+	if tag == s.cat.Language() {
+		return
+	}
+	s.cat.SetLanguage(tag)
+	s.settings.Language = tag.String()
+	s.saveSettings()
+	s.render()
+}
+
+// SetTheme switches between the system, light and dark themes.
+func (s *Shell) SetTheme(choice string) {
+	s.settings.Theme = choice
+	s.app.Settings().SetTheme(newTheme(choice))
+	s.saveSettings()
+	s.render()
+}
+
+// SetMuted switches the sound off or on.
+func (s *Shell) SetMuted(muted bool) {
+	s.settings.Muted = muted
+	s.sound.SetMuted(muted)
+	s.saveSettings()
+}
+
+// render builds the window's content anew from the current screen's state,
+// in the current language.
+func (s *Shell) render() {
+	s.win.SetTitle(s.cat.T("app.name"))
+	body := s.current.screen.Build()
+	s.Banner = widget.NewLabel(s.saveErr)
+	s.Banner.Importance = widget.DangerImportance
+	s.Banner.Wrapping = fyne.TextWrapWord
+	if s.saveErr == "" {
+		s.Banner.Hide()
+	}
+	s.win.SetContent(container.NewBorder(s.topBar(), s.Banner, nil, nil, container.NewPadded(body)))
+	if f, ok := s.current.screen.(interface{ FocusTarget() fyne.Focusable }); ok {
+		if w := f.FocusTarget(); w != nil {
+			s.win.Canvas().Focus(w)
+		}
+	}
+}
+
+func (s *Shell) topBar() fyne.CanvasObject {
+	s.HomeButton = widget.NewButtonWithIcon(s.cat.T("nav.home"), theme.HomeIcon(), s.GoHome)
+	if s.current.key == screenHome {
+		s.HomeButton.Hide()
+	}
+	s.TitleLabel = widget.NewLabelWithStyle(s.current.screen.Title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.TitleLabel.SizeName = theme.SizeNameSubHeadingText
+	s.TitleLabel.Truncation = fyne.TextTruncateEllipsis
+
+	s.UndoButton = widget.NewButtonWithIcon(s.cat.T("nav.undo"), theme.ContentUndoIcon(), s.Undo)
+	s.RedoButton = widget.NewButtonWithIcon(s.cat.T("nav.redo"), theme.ContentRedoIcon(), s.Redo)
+	h := s.current.screen.History()
+	if h == nil {
+		s.UndoButton.Hide()
+		s.RedoButton.Hide()
+	} else {
+		if !h.CanUndo() {
+			s.UndoButton.Disable()
+		}
+		if !h.CanRedo() {
+			s.RedoButton.Disable()
+		}
+	}
+
+	names := make([]string, len(translations.Languages))
+	for i, l := range translations.Languages {
+		names[i] = translations.NativeName(l)
+	}
+	s.LanguageSelect = widget.NewSelect(names, nil)
+	s.LanguageSelect.SetSelected(translations.NativeName(s.cat.Language()))
+	s.LanguageSelect.OnChanged = func(name string) {
+		for _, l := range translations.Languages {
+			if translations.NativeName(l) == name {
+				s.SetLanguage(l)
+			}
+		}
+	}
+	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
+	if s.current.key == screenSettings {
+		s.SettingsButton.Disable()
+	}
+	right := container.NewHBox(s.UndoButton, s.RedoButton, s.LanguageSelect, s.SettingsButton)
+	bar := container.NewBorder(nil, nil, s.HomeButton, right, s.TitleLabel)
+	return container.NewVBox(container.NewPadded(bar), widget.NewSeparator())
+}
+
+func (s *Shell) addShortcuts() {
+	c := s.win.Canvas()
+	undo := func(fyne.Shortcut) { s.Undo() }
+	redo := func(fyne.Shortcut) { s.Redo() }
+	c.AddShortcut(&fyne.ShortcutUndo{}, undo)
+	c.AddShortcut(&fyne.ShortcutRedo{}, redo)
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, redo)
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.app.Quit() })
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyEscape && s.current.key != screenHome {
+			s.GoHome()
+		}
+	})
+}
+
+// forwardShortcut hands undo and redo to the shell from a focused entry
+// that has no text of its own to undo.
+func (s *Shell) forwardShortcut(sc fyne.Shortcut) bool {
+	switch t := sc.(type) {
+	case *fyne.ShortcutUndo:
+		s.Undo()
+	case *fyne.ShortcutRedo:
+		s.Redo()
+	case *desktop.CustomShortcut:
+		if t.KeyName != fyne.KeyZ || t.Modifier != fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift {
+			return false
+		}
+		s.Redo()
+	default:
+		return false
+	}
+	return true
+}

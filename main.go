@@ -1,0 +1,19 @@
+// Command table-companion referees five party games at the table.
+package main
+
+import (
+	"fmt"
+	"os"
+
+	fyneapp "fyne.io/fyne/v2/app"
+
+	"tablecompanion/app"
+)
+
+func main() {
+	if err := app.CheckDisplay(); err != nil {
+		fmt.Fprintln(os.Stderr, "table-companion:", err)
+		os.Exit(2)
+	}
+	os.Exit(app.Run(fyneapp.NewWithID(app.ID)))
+}

@@ -1,0 +1,44 @@
+package screens
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+)
+
+// playerColors are the RGB values of the roster's colour names, chosen to
+// stay apart from each other on both the light and the dark theme.
+var playerColors = map[string]color.NRGBA{
+	"red":    {0xe5, 0x39, 0x35, 0xff},
+	"blue":   {0x1e, 0x88, 0xe5, 0xff},
+	"green":  {0x43, 0xa0, 0x47, 0xff},
+	"yellow": {0xfd, 0xd8, 0x35, 0xff},
+	"purple": {0x8e, 0x24, 0xaa, 0xff},
+	"orange": {0xfb, 0x8c, 0x00, 0xff},
+	"teal":   {0x00, 0x89, 0x7b, 0xff},
+	"pink":   {0xec, 0x40, 0x7a, 0xff},
+	"brown":  {0x6d, 0x4c, 0x41, 0xff},
+	"lime":   {0xc0, 0xca, 0x33, 0xff},
+	"indigo": {0x39, 0x49, 0xab, 0xff},
+	"grey":   {0x75, 0x75, 0x75, 0xff},
+}
+
+// PlayerColor returns the colour of a roster colour name; an unknown name is
+// grey.
+func PlayerColor(name string) color.Color {
+	if c, ok := playerColors[name]; ok {
+		return c
+	}
+	return playerColors["grey"]
+}
+
+// Swatch returns a round marker in a player's colour, of the given size
+// whatever room the layout gives it.
+func Swatch(name string, size float32) fyne.CanvasObject {
+	c := canvas.NewCircle(PlayerColor(name))
+	c.StrokeColor = color.NRGBA{0, 0, 0, 0x60}
+	c.StrokeWidth = 1
+	return container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(size), c))
+}

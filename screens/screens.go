@@ -1,0 +1,87 @@
+// Package screens holds one Fyne screen per game, the registry that puts
+// them on the home screen, and the widgets they share. Screens only render
+// engine state and send actions; the rules live in games/.
+package screens
+
+import (
+	"embed"
+
+	"fyne.io/fyne/v2"
+
+	"tablecompanion/app/sound"
+	"tablecompanion/games"
+	"tablecompanion/translations"
+)
+
+// Screen is what the shell shows below its top bar.
+type Screen interface {
+	// Title returns the screen's name in the current language.
+	Title() string
+	// Build makes the screen's widgets from its state in the current
+	// language. The shell calls it again after a language switch, an undo or
+	// a redo, so a screen keeps what it must remember on its struct.
+	Build() fyne.CanvasObject
+	// History returns the match the shell's undo, redo and saves act on, or
+	// nil when the screen has none.
+	History() games.History
+	// Close stops whatever the screen runs in the background.
+	Close()
+}
+
+// Context is what the shell hands a screen.
+type Context struct {
+	Catalog *translations.Catalog
+	Window  fyne.Window
+	Sound   *sound.Player
+	// Players returns the evening's roster in seating order.
+	Players func() games.Seats
+	// OpenRoster shows the roster, to add the players a game lacks.
+	OpenRoster func()
+	// Commit saves the screen's match and redraws the screen; call it after
+	// every action the engine accepted.
+	Commit func()
+}
+
+// T is a short hand for the catalog's translation.
+func (c *Context) T(id string, pairs ...any) string {
+	return c.Catalog.T(id, pairs...)
+}
+
+// Game is one game on the home screen.
+type Game struct {
+	// Kind names the game in save files.
+	Kind string
+	// Title is the message ID of the game's name.
+	Title string
+	// Min and Max are the player counts the game allows.
+	Min, Max int
+	// Icon is the game's picture on its tile.
+	Icon fyne.Resource
+	// New opens the screen for a new game.
+	New func(ctx *Context, game Game) Screen
+	// Load opens a saved match from its record. It is nil for a game whose
+	// referee has no engine yet: such a game is never saved.
+	Load func(ctx *Context, game Game, record []byte) (Screen, error)
+}
+
+//go:embed icons/*.svg
+var icons embed.FS
+
+func icon(name string) fyne.Resource {
+	data, err := icons.ReadFile("icons/" + name + ".svg")
+	if err != nil {
+		panic(err)
+	}
+	return fyne.NewStaticResource(name+".svg", data)
+}
+
+// All returns the five games in the order of the home screen.
+func All() []Game {
+	return []Game{
+		{Kind: "keepwatch", Title: "game.keepwatch", Min: 2, Max: 6, Icon: icon("keepwatch"), New: NewSetup},
+		{Kind: "spyfall", Title: "game.spyfall", Min: 3, Max: 12, Icon: icon("spyfall"), New: NewSetup},
+		{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewSetup},
+		{Kind: "dixit", Title: "game.dixit", Min: 3, Max: 6, Icon: icon("dixit"), New: NewSetup},
+		{Kind: "carnival", Title: "game.carnival", Min: 4, Max: 8, Icon: icon("carnival"), New: NewSetup},
+	}
+}
