@@ -17,7 +17,7 @@ import (
 type RosterScreen struct {
 	shell   *Shell
 	draft   string
-	message string
+	refusal error
 
 	// NameEntry takes a new player's name; Enter adds them.
 	NameEntry *shortcutEntry
@@ -30,7 +30,7 @@ type RosterScreen struct {
 	// RenameEntry is the name field of the open rename dialog.
 	RenameEntry *widget.Entry
 
-	renameID string
+	renameID  string
 	renameDlg dialog.Dialog
 }
 
@@ -57,17 +57,19 @@ func (r *RosterScreen) FocusTarget() fyne.Focusable { return r.NameEntry }
 func (r *RosterScreen) Build() fyne.CanvasObject {
 	s := r.shell
 	state := s.roster.State()
-	r.NameEntry = newShortcutEntry(s.forwardShortcut)
+	r.NameEntry = newShortcutEntry(s.shortcut)
 	r.NameEntry.SetPlaceHolder(s.cat.T("roster.name_placeholder"))
 	r.NameEntry.SetText(r.draft)
 	r.NameEntry.OnChanged = func(text string) { r.draft = text }
 	r.NameEntry.OnSubmitted = func(string) { r.Add() }
 	r.AddButton = widget.NewButtonWithIcon(s.cat.T("roster.add"), theme.ContentAddIcon(), r.Add)
 	r.AddButton.Importance = widget.HighImportance
-	r.Message = widget.NewLabel(r.message)
+	r.Message = widget.NewLabel("")
 	r.Message.Importance = widget.DangerImportance
 	r.Message.Wrapping = fyne.TextWrapWord
-	if r.message == "" {
+	if r.refusal != nil {
+		r.Message.SetText(s.cat.Error(r.refusal))
+	} else {
 		r.Message.Hide()
 	}
 	add := container.NewBorder(nil, nil, nil, r.AddButton, r.NameEntry)
@@ -163,10 +165,8 @@ func (r *RosterScreen) ConfirmRename() {
 func (r *RosterScreen) do(a roster.Action) bool {
 	s := r.shell
 	err := s.roster.Do(a)
-	if err != nil {
-		r.message = s.cat.Error(err)
-	} else {
-		r.message = ""
+	r.refusal = err
+	if err == nil {
 		if a.Op == roster.Add {
 			r.draft = ""
 		}
@@ -176,8 +176,8 @@ func (r *RosterScreen) do(a roster.Action) bool {
 	return err == nil
 }
 
-// shortcutEntry is an entry that hands undo and redo to the shell while it
-// has no text of its own to undo.
+// shortcutEntry is an entry that hands the shell's shortcuts to the shell:
+// quit always, undo and redo while the field has no text of its own.
 type shortcutEntry struct {
 	widget.Entry
 	forward func(fyne.Shortcut) bool
@@ -191,7 +191,7 @@ func newShortcutEntry(forward func(fyne.Shortcut) bool) *shortcutEntry {
 
 // TypedShortcut undoes the last roster change when the field is empty.
 func (e *shortcutEntry) TypedShortcut(sc fyne.Shortcut) {
-	if e.Text == "" && e.forward(sc) {
+	if (e.Text == "" || sc.ShortcutName() == quitShortcut.ShortcutName()) && e.forward(sc) {
 		return
 	}
 	e.Entry.TypedShortcut(sc)

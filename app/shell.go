@@ -471,14 +471,18 @@ func (s *Shell) topBar() fyne.CanvasObject {
 	return container.NewVBox(container.NewPadded(bar), widget.NewSeparator())
 }
 
+// The shell's own shortcuts besides Ctrl+Z and Ctrl+Y, which the driver
+// reports as fyne.ShortcutUndo and fyne.ShortcutRedo.
+var (
+	redoShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	quitShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+)
+
 func (s *Shell) addShortcuts() {
 	c := s.win.Canvas()
-	undo := func(fyne.Shortcut) { s.Undo() }
-	redo := func(fyne.Shortcut) { s.Redo() }
-	c.AddShortcut(&fyne.ShortcutUndo{}, undo)
-	c.AddShortcut(&fyne.ShortcutRedo{}, redo)
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, redo)
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.app.Quit() })
+	for _, sc := range []fyne.Shortcut{&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}, redoShortcut, quitShortcut} {
+		c.AddShortcut(sc, func(sc fyne.Shortcut) { s.shortcut(sc) })
+	}
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if ev.Name == fyne.KeyEscape && s.current.key != screenHome {
 			s.GoHome()
@@ -486,19 +490,16 @@ func (s *Shell) addShortcuts() {
 	})
 }
 
-// forwardShortcut hands undo and redo to the shell from a focused entry
-// that has no text of its own to undo.
-func (s *Shell) forwardShortcut(sc fyne.Shortcut) bool {
-	switch t := sc.(type) {
-	case *fyne.ShortcutUndo:
+// shortcut runs one of the shell's shortcuts: undo, redo and quit. It
+// reports whether sc was one of them.
+func (s *Shell) shortcut(sc fyne.Shortcut) bool {
+	switch sc.ShortcutName() {
+	case (&fyne.ShortcutUndo{}).ShortcutName():
 		s.Undo()
-	case *fyne.ShortcutRedo:
+	case (&fyne.ShortcutRedo{}).ShortcutName(), redoShortcut.ShortcutName():
 		s.Redo()
-	case *desktop.CustomShortcut:
-		if t.KeyName != fyne.KeyZ || t.Modifier != fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift {
-			return false
-		}
-		s.Redo()
+	case quitShortcut.ShortcutName():
+		s.app.Quit()
 	default:
 		return false
 	}

@@ -1,0 +1,531 @@
+package app
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"tablecompanion/app/sound"
+	"tablecompanion/games"
+	"tablecompanion/games/roster"
+	"tablecompanion/screens"
+)
+
+var silent = sound.New(func(string, ...any) {})
+
+// start builds a shell on a fresh test app with its saves in dir.
+func start(t *testing.T, dir string, locale string, extra ...screens.Game) *Shell {
+	t.Helper()
+	a := test.NewTempApp(t)
+	s, err := New(a, Options{
+		Dir:    dir,
+		Games:  append(screens.All(), extra...),
+		Sound:  silent,
+		Locale: locale,
+		Logf:   t.Logf,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func names(s *Shell) []string {
+	var out []string
+	for _, p := range s.roster.State().Players() {
+		out = append(out, p.Name)
+	}
+	return out
+}
+
+func addPlayer(t *testing.T, s *Shell, name string) {
+	t.Helper()
+	r := s.Players()
+	test.Type(r.NameEntry, name)
+	test.Tap(r.AddButton)
+}
+
+// shortcut delivers a shortcut as the desktop driver does: to the focused
+// widget if it takes shortcuts, else to the canvas's handlers.
+func shortcut(t *testing.T, s *Shell, sc fyne.Shortcut) {
+	t.Helper()
+	if f, ok := s.Window().Canvas().Focused().(fyne.Shortcutable); ok {
+		f.TypedShortcut(sc)
+		return
+	}
+	if !s.shortcut(sc) {
+		t.Fatalf("%s is not a shortcut of the shell", sc.ShortcutName())
+	}
+}
+
+func TestHomeShowsEveryGameWithItsPlayerRange(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	h := s.Home()
+	want := map[string]string{
+		"Keep Watch": "2–6 players", "Spyfall 2": "3–12 players", "Decrypto": "3–8 players",
+		"Dixit": "3–6 players", "Carnival": "4–8 players",
+	}
+	if len(h.Tiles) != len(want) {
+		t.Fatalf("%d tiles", len(h.Tiles))
+	}
+	for _, tile := range h.Tiles {
+		if want[tile.Title()] != tile.Subtitle() {
+			t.Errorf("tile %q says %q", tile.Title(), tile.Subtitle())
+		}
+	}
+	if s.TitleLabel.Text != "Table Companion" || s.HomeButton.Visible() {
+		t.Fatal("the home screen has the app's name and no way home")
+	}
+	if len(h.ContinueButtons) != 0 {
+		t.Fatal("nothing to continue on a first start")
+	}
+}
+
+func TestEachTileOpensItsGameSetup(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	for i, title := range []string{"Keep Watch", "Spyfall 2", "Decrypto", "Dixit", "Carnival"} {
+		test.Tap(s.Home().Tiles[i])
+		if _, ok := s.Current().(*screens.Setup); !ok || s.TitleLabel.Text != title {
+			t.Fatalf("tile %d opened %q", i, s.TitleLabel.Text)
+		}
+		test.Tap(s.HomeButton)
+		if s.Current() != s.Home() {
+			t.Fatal("the home button does not lead home")
+		}
+	}
+}
+
+func TestRosterAddRenameRecolourRemoveReorder(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	test.Tap(s.Home().RosterButton)
+	r := s.Players()
+	if s.Window().Canvas().Focused() != r.NameEntry {
+		t.Fatal("the name field should be ready for typing")
+	}
+	for _, n := range []string{"Ann", "Bob", "Cy"} {
+		addPlayer(t, s, n)
+	}
+	if got := strings.Join(names(s), ","); got != "Ann,Bob,Cy" {
+		t.Fatalf("roster %s", got)
+	}
+	if r.NameEntry.Text != "" || r.Message.Visible() {
+		t.Fatal("after an add the field is empty and there is no error")
+	}
+	players := s.roster.State().Players()
+	if players[0].Color == players[1].Color {
+		t.Fatal("new players get different colours")
+	}
+
+	test.Tap(r.Rows[2].Up)
+	if got := strings.Join(names(s), ","); got != "Ann,Cy,Bob" {
+		t.Fatalf("after moving Cy up: %s", got)
+	}
+	if !r.Rows[0].Up.Disabled() || !r.Rows[2].Down.Disabled() {
+		t.Fatal("the ends of the list cannot move further")
+	}
+
+	test.Tap(r.Rows[1].RenameButton)
+	r.RenameEntry.SetText("Cyril")
+	r.ConfirmRename()
+	if got := strings.Join(names(s), ","); got != "Ann,Cyril,Bob" {
+		t.Fatalf("after renaming: %s", got)
+	}
+
+	r.Rows[0].Color.SetSelected("Teal")
+	if s.roster.State().Players()[0].Color != "teal" {
+		t.Fatal("the colour did not change")
+	}
+
+	test.Tap(r.Rows[2].RemoveBtn)
+	if got := strings.Join(names(s), ","); got != "Ann,Cyril" {
+		t.Fatalf("after removing Bob: %s", got)
+	}
+}
+
+func TestRosterRefusesBadNamesWithATranslatedMessage(t *testing.T) {
+	s := start(t, t.TempDir(), "ru-RU")
+	s.OpenRoster()
+	addPlayer(t, s, "Алёна")
+	addPlayer(t, s, "   ")
+	if r := s.Players(); !r.Message.Visible() || r.Message.Text != "У игрока должно быть имя." {
+		t.Fatalf("empty name: %q", r.Message.Text)
+	}
+	addPlayer(t, s, "алена")
+	r := s.Players()
+	if r.Message.Text != "Алёна уже за столом: выберите другое имя." {
+		t.Fatalf("duplicate: %q", r.Message.Text)
+	}
+	if strings.TrimSpace(r.NameEntry.Text) != "алена" {
+		t.Fatal("a refused name stays in the field to be corrected")
+	}
+	if len(names(s)) != 1 || s.roster.Len() != 1 {
+		t.Fatal("a refused change changed the roster")
+	}
+	s.SetLanguage(language.Ukrainian)
+	if got := s.Players().Message.Text; got != "Алёна вже за столом: оберіть інше ім'я." {
+		t.Fatalf("the refusal did not follow the language: %q", got)
+	}
+}
+
+func TestUndoRedoButtonsAndShortcuts(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	s.OpenRoster()
+	if !s.UndoButton.Disabled() || !s.RedoButton.Disabled() {
+		t.Fatal("nothing to undo or redo yet")
+	}
+	addPlayer(t, s, "Ann")
+	addPlayer(t, s, "Bob")
+	test.Tap(s.UndoButton)
+	if got := strings.Join(names(s), ","); got != "Ann" || s.RedoButton.Disabled() {
+		t.Fatalf("after undo: %s", got)
+	}
+	test.Tap(s.RedoButton)
+	if got := strings.Join(names(s), ","); got != "Ann,Bob" {
+		t.Fatalf("after redo: %s", got)
+	}
+
+	// With the empty name field focused, Ctrl+Z reaches the roster.
+	shortcut(t, s, &fyne.ShortcutUndo{})
+	if got := strings.Join(names(s), ","); got != "Ann" {
+		t.Fatalf("after Ctrl+Z: %s", got)
+	}
+	shortcut(t, s, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+	if got := strings.Join(names(s), ","); got != "Ann,Bob" {
+		t.Fatalf("after Ctrl+Shift+Z: %s", got)
+	}
+	shortcut(t, s, &fyne.ShortcutUndo{})
+	shortcut(t, s, &fyne.ShortcutRedo{})
+	if got := strings.Join(names(s), ","); got != "Ann,Bob" {
+		t.Fatalf("after Ctrl+Z, Ctrl+Y: %s", got)
+	}
+
+	// With text in the field, Ctrl+Z belongs to the text.
+	test.Type(s.Players().NameEntry, "Cy")
+	shortcut(t, s, &fyne.ShortcutUndo{})
+	if len(names(s)) != 2 {
+		t.Fatal("Ctrl+Z in a field with text must not undo a player")
+	}
+
+	// Away from any field the canvas takes them.
+	s.GoHome()
+	s.Window().Canvas().Unfocus()
+	s.OpenRoster()
+	s.Window().Canvas().Unfocus()
+	shortcut(t, s, &fyne.ShortcutUndo{})
+	if got := strings.Join(names(s), ","); got != "Ann" {
+		t.Fatalf("Ctrl+Z on the canvas: %s", got)
+	}
+}
+
+func TestUndoAndRedoSurviveARestart(t *testing.T) {
+	dir := t.TempDir()
+	s := start(t, dir, "en-US")
+	s.OpenRoster()
+	for _, n := range []string{"Ann", "Bob", "Cy"} {
+		addPlayer(t, s, n)
+	}
+	test.Tap(s.UndoButton)
+
+	s2 := start(t, dir, "en-US")
+	if s2.Current() != s2.Players() {
+		t.Fatal("the app reopens the screen it was closed on")
+	}
+	if got := strings.Join(names(s2), ","); got != "Ann,Bob" {
+		t.Fatalf("after restart: %s", got)
+	}
+	test.Tap(s2.RedoButton)
+	test.Tap(s2.UndoButton)
+	test.Tap(s2.UndoButton)
+	if got := strings.Join(names(s2), ","); got != "Ann" {
+		t.Fatalf("undo across the restart: %s", got)
+	}
+}
+
+func TestLanguageSwitchesEverythingAtOnceAndIsRemembered(t *testing.T) {
+	dir := t.TempDir()
+	s := start(t, dir, "en-US")
+	s.LanguageSelect.SetSelected("Русский")
+	if s.cat.Language() != language.Russian {
+		t.Fatal("the language did not change")
+	}
+	h := s.Home()
+	if h.Tiles[1].Title() != "Находка для шпиона 2" || h.Tiles[1].Subtitle() != "3–12 игроков" {
+		t.Fatalf("the tiles stayed: %q %q", h.Tiles[1].Title(), h.Tiles[1].Subtitle())
+	}
+	if h.RosterButton.Text != "0 игроков" || s.Window().Title() != "Table Companion" {
+		t.Fatalf("the roster button says %q", h.RosterButton.Text)
+	}
+	s.OpenRoster()
+	if s.TitleLabel.Text != "Игроки" || s.UndoButton.Text != "Отменить" {
+		t.Fatalf("the top bar stayed: %q %q", s.TitleLabel.Text, s.UndoButton.Text)
+	}
+	s.LanguageSelect.SetSelected("Українська")
+	if s.TitleLabel.Text != "Гравці" || s.Players().AddButton.Text != "Додати" {
+		t.Fatalf("the roster stayed: %q %q", s.TitleLabel.Text, s.Players().AddButton.Text)
+	}
+
+	s2 := start(t, dir, "en-US")
+	if s2.cat.Language() != language.Ukrainian {
+		t.Fatal("the language choice was not remembered over the OS locale")
+	}
+}
+
+func TestFirstStartFollowsTheOSLocale(t *testing.T) {
+	cases := map[string]string{"uk-UA": "Ігри", "ru-RU": "Игры", "de-DE": "Games", "": "Games"}
+	for locale, want := range cases {
+		s := start(t, t.TempDir(), locale)
+		s.render()
+		if got := s.cat.T("home.games"); got != want {
+			t.Errorf("locale %q: %q", locale, got)
+		}
+	}
+}
+
+func TestSettingsScreenSwitchesLanguageThemeAndSound(t *testing.T) {
+	dir := t.TempDir()
+	s := start(t, dir, "en-US")
+	test.Tap(s.SettingsButton)
+	st := s.Settings()
+	if s.Current() != st || !s.SettingsButton.Disabled() {
+		t.Fatal("the settings did not open")
+	}
+	st.Theme.SetSelected("Dark")
+	dark := theme.DarkTheme().Color(theme.ColorNameBackground, theme.VariantDark)
+	if got := s.app.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantLight); got != dark {
+		t.Fatalf("the dark theme is not forced: %v", got)
+	}
+	s.Settings().Sound.SetChecked(false)
+	if !s.sound.Muted() {
+		t.Fatal("the sound did not mute")
+	}
+	s.Settings().Language.SetSelected("Українська")
+	if s.TitleLabel.Text != "Налаштування" {
+		t.Fatalf("title %q", s.TitleLabel.Text)
+	}
+
+	s2 := start(t, dir, "en-US")
+	if s2.settings.Theme != ThemeDark || !s2.settings.Muted || s2.Current() != s2.Settings() {
+		t.Fatalf("settings not remembered: %+v", s2.settings)
+	}
+	if !s2.Settings().TestSound.Visible() || s2.Settings().Sound.Checked {
+		t.Fatal("the sound switch does not show the saved choice")
+	}
+}
+
+func TestSetupChecksThePlayerRange(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	s.OpenRoster()
+	addPlayer(t, s, "Ann")
+	addPlayer(t, s, "Bob")
+	s.GoHome()
+	test.Tap(s.Home().Tiles[3]) // Dixit, 3–6
+	setup := s.Current().(*screens.Setup)
+	if setup.Status.Text != "This game needs at least 3 players: add them to the roster." {
+		t.Fatalf("status %q", setup.Status.Text)
+	}
+	test.Tap(setup.RosterButton)
+	for _, n := range []string{"Cy", "Dee", "Eve", "Fay", "Gus"} {
+		addPlayer(t, s, n)
+	}
+	s.GoHome()
+	test.Tap(s.Home().Tiles[3])
+	setup = s.Current().(*screens.Setup)
+	if setup.Status.Text != "Choose at least 3 players." || setup.Ready() {
+		t.Fatalf("7 players in the roster, none picked: %q", setup.Status.Text)
+	}
+	for i := 0; i < 7; i++ {
+		test.Tap(setup.Checks[i])
+	}
+	if setup.Status.Text != "At most 6 players can play: untick someone." {
+		t.Fatalf("7 picked: %q", setup.Status.Text)
+	}
+	test.Tap(setup.Checks[0])
+	if !setup.Ready() || setup.Status.Text != "6 players will play." {
+		t.Fatalf("6 picked: %q", setup.Status.Text)
+	}
+	if got := setup.Chosen(); len(got) != 6 || got[0].Name != "Bob" || got[5].Name != "Gus" {
+		t.Fatalf("chosen out of seating order: %v", got)
+	}
+}
+
+func TestUnreadableRosterIsMovedAsideAndTheUserTold(t *testing.T) {
+	dir := t.TempDir()
+	_ = os.MkdirAll(dir, 0o755)
+	_ = os.WriteFile(filepath.Join(dir, rosterFile), []byte(`{"format":1,"kind":"roster","body":{"setup":{},"log":[{"op":"add","name":""}]}}`), 0o644)
+	_ = os.WriteFile(filepath.Join(dir, settingsFile), []byte(`{"format":7,"kind":"settings","body":{}}`), 0o644)
+	s := start(t, dir, "uk-UA")
+	if len(names(s)) != 0 {
+		t.Fatal("the roster should start empty")
+	}
+	moved, _ := filepath.Glob(filepath.Join(dir, "*.unreadable-*"))
+	if len(moved) != 2 {
+		t.Fatalf("want both files kept aside, got %v", moved)
+	}
+	overlay := s.Window().Canvas().Overlays().Top()
+	if overlay == nil {
+		t.Fatal("the user was not told")
+	}
+	if !containsText(overlay, "застосунок запустився без нього") && !containsText(overlay, "новішою версією") {
+		t.Fatal("the notice is not in Ukrainian")
+	}
+	s.OpenRoster()
+	addPlayer(t, s, "Оля")
+	for _, m := range moved {
+		if data, _ := os.ReadFile(m); len(data) == 0 {
+			t.Fatalf("%s was overwritten", m)
+		}
+	}
+}
+
+func TestUnwritableFolderStillPlaysAndSaysSo(t *testing.T) {
+	parent := t.TempDir()
+	blocker := filepath.Join(parent, "file")
+	_ = os.WriteFile(blocker, []byte("x"), 0o644)
+	s := start(t, filepath.Join(blocker, "saves"), "en-US")
+	if s.Window().Canvas().Overlays().Top() == nil {
+		t.Fatal("the user was not told that nothing is saved")
+	}
+	s.OpenRoster()
+	addPlayer(t, s, "Ann")
+	if len(names(s)) != 1 {
+		t.Fatal("the roster must work in memory")
+	}
+	if !s.Banner.Visible() || !strings.Contains(s.Banner.Text, "was not saved") {
+		t.Fatalf("banner %q", s.Banner.Text)
+	}
+}
+
+func containsText(o fyne.CanvasObject, text string) bool {
+	for _, obj := range test.LaidOutObjects(o) {
+		if l, ok := obj.(*widget.Label); ok && strings.Contains(l.Text, text) {
+			return true
+		}
+		if rt, ok := obj.(*widget.RichText); ok && strings.Contains(rt.String(), text) {
+			return true
+		}
+	}
+	return false
+}
+
+// tally is a small game for the shell's tests: a button adds a point, the
+// game ends at three.
+type tally struct{ Points int }
+
+type tallyAction struct{ Add int }
+
+func (t *tally) Apply(a tallyAction) error {
+	if t.Over() {
+		return games.Refuse("roster.action.unknown", "Op", "add")
+	}
+	t.Points += a.Add
+	return nil
+}
+
+func (t *tally) Over() bool { return t.Points >= 3 }
+
+func startTally(struct{}) (*tally, error) { return &tally{}, nil }
+
+type tallyScreen struct {
+	ctx    *screens.Context
+	match  *games.Match[struct{}, tallyAction, *tally]
+	button *widget.Button
+}
+
+func (ts *tallyScreen) Title() string           { return "Tally" }
+func (ts *tallyScreen) History() games.History  { return ts.match }
+func (ts *tallyScreen) Close()                  {}
+func (ts *tallyScreen) Build() fyne.CanvasObject {
+	ts.button = widget.NewButton("+1", func() {
+		if ts.match.Do(tallyAction{Add: 1}) == nil {
+			ts.ctx.Commit()
+		}
+	})
+	return ts.button
+}
+
+var tallyGame = screens.Game{
+	Kind: "tally", Title: "game.dixit", Min: 1, Max: 2, Icon: theme.InfoIcon(),
+	New: func(ctx *screens.Context, _ screens.Game) screens.Screen {
+		m, _ := games.NewMatch(startTally, struct{}{})
+		return &tallyScreen{ctx: ctx, match: m}
+	},
+	Load: func(ctx *screens.Context, _ screens.Game, rec []byte) (screens.Screen, error) {
+		m, err := games.LoadMatch(startTally, rec)
+		if err != nil {
+			return nil, err
+		}
+		return &tallyScreen{ctx: ctx, match: m}, nil
+	},
+}
+
+func TestContinueListsUnfinishedGamesAcrossRestarts(t *testing.T) {
+	dir := t.TempDir()
+	s := start(t, dir, "en-US", tallyGame)
+	s.NewGame("tally")
+	s.GoHome()
+	if len(s.Home().ContinueButtons) != 0 {
+		t.Fatal("a game with no action is not saved and not listed")
+	}
+	s.NewGame("tally")
+	ts := s.Current().(*tallyScreen)
+	test.Tap(ts.button)
+	test.Tap(ts.button)
+	test.Tap(s.UndoButton)
+
+	s2 := start(t, dir, "en-US", tallyGame)
+	ts2, ok := s2.Current().(*tallyScreen)
+	if !ok || ts2.match.State().Points != 1 || !ts2.match.CanRedo() {
+		t.Fatal("the game did not reopen as it was left")
+	}
+	s2.GoHome()
+	cont := s2.Home().ContinueButtons
+	if len(cont) != 1 || cont[0].Text != "Dixit · 1 move" {
+		t.Fatalf("continue list: %d", len(cont))
+	}
+	test.Tap(cont[0])
+	test.Tap(s2.RedoButton)
+	test.Tap(s2.Current().(*tallyScreen).button)
+	if !s2.Current().History().Over() {
+		t.Fatal("the tally should be over at 3")
+	}
+	s2.GoHome()
+	if len(s2.Home().ContinueButtons) != 0 {
+		t.Fatal("a finished game is not listed under Continue")
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "games", "*.json"))
+	if len(files) != 1 {
+		t.Fatalf("want one game file, got %v", files)
+	}
+	data, _ := os.ReadFile(files[0])
+	var env struct {
+		Format int
+		Kind   string
+		Body   struct{ Log []tallyAction }
+	}
+	if json.Unmarshal(data, &env) != nil || env.Format != 1 || env.Kind != "tally" || len(env.Body.Log) != 3 {
+		t.Fatalf("the save does not read as a match record: %s", data)
+	}
+}
+
+func TestDynamicMessageIDsExist(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	for _, c := range roster.Colors {
+		if id := "color." + c; s.cat.T(id) == id {
+			t.Errorf("colour %s has no name", c)
+		}
+	}
+	for _, c := range []string{ThemeSystem, ThemeLight, ThemeDark} {
+		if id := "settings.theme." + c; s.cat.T(id) == id {
+			t.Errorf("theme %s has no name", c)
+		}
+	}
+}
