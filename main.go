@@ -2,6 +2,7 @@
 package main
 
 import (
+	_ "embed"
 	"fmt"
 	"os"
 
@@ -10,10 +11,13 @@ import (
 	"tablecompanion/app"
 )
 
+//go:embed icon.png
+var icon []byte
+
 func main() {
 	if err := app.CheckDisplay(); err != nil {
 		fmt.Fprintln(os.Stderr, "table-companion:", err)
 		os.Exit(2)
 	}
-	os.Exit(app.Run(fyneapp.NewWithID(app.ID)))
+	os.Exit(app.Run(fyneapp.NewWithID(app.ID), icon))
 }

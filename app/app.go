@@ -22,9 +22,11 @@ import (
 // ID is the app's unique ID; FyneApp.toml gives the same.
 const ID = "org.tablecompanion.app"
 
-// Run opens the window on the Fyne app and runs until the window closes, the
-// user quits or the process is asked to stop. It returns the exit code.
-func Run(a fyne.App) int {
+// Run opens the window on the Fyne app, with the app's icon, and runs until
+// the window closes, the user quits or the process is asked to stop. It
+// returns the exit code.
+func Run(a fyne.App, icon []byte) int {
+	a.SetIcon(fyne.NewStaticResource("icon.png", icon))
 	s, err := New(a, Options{
 		Dir:    a.Storage().RootURI().Path(),
 		Games:  screens.All(),

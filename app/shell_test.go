@@ -440,9 +440,9 @@ type tallyScreen struct {
 	button *widget.Button
 }
 
-func (ts *tallyScreen) Title() string           { return "Tally" }
-func (ts *tallyScreen) History() games.History  { return ts.match }
-func (ts *tallyScreen) Close()                  {}
+func (ts *tallyScreen) Title() string          { return "Tally" }
+func (ts *tallyScreen) History() games.History { return ts.match }
+func (ts *tallyScreen) Close()                 {}
 func (ts *tallyScreen) Build() fyne.CanvasObject {
 	ts.button = widget.NewButton("+1", func() {
 		if ts.match.Do(tallyAction{Add: 1}) == nil {
