@@ -48,7 +48,7 @@ func (h *Home) Build() fyne.CanvasObject {
 	for i, t := range h.Tiles {
 		objs[i] = t
 	}
-	grid := container.NewGridWrap(fyne.NewSize(330, 120), objs...)
+	grid := container.NewGridWrap(fyne.NewSize(340, 140), objs...)
 
 	n := len(s.roster.State().Players())
 	h.RosterButton = widget.NewButtonWithIcon(s.cat.T("home.roster", "Count", n), theme.AccountIcon(), s.OpenRoster)
@@ -117,7 +117,7 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	img.SetMinSize(fyne.NewSquareSize(72))
 	title := widget.NewLabelWithStyle(t.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameSubHeadingText
-	title.Truncation = fyne.TextTruncateEllipsis
+	title.Wrapping = fyne.TextWrapWord
 	sub := widget.NewLabel(t.subtitle)
 	text := container.NewVBox(layout.NewSpacer(), title, sub, layout.NewSpacer())
 	body := container.NewBorder(nil, nil, container.NewCenter(img), nil, text)

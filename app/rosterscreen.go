@@ -47,8 +47,8 @@ func (r *RosterScreen) Title() string { return r.shell.cat.T("roster.title") }
 // History returns the roster's match, which undo and redo act on.
 func (r *RosterScreen) History() games.History { return r.shell.roster }
 
-// Close does nothing.
-func (r *RosterScreen) Close() {}
+// Close forgets the last refusal, which belongs to the visit that made it.
+func (r *RosterScreen) Close() { r.refusal = nil }
 
 // FocusTarget puts the cursor in the name field, ready for the next player.
 func (r *RosterScreen) FocusTarget() fyne.Focusable { return r.NameEntry }

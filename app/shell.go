@@ -290,7 +290,7 @@ func (s *Shell) reopen() {
 }
 
 func (s *Shell) show(p *page) {
-	if s.current != nil && s.current != p && s.current.game != nil {
+	if s.current != nil && s.current != p {
 		s.current.screen.Close()
 	}
 	s.current = p

@@ -299,7 +299,7 @@ func TestSettingsScreenSwitchesLanguageThemeAndSound(t *testing.T) {
 		t.Fatal("the settings did not open")
 	}
 	st.Theme.SetSelected("Dark")
-	dark := theme.DarkTheme().Color(theme.ColorNameBackground, theme.VariantDark)
+	dark := theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark)
 	if got := s.app.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantLight); got != dark {
 		t.Fatalf("the dark theme is not forced: %v", got)
 	}

@@ -24,7 +24,8 @@ type Screen interface {
 	// History returns the match the shell's undo, redo and saves act on, or
 	// nil when the screen has none.
 	History() games.History
-	// Close stops whatever the screen runs in the background.
+	// Close stops whatever the screen runs in the background when the shell
+	// leaves it; Build starts it again when the shell comes back.
 	Close()
 }
 

@@ -41,7 +41,7 @@ type Display struct {
 // display number from 90 on.
 func StartXvfb(width, height int) (*Display, error) {
 	if _, err := exec.LookPath("Xvfb"); err != nil {
-		return nil, errors.New("Xvfb is not installed (Debian package xvfb)")
+		return nil, errors.New("no Xvfb: install the Debian package xvfb")
 	}
 	for n := 90; n < 140; n++ {
 		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Every check of the project: formatting, go vet, staticcheck, the unit and
+# UI tests with the race detector, then the real-window tests under Xvfb.
+set -euo pipefail
+cd "$(dirname "$0")"
+command -v go >/dev/null || { echo "Go 1.26 or newer is needed: https://go.dev/doc/install" >&2; exit 1; }
+scripts/deps.sh test
+
+unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
+if [ -n "$unformatted" ]; then
+  echo "gofmt would change: $unformatted" >&2
+  exit 1
+fi
+go vet -tags e2e ./...
+go tool staticcheck -tags e2e ./...
+go test -race -count=1 ./...
+go test -tags e2e -count=1 -v ./e2e/

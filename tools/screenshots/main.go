@@ -1,0 +1,126 @@
+// Command screenshots runs the real app under Xvfb in English, Russian and
+// Ukrainian and saves its home, roster and settings screens as PNG files for
+// the README.
+//
+//	go run ./tools/screenshots [-out docs/screenshots]
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"tablecompanion/app"
+	"tablecompanion/app/store"
+	"tablecompanion/games/roster"
+	"tablecompanion/tools/xtest"
+)
+
+// tables are the players of the example evening in each language.
+var tables = map[string][]string{
+	"en": {"Alice", "Ben", "Chloe", "Dmitri", "Emma"},
+	"ru": {"Лена", "Юра", "Тимур", "Маша", "Коля"},
+	"uk": {"Оксана", "Тарас", "Соломія", "Богдан", "Ярина"},
+}
+
+func main() {
+	out := flag.String("out", "docs/screenshots", "folder for the PNG files")
+	flag.Parse()
+	if err := shoot(*out); err != nil {
+		fmt.Fprintln(os.Stderr, "screenshots:", err)
+		os.Exit(1)
+	}
+}
+
+func shoot(out string) error {
+	root, err := xtest.Root()
+	if err != nil {
+		return err
+	}
+	if !filepath.IsAbs(out) {
+		out = filepath.Join(root, out)
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp("", "tc-shots-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	bin := filepath.Join(tmp, "table-companion")
+	if err := xtest.Build(root, bin); err != nil {
+		return err
+	}
+	d, err := xtest.StartXvfb(1280, 800)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+
+	screens := []struct{ key, theme string }{
+		{"home", app.ThemeLight}, {"roster", app.ThemeDark}, {"settings", app.ThemeLight},
+	}
+	for _, lang := range []string{"en", "ru", "uk"} {
+		for _, sc := range screens {
+			path := filepath.Join(out, fmt.Sprintf("%s-%s.png", sc.key, lang))
+			if err := shot(d, bin, tmp, lang, sc.key, sc.theme, path); err != nil {
+				return err
+			}
+			fmt.Println(path)
+		}
+	}
+	return nil
+}
+
+// shot starts the app on one screen in one language with the example
+// roster, and saves the window once it is painted and settled.
+func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
+	home, err := os.MkdirTemp(tmp, "home-")
+	if err != nil {
+		return err
+	}
+	s, err := store.Open(filepath.Join(home, ".config", "fyne", app.ID))
+	if err != nil {
+		return err
+	}
+	m := roster.New()
+	for _, name := range tables[lang] {
+		if err := m.Do(roster.Action{Op: roster.Add, Name: name, Color: m.State().FreeColor()}); err != nil {
+			return err
+		}
+	}
+	if err := s.Save("roster.json", "roster", m); err != nil {
+		return err
+	}
+	if err := s.Save("settings.json", "settings", app.Settings{Language: lang, Theme: theme, Screen: screen}); err != nil {
+		return err
+	}
+	cmd := exec.Command(bin)
+	cmd.Env = d.Env(home)
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	defer func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		_ = cmd.Wait()
+	}()
+	w, err := d.WaitWindow("Table Companion", 60*time.Second)
+	if err != nil {
+		return err
+	}
+	if _, err := d.WaitPainted(w, 60*time.Second); err != nil {
+		return err
+	}
+	// Let the fonts and icons finish their first layout.
+	time.Sleep(1500 * time.Millisecond)
+	img, err := d.Capture(w)
+	if err != nil {
+		return err
+	}
+	return xtest.SavePNG(img, path)
+}
