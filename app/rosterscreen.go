@@ -83,7 +83,7 @@ func (r *RosterScreen) Build() fyne.CanvasObject {
 	count := widget.NewLabel(s.cat.T("roster.count", "Count", len(players)))
 	hint := widget.NewLabel(s.cat.T("roster.seating_hint"))
 	hint.Wrapping = fyne.TextWrapWord
-	hint.Importance = widget.LowImportance
+	hint.TextStyle.Italic = true
 	if len(players) == 0 {
 		list.Add(widget.NewLabel(s.cat.T("roster.empty")))
 	}

@@ -61,7 +61,6 @@ func (st *SettingsScreen) Build() fyne.CanvasObject {
 		labels[i] = s.cat.T("settings.theme." + c)
 	}
 	st.Theme = widget.NewRadioGroup(labels, nil)
-	st.Theme.Horizontal = true
 	st.Theme.Required = true
 	for i, c := range choices {
 		if c == s.settings.Theme {
