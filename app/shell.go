@@ -79,9 +79,9 @@ type Shell struct {
 	games   []*page
 	saveErr string
 
-	home     *Home
-	players  *RosterScreen
-	settingS *SettingsScreen
+	home           *Home
+	rosterScreen   *RosterScreen
+	settingsScreen *SettingsScreen
 
 	// HomeButton, UndoButton, RedoButton and SettingsButton are the top
 	// bar's buttons; LanguageSelect switches the language from any screen.
@@ -121,21 +121,21 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	}
 	a.Settings().SetTheme(newTheme(s.settings.Theme))
 	s.sound.SetMuted(s.settings.Muted)
+	s.win = a.NewWindow(s.cat.T("app.name"))
+	s.win.Resize(fyne.NewSize(1100, 760))
+	s.addShortcuts()
 	if err := s.loadRoster(); err != nil {
 		notices = append(notices, s.unreadable(err))
 	}
 	notices = append(notices, s.loadGames()...)
 
-	s.win = a.NewWindow(s.cat.T("app.name"))
-	s.win.Resize(fyne.NewSize(1100, 760))
-	s.addShortcuts()
 	s.home = &Home{shell: s}
-	s.players = &RosterScreen{shell: s}
-	s.settingS = &SettingsScreen{shell: s}
+	s.rosterScreen = &RosterScreen{shell: s}
+	s.settingsScreen = &SettingsScreen{shell: s}
 	s.fixed = map[string]*page{
 		screenHome:     {key: screenHome, screen: s.home},
-		screenRoster:   {key: screenRoster, kind: "roster", screen: s.players},
-		screenSettings: {key: screenSettings, screen: s.settingS},
+		screenRoster:   {key: screenRoster, kind: "roster", screen: s.rosterScreen},
+		screenSettings: {key: screenSettings, screen: s.settingsScreen},
 	}
 	s.reopen()
 	for _, n := range notices {
@@ -149,16 +149,6 @@ func (s *Shell) Window() fyne.Window {
 	return s.win
 }
 
-// Catalog returns the translations in the current language.
-func (s *Shell) Catalog() *translations.Catalog {
-	return s.cat
-}
-
-// Roster returns the evening's players with their history.
-func (s *Shell) Roster() *roster.Match {
-	return s.roster
-}
-
 // Current returns the screen on show.
 func (s *Shell) Current() screens.Screen {
 	return s.current.screen
@@ -167,11 +157,11 @@ func (s *Shell) Current() screens.Screen {
 // Home returns the home screen.
 func (s *Shell) Home() *Home { return s.home }
 
-// Players returns the roster screen.
-func (s *Shell) Players() *RosterScreen { return s.players }
+// RosterScreen returns the roster screen.
+func (s *Shell) RosterScreen() *RosterScreen { return s.rosterScreen }
 
-// Settings returns the settings screen.
-func (s *Shell) Settings() *SettingsScreen { return s.settingS }
+// SettingsScreen returns the settings screen.
+func (s *Shell) SettingsScreen() *SettingsScreen { return s.settingsScreen }
 
 func (s *Shell) loadSettings() error {
 	s.settings = Settings{Theme: ThemeSystem, Screen: screenHome}

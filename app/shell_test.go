@@ -49,7 +49,7 @@ func names(s *Shell) []string {
 
 func addPlayer(t *testing.T, s *Shell, name string) {
 	t.Helper()
-	r := s.Players()
+	r := s.RosterScreen()
 	test.Type(r.NameEntry, name)
 	test.Tap(r.AddButton)
 }
@@ -107,7 +107,7 @@ func TestEachTileOpensItsGameSetup(t *testing.T) {
 func TestRosterAddRenameRecolourRemoveReorder(t *testing.T) {
 	s := start(t, t.TempDir(), "en-US")
 	test.Tap(s.Home().RosterButton)
-	r := s.Players()
+	r := s.RosterScreen()
 	if s.Window().Canvas().Focused() != r.NameEntry {
 		t.Fatal("the name field should be ready for typing")
 	}
@@ -156,11 +156,11 @@ func TestRosterRefusesBadNamesWithATranslatedMessage(t *testing.T) {
 	s.OpenRoster()
 	addPlayer(t, s, "Алёна")
 	addPlayer(t, s, "   ")
-	if r := s.Players(); !r.Message.Visible() || r.Message.Text != "У игрока должно быть имя." {
+	if r := s.RosterScreen(); !r.Message.Visible() || r.Message.Text != "У игрока должно быть имя." {
 		t.Fatalf("empty name: %q", r.Message.Text)
 	}
 	addPlayer(t, s, "алена")
-	r := s.Players()
+	r := s.RosterScreen()
 	if r.Message.Text != "Алёна уже за столом: выберите другое имя." {
 		t.Fatalf("duplicate: %q", r.Message.Text)
 	}
@@ -171,7 +171,7 @@ func TestRosterRefusesBadNamesWithATranslatedMessage(t *testing.T) {
 		t.Fatal("a refused change changed the roster")
 	}
 	s.SetLanguage(language.Ukrainian)
-	if got := s.Players().Message.Text; got != "Алёна вже за столом: оберіть інше ім'я." {
+	if got := s.RosterScreen().Message.Text; got != "Алёна вже за столом: оберіть інше ім'я." {
 		t.Fatalf("the refusal did not follow the language: %q", got)
 	}
 }
@@ -209,7 +209,7 @@ func TestUndoRedoButtonsAndShortcuts(t *testing.T) {
 	}
 
 	// With text in the field, Ctrl+Z belongs to the text.
-	test.Type(s.Players().NameEntry, "Cy")
+	test.Type(s.RosterScreen().NameEntry, "Cy")
 	shortcut(t, s, &fyne.ShortcutUndo{})
 	if len(names(s)) != 2 {
 		t.Fatal("Ctrl+Z in a field with text must not undo a player")
@@ -236,7 +236,7 @@ func TestUndoAndRedoSurviveARestart(t *testing.T) {
 	test.Tap(s.UndoButton)
 
 	s2 := start(t, dir, "en-US")
-	if s2.Current() != s2.Players() {
+	if s2.Current() != s2.RosterScreen() {
 		t.Fatal("the app reopens the screen it was closed on")
 	}
 	if got := strings.Join(names(s2), ","); got != "Ann,Bob" {
@@ -269,8 +269,8 @@ func TestLanguageSwitchesEverythingAtOnceAndIsRemembered(t *testing.T) {
 		t.Fatalf("the top bar stayed: %q %q", s.TitleLabel.Text, s.UndoButton.Text)
 	}
 	s.LanguageSelect.SetSelected("Українська")
-	if s.TitleLabel.Text != "Гравці" || s.Players().AddButton.Text != "Додати" {
-		t.Fatalf("the roster stayed: %q %q", s.TitleLabel.Text, s.Players().AddButton.Text)
+	if s.TitleLabel.Text != "Гравці" || s.RosterScreen().AddButton.Text != "Додати" {
+		t.Fatalf("the roster stayed: %q %q", s.TitleLabel.Text, s.RosterScreen().AddButton.Text)
 	}
 
 	s2 := start(t, dir, "en-US")
@@ -294,7 +294,7 @@ func TestSettingsScreenSwitchesLanguageThemeAndSound(t *testing.T) {
 	dir := t.TempDir()
 	s := start(t, dir, "en-US")
 	test.Tap(s.SettingsButton)
-	st := s.Settings()
+	st := s.SettingsScreen()
 	if s.Current() != st || !s.SettingsButton.Disabled() {
 		t.Fatal("the settings did not open")
 	}
@@ -303,20 +303,20 @@ func TestSettingsScreenSwitchesLanguageThemeAndSound(t *testing.T) {
 	if got := s.app.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantLight); got != dark {
 		t.Fatalf("the dark theme is not forced: %v", got)
 	}
-	s.Settings().Sound.SetChecked(false)
+	s.SettingsScreen().Sound.SetChecked(false)
 	if !s.sound.Muted() {
 		t.Fatal("the sound did not mute")
 	}
-	s.Settings().Language.SetSelected("Українська")
+	s.SettingsScreen().Language.SetSelected("Українська")
 	if s.TitleLabel.Text != "Налаштування" {
 		t.Fatalf("title %q", s.TitleLabel.Text)
 	}
 
 	s2 := start(t, dir, "en-US")
-	if s2.settings.Theme != ThemeDark || !s2.settings.Muted || s2.Current() != s2.Settings() {
+	if s2.settings.Theme != ThemeDark || !s2.settings.Muted || s2.Current() != s2.SettingsScreen() {
 		t.Fatalf("settings not remembered: %+v", s2.settings)
 	}
-	if !s2.Settings().TestSound.Visible() || s2.Settings().Sound.Checked {
+	if !s2.SettingsScreen().TestSound.Visible() || s2.SettingsScreen().Sound.Checked {
 		t.Fatal("the sound switch does not show the saved choice")
 	}
 }
@@ -485,6 +485,9 @@ func TestContinueListsUnfinishedGamesAcrossRestarts(t *testing.T) {
 	ts2, ok := s2.Current().(*tallyScreen)
 	if !ok || ts2.match.State().Points != 1 || !ts2.match.CanRedo() {
 		t.Fatal("the game did not reopen as it was left")
+	}
+	if ts2.ctx.Window != s2.Window() || ts2.ctx.Catalog == nil {
+		t.Fatal("a loaded game's screen must get the shell's window and catalog")
 	}
 	s2.GoHome()
 	cont := s2.Home().ContinueButtons
