@@ -39,21 +39,11 @@ func (st *SettingsScreen) Close() {}
 // Build shows the three choices and where the saves are kept.
 func (st *SettingsScreen) Build() fyne.CanvasObject {
 	s := st.shell
-	names := make([]string, len(translations.Languages))
-	for i, l := range translations.Languages {
-		names[i] = translations.NativeName(l)
-	}
-	st.Language = widget.NewRadioGroup(names, nil)
+	st.Language = widget.NewRadioGroup(translations.NativeNames(), nil)
 	st.Language.Horizontal = true
 	st.Language.Required = true
 	st.Language.SetSelected(translations.NativeName(s.cat.Language()))
-	st.Language.OnChanged = func(name string) {
-		for _, l := range translations.Languages {
-			if translations.NativeName(l) == name {
-				s.SetLanguage(l)
-			}
-		}
-	}
+	st.Language.OnChanged = s.setLanguageByName
 
 	choices := []string{ThemeSystem, ThemeLight, ThemeDark}
 	labels := make([]string, len(choices))

@@ -381,6 +381,12 @@ func (s *Shell) SetLanguage(tag language.Tag) {
 	s.render()
 }
 
+func (s *Shell) setLanguageByName(name string) {
+	if tag, ok := translations.ByNativeName(name); ok {
+		s.SetLanguage(tag)
+	}
+}
+
 // SetTheme switches between the system, light and dark themes.
 func (s *Shell) SetTheme(choice string) {
 	s.settings.Theme = choice
@@ -439,19 +445,9 @@ func (s *Shell) topBar() fyne.CanvasObject {
 		}
 	}
 
-	names := make([]string, len(translations.Languages))
-	for i, l := range translations.Languages {
-		names[i] = translations.NativeName(l)
-	}
-	s.LanguageSelect = widget.NewSelect(names, nil)
+	s.LanguageSelect = widget.NewSelect(translations.NativeNames(), nil)
 	s.LanguageSelect.SetSelected(translations.NativeName(s.cat.Language()))
-	s.LanguageSelect.OnChanged = func(name string) {
-		for _, l := range translations.Languages {
-			if translations.NativeName(l) == name {
-				s.SetLanguage(l)
-			}
-		}
-	}
+	s.LanguageSelect.OnChanged = s.setLanguageByName
 	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
 	if s.current.key == screenSettings {
 		s.SettingsButton.Disable()

@@ -34,6 +34,25 @@ func NativeName(tag language.Tag) string {
 	return "English"
 }
 
+// NativeNames returns the names of Languages, each in its own language.
+func NativeNames() []string {
+	names := make([]string, len(Languages))
+	for i, l := range Languages {
+		names[i] = NativeName(l)
+	}
+	return names
+}
+
+// ByNativeName returns the language a picker's name stands for.
+func ByNativeName(name string) (language.Tag, bool) {
+	for _, l := range Languages {
+		if NativeName(l) == name {
+			return l, true
+		}
+	}
+	return language.English, false
+}
+
 // Files returns the names of the embedded message files.
 func Files() []string {
 	return []string{"active.en.toml", "active.ru.toml", "active.uk.toml"}

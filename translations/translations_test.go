@@ -239,6 +239,14 @@ func TestParseKnowsOnlyOurLanguages(t *testing.T) {
 			t.Errorf("Parse(%s) = %s %v", l, got, ok)
 		}
 	}
+	for i, name := range NativeNames() {
+		if got, ok := ByNativeName(name); !ok || got != Languages[i] {
+			t.Errorf("ByNativeName(%s) = %s %v", name, got, ok)
+		}
+	}
+	if _, ok := ByNativeName("Deutsch"); ok {
+		t.Error("ByNativeName accepted a language we do not speak")
+	}
 	if _, ok := Parse("de"); ok {
 		t.Error("Parse accepted a language we do not speak")
 	}
