@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/games"
+	"tablecompanion/screens"
 )
 
 // Home is the first screen: a tile per game, the games under way, and the
@@ -59,7 +60,6 @@ func (h *Home) Build() fyne.CanvasObject {
 	if under := s.unfinished(); len(under) > 0 {
 		parts = append(parts, heading(s.cat.T("home.continue")))
 		for _, p := range under {
-			p := p
 			label := s.cat.T("home.continue_item", "Game", s.cat.T(p.game.Title), "Count", p.screen.History().Len())
 			b := widget.NewButtonWithIcon(label, p.game.Icon, func() { s.show(p) })
 			b.Alignment = widget.ButtonAlignLeading
@@ -68,6 +68,15 @@ func (h *Home) Build() fyne.CanvasObject {
 		}
 	}
 	parts = append(parts, heading(s.cat.T("home.evening")), container.NewHBox(h.RosterButton))
+	if players := s.roster.State().Players(); len(players) > 0 {
+		chips := make([]fyne.CanvasObject, len(players))
+		for i, p := range players {
+			name := widget.NewLabel(p.Name)
+			name.Truncation = fyne.TextTruncateEllipsis
+			chips[i] = container.NewBorder(nil, nil, screens.Swatch(p.Color, 24), nil, name)
+		}
+		parts = append(parts, container.NewGridWrap(fyne.NewSize(220, 44), chips...))
+	}
 	return container.NewVScroll(container.NewVBox(parts...))
 }
 

@@ -469,11 +469,22 @@ func (s *Shell) addShortcuts() {
 	for _, sc := range []fyne.Shortcut{&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}, redoShortcut, quitShortcut} {
 		c.AddShortcut(sc, func(sc fyne.Shortcut) { s.shortcut(sc) })
 	}
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyEscape && s.current.key != screenHome {
-			s.GoHome()
-		}
-	})
+	c.SetOnTypedKey(s.typedKey)
+}
+
+// typedKey takes the keys no widget took: Esc leads home, and on the home
+// screen the digits open the games in the order of their tiles.
+func (s *Shell) typedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && s.current.key != screenHome {
+		s.GoHome()
+		return
+	}
+	if s.current.key != screenHome || len(ev.Name) != 1 || ev.Name[0] < '1' || ev.Name[0] > '9' {
+		return
+	}
+	if i := int(ev.Name[0] - '1'); i < len(s.opts.Games) {
+		s.NewGame(s.opts.Games[i].Kind)
+	}
 }
 
 // shortcut runs one of the shell's shortcuts: undo, redo and quit. It

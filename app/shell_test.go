@@ -104,6 +104,26 @@ func TestEachTileOpensItsGameSetup(t *testing.T) {
 	}
 }
 
+func TestKeysOpenGamesAndLeadHome(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	s.typedKey(&fyne.KeyEvent{Name: fyne.Key4})
+	if s.TitleLabel.Text != "Dixit" {
+		t.Fatalf("4 opened %q", s.TitleLabel.Text)
+	}
+	s.typedKey(&fyne.KeyEvent{Name: fyne.Key1})
+	if s.TitleLabel.Text != "Dixit" {
+		t.Fatal("digits open games only from the home screen")
+	}
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.Current() != s.Home() {
+		t.Fatal("Esc leads home")
+	}
+	s.typedKey(&fyne.KeyEvent{Name: fyne.Key9})
+	if s.Current() != s.Home() {
+		t.Fatal("a digit past the last game does nothing")
+	}
+}
+
 func TestRosterAddRenameRecolourRemoveReorder(t *testing.T) {
 	s := start(t, t.TempDir(), "en-US")
 	test.Tap(s.Home().RosterButton)

@@ -97,7 +97,7 @@ func (s *Setup) Build() fyne.CanvasObject {
 
 	pending := widget.NewLabel(s.ctx.T("setup.referee_pending"))
 	pending.Wrapping = fyne.TextWrapWord
-	pending.Importance = widget.LowImportance
+	pending.TextStyle.Italic = true
 
 	top := container.NewVBox(heading, hint)
 	bottom := container.NewVBox(widget.NewSeparator(), s.Status, container.NewHBox(s.RosterButton), pending)
