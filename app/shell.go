@@ -308,7 +308,6 @@ func (s *Shell) NewGame(kind string) {
 	}
 	p := &page{key: s.store.NewGameName(kind), kind: kind, game: game}
 	p.screen = game.New(s.context(p), *game)
-	s.games = append(s.games, p)
 	s.show(p)
 }
 
@@ -316,7 +315,7 @@ func (s *Shell) NewGame(kind string) {
 func (s *Shell) unfinished() []*page {
 	var out []*page
 	for _, p := range s.games {
-		if h := p.screen.History(); p.saved && h != nil && !h.Over() {
+		if h := p.screen.History(); h != nil && !h.Over() {
 			out = append(out, p)
 		}
 	}
@@ -352,6 +351,10 @@ func (s *Shell) save(p *page) {
 	if err := s.store.Save(name, p.kind, h); err != nil {
 		s.saveFailed(err)
 		return
+	}
+	if !p.saved && p.game != nil {
+		// A new game joins the games under way with its first save.
+		s.games = append(s.games, p)
 	}
 	p.saved = true
 	s.saveErr = ""

@@ -102,6 +102,9 @@ func TestEachTileOpensItsGameSetup(t *testing.T) {
 			t.Fatal("the home button does not lead home")
 		}
 	}
+	if len(s.games) != 0 {
+		t.Fatalf("%d setup screens that were never saved are kept as games", len(s.games))
+	}
 }
 
 func TestKeysOpenGamesAndLeadHome(t *testing.T) {
