@@ -76,26 +76,31 @@ func TestPluralsHaveEveryForm(t *testing.T) {
 
 var placeholder = regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
 
+// placeholders returns the names a message, plain or plural, fills in.
+func placeholders(v any) map[string]bool {
+	set := map[string]bool{}
+	collect := func(s string) {
+		for _, m := range placeholder.FindAllStringSubmatch(s, -1) {
+			set[m[1]] = true
+		}
+	}
+	switch x := v.(type) {
+	case string:
+		collect(x)
+	case map[string]any:
+		for _, s := range x {
+			collect(s.(string))
+		}
+	}
+	return set
+}
+
 // TestPlaceholdersAgree checks that every language fills a message with the
 // same arguments, so no translation drops a name or a number.
 func TestPlaceholdersAgree(t *testing.T) {
 	names := func(v any) string {
-		set := map[string]bool{}
-		collect := func(s string) {
-			for _, m := range placeholder.FindAllStringSubmatch(s, -1) {
-				set[m[1]] = true
-			}
-		}
-		switch x := v.(type) {
-		case string:
-			collect(x)
-		case map[string]any:
-			for _, s := range x {
-				collect(s.(string))
-			}
-		}
 		var out []string
-		for k := range set {
+		for k := range placeholders(v) {
 			out = append(out, k)
 		}
 		sort.Strings(out)
@@ -119,11 +124,19 @@ func TestPluralsRenderTheirNumber(t *testing.T) {
 			t.Fatal(err)
 		}
 		for id, v := range en {
-			if _, plural := v.(map[string]any); !plural {
+			forms, plural := v.(map[string]any)
+			if !plural {
 				continue
 			}
+			// Every placeholder but the count gets a word of its own.
+			var args []any
+			for name := range placeholders(forms) {
+				if name != "Count" {
+					args = append(args, name, "x")
+				}
+			}
 			for _, n := range []int{1, 2, 5, 11, 21, 22, 25} {
-				got := c.T(id, "Count", n, "Min", 2, "Max", n, "Game", "Dixit")
+				got := c.T(id, append(args, "Count", n)...)
 				if got == id || strings.Contains(got, "<no value>") {
 					t.Errorf("%s %s(%d) = %q", tag, id, n, got)
 				}
