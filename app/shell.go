@@ -261,6 +261,11 @@ func (s *Shell) context(p *page) *screens.Context {
 				s.render()
 			}
 		},
+		Redraw: func() {
+			if s.current == p {
+				s.render()
+			}
+		},
 	}
 }
 
@@ -475,9 +480,13 @@ func (s *Shell) addShortcuts() {
 	c.SetOnTypedKey(s.typedKey)
 }
 
-// typedKey takes the keys no widget took: Esc leads home, and on the home
-// screen the digits open the games in the order of their tiles.
+// typedKey takes the keys no widget took: the screen on show gets them
+// first, then Esc leads home, and on the home screen the digits open the
+// games in the order of their tiles.
 func (s *Shell) typedKey(ev *fyne.KeyEvent) {
+	if k, ok := s.current.screen.(interface{ TypedKey(*fyne.KeyEvent) bool }); ok && k.TypedKey(ev) {
+		return
+	}
 	if ev.Name == fyne.KeyEscape && s.current.key != screenHome {
 		s.GoHome()
 		return

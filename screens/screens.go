@@ -10,6 +10,7 @@ import (
 
 	"tablecompanion/app/sound"
 	"tablecompanion/games"
+	"tablecompanion/games/dixit"
 	"tablecompanion/translations"
 )
 
@@ -41,6 +42,9 @@ type Context struct {
 	// Commit saves the screen's match and redraws the screen; call it after
 	// every action the engine accepted.
 	Commit func()
+	// Redraw builds the screen again from its state when something other
+	// than a game action changed it.
+	Redraw func()
 }
 
 // T is a short hand for the catalog's translation.
@@ -82,7 +86,7 @@ func All() []Game {
 		{Kind: "keepwatch", Title: "game.keepwatch", Min: 2, Max: 6, Icon: icon("keepwatch"), New: NewSetup},
 		{Kind: "spyfall", Title: "game.spyfall", Min: 3, Max: 12, Icon: icon("spyfall"), New: NewSetup},
 		{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewSetup},
-		{Kind: "dixit", Title: "game.dixit", Min: 3, Max: 6, Icon: icon("dixit"), New: NewSetup},
+		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},
 		{Kind: "carnival", Title: "game.carnival", Min: 4, Max: 8, Icon: icon("carnival"), New: NewSetup},
 	}
 }

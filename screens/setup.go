@@ -10,13 +10,16 @@ import (
 )
 
 // Setup is a game's first screen: who plays, picked from the roster in
-// seating order, checked against the game's player range. Until a game's
-// referee lands, its screen is this setup alone.
+// seating order, checked against the game's player range, then the game's
+// own options and its Start button. Until a game's referee lands, its screen
+// is the choice of players alone.
 type Setup struct {
-	ctx    *Context
-	game   Game
-	chosen map[string]bool
-	picked bool
+	ctx     *Context
+	game    Game
+	chosen  map[string]bool
+	picked  bool
+	options func(chosen games.Seats) fyne.CanvasObject
+	start   func(chosen games.Seats) error
 
 	// Checks has one check box per roster player, in seating order.
 	Checks []*widget.Check
@@ -24,11 +27,23 @@ type Setup struct {
 	Status *widget.Label
 	// RosterButton opens the roster to add players.
 	RosterButton *widget.Button
+	// StartButton starts the game with the chosen players; nil for a game
+	// without a referee.
+	StartButton *widget.Button
+	// Message says why the game could not start.
+	Message *widget.Label
 }
 
-// NewSetup returns the setup screen of a game.
+// NewSetup returns the setup screen of a game that has no referee yet.
 func NewSetup(ctx *Context, game Game) Screen {
 	return &Setup{ctx: ctx, game: game, chosen: map[string]bool{}}
+}
+
+// newGameSetup returns the setup of a game with a referee: options builds the
+// game's choices for the chosen players and start begins the game, or
+// returns why it cannot.
+func newGameSetup(ctx *Context, game Game, options func(games.Seats) fyne.CanvasObject, start func(games.Seats) error) *Setup {
+	return &Setup{ctx: ctx, game: game, chosen: map[string]bool{}, options: options, start: start}
 }
 
 // Title returns the game's name.
@@ -84,6 +99,11 @@ func (s *Setup) Build() fyne.CanvasObject {
 		id := p.ID
 		check := widget.NewCheck(p.Name, func(on bool) {
 			s.chosen[id] = on
+			if s.start != nil {
+				// The options and the Start button depend on who plays.
+				s.ctx.Redraw()
+				return
+			}
 			s.showStatus()
 		})
 		check.Checked = s.chosen[id]
@@ -95,13 +115,36 @@ func (s *Setup) Build() fyne.CanvasObject {
 	s.showStatus()
 	s.RosterButton = widget.NewButtonWithIcon(s.ctx.T("setup.open_roster"), theme.AccountIcon(), s.ctx.OpenRoster)
 
-	pending := widget.NewLabel(s.ctx.T("setup.referee_pending"))
-	pending.Wrapping = fyne.TextWrapWord
-	pending.TextStyle.Italic = true
-
 	top := container.NewVBox(heading, hint)
-	bottom := container.NewVBox(widget.NewSeparator(), s.Status, container.NewHBox(s.RosterButton), pending)
+	bottom := container.NewVBox(widget.NewSeparator(), s.Status, container.NewHBox(s.RosterButton), s.gameEnd())
 	return container.NewBorder(top, bottom, nil, nil, container.NewVScroll(list))
+}
+
+// gameEnd is the bottom of the setup: the game's options and its Start
+// button, or a note that the game has no referee yet.
+func (s *Setup) gameEnd() fyne.CanvasObject {
+	if s.start == nil {
+		pending := widget.NewLabel(s.ctx.T("setup.referee_pending"))
+		pending.Wrapping = fyne.TextWrapWord
+		pending.TextStyle.Italic = true
+		return pending
+	}
+	s.Message = widget.NewLabel("")
+	s.Message.Importance = widget.DangerImportance
+	s.Message.Wrapping = fyne.TextWrapWord
+	s.Message.Hide()
+	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("setup.start"), theme.MediaPlayIcon(), func() {
+		if err := s.start(s.Chosen()); err != nil {
+			s.Message.SetText(s.ctx.Catalog.Error(err))
+			s.Message.Show()
+		}
+	})
+	s.StartButton.Importance = widget.HighImportance
+	if !s.Ready() {
+		s.StartButton.Disable()
+		return container.NewVBox(s.Message, container.NewHBox(s.StartButton))
+	}
+	return container.NewVBox(widget.NewSeparator(), s.options(s.Chosen()), s.Message, container.NewHBox(s.StartButton))
 }
 
 func (s *Setup) showStatus() {
