@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -565,5 +566,44 @@ func TestDynamicMessageIDsExist(t *testing.T) {
 		if id := "settings.theme." + c; s.cat.T(id) == id {
 			t.Errorf("theme %s has no name", c)
 		}
+	}
+}
+
+func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
+	dir := t.TempDir()
+	s := start(t, dir, "en-US")
+	s.OpenRoster()
+	for _, n := range []string{"Ann", "Bob", "Cy", "Dee"} {
+		addPlayer(t, s, n)
+	}
+	s.GoHome()
+	test.Tap(s.Home().Tiles[3])
+	d := s.Current().(*screens.Dixit)
+	test.Tap(d.Setup.StartButton)
+	if len(s.games) != 1 || !s.UndoButton.Disabled() {
+		t.Fatal("a started game is saved at once, with nothing to undo yet")
+	}
+	for _, b := range []*widget.Button{d.StoryCard.Buttons[0], d.CardPickers[1].Buttons[1], d.VotePickers[1].Buttons[0],
+		d.CardPickers[2].Buttons[2], d.VotePickers[2].Buttons[1], d.CardPickers[3].Buttons[3], d.VotePickers[3].Buttons[0]} {
+		test.Tap(b)
+	}
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := d.Match().State().Scores(); !slices.Equal(got, []int{3, 4, 0, 3}) {
+		t.Fatalf("scores after Enter %v", got)
+	}
+	test.Tap(s.UndoButton)
+	if d.Match().Len() != 0 || d.StoryCard.Picked() != nil {
+		t.Fatal("undo takes the round back and clears the entry")
+	}
+	test.Tap(s.RedoButton)
+
+	s2 := start(t, dir, "en-US")
+	d2, ok := s2.Current().(*screens.Dixit)
+	if !ok || !slices.Equal(d2.Match().State().Scores(), []int{3, 4, 0, 3}) || d2.Scores[0].Text != "4" {
+		t.Fatal("the game did not reopen with its scores")
+	}
+	s2.GoHome()
+	if cont := s2.Home().ContinueButtons; len(cont) != 1 || cont[0].Text != "Dixit · 1 move" {
+		t.Fatal("the game under way is not offered under Continue")
 	}
 }

@@ -162,9 +162,9 @@ func (d *Dixit) Build() fyne.CanvasObject {
 	if g.Over() {
 		left = d.finalResult(g)
 	}
-	split := container.NewHSplit(container.NewVScroll(left), container.NewVScroll(d.board(g)))
-	split.Offset = 0.6
-	return split
+	// The board takes the width it needs; the round entry, the rest.
+	// The board keeps clear of the scroll bar that lies over its right edge.
+	return container.NewBorder(nil, nil, nil, container.NewVScroll(container.NewPadded(d.board(g))), container.NewVScroll(left))
 }
 
 // roundEntry is the form of the next round: the storyteller's card, then a
@@ -283,7 +283,7 @@ func (d *Dixit) TypedKey(ev *fyne.KeyEvent) bool {
 }
 
 // finalResult replaces the round entry once the deck or the target ended
-// the game: the winners and the final order.
+// the game: the winners and every round's points.
 func (d *Dixit) finalResult(g *dixit.Game) fyne.CanvasObject {
 	seats, winners := g.Players(), g.Winners()
 	var names []string
@@ -296,7 +296,10 @@ func (d *Dixit) finalResult(g *dixit.Game) fyne.CanvasObject {
 	}
 	d.Winners = bigLabel(d.ctx.T(id, "Names", strings.Join(names, ", "), "Count", g.Scores()[winners[0]]), theme.SizeNameHeadingText)
 	d.Winners.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(bigLabel(d.ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners)
+	box := container.NewVBox(bigLabel(d.ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
+		widget.NewSeparator(), boldLabel(d.ctx.T("dixit.rounds")))
+	d.addHistory(box, g, len(g.Rounds()))
+	return box
 }
 
 // board is the right side: rounds left, the leaderboard, the track, the
@@ -328,15 +331,20 @@ func (d *Dixit) board(g *dixit.Game) fyne.CanvasObject {
 		d.Gains[i].Wrapping = fyne.TextWrapWord
 		board.Add(container.NewBorder(nil, nil, Swatch(seats[i].Color, 20), nil, d.Gains[i]))
 	}
-	if len(rounds) > 1 {
+	if len(rounds) > 1 && !g.Over() {
 		board.Add(boldLabel(d.ctx.T("dixit.history")))
-		for r := len(rounds) - 2; r >= 0; r-- {
-			line := widget.NewLabel(d.historyLine(seats, r+1, rounds[r]))
-			line.Wrapping = fyne.TextWrapWord
-			board.Add(line)
-		}
+		d.addHistory(board, g, len(rounds)-1)
 	}
 	return board
+}
+
+// addHistory adds a line for each of the first n rounds, the latest first.
+func (d *Dixit) addHistory(box *fyne.Container, g *dixit.Game, n int) {
+	for r := n - 1; r >= 0; r-- {
+		line := widget.NewLabel(d.historyLine(g.Players(), r+1, g.Rounds()[r]))
+		line.Wrapping = fyne.TextWrapWord
+		box.Add(line)
+	}
 }
 
 // leaderboard lists the players from most to fewest points, with the
@@ -401,7 +409,7 @@ func (d *Dixit) historyLine(seats games.Seats, number int, sc dixit.Scored) stri
 	for _, i := range seats.From(sc.Storyteller) {
 		parts = append(parts, fmt.Sprintf("%s +%d", seats[i].Name, sc.Points[i]))
 	}
-	return d.ctx.T("dixit.last_round", "Round", number, "Player", seats[sc.Storyteller].Name) + " — " + strings.Join(parts, ", ")
+	return d.ctx.T("dixit.last_round", "Round", number, "Player", seats[sc.Storyteller].Name) + ": " + strings.Join(parts, ", ")
 }
 
 func nonZero(n int) []int {

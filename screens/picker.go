@@ -10,7 +10,7 @@ import (
 )
 
 // pickerButton is the side of a number button: big enough for a finger.
-const pickerButton = 52
+const pickerButton = 48
 
 // Picker is a row of big numbered buttons 1..n, of which up to max can be
 // on: the way to enter a card or a vote with one tap and no typing.

@@ -1,6 +1,6 @@
 // Command screenshots runs the real app under Xvfb in English, Russian and
-// Ukrainian and saves its home, roster and settings screens as PNG files for
-// the README.
+// Ukrainian and saves its home, roster and settings screens, and a Dixit
+// game under way and at its end, as PNG files for the README and the issues.
 //
 //	go run ./tools/screenshots [-out docs/screenshots]
 package main
@@ -16,6 +16,8 @@ import (
 
 	"tablecompanion/app"
 	"tablecompanion/app/store"
+	"tablecompanion/games"
+	"tablecompanion/games/dixit"
 	"tablecompanion/games/roster"
 	"tablecompanion/tools/xtest"
 )
@@ -64,6 +66,7 @@ func shoot(out string) error {
 
 	screens := []struct{ key, theme string }{
 		{"home", app.ThemeLight}, {"roster", app.ThemeDark}, {"settings", app.ThemeLight},
+		{"dixit", app.ThemeLight}, {"dixit-end", app.ThemeDark},
 	}
 	for _, lang := range []string{"en", "ru", "uk"} {
 		for _, sc := range screens {
@@ -97,6 +100,17 @@ func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
 	if err := s.Save("roster.json", "roster", m); err != nil {
 		return err
 	}
+	if rounds, ok := dixitRounds[screen]; ok {
+		// The app reopens the screen it was closed on: here, the game.
+		screen = "games/example-dixit.json"
+		game, err := playDixit(m.State().Players(), rounds)
+		if err != nil {
+			return err
+		}
+		if err := s.Save(screen, "dixit", game); err != nil {
+			return err
+		}
+	}
 	if err := s.Save("settings.json", "settings", app.Settings{Language: lang, Theme: theme, Screen: screen}); err != nil {
 		return err
 	}
@@ -123,4 +137,40 @@ func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
 		return err
 	}
 	return xtest.SavePNG(img, path)
+}
+
+// dixitRounds are the rounds played in the Dixit screenshots: a game under
+// way, and one played to the end of the deck (11 rounds at five players).
+var dixitRounds = map[string]int{"dixit": 4, "dixit-end": 11}
+
+// playDixit plays rounds of a five-player game in which the votes change
+// from round to round, so the track and the history look like an evening's.
+func playDixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit.Round, *dixit.Game], error) {
+	m, err := games.NewMatch(dixit.Start, dixit.Setup{Players: players})
+	if err != nil {
+		return nil, err
+	}
+	n := len(players)
+	for r := range rounds {
+		g := m.State()
+		st := g.Storyteller()
+		round := dixit.Round{Storyteller: players[st].ID, Card: r%n + 1}
+		for j, i := range players.From(st)[1:] {
+			card := (r+j+1)%n + 1
+			// Every third voter finds the card; the others vote for the
+			// card after their own, or the one after it if that is the
+			// storyteller's.
+			vote := card%n + 1
+			if (r+j)%3 == 0 {
+				vote = round.Card
+			} else if vote == round.Card {
+				vote = vote%n + 1
+			}
+			round.Plays = append(round.Plays, dixit.Play{Player: players[i].ID, Cards: []int{card}, Vote: vote})
+		}
+		if err := m.Do(round); err != nil {
+			return nil, fmt.Errorf("round %d: %w", r+1, err)
+		}
+	}
+	return m, nil
 }

@@ -1,0 +1,309 @@
+package screens
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"tablecompanion/games"
+	"tablecompanion/games/dixit"
+	"tablecompanion/translations"
+)
+
+// table is a screen on a test window with what the shell would give it:
+// Commit and Redraw build the screen again, as the shell does.
+type table struct {
+	t       *testing.T
+	ctx     *Context
+	win     fyne.Window
+	screen  Screen
+	commits int
+}
+
+func newTable(t *testing.T, lang language.Tag, players games.Seats) *table {
+	t.Helper()
+	test.NewTempApp(t)
+	cat, err := translations.New(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{t: t, win: test.NewWindow(nil)}
+	tb.win.Resize(fyne.NewSize(1280, 800))
+	tb.ctx = &Context{
+		Catalog:    cat,
+		Window:     tb.win,
+		Players:    func() games.Seats { return players },
+		OpenRoster: func() {},
+		Commit:     func() { tb.commits++; tb.render() },
+		Redraw:     tb.render,
+	}
+	return tb
+}
+
+func (tb *table) render() {
+	tb.win.SetContent(tb.screen.Build())
+}
+
+func (tb *table) open(s Screen) {
+	tb.screen = s
+	tb.render()
+}
+
+func people(names ...string) games.Seats {
+	colors := []string{"red", "blue", "green", "yellow", "purple", "orange"}
+	var s games.Seats
+	for i, n := range names {
+		s = append(s, games.Player{ID: "p" + n, Name: n, Color: colors[i]})
+	}
+	return s
+}
+
+func dixitGame() Game {
+	for _, g := range All() {
+		if g.Kind == "dixit" {
+			return g
+		}
+	}
+	panic("no Dixit in the registry")
+}
+
+// startDixit opens a new Dixit game and starts it with every player of the
+// roster and the given first storyteller.
+func startDixit(t *testing.T, tb *table, first string) *Dixit {
+	t.Helper()
+	d := NewDixit(tb.ctx, dixitGame()).(*Dixit)
+	tb.open(d)
+	d.FirstStoryteller.SetSelected(first)
+	test.Tap(d.Setup.StartButton)
+	if d.Match() == nil || tb.commits != 1 {
+		t.Fatalf("Start did not start the game (commits %d): %s", tb.commits, d.Setup.Message.Text)
+	}
+	return d
+}
+
+// enter taps a round into the screen: the storyteller's card, then for each
+// player by name the cards they put in and their vote.
+func enter(d *Dixit, card int, plays map[string][]int) {
+	test.Tap(d.StoryCard.Buttons[card-1])
+	seats := d.Match().State().Players()
+	for name, p := range plays {
+		i := slices.IndexFunc(seats, func(pl games.Player) bool { return pl.Name == name })
+		for _, c := range p[:len(p)-1] {
+			test.Tap(d.CardPickers[i].Buttons[c-1])
+		}
+		test.Tap(d.VotePickers[i].Buttons[p[len(p)-1]-1])
+	}
+}
+
+func TestDixitBooksExampleOnScreen(t *testing.T) {
+	tb := newTable(t, language.English, people("Yura", "Timur", "Masha", "Kolya", "Lena"))
+	d := startDixit(t, tb, "Yura")
+	if got := d.Message.Text; got != "Which card is Yura's, the storyteller's?" {
+		t.Fatalf("first hint %q", got)
+	}
+	if d.CardPickers[0] != nil || d.VotePickers[0] != nil || len(d.StoryCard.Buttons) != 5 {
+		t.Fatal("the storyteller must have a card picker of 1..5 and no vote")
+	}
+	// Card, then vote, for each player other than Yura.
+	enter(d, 4, map[string][]int{"Timur": {3, 1}, "Masha": {2, 1}, "Kolya": {5, 3}, "Lena": {1, 4}})
+	if d.Message.Text != "Everything is in: score the round (Enter)." {
+		t.Fatalf("complete round hint %q", d.Message.Text)
+	}
+	test.Tap(d.ScoreButton)
+	if got := d.Match().State().Scores(); !slices.Equal(got, []int{3, 1, 0, 0, 5}) {
+		t.Fatalf("scores %v", got)
+	}
+	if got := d.Gains[4].Text; got != "Lena: +3 found the card · +2 2 votes on their card" {
+		t.Fatalf("Lena's gains %q", got)
+	}
+	if got := d.Gains[0].Text; got != "Yura: +3 told the story" {
+		t.Fatalf("Yura's gains %q", got)
+	}
+	if got := d.Gains[2].Text; got != "Masha: 0" {
+		t.Fatalf("Masha's gains %q", got)
+	}
+	if got := d.Scores[0].Text; got != "5" {
+		t.Fatalf("the leaderboard starts with %q, want Lena's 5", got)
+	}
+	if got := d.Track.Cell(4); got != 5 {
+		t.Fatalf("Lena's marker on cell %d", got)
+	}
+	if !strings.Contains(d.ctx.T("dixit.round.teller", "Player", "Timur"), "Timur") || d.Match().State().Storyteller() != 1 {
+		t.Fatal("Timur, on Yura's left, tells next")
+	}
+}
+
+func TestDixitRefusesWhatTheRulesForbid(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	d := startDixit(t, tb, "Ann")
+	enter(d, 1, map[string][]int{"Bob": {2, 2}, "Cy": {3, 1}, "Dee": {4, 1}})
+	if d.Message.Text != "Bob cannot vote for card 2: it is their own." {
+		t.Fatalf("own-card hint %q", d.Message.Text)
+	}
+	if d.VotePickers[1].Buttons[1].Importance != widget.DangerImportance {
+		t.Fatalf("the vote for one's own card is not marked: importance %v", d.VotePickers[1].Buttons[1].Importance)
+	}
+	test.Tap(d.ScoreButton)
+	if d.Match().Len() != 0 || tb.commits != 1 {
+		t.Fatal("a refused round was scored")
+	}
+	// Bob votes 3 instead: the first vote turns off by itself.
+	test.Tap(d.VotePickers[1].Buttons[2])
+	// Cy claims card 2 as well: both claims are marked.
+	test.Tap(d.CardPickers[2].Buttons[1])
+	if d.Message.Text != "Card 2 cannot be both Bob's and Cy's." {
+		t.Fatalf("double claim hint %q", d.Message.Text)
+	}
+	test.Tap(d.CardPickers[2].Buttons[2])
+	test.Tap(d.ScoreButton)
+	if d.Match().Len() != 1 {
+		t.Fatalf("the mended round was not scored: %q", d.Message.Text)
+	}
+}
+
+func TestDixitFullFourPlayerGame(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	d := startDixit(t, tb, "Cy")
+	for r := 0; r < 15; r++ {
+		want := "15 rounds left in the deck"
+		if left := 15 - r; left == 1 {
+			want = "1 round left: the last one"
+		} else if left != 15 {
+			want = strings.Replace(want, "15", strconv.Itoa(left), 1)
+		}
+		if d.RoundsLeft.Text != want {
+			t.Fatalf("round %d: %q, want %q", r+1, d.RoundsLeft.Text, want)
+		}
+		// The storyteller always has card 1; the next player finds it,
+		// the others vote for the card after their own.
+		g := d.Match().State()
+		seats, st := g.Players(), g.Storyteller()
+		plays := map[string][]int{}
+		for j, i := range seats.From(st)[1:] {
+			vote := 1
+			if j > 0 {
+				vote = (j+2)%4 + 1
+			}
+			plays[seats[i].Name] = []int{j + 2, vote}
+		}
+		enter(d, 1, plays)
+		test.Tap(d.ScoreButton)
+		if d.Match().Len() != r+1 {
+			t.Fatalf("round %d refused: %q", r+1, d.Message.Text)
+		}
+	}
+	g := d.Match().State()
+	if !g.Over() || d.Winners == nil {
+		t.Fatal("the game should be over after 15 rounds at four players")
+	}
+	best := slices.Max(g.Scores())
+	var names []string
+	for _, i := range g.Winners() {
+		names = append(names, g.Players()[i].Name)
+	}
+	want := names[0] + " wins with " + strconv.Itoa(best) + " points!"
+	if len(names) > 1 {
+		want = "Shared win: " + strings.Join(names, ", ") + ", " + strconv.Itoa(best) + " points each!"
+	}
+	if d.Winners.Text != want {
+		t.Fatalf("winners %q, want %q", d.Winners.Text, want)
+	}
+	if d.RoundsLeft.Text != "Game over" {
+		t.Fatalf("board heading %q", d.RoundsLeft.Text)
+	}
+	d.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if d.Match().Len() != 15 {
+		t.Fatal("Enter scored a round after the end")
+	}
+}
+
+func TestDixitThreePlayerRound(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy"))
+	d := NewDixit(tb.ctx, dixitGame()).(*Dixit)
+	tb.open(d)
+	if d.FirstStoryteller.Selected != "Ann" {
+		t.Fatalf("the first storyteller defaults to %q", d.FirstStoryteller.Selected)
+	}
+	test.Tap(d.Setup.StartButton)
+	if len(d.StoryCard.Buttons) != 5 || d.Message.Text != "Which card is Ann's, the storyteller's?" {
+		t.Fatalf("three players play with five table cards: %d buttons", len(d.StoryCard.Buttons))
+	}
+	// Bob alone finds card 5; Cy votes for Bob's card 1.
+	enter(d, 5, map[string][]int{"Bob": {1, 5}, "Cy": {3, 1}})
+	if d.Message.Text != "Bob: tap the 2 cards you put in." {
+		t.Fatalf("one card of two: %q", d.Message.Text)
+	}
+	test.Tap(d.CardPickers[1].Buttons[1])
+	test.Tap(d.CardPickers[2].Buttons[3])
+	if !d.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) {
+		t.Fatal("Enter is the screen's key")
+	}
+	if got := d.Match().State().Scores(); !slices.Equal(got, []int{4, 5, 0}) {
+		t.Fatalf("scores %v, want 4, 5, 0", got)
+	}
+	if got := d.Gains[1].Text; got != "Bob: +4 found the card · +1 1 vote on their card" {
+		t.Fatalf("Bob's gains %q", got)
+	}
+	if d.RoundsLeft.Text != "12 rounds left in the deck" {
+		t.Fatalf("after one round of three: %q", d.RoundsLeft.Text)
+	}
+}
+
+func TestDixitSpeaksEachLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang       language.Tag
+		left, hint string
+	}{
+		{language.Russian, "В колоде осталось на 11 раундов", "Какая карта у рассказчика, Юра?"},
+		{language.Ukrainian, "У колоді залишилося на 11 раундів", "Яка карта в оповідача, Юра?"},
+	} {
+		tb := newTable(t, c.lang, people("Юра", "Тимур", "Маша", "Коля", "Лена"))
+		d := startDixit(t, tb, "Юра")
+		if d.RoundsLeft.Text != c.left || d.Message.Text != c.hint {
+			t.Errorf("%v: %q / %q", c.lang, d.RoundsLeft.Text, d.Message.Text)
+		}
+	}
+}
+
+func TestDixitTargetOption(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	d := NewDixit(tb.ctx, dixitGame()).(*Dixit)
+	tb.open(d)
+	test.Tap(d.TargetCheck)
+	test.Tap(d.Setup.StartButton)
+	if d.Match().Setup().Target != 30 || d.RoundsLeft.Text != "First to 30 points wins" {
+		t.Fatalf("target %d, heading %q", d.Match().Setup().Target, d.RoundsLeft.Text)
+	}
+}
+
+func TestDixitLoadsASavedGame(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	d := startDixit(t, tb, "Ann")
+	enter(d, 1, map[string][]int{"Bob": {2, 1}, "Cy": {3, 2}, "Dee": {4, 1}})
+	test.Tap(d.ScoreButton)
+	data, err := d.History().MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := LoadDixit(tb.ctx, dixitGame(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.open(s)
+	loaded := s.(*Dixit)
+	if !slices.Equal(loaded.Match().State().Scores(), d.Match().State().Scores()) || loaded.StoryCard == nil {
+		t.Fatal("the loaded game differs from the saved one")
+	}
+	if _, err := LoadDixit(tb.ctx, dixitGame(), []byte(`{"setup":{"players":[]}}`)); err == nil {
+		t.Fatal("a save with no players loaded")
+	}
+	if dixit.TableCards(4) != len(loaded.StoryCard.Buttons) {
+		t.Fatal("four players: four table cards")
+	}
+}
