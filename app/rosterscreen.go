@@ -57,7 +57,7 @@ func (r *RosterScreen) FocusTarget() fyne.Focusable { return r.NameEntry }
 func (r *RosterScreen) Build() fyne.CanvasObject {
 	s := r.shell
 	state := s.roster.State()
-	r.NameEntry = newShortcutEntry(s.shortcut)
+	r.NameEntry = newShortcutEntry(s.shortcut, s.GoHome)
 	r.NameEntry.SetPlaceHolder(s.cat.T("roster.name_placeholder"))
 	r.NameEntry.SetText(r.draft)
 	r.NameEntry.OnChanged = func(text string) { r.draft = text }
@@ -177,16 +177,27 @@ func (r *RosterScreen) do(a roster.Action) bool {
 }
 
 // shortcutEntry is an entry that hands the shell's shortcuts to the shell:
-// quit always, undo and redo while the field has no text of its own.
+// quit always, undo and redo while the field has no text of its own, and
+// Esc, which would otherwise stop at the field, leads home.
 type shortcutEntry struct {
 	widget.Entry
 	forward func(fyne.Shortcut) bool
+	escape  func()
 }
 
-func newShortcutEntry(forward func(fyne.Shortcut) bool) *shortcutEntry {
-	e := &shortcutEntry{forward: forward}
+func newShortcutEntry(forward func(fyne.Shortcut) bool, escape func()) *shortcutEntry {
+	e := &shortcutEntry{forward: forward, escape: escape}
 	e.ExtendBaseWidget(e)
 	return e
+}
+
+// TypedKey hands Esc to the shell and every other key to the field.
+func (e *shortcutEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		e.escape()
+		return
+	}
+	e.Entry.TypedKey(ev)
 }
 
 // TypedShortcut undoes the last roster change when the field is empty.

@@ -607,3 +607,13 @@ func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
 		t.Fatal("the game under way is not offered under Continue")
 	}
 }
+
+func TestEscapeInTheNameFieldLeadsHome(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	s.OpenRoster()
+	test.Type(s.RosterScreen().NameEntry, "Ann")
+	s.RosterScreen().NameEntry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.Current() != s.Home() {
+		t.Fatal("Esc in the roster's name field should lead home like everywhere else")
+	}
+}

@@ -80,21 +80,34 @@ func (b *lockedBuffer) String() string {
 }
 
 type proc struct {
-	cmd  *exec.Cmd
-	log  *lockedBuffer
-	done chan error
+	cmd    *exec.Cmd
+	log    *lockedBuffer
+	done   chan error
+	exited chan struct{}
 }
 
+// launch starts the app with its home in home. When the test ends the app
+// is killed and waited for, so that its window is gone before the next
+// test looks for one.
 func launch(t *testing.T, home string) *proc {
 	t.Helper()
-	p := &proc{cmd: exec.Command(binary), log: &lockedBuffer{}, done: make(chan error, 1)}
+	p := &proc{cmd: exec.Command(binary), log: &lockedBuffer{}, done: make(chan error, 1), exited: make(chan struct{})}
 	p.cmd.Env = display.Env(home)
 	p.cmd.Stdout, p.cmd.Stderr = p.log, p.log
 	if err := p.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	go func() { p.done <- p.cmd.Wait() }()
-	t.Cleanup(func() { _ = p.cmd.Process.Kill() })
+	go func() {
+		p.done <- p.cmd.Wait()
+		close(p.exited)
+	}()
+	t.Cleanup(func() {
+		_ = p.cmd.Process.Kill()
+		select {
+		case <-p.exited:
+		case <-time.After(10 * time.Second):
+		}
+	})
 	return p
 }
 

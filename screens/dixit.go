@@ -205,7 +205,10 @@ func (d *Dixit) roundEntry(g *dixit.Game) fyne.CanvasObject {
 	d.ScoreButton = widget.NewButtonWithIcon(d.ctx.T("dixit.score"), theme.ConfirmIcon(), d.ScoreRound)
 	d.ScoreButton.Importance = widget.HighImportance
 	d.check()
-	return container.NewVBox(heading, teller, grid, d.Message, container.NewHBox(d.ScoreButton))
+	keys := widget.NewLabel(d.ctx.T("dixit.keys"))
+	keys.Wrapping = fyne.TextWrapWord
+	keys.Importance = widget.LowImportance
+	return container.NewVBox(heading, teller, grid, d.Message, container.NewHBox(d.ScoreButton), keys)
 }
 
 // round is the draft as the engine's action.
@@ -273,13 +276,80 @@ func (d *Dixit) ScoreRound() {
 	d.ctx.Commit()
 }
 
-// TypedKey scores the round on Enter.
+// TypedKey lets a laptop enter a round without the mouse: a digit fills the
+// first empty entry in the order the hints follow (the storyteller's card,
+// then each player's card and vote), Backspace clears the last one, and
+// Enter scores the round, or starts the game from the setup.
 func (d *Dixit) TypedKey(ev *fyne.KeyEvent) bool {
-	if d.match == nil || (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) {
+	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
+	switch {
+	case d.match == nil:
+		if !enter || !d.Setup.Ready() {
+			return false
+		}
+		if err := d.start(d.Setup.Chosen()); err != nil {
+			d.Setup.Message.SetText(d.ctx.Catalog.Error(err))
+			d.Setup.Message.Show()
+		}
+	case enter:
+		d.ScoreRound()
+	case ev.Name == fyne.KeyBackspace:
+		d.clearLast()
+		d.ctx.Redraw()
+	case len(ev.Name) == 1 && ev.Name[0] >= '1' && ev.Name[0] <= '9':
+		n := int(ev.Name[0] - '0')
+		if d.match.Over() || n > dixit.TableCards(len(d.match.State().Players())) || !d.fillNext(n) {
+			return false
+		}
+		d.ctx.Redraw()
+	default:
 		return false
 	}
-	d.ScoreRound()
 	return true
+}
+
+// entryOrder returns the seats of the players other than the storyteller,
+// in the order their entries are filled.
+func (d *Dixit) entryOrder() []int {
+	g := d.match.State()
+	return g.Players().From(g.Storyteller())[1:]
+}
+
+// fillNext puts the number in the first empty entry of the round.
+func (d *Dixit) fillNext(n int) bool {
+	if d.draft.card == 0 {
+		d.draft.card = n
+		return true
+	}
+	each := dixit.CardsEach(len(d.match.State().Players()))
+	for _, i := range d.entryOrder() {
+		if len(d.draft.cards[i]) < each {
+			d.draft.cards[i] = append(slices.Clone(d.draft.cards[i]), n)
+			return true
+		}
+		if d.draft.votes[i] == 0 {
+			d.draft.votes[i] = n
+			return true
+		}
+	}
+	return false
+}
+
+// clearLast empties the last filled entry of the round.
+func (d *Dixit) clearLast() {
+	order := d.entryOrder()
+	for k := len(order) - 1; k >= 0; k-- {
+		i := order[k]
+		if d.draft.votes[i] != 0 {
+			d.draft.votes[i] = 0
+			return
+		}
+		if n := len(d.draft.cards[i]); n > 0 {
+			d.draft.cards[i] = d.draft.cards[i][:n-1]
+			return
+		}
+	}
+	d.draft.card = 0
 }
 
 // finalResult replaces the round entry once the deck or the target ended

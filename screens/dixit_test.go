@@ -307,3 +307,32 @@ func TestDixitLoadsASavedGame(t *testing.T) {
 		t.Fatal("four players: four table cards")
 	}
 }
+
+func TestDixitRoundByKeyboard(t *testing.T) {
+	tb := newTable(t, language.English, people("Yura", "Timur", "Masha", "Kolya", "Lena"))
+	d := NewDixit(tb.ctx, dixitGame()).(*Dixit)
+	tb.open(d)
+	key := func(name fyne.KeyName) bool { return d.TypedKey(&fyne.KeyEvent{Name: name}) }
+	if !key(fyne.KeyReturn) || d.Match() == nil {
+		t.Fatal("Enter starts the game from the setup")
+	}
+	// Yura's card 4; then Timur 3 → 1, Masha 2 → 1, Kolya 5 → 3, Lena 1 → 4,
+	// with a slip on Lena's vote mended by Backspace.
+	for _, k := range "431215311" {
+		key(fyne.KeyName(string(k)))
+	}
+	if d.VotePickers[4].Picked()[0] != 1 || d.Message.Text != "Lena cannot vote for card 1: it is their own." {
+		t.Fatalf("slip not shown: %q", d.Message.Text)
+	}
+	key(fyne.KeyBackspace)
+	if key("6") {
+		t.Fatal("five players: there is no card 6")
+	}
+	key("4")
+	if !key(fyne.KeyEnter) || !slices.Equal(d.Match().State().Scores(), []int{3, 1, 0, 0, 5}) {
+		t.Fatalf("scores %v: %q", d.Match().State().Scores(), d.Message.Text)
+	}
+	if got := d.StoryCard.Picked(); len(got) != 0 {
+		t.Fatalf("the next round starts empty, not %v", got)
+	}
+}

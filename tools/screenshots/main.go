@@ -151,7 +151,7 @@ func playDixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit
 		return nil, err
 	}
 	n := len(players)
-	for r := range rounds {
+	for r := 1; r <= rounds; r++ {
 		g := m.State()
 		st := g.Storyteller()
 		round := dixit.Round{Storyteller: players[st].ID, Card: r%n + 1}
@@ -169,7 +169,7 @@ func playDixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit
 			round.Plays = append(round.Plays, dixit.Play{Player: players[i].ID, Cards: []int{card}, Vote: vote})
 		}
 		if err := m.Do(round); err != nil {
-			return nil, fmt.Errorf("round %d: %w", r+1, err)
+			return nil, fmt.Errorf("round %d: %w", r, err)
 		}
 	}
 	return m, nil

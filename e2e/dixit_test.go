@@ -1,0 +1,166 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"os/exec"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"tablecompanion/app"
+	"tablecompanion/app/store"
+	"tablecompanion/games"
+	"tablecompanion/games/dixit"
+	"tablecompanion/tools/xtest"
+)
+
+// TestDixitFivePlayersOnTheRealWindow plays a whole five-player Dixit game
+// in the real app in each language, as a player at a laptop would: the
+// names typed into the roster, then only keys: Esc home, 4 for Dixit, Enter
+// to start, each round's numbers and Enter, eleven rounds to the end of the
+// deck. The saved game must be over with the scores the engine gives.
+func TestDixitFivePlayersOnTheRealWindow(t *testing.T) {
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		t.Fatal("xdotool is not installed (Debian package xdotool)")
+	}
+	tables := map[string][]string{
+		"en": {"Alice", "Ben", "Chloe", "Dmitri", "Emma"},
+		"ru": {"Лена", "Юра", "Тимур", "Маша", "Коля"},
+		"uk": {"Оксана", "Тарас", "Соломія", "Богдан", "Ярина"},
+	}
+	for _, lang := range []string{"en", "ru", "uk"} {
+		t.Run(lang, func(t *testing.T) { playDixit(t, lang, tables[lang]) })
+	}
+}
+
+func playDixit(t *testing.T, lang string, names []string) {
+	home := t.TempDir()
+	s, err := store.Open(dataDir(home))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Save("settings.json", "settings", app.Settings{Language: lang, Theme: app.ThemeSystem, Screen: "roster"}); err != nil {
+		t.Fatal(err)
+	}
+	p := launch(t, home)
+	w, err := display.WaitWindow("Table Companion", 30*time.Second)
+	if err == nil {
+		_, err = display.WaitPainted(w, 30*time.Second)
+	}
+	if err != nil {
+		t.Fatalf("%v\n%s", err, p.log)
+	}
+	xdo := func(args ...string) {
+		t.Helper()
+		cmd := exec.Command("xdotool", args...)
+		cmd.Env = display.Env(home)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("xdotool %v: %v %s", args, err, out)
+		}
+	}
+	xdo("windowfocus", "--sync", strconv.Itoa(int(w)))
+	for i, name := range names {
+		// xdotool types a letter that is not on the keyboard by remapping a
+		// spare key; the window needs time to see each new mapping.
+		xdo("type", "--delay", "150", name)
+		xdo("key", "Return")
+		waitSaved(t, p, "roster.json", i+1)
+	}
+	xdo("key", "Escape")
+	time.Sleep(300 * time.Millisecond)
+	xdo("key", "4")
+	time.Sleep(300 * time.Millisecond)
+	xdo("key", "Return")
+	game := waitSaved(t, p, "games/", 0)
+
+	// The same rounds on the engine give the scores the app must save.
+	var seats games.Seats
+	for i, n := range names {
+		seats = append(seats, games.Player{ID: "p" + strconv.Itoa(i+1), Name: n})
+	}
+	want, err := dixit.Start(dixit.Setup{Players: seats})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := 1; !want.Over(); r++ {
+		round, keys := exampleRound(want, r)
+		if err := want.Apply(round); err != nil {
+			t.Fatalf("round %d: %v", r, err)
+		}
+		xdo(append([]string{"key", "--delay", "25"}, keys...)...)
+		xdo("key", "Return")
+		waitSaved(t, p, game, r)
+	}
+	if img, err := display.Capture(w); err != nil || xtest.Blank(img) {
+		t.Fatalf("the window at the end of the game is blank or unreadable: %v", err)
+	}
+	p.quit(t)
+
+	_, body, err := s.Load(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := games.LoadMatch(dixit.Start, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := m.State()
+	if !got.Over() || len(got.Rounds()) != 11 || !slices.Equal(got.Scores(), want.Scores()) {
+		t.Fatalf("saved game: over %v after %d rounds, scores %v; want over after 11, %v", got.Over(), len(got.Rounds()), got.Scores(), want.Scores())
+	}
+	for i, pl := range got.Players() {
+		if pl.Name != names[i] {
+			t.Fatalf("seat %d is %q, want %q", i+1, pl.Name, names[i])
+		}
+	}
+	t.Logf("%s: 11 rounds by keyboard, final scores %v, winners %v", lang, got.Scores(), got.Winners())
+}
+
+// exampleRound returns round r of an example game and the keys that enter
+// it: the storyteller's card, then each player's card and vote from the
+// storyteller's left. Every third player finds the card; the others vote for
+// the card after their own, or the one after that if it is the
+// storyteller's.
+func exampleRound(g *dixit.Game, r int) (dixit.Round, []string) {
+	seats, st := g.Players(), g.Storyteller()
+	n := len(seats)
+	round := dixit.Round{Storyteller: seats[st].ID, Card: r%n + 1}
+	keys := []string{strconv.Itoa(round.Card)}
+	for j, i := range seats.From(st)[1:] {
+		card := (r+j+1)%n + 1
+		vote := card%n + 1
+		if (r+j)%3 == 0 {
+			vote = round.Card
+		} else if vote == round.Card {
+			vote = vote%n + 1
+		}
+		round.Plays = append(round.Plays, dixit.Play{Player: seats[i].ID, Cards: []int{card}, Vote: vote})
+		keys = append(keys, strconv.Itoa(card), strconv.Itoa(vote))
+	}
+	return round, keys
+}
+
+// waitSaved waits for the app's log to say that the file whose name starts
+// with prefix was saved with n actions, and returns the file's name.
+func waitSaved(t *testing.T, p *proc, prefix string, n int) string {
+	t.Helper()
+	line := regexp.MustCompile(`saved (` + regexp.QuoteMeta(prefix) + `\S*): ` + strconv.Itoa(n) + ` actions`)
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		if m := line.FindStringSubmatch(p.log.String()); m != nil {
+			return m[1]
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("no save of %s with %d actions\n%s", prefix, n, lastLines(p.log.String(), 15))
+	return ""
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
