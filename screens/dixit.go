@@ -207,7 +207,7 @@ func (d *Dixit) roundEntry(g *dixit.Game) fyne.CanvasObject {
 	d.check()
 	keys := widget.NewLabel(d.ctx.T("dixit.keys"))
 	keys.Wrapping = fyne.TextWrapWord
-	keys.Importance = widget.LowImportance
+	keys.TextStyle.Italic = true
 	return container.NewVBox(heading, teller, grid, d.Message, container.NewHBox(d.ScoreButton), keys)
 }
 
