@@ -1,0 +1,221 @@
+package decrypto_test
+
+import (
+	"testing"
+
+	"tablecompanion/games/decrypto"
+	"tablecompanion/games/gamestest"
+)
+
+func TestSetupRefused(t *testing.T) {
+	edit := func(f func(s *decrypto.Setup)) decrypto.Setup {
+		s := teams()
+		f(&s)
+		return s
+	}
+	cases := []struct {
+		name  string
+		setup decrypto.Setup
+		want  string
+	}{
+		{"one team", edit(func(s *decrypto.Setup) { s.Teams = s.Teams[:1] }), "decrypto.setup.two_teams"},
+		{"team of one", edit(func(s *decrypto.Setup) { s.Teams[1].Players = players("d") }), "decrypto.setup.team_size"},
+		{"team of five", edit(func(s *decrypto.Setup) { s.Teams[0].Players = players("a", "b", "c", "f", "g") }), "decrypto.setup.team_size"},
+		{"player in both teams", edit(func(s *decrypto.Setup) { s.Teams[1].Players = players("d", "a") }), "decrypto.setup.player_twice"},
+		{"player twice in a team", edit(func(s *decrypto.Setup) { s.Teams[1].Players = players("d", "d") }), "decrypto.setup.player_twice"},
+		{"two white teams", edit(func(s *decrypto.Setup) { s.Teams[1].Color = decrypto.White }), "decrypto.setup.color_twice"},
+		{"a red team", edit(func(s *decrypto.Setup) { s.Teams[1].Color = "red" }), "decrypto.setup.color_unknown"},
+		{"nameless team", edit(func(s *decrypto.Setup) { s.Teams[0].Name = "  " }), "decrypto.setup.name_empty"},
+		{"same names", edit(func(s *decrypto.Setup) { s.Teams[1].Name = "OWLS " }), "decrypto.setup.name_twice"},
+		{"three keywords", edit(func(s *decrypto.Setup) { s.Teams[0].Keywords = []string{"a", "b", "c"} }), "decrypto.keywords.count"},
+		{"blank keyword", edit(func(s *decrypto.Setup) { s.Teams[0].Keywords = []string{"a", "b", " ", "d"} }), "decrypto.keywords.blank"},
+		{"hacker with two teams", func() decrypto.Setup { s := teams(); h := player("h"); s.Hacker = &h; return s }(),
+			"decrypto.setup.hacker_one_team"},
+		{"hacker against three", func() decrypto.Setup { s := hacker(); s.Teams[0].Players = players("a", "b", "c"); return s }(),
+			"decrypto.setup.hacker_team_size"},
+		{"hacker in the team", func() decrypto.Setup { s := hacker(); s.Teams[0].Players = players("a", "h"); return s }(),
+			"decrypto.setup.player_twice"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if _, err := decrypto.New(c.setup); ruleID(err) != c.want {
+				t.Fatalf("got %v, want %s", err, c.want)
+			}
+		})
+	}
+}
+
+func TestSetupAccepted(t *testing.T) {
+	four := teams()
+	four.Teams[0].Players = players("a", "b", "c", "f")
+	four.Teams[0].Keywords = []string{"Чёрный", "Стрекоза", "Коктейль", "Сомбреро"}
+	for _, s := range []decrypto.Setup{teams(), hacker(), four} {
+		if _, err := decrypto.New(s); err != nil {
+			t.Fatalf("%+v refused: %v", s, err)
+		}
+	}
+}
+
+type refusal struct {
+	name   string
+	action decrypto.Action
+	want   string
+}
+
+func refuseAll(t *testing.T, m *decrypto.Match, cases []refusal) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			gamestest.Refused(t, m, decrypto.Start, c.action, c.want)
+		})
+	}
+}
+
+func code(digits ...int) []int { return digits }
+
+func TestInterceptionRefusedInRoundOne(t *testing.T) {
+	intercept := decrypto.Action{Op: decrypto.OpIntercept, Code: code(1, 2, 3)}
+	for _, s := range []decrypto.Setup{teams(), hacker()} {
+		m := play(t, s, nil)
+		gamestest.Refused(t, m, decrypto.Start, intercept, "decrypto.intercept.round_one")
+		for _, c := range s.Teams {
+			_ = m.Do(decrypto.Action{Op: decrypto.OpClues, Team: c.Color})
+		}
+		gamestest.Refused(t, m, decrypto.Start, intercept, "decrypto.intercept.round_one")
+	}
+}
+
+func TestStepsOutOfOrderRefused(t *testing.T) {
+	m := play(t, teams(), round(1, both, clean, clean))
+	refuseAll(t, m, []refusal{
+		{"guess before the clues", decrypto.Action{Op: decrypto.OpDecode, Code: code(1, 2, 3)}, "decrypto.step.waiting_for_clues"},
+		{"interception before the clues", decrypto.Action{Op: decrypto.OpIntercept, Code: code(1, 2, 3)}, "decrypto.step.waiting_for_clues"},
+		{"reveal before the clues", decrypto.Action{Op: decrypto.OpReveal, Code: code(1, 2, 3)}, "decrypto.step.waiting_for_clues"},
+		{"keyword guess in play", decrypto.Action{Op: decrypto.OpKeywordGuess, Team: decrypto.White, Count: 1}, "decrypto.step.waiting_for_clues"},
+	})
+	_ = m.Do(decrypto.Action{Op: decrypto.OpClues, Team: decrypto.White})
+	refuseAll(t, m, []refusal{
+		{"clues twice", decrypto.Action{Op: decrypto.OpClues, Team: decrypto.White}, "decrypto.clues.already_given"},
+		{"four clues", decrypto.Action{Op: decrypto.OpClues, Team: decrypto.Black, Clues: []string{"a", "b", "c", "d"}}, "decrypto.clues.too_many"},
+		{"clues of no team", decrypto.Action{Op: decrypto.OpClues, Team: "red"}, "decrypto.team.unknown"},
+	})
+	_ = m.Do(decrypto.Action{Op: decrypto.OpClues, Team: decrypto.Black})
+	refuseAll(t, m, []refusal{
+		{"decode before the interception", decrypto.Action{Op: decrypto.OpDecode, Code: code(1, 2, 3)}, "decrypto.step.waiting_for_interception"},
+		{"clues after the clues", decrypto.Action{Op: decrypto.OpClues, Team: decrypto.Black}, "decrypto.step.waiting_for_interception"},
+	})
+	_ = m.Do(decrypto.Action{Op: decrypto.OpIntercept, Code: code(1, 2, 3)})
+	refuseAll(t, m, []refusal{
+		{"reveal before the decode", decrypto.Action{Op: decrypto.OpReveal, Code: code(1, 2, 3)}, "decrypto.step.waiting_for_decode"},
+		{"second interception", decrypto.Action{Op: decrypto.OpIntercept, Code: code(1, 2, 3)}, "decrypto.step.waiting_for_decode"},
+	})
+	_ = m.Do(decrypto.Action{Op: decrypto.OpDecode, Code: code(1, 2, 3)})
+	refuseAll(t, m, []refusal{
+		{"decode twice", decrypto.Action{Op: decrypto.OpDecode, Code: code(1, 2, 3)}, "decrypto.step.waiting_for_reveal"},
+		{"unknown step", decrypto.Action{Op: "shuffle"}, "decrypto.action.unknown"},
+	})
+}
+
+func TestCodeValidity(t *testing.T) {
+	m := play(t, teams(), nil)
+	_ = m.Do(decrypto.Action{Op: decrypto.OpClues, Team: decrypto.White})
+	_ = m.Do(decrypto.Action{Op: decrypto.OpClues, Team: decrypto.Black})
+	bad := []struct {
+		name string
+		code []int
+		want string
+	}{
+		{"repeated digit", code(1, 1, 2), "decrypto.code.repeated_digit"},
+		{"repeated last digit", code(3, 2, 3), "decrypto.code.repeated_digit"},
+		{"a zero", code(0, 1, 2), "decrypto.code.digit_out_of_range"},
+		{"a five", code(1, 5, 2), "decrypto.code.digit_out_of_range"},
+		{"a negative digit", code(1, 2, -3), "decrypto.code.digit_out_of_range"},
+		{"missing digit", code(1, 2), "decrypto.code.missing_digit"},
+		{"no digits", nil, "decrypto.code.missing_digit"},
+		{"four digits", code(1, 2, 3, 4), "decrypto.code.too_many_digits"},
+	}
+	for _, b := range bad {
+		t.Run("decode: "+b.name, func(t *testing.T) {
+			gamestest.Refused(t, m, decrypto.Start, decrypto.Action{Op: decrypto.OpDecode, Code: b.code}, b.want)
+		})
+	}
+	_ = m.Do(decrypto.Action{Op: decrypto.OpDecode, Code: code(1, 2, 3)})
+	for _, b := range bad {
+		t.Run("reveal: "+b.name, func(t *testing.T) {
+			gamestest.Refused(t, m, decrypto.Start, decrypto.Action{Op: decrypto.OpReveal, Code: b.code}, b.want)
+		})
+	}
+	for _, c := range decrypto.Codes() {
+		if _, err := decrypto.ParseCode(c[:]); err != nil {
+			t.Fatalf("%s refused: %v", c, err)
+		}
+	}
+}
+
+func TestRevealMustBeTheDrawnCode(t *testing.T) {
+	s := teams()
+	s.DrawCodes, s.Seed = true, 42
+	m := play(t, s, nil)
+	drawn, ok := m.State().DrawnCode(decrypto.White)
+	if !ok || drawn.Empty() {
+		t.Fatal("the app draws the codes")
+	}
+	other := decrypto.Codes()[0]
+	if other == drawn {
+		other = decrypto.Codes()[1]
+	}
+	for _, a := range []decrypto.Action{
+		{Op: decrypto.OpClues, Team: decrypto.White}, {Op: decrypto.OpClues, Team: decrypto.Black},
+		{Op: decrypto.OpDecode, Code: drawn[:]},
+	} {
+		_ = m.Do(a)
+	}
+	gamestest.Refused(t, m, decrypto.Start, decrypto.Action{Op: decrypto.OpReveal, Code: other[:]}, "decrypto.reveal.not_the_drawn_code")
+	if err := m.Do(decrypto.Action{Op: decrypto.OpReveal, Code: drawn[:]}); err != nil {
+		t.Fatalf("repeating the drawn code at the reveal: %v", err)
+	}
+	turn := m.State().Rounds()[0].Turns[0]
+	if turn.Code != drawn || turn.Miscommunication {
+		t.Fatalf("sheet after the reveal: %+v", turn)
+	}
+}
+
+func TestKeywordGuessRefusals(t *testing.T) {
+	m := play(t, teams(), rounds(both, quiet(8)...))
+	refuseAll(t, m, []refusal{
+		{"five keywords right", decrypto.Action{Op: decrypto.OpKeywordGuess, Team: decrypto.White, Count: 5}, "decrypto.keyword_guess.out_of_range"},
+		{"minus one keyword", decrypto.Action{Op: decrypto.OpKeywordGuess, Team: decrypto.White, Count: -1}, "decrypto.keyword_guess.out_of_range"},
+		{"guess of no team", decrypto.Action{Op: decrypto.OpKeywordGuess, Team: "red"}, "decrypto.team.unknown"},
+		{"clues in the tie-break", decrypto.Action{Op: decrypto.OpClues, Team: decrypto.White}, "decrypto.step.waiting_for_keyword_guesses"},
+	})
+	_ = m.Do(decrypto.Action{Op: decrypto.OpKeywordGuess, Team: decrypto.White, Count: 0})
+	gamestest.Refused(t, m, decrypto.Start,
+		decrypto.Action{Op: decrypto.OpKeywordGuess, Team: decrypto.White, Count: 1}, "decrypto.keyword_guess.already_given")
+}
+
+func TestKeywordsRefused(t *testing.T) {
+	m := play(t, teams(), nil)
+	refuseAll(t, m, []refusal{
+		{"three keywords", decrypto.Action{Op: decrypto.OpKeywords, Team: decrypto.White, Words: []string{"a", "b", "c"}}, "decrypto.keywords.count"},
+		{"blank keyword", decrypto.Action{Op: decrypto.OpKeywords, Team: decrypto.White, Words: []string{"a", "", "c", "d"}}, "decrypto.keywords.blank"},
+		{"keywords of no team", decrypto.Action{Op: decrypto.OpKeywords, Team: "red", Words: []string{"a", "b", "c", "d"}}, "decrypto.team.unknown"},
+	})
+}
+
+func TestNothingAfterTheGameEnded(t *testing.T) {
+	m := play(t, teams(), rounds(both, []turn{miscoded, clean}, []turn{miscoded, clean}))
+	if !m.Over() {
+		t.Fatal("white has lost")
+	}
+	for _, a := range []decrypto.Action{
+		{Op: decrypto.OpClues, Team: decrypto.White},
+		{Op: decrypto.OpIntercept, Code: code(1, 2, 3)},
+		{Op: decrypto.OpDecode, Code: code(1, 2, 3)},
+		{Op: decrypto.OpReveal, Code: code(1, 2, 3)},
+		{Op: decrypto.OpKeywords, Team: decrypto.White, Words: []string{"a", "b", "c", "d"}},
+		{Op: decrypto.OpKeywordGuess, Team: decrypto.White, Count: 1},
+		{Op: "shuffle"},
+	} {
+		gamestest.Refused(t, m, decrypto.Start, a, "decrypto.game.over")
+	}
+}
