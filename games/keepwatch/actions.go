@@ -178,7 +178,7 @@ func (g *Game) settle(ids []string) error {
 	if !ok {
 		return games.Refuse("keepwatch.settle.not_the_tie")
 	}
-	first, _ := c.tie(group)
+	first := c.tieStart(group)
 	tied := slices.Clone(c.Order[first : first+len(ids)])
 	for i, id := range ids {
 		seat := g.setup.Players.Index(id)

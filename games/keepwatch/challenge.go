@@ -89,8 +89,10 @@ type FalseStart struct {
 // Penalty is what one wrong call cost: the seats that received the caller's
 // cards, one card each in the order given; a seat may appear twice.
 type Penalty struct {
+	// From is the seat of the wrong caller.
 	From int
-	To   []int
+	// To are the receiving seats, one per card given.
+	To []int
 }
 
 func (c *Challenge) clone() Challenge {
@@ -110,16 +112,10 @@ func (c *Challenge) next() int {
 	return slices.IndexFunc(c.Order, func(e Entry) bool { return e.Verdict == VerdictNone })
 }
 
-// tie returns the index in Order of the first entry of the tie group and the
-// number of its entries.
-func (c *Challenge) tie(group int) (first, size int) {
-	first = slices.IndexFunc(c.Order, func(e Entry) bool { return e.Tie == group })
-	for _, e := range c.Order {
-		if e.Tie == group {
-			size++
-		}
-	}
-	return first, size
+// tieStart returns the index in Order of the first entry of the tie group;
+// the group's entries follow it.
+func (c *Challenge) tieStart(group int) int {
+	return slices.IndexFunc(c.Order, func(e Entry) bool { return e.Tie == group })
 }
 
 // tieSeats returns the seats of the tie group, in the order of Order.
