@@ -158,12 +158,14 @@ func (d *Dixit) Build() fyne.CanvasObject {
 	if d.draft.at != d.match.Len() || d.draft.votes == nil {
 		d.draft = dixitDraft{at: d.match.Len(), cards: make([][]int, len(g.Players())), votes: make([]int, len(g.Players()))}
 	}
-	left := d.roundEntry(g)
+	var left fyne.CanvasObject
 	if g.Over() {
 		left = d.finalResult(g)
+	} else {
+		left = d.roundEntry(g)
 	}
-	// The board takes the width it needs; the round entry, the rest.
-	// The board keeps clear of the scroll bar that lies over its right edge.
+	// The board takes the width it needs and the round entry the rest; the
+	// board keeps clear of the scroll bar that lies over its right edge.
 	return container.NewBorder(nil, nil, nil, container.NewVScroll(container.NewPadded(d.board(g))), container.NewVScroll(left))
 }
 

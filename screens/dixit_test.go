@@ -336,3 +336,11 @@ func TestDixitRoundByKeyboard(t *testing.T) {
 		t.Fatalf("the next round starts empty, not %v", got)
 	}
 }
+
+func TestTheTrackWrapsPast30(t *testing.T) {
+	for score, cell := range map[int]int{0: 0, 1: 1, 29: 29, 30: 30, 31: 1, 45: 15, 60: 30, 61: 1} {
+		if got := TrackCell(score); got != cell {
+			t.Errorf("score %d on cell %d, want %d", score, got, cell)
+		}
+	}
+}
