@@ -3,6 +3,8 @@
 // fulfils so that the shell can undo, redo, save and resume any game.
 package games
 
+import "strings"
+
 // Player is one person at the table as a game knows them. ID stays the same
 // when the player is renamed in the roster.
 type Player struct {
@@ -44,4 +46,10 @@ func (s Seats) From(i int) []int {
 		order[k] = (i + k) % len(s)
 	}
 	return order
+}
+
+// Fold is the form in which two names or words count as the same at the
+// table: lower case, with Ё read as Е.
+func Fold(s string) string {
+	return strings.ReplaceAll(strings.ToLower(s), "ё", "е")
 }

@@ -2,7 +2,6 @@ package decrypto
 
 import (
 	"strings"
-	"unicode"
 
 	"tablecompanion/games"
 )
@@ -146,18 +145,8 @@ func keywordNumber(keywords []string, key string) int {
 	return 0
 }
 
-// fold is the form in which two clues count as the same: lower case, Ё read
-// as Е, and no spaces at all.
+// fold is the form in which two clues count as the same: the table's
+// folding of names, and no spaces at all.
 func fold(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		switch {
-		case unicode.IsSpace(r):
-		case r == 'ё':
-			b.WriteRune('е')
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
+	return strings.Join(strings.Fields(games.Fold(s)), "")
 }

@@ -166,9 +166,9 @@ func (r *Roster) checkName(name, self string) error {
 	if utf8.RuneCountInString(name) > MaxName {
 		return games.Refuse("roster.name.too_long", "Count", MaxName)
 	}
-	key := fold(name)
+	key := games.Fold(name)
 	for _, p := range r.players {
-		if p.ID != self && fold(p.Name) == key {
+		if p.ID != self && games.Fold(p.Name) == key {
 			return games.Refuse("roster.name.taken", "Name", p.Name)
 		}
 	}
@@ -187,10 +187,4 @@ func checkColor(c string) error {
 // tidy trims a name and folds runs of spaces into one.
 func tidy(name string) string {
 	return strings.Join(strings.Fields(name), " ")
-}
-
-// fold is the form in which two names count as the same: case and Ё/Е
-// ignored.
-func fold(name string) string {
-	return strings.ReplaceAll(strings.ToLower(name), "ё", "е")
 }
