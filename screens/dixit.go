@@ -164,9 +164,11 @@ func (d *Dixit) Build() fyne.CanvasObject {
 	} else {
 		left = d.roundEntry(g)
 	}
-	// The board takes the width it needs and the round entry the rest; the
-	// board keeps clear of the scroll bar that lies over its right edge.
-	return container.NewBorder(nil, nil, nil, container.NewVScroll(container.NewPadded(d.board(g))), container.NewVScroll(left))
+	// Beside the round entry the board takes the width it needs, and keeps
+	// clear of the scroll bar that lies over its right edge; on a narrow
+	// screen it goes below.
+	return container.New(&besideOrBelow{gap: theme.Padding()},
+		container.NewVScroll(left), container.NewVScroll(container.NewPadded(d.board(g))))
 }
 
 // roundEntry is the form of the next round: the storyteller's card, then a
@@ -177,6 +179,7 @@ func (d *Dixit) roundEntry(g *dixit.Game) fyne.CanvasObject {
 	k, each := dixit.TableCards(n), dixit.CardsEach(n)
 	heading := bigLabel(d.ctx.T("dixit.round.heading", "Round", len(g.Rounds())+1), theme.SizeNameSubHeadingText)
 	teller := widget.NewLabel(d.ctx.T("dixit.round.teller", "Player", seats[st].Name))
+	teller.Wrapping = fyne.TextWrapWord
 
 	d.StoryCard = NewPicker(k, 1, nonZero(d.draft.card), func(p []int) {
 		d.draft.card = first(p)

@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"image/color"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -60,15 +61,47 @@ func (t *ScoreTrack) CreateRenderer() fyne.WidgetRenderer {
 func (t *ScoreTrack) cell(n int) fyne.CanvasObject {
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = theme.InputRadiusSize()
-	bg.SetMinSize(fyne.NewSquareSize(52))
+	bg.SetMinSize(fyne.NewSquareSize(44))
 	number := canvas.NewText(strconv.Itoa(n), theme.Color(theme.ColorNamePlaceHolder))
 	number.TextSize = theme.CaptionTextSize()
-	markers := container.NewGridWithColumns(3)
+	markers := container.New(dots{})
 	for seat, p := range t.players {
 		if t.Cell(seat) == n {
-			markers.Add(Swatch(p.Color, 14))
+			c := canvas.NewCircle(PlayerColor(p.Color))
+			c.StrokeColor = color.NRGBA{0, 0, 0, 0x60}
+			c.StrokeWidth = 1
+			markers.Add(c)
 		}
 	}
 	inside := container.NewBorder(number, nil, nil, nil, container.NewCenter(markers))
 	return container.NewStack(bg, container.NewPadded(inside))
+}
+
+// Markers on a cell are dots of dotSize, up to dotsPerRow in a row,
+// dotGap apart: six players fit a cell of the track.
+const (
+	dotSize    = 12
+	dotGap     = 2
+	dotsPerRow = 3
+)
+
+// dots lays out the markers on a cell in rows.
+type dots struct{}
+
+// MinSize fits the markers' rows.
+func (dots) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	n := len(objects)
+	if n == 0 {
+		return fyne.NewSquareSize(dotSize)
+	}
+	cols, rows := min(n, dotsPerRow), (n+dotsPerRow-1)/dotsPerRow
+	return fyne.NewSize(float32(cols*(dotSize+dotGap)-dotGap), float32(rows*(dotSize+dotGap)-dotGap))
+}
+
+// Layout places the markers row by row.
+func (dots) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
+	for i, o := range objects {
+		o.Move(fyne.NewPos(float32(i%dotsPerRow*(dotSize+dotGap)), float32(i/dotsPerRow*(dotSize+dotGap))))
+		o.Resize(fyne.NewSquareSize(dotSize))
+	}
 }

@@ -81,3 +81,44 @@ func (c *columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		y += h + c.gap
 	}
 }
+
+// besideOrBelow lays out two objects side by side when the width allows
+// both their minimum widths, as on a laptop, and one above the other when it
+// does not, as on a tablet held upright: the first then takes the height it
+// needs, up to two thirds, and the second the rest.
+type besideOrBelow struct {
+	gap float32
+}
+
+// MinSize is as wide as the wider of the two, so a narrow window still fits.
+func (b *besideOrBelow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	first, second := objects[0].MinSize(), objects[1].MinSize()
+	return fyne.NewSize(max(first.Width, second.Width), max(first.Height, second.Height))
+}
+
+// Layout puts the second object on the right, taking its minimum width, or
+// below the first.
+func (b *besideOrBelow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	first, second := objects[0], objects[1]
+	if size.Width >= first.MinSize().Width+b.gap+second.MinSize().Width {
+		w := second.MinSize().Width
+		first.Move(fyne.NewPos(0, 0))
+		first.Resize(fyne.NewSize(size.Width-w-b.gap, size.Height))
+		second.Move(fyne.NewPos(size.Width-w, 0))
+		second.Resize(fyne.NewSize(w, size.Height))
+		return
+	}
+	h := min(b.content(first).Height, size.Height*2/3)
+	first.Move(fyne.NewPos(0, 0))
+	first.Resize(fyne.NewSize(size.Width, h))
+	second.Move(fyne.NewPos(0, h+b.gap))
+	second.Resize(fyne.NewSize(size.Width, size.Height-h-b.gap))
+}
+
+// content is the size a scroll's content wants, or the object's own.
+func (b *besideOrBelow) content(o fyne.CanvasObject) fyne.Size {
+	if s, ok := o.(*container.Scroll); ok {
+		return s.Content.MinSize()
+	}
+	return o.MinSize()
+}
