@@ -296,3 +296,21 @@ func (g *Game) isSpy(seat int) bool {
 	}
 	return false
 }
+
+// Locations returns every location of the game, played or not.
+func (g *Game) Locations() []Location {
+	return append([]Location(nil), g.locations...)
+}
+
+// InPlay returns the locations not yet played, the ones a round can be dealt
+// in and a spy can name; the round in play's location stays among them until
+// the round ends.
+func (g *Game) InPlay() []Location {
+	var out []Location
+	for i, l := range g.locations {
+		if !g.played[i] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
