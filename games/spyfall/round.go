@@ -62,17 +62,12 @@ func (v *Vote) decided() (done, passed bool) {
 }
 
 // Draw returns a deal of a location still in play and the round's spies,
-// drawn with r; the screen sends it, so the log keeps what was drawn.
+// drawn with r; the screen sends it, so the log keeps what was drawn. With no
+// location left the deal names none and is refused: reshuffle first.
 func (g *Game) Draw(r *rand.Rand) Action {
-	var free []string
-	for i, l := range g.locations {
-		if !g.played[i] {
-			free = append(free, l.ID)
-		}
-	}
 	a := Action{Op: OpDeal}
-	if len(free) > 0 {
-		a.Location = free[r.IntN(len(free))]
+	if free := g.InPlay(); len(free) > 0 {
+		a.Location = free[r.IntN(len(free))].ID
 	}
 	for _, i := range r.Perm(len(g.players))[:g.spies] {
 		a.Spies = append(a.Spies, g.players[i].ID)
