@@ -314,11 +314,27 @@ func (d *Decrypto) Build() fyne.CanvasObject {
 	d.Message.Importance = widget.DangerImportance
 	d.resetRefs()
 
-	left := container.NewVBox(d.heading(g), d.stepPanel(g), d.Message, d.lastReveal(g))
+	left := container.NewVBox(d.heading(g))
 	if !g.Over() {
-		left.Add(widget.NewSeparator())
-		left.Add(d.sand.Object(d.ctx.T("decrypto.timer.start"), d.ctx.T("decrypto.timer.restart"), d.ctx.T("decrypto.timer.hint")))
+		// The sand timer is wanted while the clues are written: then it
+		// comes first, otherwise after the step's entry.
+		sand := container.NewVBox(widget.NewSeparator(), d.sand.Object(d.ctx.T("decrypto.timer.start"), d.ctx.T("decrypto.timer.restart"), d.ctx.T("decrypto.timer.hint")))
 		d.sand.Resume()
+		if g.Step() == decrypto.StepClues {
+			left.Add(sand)
+			left.Add(d.stepPanel(g))
+			left.Add(d.Message)
+			left.Add(d.lastReveal(g))
+		} else {
+			left.Add(d.stepPanel(g))
+			left.Add(d.Message)
+			left.Add(d.lastReveal(g))
+			left.Add(sand)
+		}
+	} else {
+		left.Add(d.stepPanel(g))
+		left.Add(d.Message)
+		left.Add(d.lastReveal(g))
 	}
 	right := container.NewVBox(d.tokens(g))
 	for _, t := range g.Teams() {
@@ -434,7 +450,7 @@ func (d *Decrypto) cluesPanel(g *decrypto.Game) fyne.CanvasObject {
 // clueEntries are a team's three clue entries, each with the warning the
 // engine gives for it as it is typed.
 func (d *Decrypto) clueEntries(g *decrypto.Game, color string) fyne.CanvasObject {
-	grid := container.New(&columns{n: 3, gap: theme.Padding()})
+	grid := container.New(&columns{n: 2, gap: theme.Padding()})
 	for k := range decrypto.CluesPerCode {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(d.ctx.T("decrypto.clue_placeholder"))
@@ -451,8 +467,7 @@ func (d *Decrypto) clueEntries(g *decrypto.Game, color string) fyne.CanvasObject
 		d.ClueEntries[color] = append(d.ClueEntries[color], e)
 		d.ClueWarnings[color] = append(d.ClueWarnings[color], warn)
 		grid.Add(bigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText))
-		grid.Add(container.NewGridWrap(fyne.NewSize(220, e.MinSize().Height), e))
-		grid.Add(warn)
+		grid.Add(container.NewBorder(nil, nil, nil, warn, e))
 	}
 	return grid
 }

@@ -65,13 +65,19 @@ func tokenDots(n int, black bool) fyne.CanvasObject {
 	}
 	row := container.NewHBox()
 	for i := range decrypto.TokensToClaim {
+		// A token not taken is a small faint ring, so a white token stands
+		// out on the light theme too.
 		c := canvas.NewCircle(color.Transparent)
-		c.StrokeColor = theme.Color(theme.ColorNameForeground)
-		c.StrokeWidth = 2
+		c.StrokeColor = theme.Color(theme.ColorNameDisabled)
+		c.StrokeWidth = 1.5
+		size := float32(16)
 		if i < n {
 			c.FillColor = fill
+			c.StrokeColor = theme.Color(theme.ColorNameForeground)
+			c.StrokeWidth = 3
+			size = 28
 		}
-		row.Add(container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(26), c)))
+		row.Add(container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(28), container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(size), c)))))
 	}
 	return row
 }

@@ -118,6 +118,12 @@ func (s *SandTimer) Running() bool {
 	return s.timer.Running()
 }
 
+// Deadline returns the moment the countdown reaches zero, and false while it
+// is not running.
+func (s *SandTimer) Deadline() (time.Time, bool) {
+	return s.timer.Deadline()
+}
+
 // Left returns the whole seconds shown, rounded up.
 func (s *SandTimer) Left() int {
 	return secondsOf(s.step)
