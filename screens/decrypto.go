@@ -341,8 +341,9 @@ func (d *Decrypto) Build() fyne.CanvasObject {
 		right.Add(widget.NewSeparator())
 		right.Add(d.sheet(g, t))
 	}
-	split := container.NewHSplit(container.NewVScroll(left), container.NewVScroll(container.NewPadded(right)))
-	split.Offset = 0.42
+	// Both sides scroll both ways, so a long sheet never widens the window.
+	split := container.NewHSplit(container.NewScroll(left), container.NewScroll(container.NewPadded(right)))
+	split.Offset = 0.36
 	return split
 }
 
