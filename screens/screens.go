@@ -85,7 +85,7 @@ func All() []Game {
 	return []Game{
 		{Kind: "keepwatch", Title: "game.keepwatch", Min: 2, Max: 6, Icon: icon("keepwatch"), New: NewSetup},
 		{Kind: "spyfall", Title: "game.spyfall", Min: 3, Max: 12, Icon: icon("spyfall"), New: NewSetup},
-		{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewSetup},
+		{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewDecrypto, Load: LoadDecrypto},
 		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},
 		{Kind: "carnival", Title: "game.carnival", Min: 4, Max: 8, Icon: icon("carnival"), New: NewSetup},
 	}

@@ -1,0 +1,531 @@
+package screens
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"tablecompanion/app/sound"
+	"tablecompanion/games/decrypto"
+)
+
+// fakeClock is a clock the test moves by hand. After registers a wake-up and
+// tells the test on registered, so the test moves the clock only once the
+// timer's goroutine sleeps.
+type fakeClock struct {
+	mu         sync.Mutex
+	now        time.Time
+	waits      []fakeWait
+	registered chan struct{}
+}
+
+type fakeWait struct {
+	at time.Time
+	ch chan time.Time
+}
+
+func newFakeClock() *fakeClock {
+	return &fakeClock{now: time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC), registered: make(chan struct{}, 16)}
+}
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *fakeClock) After(d time.Duration) <-chan time.Time {
+	c.mu.Lock()
+	ch := make(chan time.Time, 1)
+	c.waits = append(c.waits, fakeWait{at: c.now.Add(d), ch: ch})
+	c.mu.Unlock()
+	c.registered <- struct{}{}
+	return ch
+}
+
+func (c *fakeClock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+	kept := c.waits[:0]
+	for _, w := range c.waits {
+		if w.at.After(c.now) {
+			kept = append(kept, w)
+			continue
+		}
+		w.ch <- c.now
+	}
+	c.waits = kept
+}
+
+// sandRig replaces a screen's sand timer with one on a fake clock whose
+// redraws wait in ui until the test runs them, as Fyne's loop would.
+type sandRig struct {
+	t     *testing.T
+	clock *fakeClock
+	ui    chan func()
+	mu    sync.Mutex
+	cues  []sound.Cue
+}
+
+func rigSand(t *testing.T, d *Decrypto) *sandRig {
+	r := &sandRig{t: t, clock: newFakeClock(), ui: make(chan func(), 16)}
+	d.sand = NewSandTimer(decrypto.SandTimer, r.clock.Now, r.clock.After, func(f func()) { r.ui <- f }, func(c sound.Cue) {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		r.cues = append(r.cues, c)
+	})
+	return r
+}
+
+// wait receives from a channel the timer's goroutine feeds, failing the test
+// instead of hanging when it never comes.
+func wait[T any](t *testing.T, ch <-chan T, what string) T {
+	t.Helper()
+	select {
+	case v := <-ch:
+		return v
+	case <-time.After(5 * time.Second):
+		t.Fatalf("the sand timer's goroutine never %s", what)
+	}
+	var zero T
+	return zero
+}
+
+// step lets the sleeping goroutine wake after d and runs the redraw it sends.
+func (r *sandRig) step(d time.Duration) {
+	r.t.Helper()
+	wait(r.t, r.clock.registered, "went to sleep")
+	r.clock.Advance(d)
+	wait(r.t, r.ui, "sent a redraw")()
+}
+
+func (r *sandRig) heard() []sound.Cue {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return slices.Clone(r.cues)
+}
+
+// shows reports whether a label with the text is on the window.
+func shows(tb *table, text string) bool {
+	for _, o := range test.LaidOutObjects(tb.win.Content()) {
+		if l, ok := o.(*widget.Label); ok && l.Text == text {
+			return true
+		}
+	}
+	return false
+}
+
+func decryptoGame() Game {
+	for _, g := range All() {
+		if g.Kind == "decrypto" {
+			return g
+		}
+	}
+	panic("no Decrypto in the registry")
+}
+
+// openDecrypto opens a new Decrypto game at its setup with a fixed clock for
+// the seed.
+func openDecrypto(tb *table) *Decrypto {
+	d := NewDecrypto(tb.ctx, decryptoGame()).(*Decrypto)
+	d.now = func() time.Time { return time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC) }
+	tb.open(d)
+	return d
+}
+
+func startDecrypto(t *testing.T, tb *table, d *Decrypto) {
+	t.Helper()
+	test.Tap(d.Setup.StartButton)
+	if d.Match() == nil {
+		t.Fatalf("Start did not start the game: %s", d.Setup.Message.Text)
+	}
+}
+
+// secretCode reads a team's drawn code by holding its button down.
+func secretCode(t *testing.T, d *Decrypto, team string) []int {
+	t.Helper()
+	h := d.CodeHolds[team]
+	if h == nil {
+		t.Fatalf("no hold button for %s", team)
+	}
+	hidden := h.Shown()
+	h.MouseDown(&desktop.MouseEvent{})
+	shown := h.Shown()
+	h.MouseUp(&desktop.MouseEvent{})
+	if h.Shown() != hidden || strings.Contains(hidden, ".") {
+		t.Fatalf("the code shows while not held: %q", h.Shown())
+	}
+	var code []int
+	for _, p := range strings.Split(shown, ".") {
+		n, err := strconv.Atoi(p)
+		if err != nil {
+			t.Fatalf("held button shows %q, not a code", shown)
+		}
+		code = append(code, n)
+	}
+	return code
+}
+
+// other returns a valid code that is not the given one.
+func other(code []int) []int {
+	return []int{code[1], code[0], code[2]}
+}
+
+// giveClues types a team's clues and sends them.
+func giveClues(t *testing.T, d *Decrypto, team string, clues ...string) {
+	t.Helper()
+	for k, c := range clues {
+		test.Type(d.ClueEntries[team][k], c)
+	}
+	test.Tap(d.GiveButtons[team])
+	if d.Message.Text != "" {
+		t.Fatalf("clues of %s refused: %s", team, d.Message.Text)
+	}
+}
+
+// enterCode taps a code on the three rows of digits and sends it.
+func enterCode(t *testing.T, d *Decrypto, code []int) {
+	t.Helper()
+	for i, n := range code {
+		test.Tap(d.CodeRows[i].Buttons[n-1])
+	}
+	before := d.Match().Len()
+	test.Tap(d.CodeButton)
+	if d.Match().Len() != before+1 {
+		t.Fatalf("code %v refused: %s", code, d.Message.Text)
+	}
+}
+
+// playRound plays a round of two teams: each team's clues, then for white
+// and black the interception (from round 2), the decode and the reveal. A
+// true in intercepts or miscodes makes that guess right or wrong.
+func playRound(t *testing.T, d *Decrypto, intercepts, miscodes [2]bool) {
+	t.Helper()
+	codes := map[string][]int{}
+	for _, team := range []string{decrypto.White, decrypto.Black} {
+		codes[team] = secretCode(t, d, team)
+		giveClues(t, d, team, team+" sea", team+" sky", "")
+	}
+	for i, team := range []string{decrypto.White, decrypto.Black} {
+		g := d.Match().State()
+		if g.Round() > 1 {
+			if g.Step() != decrypto.StepIntercept {
+				t.Fatalf("round %d: step %s, want the interception", g.Round(), g.Step())
+			}
+			guess := other(codes[team])
+			if intercepts[i] {
+				guess = codes[team]
+			}
+			enterCode(t, d, guess)
+		}
+		guess := codes[team]
+		if miscodes[i] {
+			guess = other(guess)
+		}
+		enterCode(t, d, guess)
+		test.Tap(d.RevealButton)
+	}
+}
+
+func TestDecryptoFullGameToAWin(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	d := openDecrypto(tb)
+	if len(d.SideButtons) != 4 || d.SideButtons[0].Text != "Ann · White" || d.SideButtons[1].Text != "Bob · Black" {
+		t.Fatalf("seats alternate between the teams by default: %q, %q", d.SideButtons[0].Text, d.SideButtons[1].Text)
+	}
+	if d.HackerCheck != nil {
+		t.Fatal("the Hacker game is only offered to three players")
+	}
+	// Moving Bob to White leaves Black with Dee alone: the engine refuses.
+	test.Tap(d.SideButtons[1])
+	test.Tap(d.Setup.StartButton)
+	if d.Match() != nil || d.Setup.Message.Text != "Team Black needs 2 to 4 players." {
+		t.Fatalf("a team of one started: %q", d.Setup.Message.Text)
+	}
+	test.Tap(d.SideButtons[1])
+	test.Type(d.TeamNames[1], "Owls")
+	startDecrypto(t, tb, d)
+	teams := d.Match().State().Teams()
+	if teams[0].Name != "White" || teams[1].Name != "Owls" || teams[1].Players[0].Name != "Bob" || teams[1].Players[1].Name != "Dee" {
+		t.Fatalf("teams %+v", teams)
+	}
+	if d.Heading.Text != "Encryptors: look at your code and write three clues" {
+		t.Fatalf("round 1 heading %q", d.Heading.Text)
+	}
+
+	// Round 1: nobody intercepts; both teams decode right.
+	playRound(t, d, [2]bool{}, [2]bool{})
+	g := d.Match().State()
+	if g.Round() != 2 || d.Interceptions[1].Text != "0 / 2" || d.LastReveal.Text == "" {
+		t.Fatalf("after round 1: round %d, %q", g.Round(), d.Interceptions[1].Text)
+	}
+	if len(d.Sheets[decrypto.White]) != 1 || d.Sheets[decrypto.White][0][1].Text != "white sea" {
+		t.Fatal("round 1 is not on White's clue sheet")
+	}
+
+	// Round 2: White repeats a clue, and Owls intercept White's code.
+	test.Type(d.ClueEntries[decrypto.White][0], "White  SEA")
+	if got := d.ClueWarnings[decrypto.White][0].Text; got != "Already given in round 1" {
+		t.Fatalf("repeat warning %q", got)
+	}
+	d.ClueEntries[decrypto.White][0].SetText("")
+	playRound(t, d, [2]bool{true, false}, [2]bool{})
+	if d.Interceptions[1].Text != "1 / 2" || d.Interceptions[1].Importance != widget.WarningImportance {
+		t.Fatalf("one interception from the win is not a warning: %q %v", d.Interceptions[1].Text, d.Interceptions[1].Importance)
+	}
+	if d.Interceptions[0].Importance == widget.WarningImportance {
+		t.Fatal("White has no token and no warning")
+	}
+	row := d.Sheets[decrypto.White][1]
+	if row[1].Importance != widget.WarningImportance || row[4].Importance != widget.DangerImportance {
+		t.Fatal("the repeated clue and the interception are not highlighted on the sheet")
+	}
+	var grouped int
+	for _, col := range d.ByKeyword[decrypto.White] {
+		grouped += len(col)
+	}
+	if grouped != 4 {
+		t.Fatalf("two rounds of two clues each: %d clues grouped by keyword", grouped)
+	}
+
+	// Round 3: Owls intercept again and win.
+	playRound(t, d, [2]bool{true, false}, [2]bool{})
+	if !d.Match().Over() || d.Result.Text != "Owls wins!" {
+		t.Fatalf("result %v", d.Result)
+	}
+	if !shows(tb, "Owls intercepted two codes.") {
+		t.Fatal("the screen does not say how the game was won")
+	}
+}
+
+func TestDecryptoTieSettledByScore(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee", "Eve"))
+	d := openDecrypto(tb)
+	startDecrypto(t, tb, d)
+	// White miscodes in round 1; in round 2 each team intercepts the other;
+	// in round 3 again: both claim, and Black, without a miscommunication,
+	// has the better score.
+	playRound(t, d, [2]bool{}, [2]bool{true, false})
+	if d.Miscommunications[0].Importance != widget.WarningImportance {
+		t.Fatal("one miscommunication from the loss is not a warning")
+	}
+	playRound(t, d, [2]bool{true, true}, [2]bool{})
+	playRound(t, d, [2]bool{true, true}, [2]bool{})
+	r, over := d.Match().State().Result()
+	if !over || r.By != decrypto.ByScore || r.Winners[0] != decrypto.Black {
+		t.Fatalf("result %+v", r)
+	}
+	if d.Result.Text != "Black wins!" {
+		t.Fatalf("result text %q", d.Result.Text)
+	}
+	if d.Interceptions[0].Importance != widget.DangerImportance {
+		t.Fatal("two interceptions are not marked as the end")
+	}
+	if !shows(tb, "A tie, settled by score (interceptions minus miscommunications): White 1, Black 2.") {
+		t.Fatal("the screen does not say how the tie was settled")
+	}
+	d.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if d.Sand().Running() {
+		t.Fatal("the sand timer started after the end")
+	}
+}
+
+func TestDecryptoTieToKeywords(t *testing.T) {
+	tb := newTable(t, language.Russian, people("Аня", "Боря", "Саша", "Даша"))
+	d := openDecrypto(tb)
+	startDecrypto(t, tb, d)
+	// Each team miscodes twice in the same rounds: a tie level on score.
+	playRound(t, d, [2]bool{}, [2]bool{true, true})
+	playRound(t, d, [2]bool{}, [2]bool{true, true})
+	if d.Heading.Text != "Дополнительный тур: угадайте ключевые слова соперников" {
+		t.Fatalf("heading %q", d.Heading.Text)
+	}
+	test.Tap(d.KeywordButtons[decrypto.White][2])
+	test.Tap(d.KeywordButtons[decrypto.Black][2])
+	r, _ := d.Match().State().Result()
+	if r.By != decrypto.ByShared || d.Result.Text != "Общая победа!" {
+		t.Fatalf("result %+v, %q", r, d.Result.Text)
+	}
+}
+
+func TestDecryptoHackerGame(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy"))
+	d := openDecrypto(tb)
+	if d.HackerCheck == nil {
+		t.Fatal("three players are offered the Hacker game")
+	}
+	test.Tap(d.HackerCheck)
+	if d.HackerChoice == nil || d.HackerChoice.Selected != "Cy" || len(d.SideButtons) != 0 {
+		t.Fatalf("the Hacker defaults to %v", d.HackerChoice)
+	}
+	startDecrypto(t, tb, d)
+	g := d.Match().State()
+	if !g.HackerMode() || g.Hacker().Name != "Cy" || len(d.GiveButtons) != 1 {
+		t.Fatal("the Hacker game did not start with one team")
+	}
+	round := func(intercept, miscode bool) {
+		t.Helper()
+		code := secretCode(t, d, decrypto.White)
+		giveClues(t, d, decrypto.White, "a", "b", "c")
+		if d.Match().State().Round() > 1 {
+			if want := "The Hacker (Cy): intercept the code of White"; d.Heading.Text != want {
+				t.Fatalf("heading %q", d.Heading.Text)
+			}
+			guess := other(code)
+			if intercept {
+				guess = code
+			}
+			enterCode(t, d, guess)
+		}
+		guess := code
+		if miscode {
+			guess = other(code)
+		}
+		enterCode(t, d, guess)
+		test.Tap(d.RevealButton)
+	}
+	round(false, false)
+	round(true, false)
+	if d.HackerTokens.Text != "1 / 2" || d.HackerTokens.Importance != widget.WarningImportance {
+		t.Fatalf("hacker tokens %q", d.HackerTokens.Text)
+	}
+	round(false, true)
+	if d.Result == nil || d.Result.Text != "The Hacker (Cy) wins!" {
+		t.Fatalf("result %v", d.Result)
+	}
+}
+
+func TestDecryptoSandTimerRunsOutOnTime(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	d := openDecrypto(tb)
+	startDecrypto(t, tb, d)
+	rig := rigSand(t, d)
+	tb.render()
+	if d.sand.Seconds.Text != "30" || d.sand.Running() {
+		t.Fatal("the timer waits at 30")
+	}
+	test.Tap(d.sand.StartButton)
+	rig.step(25 * time.Second)
+	if d.sand.Seconds.Text != "5" || !slices.Equal(rig.heard(), []sound.Cue{sound.Tick}) {
+		t.Fatalf("at 5 s left: %q, %v", d.sand.Seconds.Text, rig.heard())
+	}
+	for _, want := range []string{"4", "3", "2", "1"} {
+		rig.step(time.Second)
+		if d.sand.Seconds.Text != want {
+			t.Fatalf("shows %q, want %q", d.sand.Seconds.Text, want)
+		}
+	}
+	rig.step(time.Second - time.Millisecond)
+	if d.sand.Seconds.Text != "1" || len(rig.heard()) != 5 {
+		t.Fatal("the alarm came a millisecond early")
+	}
+	rig.step(time.Millisecond)
+	want := []sound.Cue{sound.Tick, sound.Tick, sound.Tick, sound.Tick, sound.Tick, sound.Alarm}
+	if d.sand.Seconds.Text != "0" || !slices.Equal(rig.heard(), want) || d.sand.Glass.Left() != 0 || d.sand.Running() {
+		t.Fatalf("at zero: %q, cues %v, sand %v", d.sand.Seconds.Text, rig.heard(), d.sand.Glass.Left())
+	}
+	// The space bar starts it again from full.
+	if !d.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) || d.sand.Seconds.Text != "30" || !d.sand.Running() {
+		t.Fatal("Space does not restart the sand timer")
+	}
+	if d.sand.StartButton.Text != "Restart the timer" {
+		t.Fatalf("button %q", d.sand.StartButton.Text)
+	}
+	rig.step(10 * time.Second)
+	if d.sand.Seconds.Text != "20" {
+		t.Fatalf("after 10 s: %q", d.sand.Seconds.Text)
+	}
+	// Closing the screen stops the goroutine, which then returns.
+	wait(t, rig.clock.registered, "went to sleep")
+	d.Close()
+	wait(t, d.sand.done, "returned after Close")
+}
+
+func TestDecryptoCodeShowsOnlyWhileHeld(t *testing.T) {
+	tb := newTable(t, language.Ukrainian, people("Оксана", "Тарас", "Соломія", "Богдан"))
+	d := openDecrypto(tb)
+	startDecrypto(t, tb, d)
+	h := d.CodeHolds[decrypto.Black]
+	if h.Shown() != "Тарас: утримуйте, щоб побачити код" {
+		t.Fatalf("hidden label %q", h.Shown())
+	}
+	drawn, _ := d.Match().State().DrawnCode(decrypto.Black)
+	h.MouseDown(&desktop.MouseEvent{})
+	if h.Shown() != drawn.String() {
+		t.Fatalf("held: %q, want %q", h.Shown(), drawn)
+	}
+	h.MouseUp(&desktop.MouseEvent{})
+	if strings.Contains(h.Shown(), drawn.String()) {
+		t.Fatal("the code stays after release")
+	}
+	h.TouchDown(nil)
+	if h.Shown() != drawn.String() {
+		t.Fatal("a finger does not show the code")
+	}
+	h.TouchUp(nil)
+	if h.Shown() == drawn.String() {
+		t.Fatal("the code stays after the finger lifts")
+	}
+}
+
+func TestDecryptoWithCodeCards(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	d := openDecrypto(tb)
+	test.Tap(d.DrawCheck)
+	startDecrypto(t, tb, d)
+	if len(d.CodeHolds) != 0 || d.Match().Setup().DrawCodes {
+		t.Fatal("with code cards the app shows no code")
+	}
+	giveClues(t, d, decrypto.White, "x")
+	giveClues(t, d, decrypto.Black, "y")
+	enterCode(t, d, []int{1, 2, 3})
+	if d.RevealButton != nil || len(d.CodeRows) != 3 {
+		t.Fatal("the encryptor enters the code card's digits")
+	}
+	// A code with a digit twice is refused, in words.
+	test.Tap(d.CodeRows[0].Buttons[0])
+	test.Tap(d.CodeRows[1].Buttons[0])
+	test.Tap(d.CodeRows[2].Buttons[1])
+	test.Tap(d.CodeButton)
+	if d.Message.Text != "The digit 1 appears twice: a code has three different digits." {
+		t.Fatalf("refusal %q", d.Message.Text)
+	}
+	test.Tap(d.CodeRows[1].Buttons[2])
+	test.Tap(d.CodeButton)
+	if d.LastReveal.Text != "White's code was 1.3.2. Miscommunication!" {
+		t.Fatalf("reveal %q", d.LastReveal.Text)
+	}
+}
+
+func TestDecryptoLoadsASavedGame(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	d := openDecrypto(tb)
+	startDecrypto(t, tb, d)
+	playRound(t, d, [2]bool{}, [2]bool{true, false})
+	data, err := d.History().MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := LoadDecrypto(tb.ctx, decryptoGame(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.open(s)
+	loaded := s.(*Decrypto)
+	if loaded.Match().State().Round() != 2 || loaded.Miscommunications[0].Text != "1 / 2" {
+		t.Fatal("the loaded game differs from the saved one")
+	}
+	if _, err := LoadDecrypto(tb.ctx, decryptoGame(), []byte(`{"setup":{"teams":[]}}`)); err == nil {
+		t.Fatal("a save without teams loaded")
+	}
+}
