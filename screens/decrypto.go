@@ -3,6 +3,7 @@ package screens
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -28,6 +29,7 @@ type Decrypto struct {
 	// Choices of the setup, kept across its rebuilds.
 	sides       map[string]string
 	names       [2]string
+	keywords    [2][decrypto.Keywords]string
 	hacker      bool
 	hackerID    string
 	manualCodes bool
@@ -45,6 +47,9 @@ type Decrypto struct {
 	SideButtons []*widget.Button
 	// TeamNames are the White and Black teams' names.
 	TeamNames [2]*widget.Entry
+	// KeywordEntries are each team's four keywords, typed hidden and only
+	// to warn an encryptor whose clue is one of them.
+	KeywordEntries [2][decrypto.Keywords]*widget.Entry
 	// HackerCheck plays the Hacker game; only offered to three players.
 	HackerCheck *widget.Check
 	// HackerChoice picks the Hacker.
@@ -229,10 +234,45 @@ func (d *Decrypto) options(chosen games.Seats) fyne.CanvasObject {
 		names.Add(e)
 	}
 	box.Add(names)
+	for i, color := range []string{decrypto.White, decrypto.Black} {
+		if hacker && i == 1 {
+			break
+		}
+		note := widget.NewLabel(d.ctx.T("decrypto.setup.keywords", "Color", d.colorName(color)))
+		note.Wrapping = fyne.TextWrapWord
+		box.Add(note)
+		box.Add(d.keywordEntries(i))
+	}
 	d.DrawCheck = widget.NewCheck(d.ctx.T("decrypto.setup.draw_codes"), func(on bool) { d.manualCodes = !on })
 	d.DrawCheck.Checked = !d.manualCodes
 	box.Add(d.DrawCheck)
 	return box
+}
+
+// keywordEntries are a team's four keyword fields, hidden as passwords are:
+// the other team must not read them over a shoulder.
+func (d *Decrypto) keywordEntries(team int) fyne.CanvasObject {
+	row := container.NewGridWithColumns(decrypto.Keywords)
+	for k := range decrypto.Keywords {
+		e := widget.NewPasswordEntry()
+		e.SetPlaceHolder(strconv.Itoa(k + 1))
+		e.SetText(d.keywords[team][k])
+		e.OnChanged = func(s string) { d.keywords[team][k] = s }
+		d.KeywordEntries[team][k] = e
+		row.Add(e)
+	}
+	return row
+}
+
+// keywordsOf returns a team's keywords as typed, or none when the team left
+// them all empty; the engine refuses a partial set.
+func (d *Decrypto) keywordsOf(team int) []string {
+	for _, w := range d.keywords[team] {
+		if strings.TrimSpace(w) != "" {
+			return d.keywords[team][:]
+		}
+	}
+	return nil
 }
 
 // paintSide labels a player's side button with the name and the team.
@@ -261,7 +301,7 @@ func (d *Decrypto) start(chosen games.Seats) error {
 		setup.Seed = uint64(d.now().UnixNano())
 	}
 	if d.hacker && len(chosen) == 3 {
-		team := decrypto.TeamSetup{Name: d.teamName(0, decrypto.White), Color: decrypto.White}
+		team := decrypto.TeamSetup{Name: d.teamName(0, decrypto.White), Color: decrypto.White, Keywords: d.keywordsOf(0)}
 		for _, p := range chosen {
 			if p.ID == d.hackerID {
 				h := p
@@ -273,8 +313,8 @@ func (d *Decrypto) start(chosen games.Seats) error {
 		setup.Teams = []decrypto.TeamSetup{team}
 	} else {
 		teams := []decrypto.TeamSetup{
-			{Name: d.teamName(0, decrypto.White), Color: decrypto.White},
-			{Name: d.teamName(1, decrypto.Black), Color: decrypto.Black},
+			{Name: d.teamName(0, decrypto.White), Color: decrypto.White, Keywords: d.keywordsOf(0)},
+			{Name: d.teamName(1, decrypto.Black), Color: decrypto.Black, Keywords: d.keywordsOf(1)},
 		}
 		for i, p := range chosen {
 			t := 0
@@ -488,22 +528,38 @@ func (d *Decrypto) clueWarning(c decrypto.Clue) string {
 	return ""
 }
 
-// giveClues sends a team's clues as typed; blank clues are allowed.
+// giveClues sends a team's clues as typed; blank clues are allowed. The
+// first team to give its clues turns the sand glass for the other, as the
+// book says, unless the table has turned it already; once both have given
+// theirs the glass has done its work and is set back.
 func (d *Decrypto) giveClues(color string) {
 	draft := d.clues[color]
-	d.do(decrypto.Action{Op: decrypto.OpClues, Team: color, Clues: draft[:]})
+	if !d.do(decrypto.Action{Op: decrypto.OpClues, Team: color, Clues: draft[:]}) {
+		return
+	}
+	switch {
+	case d.match.State().SandTimerStarts():
+		if !d.sand.Running() {
+			d.sand.Start()
+		}
+	case d.sand.Running():
+		d.sand.Reset()
+		d.ctx.Redraw()
+	}
 }
 
-// do sends an action to the engine and commits it, or shows the refusal.
-func (d *Decrypto) do(a decrypto.Action) {
+// do sends an action to the engine and commits it, or shows the refusal;
+// it reports whether the engine accepted the action.
+func (d *Decrypto) do(a decrypto.Action) bool {
 	if d.match == nil {
-		return
+		return false
 	}
 	if err := d.match.Do(a); err != nil {
 		d.Message.SetText(d.ctx.Catalog.Error(err))
-		return
+		return false
 	}
 	d.ctx.Commit()
+	return true
 }
 
 // readClues shows the clues of the code being read, big.

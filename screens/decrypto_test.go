@@ -139,6 +139,9 @@ func decryptoGame() Game {
 func openDecrypto(tb *table) *Decrypto {
 	d := NewDecrypto(tb.ctx, decryptoGame()).(*Decrypto)
 	d.now = func() time.Time { return time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC) }
+	// The glass turns by itself when the first clues are in: on a fake
+	// clock, so no test leaves a real countdown running.
+	rigSand(tb.t, d)
 	tb.open(d)
 	return d
 }
@@ -425,11 +428,14 @@ func TestDecryptoSandTimerRunsOutOnTime(t *testing.T) {
 			t.Fatalf("shows %q, want %q", d.sand.Seconds.Text, want)
 		}
 	}
-	rig.step(time.Second - time.Millisecond)
+	// A millisecond before zero the goroutine still sleeps: nothing changes.
+	wait(t, rig.clock.registered, "went to sleep")
+	rig.clock.Advance(time.Second - time.Millisecond)
 	if d.sand.Seconds.Text != "1" || len(rig.heard()) != 5 {
 		t.Fatal("the alarm came a millisecond early")
 	}
-	rig.step(time.Millisecond)
+	rig.clock.Advance(time.Millisecond)
+	wait(t, rig.ui, "sent a redraw")()
 	want := []sound.Cue{sound.Tick, sound.Tick, sound.Tick, sound.Tick, sound.Tick, sound.Alarm}
 	if d.sand.Seconds.Text != "0" || !slices.Equal(rig.heard(), want) || d.sand.Glass.Left() != 0 || d.sand.Running() {
 		t.Fatalf("at zero: %q, cues %v, sand %v", d.sand.Seconds.Text, rig.heard(), d.sand.Glass.Left())
@@ -527,5 +533,47 @@ func TestDecryptoLoadsASavedGame(t *testing.T) {
 	}
 	if _, err := LoadDecrypto(tb.ctx, decryptoGame(), []byte(`{"setup":{"teams":[]}}`)); err == nil {
 		t.Fatal("a save without teams loaded")
+	}
+}
+
+func TestDecryptoFirstCluesTurnTheSandGlass(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	d := openDecrypto(tb)
+	startDecrypto(t, tb, d)
+	r := rigSand(t, d)
+	test.Tap(d.GiveButtons[decrypto.White])
+	if !d.Sand().Running() {
+		t.Fatal("White gave its clues first: the sand glass must run for Black")
+	}
+	r.step(time.Second)
+	if got := d.Sand().Seconds.Text; got != "29" {
+		t.Fatalf("a second in, the glass shows %q", got)
+	}
+	test.Tap(d.GiveButtons[decrypto.Black])
+	if d.Sand().Running() || d.Sand().Left() != 30 {
+		t.Fatal("with both teams' clues in, the glass is set back and silent")
+	}
+	d.Close()
+}
+
+func TestDecryptoKeywordsStayHiddenAndWarn(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	d := openDecrypto(tb)
+	for k, w := range []string{"Sun", "Ёлка", "river", "bell"} {
+		test.Type(d.KeywordEntries[0][k], w)
+	}
+	if !d.KeywordEntries[0][1].Password {
+		t.Fatal("keywords must be typed hidden")
+	}
+	test.Type(d.KeywordEntries[1][0], "moon")
+	test.Tap(d.Setup.StartButton)
+	if d.Match() != nil || d.Setup.Message.Text != "A keyword cannot be blank." {
+		t.Fatalf("one keyword of four was accepted: %q", d.Setup.Message.Text)
+	}
+	d.KeywordEntries[1][0].SetText("")
+	startDecrypto(t, tb, d)
+	test.Type(d.ClueEntries[decrypto.White][0], "елка")
+	if got := d.ClueWarnings[decrypto.White][0].Text; got != "This is keyword 2!" {
+		t.Fatalf("a clue that is a keyword: warning %q", got)
 	}
 }

@@ -17,8 +17,10 @@ import (
 )
 
 // sandStep is how much sand one step of the glass stands for: the glass and
-// the seconds are redrawn four times a second, when the step changes.
-const sandStep = 250 * time.Millisecond
+// the seconds are redrawn when the shown second changes and not more often,
+// since every redraw repaints the whole window (about 27 ms of CPU on a
+// software-rendered display, see tools/timercpu).
+const sandStep = time.Second
 
 // tickFrom is the last seconds of a countdown that tick.
 const tickFrom = 5
@@ -111,6 +113,14 @@ func (s *SandTimer) Stop() {
 	}
 	// Redraws already on their way belong to the stopped goroutine.
 	s.gen++
+}
+
+// Reset stops the countdown and fills the glass again: the clues it timed
+// are all in. Call it on the UI goroutine, before the screen's next Build.
+func (s *SandTimer) Reset() {
+	s.Stop()
+	s.timer = games.NewTimer(s.clock, s.timer.Length())
+	s.step = steps(s.timer.Length())
 }
 
 // Running reports whether the countdown is going.

@@ -132,12 +132,12 @@ func (s *subject) startOnce(d *xtest.Display, tmp string, idle time.Duration) er
 		s.rss = append(s.rss, rss)
 		return nil
 	}
-	before, err := cpuSeconds(cmd.Process.Pid)
+	before, err := xtest.CPUSeconds(cmd.Process.Pid)
 	if err != nil {
 		return err
 	}
 	time.Sleep(idle)
-	after, err := cpuSeconds(cmd.Process.Pid)
+	after, err := xtest.CPUSeconds(cmd.Process.Pid)
 	if err != nil {
 		return err
 	}
@@ -159,23 +159,6 @@ func rssMB(pid int) (float64, error) {
 		}
 	}
 	return 0, fmt.Errorf("no VmRSS for %d", pid)
-}
-
-// cpuSeconds returns the user and system time of a process, from
-// /proc/PID/stat in clock ticks of 1/100 s.
-func cpuSeconds(pid int) (float64, error) {
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return 0, err
-	}
-	// The command name may hold spaces; the fields after it are fixed.
-	fields := strings.Fields(string(data[strings.LastIndexByte(string(data), ')')+2:]))
-	utime, err1 := strconv.ParseFloat(fields[11], 64)
-	stime, err2 := strconv.ParseFloat(fields[12], 64)
-	if err1 != nil || err2 != nil {
-		return 0, fmt.Errorf("bad /proc/%d/stat", pid)
-	}
-	return (utime + stime) / 100, nil
 }
 
 func median(v []float64) float64 {

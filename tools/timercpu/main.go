@@ -1,0 +1,170 @@
+// Command timercpu measures what a running countdown costs: the app's CPU
+// over the same stretch of time on the idle home screen and on a game screen
+// whose timer runs, started by its key as a player would, under Xvfb.
+//
+//	go run ./tools/timercpu [-runs 3] [-for 25s]
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"syscall"
+	"time"
+
+	"tablecompanion/app"
+	"tablecompanion/app/store"
+	"tablecompanion/games"
+	"tablecompanion/games/decrypto"
+	"tablecompanion/tools/xtest"
+)
+
+// scenario is a screen to measure: what to save before the start, so the app
+// opens on it, and the keys that set its timer running.
+type scenario struct {
+	name string
+	save func(s *store.Store) (screen string, err error)
+	keys []string
+	cpu  []float64
+}
+
+func main() {
+	runs := flag.Int("runs", 3, "measurements of each screen")
+	span := flag.Duration("for", 25*time.Second, "how long to measure each time")
+	flag.Parse()
+	if err := measure(*runs, *span); err != nil {
+		fmt.Fprintln(os.Stderr, "timercpu:", err)
+		os.Exit(1)
+	}
+}
+
+var scenarios = []*scenario{
+	{name: "home screen, idle", save: func(*store.Store) (string, error) { return "home", nil }},
+	{name: "Decrypto, sand timer stopped", save: saveDecrypto},
+	{name: "Decrypto, sand timer running", save: saveDecrypto, keys: []string{"space"}},
+}
+
+func measure(runs int, span time.Duration) error {
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		return fmt.Errorf("xdotool is needed (Debian package xdotool)")
+	}
+	root, err := xtest.Root()
+	if err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp("", "tc-timercpu-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	bin := filepath.Join(tmp, "table-companion")
+	if err := xtest.Build(root, bin); err != nil {
+		return err
+	}
+	d, err := xtest.StartXvfb(1280, 800)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	for range runs {
+		for _, sc := range scenarios {
+			cpu, err := sc.once(d, bin, tmp, span)
+			if err != nil {
+				return fmt.Errorf("%s: %w", sc.name, err)
+			}
+			sc.cpu = append(sc.cpu, cpu)
+		}
+	}
+	fmt.Printf("CPU of one core over %v, median of %d, Xvfb 1280x800, %s\n\n", span, runs, time.Now().Format("2006-01-02"))
+	fmt.Println("| screen | CPU | beside the idle home screen |\n|---|---|---|")
+	base := median(scenarios[0].cpu)
+	for _, sc := range scenarios {
+		m := median(sc.cpu)
+		fmt.Printf("| %s | %.2f %% | %+.2f %% |\n", sc.name, m, m-base)
+	}
+	return nil
+}
+
+// once starts the app on the scenario's screen, presses its keys once the
+// window is painted and settled, and returns the CPU it used over span.
+func (sc *scenario) once(d *xtest.Display, bin, tmp string, span time.Duration) (float64, error) {
+	home, err := os.MkdirTemp(tmp, "home-")
+	if err != nil {
+		return 0, err
+	}
+	s, err := store.Open(filepath.Join(home, ".config", "fyne", app.ID))
+	if err != nil {
+		return 0, err
+	}
+	screen, err := sc.save(s)
+	if err != nil {
+		return 0, err
+	}
+	if err := s.Save("settings.json", "settings", app.Settings{Language: "en", Theme: app.ThemeLight, Screen: screen}); err != nil {
+		return 0, err
+	}
+	cmd := exec.Command(bin)
+	cmd.Env = d.Env(home)
+	if err := cmd.Start(); err != nil {
+		return 0, err
+	}
+	defer func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		_ = cmd.Wait()
+	}()
+	w, err := d.WaitWindow("Table Companion", 60*time.Second)
+	if err == nil {
+		_, err = d.WaitPainted(w, 60*time.Second)
+	}
+	if err != nil {
+		return 0, err
+	}
+	time.Sleep(2 * time.Second)
+	for _, k := range sc.keys {
+		key := exec.Command("xdotool", "windowfocus", "--sync", strconv.Itoa(int(w)), "key", k)
+		key.Env = d.Env(home)
+		if out, err := key.CombinedOutput(); err != nil {
+			return 0, fmt.Errorf("xdotool: %v %s", err, out)
+		}
+	}
+	before, err := xtest.CPUSeconds(cmd.Process.Pid)
+	if err != nil {
+		return 0, err
+	}
+	time.Sleep(span)
+	after, err := xtest.CPUSeconds(cmd.Process.Pid)
+	if err != nil {
+		return 0, err
+	}
+	return 100 * (after - before) / span.Seconds(), nil
+}
+
+// saveDecrypto saves a new four-player Decrypto game, which opens on its
+// first clues with the sand glass ready.
+func saveDecrypto(s *store.Store) (string, error) {
+	setup := decrypto.Setup{DrawCodes: true, Seed: 1}
+	for i, color := range []string{decrypto.White, decrypto.Black} {
+		team := decrypto.TeamSetup{Name: color, Color: color}
+		for j := range 2 {
+			id := "p" + strconv.Itoa(2*i+j+1)
+			team.Players = append(team.Players, games.Player{ID: id, Name: id, Color: "red"})
+		}
+		setup.Teams = append(setup.Teams, team)
+	}
+	m, err := decrypto.New(setup)
+	if err != nil {
+		return "", err
+	}
+	const name = "games/measure-decrypto.json"
+	return name, s.Save(name, "decrypto", m)
+}
+
+func median(v []float64) float64 {
+	s := append([]float64(nil), v...)
+	sort.Float64s(s)
+	return s[len(s)/2]
+}
