@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -99,11 +100,10 @@ type Carnival struct {
 type CarnivalLedger struct {
 	// Score is the player's points now.
 	Score *widget.Label
-	// Agents counts the agent cards face up, face down and in hand.
-	Agents *widget.Label
-	// Counters counts the counter-intelligence cards in hand, laid out and
-	// discarded.
-	Counters *widget.Label
+	// Cards counts, on its first line, the agent cards face up, face down
+	// and in hand and, on its second, the counter-intelligence cards in
+	// hand, laid out and discarded.
+	Cards *widget.Label
 }
 
 // carnivalDraft is the connection or catch being entered; it belongs to the
@@ -282,9 +282,10 @@ func (c *Carnival) Build() fyne.CanvasObject {
 	keys := widget.NewLabel(c.ctx.T("carnival.keys"))
 	keys.Wrapping = fyne.TextWrapWord
 	keys.TextStyle.Italic = true
-	left := container.NewBorder(top, keys, nil, nil, c.crowd(g))
+	left := container.NewBorder(top, nil, nil, nil, c.crowd(g))
+	right := container.NewVBox(c.ledgers(g), keys)
 	return container.New(&besideOrBelow{gap: theme.Padding()},
-		container.NewVScroll(left), container.NewVScroll(container.NewPadded(c.ledgers(g))))
+		container.NewVScroll(left), container.NewVScroll(container.NewPadded(right)))
 }
 
 // controls are the questions above the crowd: whose turn, the players, the
@@ -296,11 +297,17 @@ func (c *Carnival) controls(g *carnival.Game) fyne.CanvasObject {
 	heading := container.NewHBox(Swatch(turn.Color, 32), c.Turn)
 
 	c.PlayerButtons = make([]*widget.Button, len(seats))
-	players := container.NewGridWithColumns(min(len(seats), 4))
+	// Up to four players in a row, more in two rows: the row stays no
+	// wider than the crowd.
+	cols := len(seats)
+	if cols > 4 {
+		cols = (cols + 1) / 2
+	}
+	players := container.NewGridWithColumns(cols)
 	for i, p := range seats {
-		b := widget.NewButton(p.Name, func() { c.TapPlayer(i) })
+		b := widget.NewButtonWithIcon(p.Name, swatchIcon(p.Color), func() { c.TapPlayer(i) })
 		c.PlayerButtons[i] = b
-		players.Add(container.NewBorder(nil, nil, Swatch(p.Color, 24), nil, tall(b)))
+		players.Add(tall(b))
 	}
 	c.paintPlayers(g)
 
@@ -314,7 +321,8 @@ func (c *Carnival) controls(g *carnival.Game) fyne.CanvasObject {
 	if c.draft.step != stepCall || !c.anyoneCanCatch(g) {
 		c.CatchButton.Disable()
 	}
-	actions := container.NewGridWithColumns(2, tall(c.ConnectButton), tall(c.CatchButton))
+	actions := container.NewBorder(nil, nil, heading, nil,
+		container.NewGridWithColumns(2, tall(c.ConnectButton), tall(c.CatchButton)))
 
 	c.Prompt = boldLabel(c.prompt(g))
 	c.Prompt.Wrapping = fyne.TextWrapWord
@@ -326,7 +334,7 @@ func (c *Carnival) controls(g *carnival.Game) fyne.CanvasObject {
 	} else {
 		c.Message.Hide()
 	}
-	box := container.NewVBox(heading, players, actions, c.Prompt)
+	box := container.NewVBox(actions, players, c.Prompt)
 	if answers := c.answers(g); answers != nil {
 		box.Add(answers)
 	}
@@ -493,17 +501,17 @@ func (c *Carnival) ledgers(g *carnival.Game) fyne.CanvasObject {
 		p := seats[l.Seat]
 		lg := &CarnivalLedger{
 			Score: bigLabel(c.ctx.T("carnival.points", "Count", l.Score), theme.SizeNameSubHeadingText),
-			Agents: widget.NewLabel(c.ctx.T("carnival.ledger.agents",
-				"Up", len(l.FaceUp), "Down", len(l.FaceDown), "Hand", l.Hand)),
-			Counters: widget.NewLabel(c.ctx.T("carnival.ledger.counters",
-				"InHand", l.Counters.InHand, "LaidOut", l.Counters.LaidOut, "Boxed", l.Counters.Boxed)),
+			Cards: widget.NewLabel(c.ctx.T("carnival.ledger.agents",
+				"Up", len(l.FaceUp), "Down", len(l.FaceDown), "Hand", l.Hand) + "\n" +
+				c.ctx.T("carnival.ledger.counters",
+					"InHand", l.Counters.InHand, "LaidOut", l.Counters.LaidOut, "Boxed", l.Counters.Boxed)),
 		}
 		c.Ledgers[l.Seat] = lg
 		name := container.NewHBox(Swatch(p.Color, 28), bigLabel(p.Name, theme.SizeNameSubHeadingText))
 		if l.Seat == g.Turn() && !g.Over() {
 			name.Add(boldLabel(c.ctx.T("carnival.ledger.turn")))
 		}
-		lines := container.NewVBox(container.NewBorder(nil, nil, name, lg.Score), lg.Agents, lg.Counters)
+		lines := container.New(layout.NewCustomPaddedVBoxLayout(0), container.NewBorder(nil, nil, name, lg.Score), lg.Cards)
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 		bg.CornerRadius = theme.InputRadiusSize() * 2
 		if l.Seat == g.Turn() && !g.Over() {

@@ -20,7 +20,7 @@ import (
 // reads across the table.
 const (
 	crowdCardWidth  = 84
-	crowdCardHeight = 66
+	crowdCardHeight = 62
 	crowdNumberSize = 30
 	crowdTokenSize  = 26
 )
@@ -88,8 +88,11 @@ func (c *CrowdCard) CreateRenderer() fyne.WidgetRenderer {
 		bg.StrokeWidth = 5
 		corner = tokenMark(c.token, c.tokenName)
 	}
-	top := container.NewHBox(layout.NewSpacer(), corner)
-	card := container.NewStack(bg, container.NewPadded(container.NewBorder(top, caption, nil, nil, container.NewCenter(number))))
+	// The token and the caption lie over the card's corners, so the card
+	// is no taller than its number.
+	top := container.NewBorder(container.NewHBox(layout.NewSpacer(), corner), nil, nil, nil)
+	bottom := container.NewBorder(nil, caption, nil, nil)
+	card := container.NewStack(bg, container.NewCenter(number), container.NewPadded(top), container.NewPadded(bottom))
 	if c.dim {
 		veil := canvas.NewRectangle(withAlpha(theme.Color(theme.ColorNameBackground), 0xb0))
 		veil.CornerRadius = bg.CornerRadius

@@ -2,6 +2,7 @@ package screens
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -133,7 +134,7 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 	// A wrong catch: Bob says Cy holds 1. At four players nobody may try
 	// again on 1 this round.
 	p.catch("Bob", "Cy", 1, false)
-	if got := c.Ledgers[1].Counters.Text; got != "Counter-intel: 3 in hand, 0 laid out, 1 discarded" {
+	if got := c.Ledgers[1].Cards.Text; got != "Agents: 0 face up, 0 face down, 9 in hand\nCounter-intel: 3 in hand, 0 laid out, 1 discarded" {
 		t.Fatalf("Bob's counter-intelligence %q", got)
 	}
 	if c.Cards[0].caption != "no catch" {
@@ -152,8 +153,8 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 	test.Tap(c.CancelButton)
 
 	p.connect("Dee", true, "")
-	if c.Ledgers[0].Score.Text != "5 points" || c.Ledgers[3].Agents.Text != "Agents: 1 face up, 0 face down, 8 in hand" {
-		t.Fatalf("after Ann's connection: %q, %q", c.Ledgers[0].Score.Text, c.Ledgers[3].Agents.Text)
+	if c.Ledgers[0].Score.Text != "5 points" || !strings.HasPrefix(c.Ledgers[3].Cards.Text, "Agents: 1 face up, 0 face down, 8 in hand\n") {
+		t.Fatalf("after Ann's connection: %q, %q", c.Ledgers[0].Score.Text, c.Ledgers[3].Cards.Text)
 	}
 	if !c.ConnectButton.Disabled() {
 		t.Fatal("a second connection in one turn")
@@ -171,7 +172,7 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 	p.call("Dee", 8)
 	// A right catch: Cy says Dee holds 5, under Ann's token.
 	p.catch("Cy", "Dee", 5, true)
-	if got := c.Ledgers[2].Counters.Text; got != "Counter-intel: 3 in hand, 1 laid out, 0 discarded" {
+	if got := c.Ledgers[2].Cards.Text; got != "Agents: 2 face up, 0 face down, 9 in hand\nCounter-intel: 3 in hand, 1 laid out, 0 discarded" {
 		t.Fatalf("Cy's counter-intelligence %q", got)
 	}
 	if c.Cards[4].Spot.Place != carnival.FaceUp || c.Cards[4].caption != "Cy" {
@@ -190,8 +191,8 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 	p.call("Ann", 13)
 	p.connect("Dee", true, "")
 	p.call("Bob", 14)
-	if c.Ledgers[3].Agents.Text != "Agents: 7 face up, 1 face down, 1 in hand" || c.Turn.Text != "Cy's turn" {
-		t.Fatalf("Dee before the end: %q", c.Ledgers[3].Agents.Text)
+	if !strings.HasPrefix(c.Ledgers[3].Cards.Text, "Agents: 7 face up, 1 face down, 1 in hand\n") || c.Turn.Text != "Cy's turn" {
+		t.Fatalf("Dee before the end: %q", c.Ledgers[3].Cards.Text)
 	}
 	p.connect("Dee", true, "")
 

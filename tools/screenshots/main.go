@@ -1,6 +1,7 @@
 // Command screenshots runs the real app under Xvfb in English, Russian and
-// Ukrainian and saves its home, roster and settings screens, and a Dixit
-// game under way and at its end, as PNG files for the README and the issues.
+// Ukrainian and saves its home, roster and settings screens, and a Dixit and
+// a Carnival game under way and at their end, as PNG files for the README and
+// the issues.
 //
 //	go run ./tools/screenshots [-out docs/screenshots]
 package main
@@ -17,6 +18,7 @@ import (
 	"tablecompanion/app"
 	"tablecompanion/app/store"
 	"tablecompanion/games"
+	"tablecompanion/games/carnival"
 	"tablecompanion/games/dixit"
 	"tablecompanion/games/roster"
 	"tablecompanion/tools/xtest"
@@ -67,6 +69,7 @@ func shoot(out string) error {
 	screens := []struct{ key, theme string }{
 		{"home", app.ThemeLight}, {"roster", app.ThemeDark}, {"settings", app.ThemeLight},
 		{"dixit", app.ThemeLight}, {"dixit-end", app.ThemeDark},
+		{"carnival", app.ThemeLight}, {"carnival-end", app.ThemeDark},
 	}
 	for _, lang := range []string{"en", "ru", "uk"} {
 		for _, sc := range screens {
@@ -108,6 +111,16 @@ func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
 			return err
 		}
 		if err := s.Save(screen, "dixit", game); err != nil {
+			return err
+		}
+	}
+	if turns, ok := carnivalTurns[screen]; ok {
+		screen = "games/example-carnival.json"
+		game, err := playCarnival(m.State().Players(), turns)
+		if err != nil {
+			return err
+		}
+		if err := s.Save(screen, "carnival", game); err != nil {
 			return err
 		}
 	}
@@ -173,4 +186,74 @@ func playDixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit
 		}
 	}
 	return m, nil
+}
+
+// carnivalTurns are the turns played in the Carnival screenshots: a game
+// under way, and one played to its end (0: as many as it takes).
+var carnivalTurns = map[string]int{"carnival": 14, "carnival-end": 0}
+
+// playCarnival plays turns of a five-player game with right and wrong
+// connections, right and wrong catches, and calls spread over the crowd, so
+// the grid and the ledgers look like an evening's. A connection or catch
+// the rules refuse is left out, as the table would.
+func playCarnival(players games.Seats, turns int) (*carnival.Match, error) {
+	m, err := carnival.New(carnival.Setup{Players: players})
+	if err != nil {
+		return nil, err
+	}
+	g, n := m.State(), len(players)
+	for t := 0; (turns == 0 || t < turns) && !g.Over(); t++ {
+		seat := g.Turn()
+		if g.CanConnect() {
+			named := (seat + 1 + t%(n-1)) % n
+			a := carnival.Action{Op: carnival.OpConnect, Player: players[seat].ID, Named: players[named].ID,
+				Number: g.Token(seat), Right: t%4 != 2}
+			if !a.Right {
+				if a.Holder = players[(named+1)%n].ID; a.Holder == players[seat].ID {
+					a.Holder = players[(named+2)%n].ID
+				}
+			}
+			_ = m.Do(a)
+		}
+		if t%5 == 4 {
+			catchOne(m, (seat+2)%n, t%2 == 0)
+		}
+		if g.Over() {
+			break
+		}
+		var free []int
+		for _, s := range g.Crowd() {
+			if s.Place == carnival.InCrowd && s.Token < 0 && s.Number != g.Token(seat) && !g.KnownNotHolder(seat, s.Number) {
+				free = append(free, s.Number)
+			}
+		}
+		a := carnival.Action{Op: carnival.OpPass, Player: players[seat].ID}
+		if len(free) > 0 {
+			a = carnival.Action{Op: carnival.OpCall, Player: players[seat].ID, Number: free[(t*7)%len(free)]}
+		}
+		if err := m.Do(a); err != nil {
+			return nil, fmt.Errorf("turn %d: %w", t+1, err)
+		}
+	}
+	return m, nil
+}
+
+// catchOne has the catcher try a catch on the first card under another
+// player's token, naming the player after its caller.
+func catchOne(m *carnival.Match, catcher int, right bool) {
+	g := m.State()
+	players := g.Players()
+	for _, s := range g.Crowd() {
+		if s.Token < 0 || s.Token == catcher {
+			continue
+		}
+		named := (s.Token + 1) % len(players)
+		if named == catcher {
+			named = (named + 1) % len(players)
+		}
+		a := carnival.Action{Op: carnival.OpCatch, Player: players[catcher].ID, Named: players[named].ID, Number: s.Number, Right: right}
+		if m.Do(a) == nil {
+			return
+		}
+	}
 }
