@@ -511,7 +511,9 @@ func (c *Carnival) ledgers(g *carnival.Game) fyne.CanvasObject {
 		if l.Seat == g.Turn() && !g.Over() {
 			name.Add(boldLabel(c.ctx.T("carnival.ledger.turn")))
 		}
-		lines := container.New(layout.NewCustomPaddedVBoxLayout(0), container.NewBorder(nil, nil, name, lg.Score), lg.Cards)
+		// The labels' own padding keeps the lines apart: no gap between.
+		lines := container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()),
+			container.NewBorder(nil, nil, name, lg.Score), lg.Cards)
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 		bg.CornerRadius = theme.InputRadiusSize() * 2
 		if l.Seat == g.Turn() && !g.Over() {
