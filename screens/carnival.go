@@ -284,8 +284,10 @@ func (c *Carnival) Build() fyne.CanvasObject {
 	keys.TextStyle.Italic = true
 	left := container.NewBorder(top, nil, nil, nil, c.crowd(g))
 	right := container.NewVBox(c.ledgers(g), keys)
+	// Padding keeps both sides clear of the scroll bars over their right
+	// edges.
 	return container.New(&besideOrBelow{gap: theme.Padding()},
-		container.NewVScroll(left), container.NewVScroll(container.NewPadded(right)))
+		container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))
 }
 
 // controls are the questions above the crowd: whose turn, the players, the

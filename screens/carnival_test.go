@@ -205,10 +205,10 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 		t.Fatalf("end: %q / %q / %q", c.EndReason.Text, c.Winners.Text, c.Decided.Text)
 	}
 	want := []string{
-		"1. Dee: 12 points · 0 counter-intel laid out · 1 face down",
-		"2. Cy: 7 points · 1 counter-intel laid out · 0 face down",
-		"3. Ann: 7 points · 0 counter-intel laid out · 0 face down",
-		"4. Bob: 6 points · 0 counter-intel laid out · 0 face down",
+		"1. Dee: 12 points · 0 laid out · 1 face down",
+		"2. Cy: 7 points · 1 laid out · 0 face down",
+		"3. Ann: 7 points · 0 laid out · 0 face down",
+		"4. Bob: 6 points · 0 laid out · 0 face down",
 	}
 	for i, w := range want {
 		if c.Ranking[i].Text != w {
