@@ -101,6 +101,8 @@ func setupOf(s *Shell) *screens.Setup {
 		return sc.Setup
 	case *screens.Decrypto:
 		return sc.Setup
+	case *screens.Carnival:
+		return sc.Setup
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -41,4 +42,13 @@ func Swatch(name string, size float32) fyne.CanvasObject {
 	c.StrokeColor = color.NRGBA{0, 0, 0, 0x60}
 	c.StrokeWidth = 1
 	return container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(size), c))
+}
+
+// swatchIcon returns a player's colour as a round icon, for a button that
+// names a player.
+func swatchIcon(name string) fyne.Resource {
+	c := color.NRGBAModel.Convert(PlayerColor(name)).(color.NRGBA)
+	svg := fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">`+
+		`<circle cx="12" cy="12" r="10.5" fill="#%02x%02x%02x" stroke="#000" stroke-opacity="0.4"/></svg>`, c.R, c.G, c.B)
+	return fyne.NewStaticResource("swatch-"+name+".svg", []byte(svg))
 }

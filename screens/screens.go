@@ -10,6 +10,7 @@ import (
 
 	"tablecompanion/app/sound"
 	"tablecompanion/games"
+	"tablecompanion/games/carnival"
 	"tablecompanion/games/dixit"
 	"tablecompanion/translations"
 )
@@ -87,6 +88,6 @@ func All() []Game {
 		{Kind: "spyfall", Title: "game.spyfall", Min: 3, Max: 12, Icon: icon("spyfall"), New: NewSetup},
 		{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewDecrypto, Load: LoadDecrypto},
 		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},
-		{Kind: "carnival", Title: "game.carnival", Min: 4, Max: 8, Icon: icon("carnival"), New: NewSetup},
+		{Kind: "carnival", Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: icon("carnival"), New: NewCarnival, Load: LoadCarnival},
 	}
 }

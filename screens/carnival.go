@@ -1,0 +1,808 @@
+package screens
+
+import (
+	"image/color"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tablecompanion/games"
+	"tablecompanion/games/carnival"
+)
+
+// carnivalButtonHeight is the height of the screen's buttons: a finger's
+// width, so a tablet passed round the table takes every tap.
+const carnivalButtonHeight = 52
+
+type carnivalMatch = games.Match[carnival.Setup, carnival.Action, *carnival.Game]
+
+// carnivalStep is the question the screen is asking.
+type carnivalStep int
+
+// The questions, in the order of a connection and of a catch.
+const (
+	stepCall         carnivalStep = iota // which card does the player call
+	stepPartner                          // connection: who is the partner
+	stepConnectRight                     // connection: right or wrong
+	stepHolder                           // wrong connection: who really holds it
+	stepCatcher                          // catch: who catches
+	stepAccused                          // catch: whom they name
+	stepNumber                           // catch: for which number
+	stepCatchRight                       // catch: right or wrong
+)
+
+// Carnival is the Carnival referee: the setup, then the crowd of numbered
+// cards, the buttons for a connection and a catch, and each player's ledger;
+// at the end, the ranking and the tie-break that decided it.
+type Carnival struct {
+	ctx    *Context
+	game   Game
+	match  *carnivalMatch
+	draft  carnivalDraft
+	first  string
+	colors map[string]string
+
+	// Setup chooses the players; it is on screen until the game starts.
+	Setup *Setup
+	// FirstPlayer picks who starts: whoever last went to a carnival.
+	FirstPlayer *widget.RadioGroup
+	// DrawButton draws the first player at random.
+	DrawButton *widget.Button
+	// ColorSelects choose each chosen player's spy colour, in seating order.
+	ColorSelects []*widget.Select
+
+	// Turn says whose turn it is.
+	Turn *widget.Label
+	// Prompt asks the question of the moment.
+	Prompt *widget.Label
+	// Message says why the rules refused the last tap.
+	Message *widget.Label
+	// PlayerButtons are the players by seat: the caller, the catcher, the
+	// player named.
+	PlayerButtons []*widget.Button
+	// Cards are the crowd's cards, number 1 first.
+	Cards []*CrowdCard
+	// ConnectButton starts a connection: the player in turn names a partner.
+	ConnectButton *widget.Button
+	// CatchButton starts a catch by any player.
+	CatchButton *widget.Button
+	// PassButton moves the token of a player who cannot call off the crowd;
+	// nil while there are more free cards than the player holds.
+	PassButton *widget.Button
+	// RightButton and WrongButton answer whether a guess was right; nil
+	// unless the screen asks.
+	RightButton, WrongButton *widget.Button
+	// CancelButton drops the connection or catch being entered; nil when
+	// none is.
+	CancelButton *widget.Button
+	// Ledgers are what each player has, by seat.
+	Ledgers []*CarnivalLedger
+
+	// EndReason says why the game ended; nil while it is in play.
+	EndReason *widget.Label
+	// Winners names the winners and their points.
+	Winners *widget.Label
+	// Decided says which step of the ranking decided the winner.
+	Decided *widget.Label
+	// Ranking is the final ranking, first place first.
+	Ranking []*widget.Label
+}
+
+// CarnivalLedger is one player's line of the ledger.
+type CarnivalLedger struct {
+	// Score is the player's points now.
+	Score *widget.Label
+	// Cards counts, on its first line, the agent cards face up, face down
+	// and in hand and, on its second, the counter-intelligence cards in
+	// hand, laid out and discarded.
+	Cards *widget.Label
+}
+
+// carnivalDraft is the connection or catch being entered; it belongs to the
+// match length it was started at and is dropped when that changes.
+type carnivalDraft struct {
+	ok     bool
+	at     int
+	step   carnivalStep
+	player int // the caller, or the catcher
+	named  int
+	number int
+	typed  string
+	err    error
+}
+
+// NewCarnival opens a new Carnival game at its setup.
+func NewCarnival(ctx *Context, game Game) Screen {
+	c := &Carnival{ctx: ctx, game: game, colors: map[string]string{}}
+	c.Setup = newGameSetup(ctx, game, c.options, c.start)
+	return c
+}
+
+// LoadCarnival reopens a saved Carnival game.
+func LoadCarnival(ctx *Context, game Game, record []byte) (Screen, error) {
+	m, err := carnival.Load(record)
+	if err != nil {
+		return nil, err
+	}
+	return &Carnival{ctx: ctx, game: game, match: m, colors: map[string]string{}}, nil
+}
+
+// Title returns the game's name.
+func (c *Carnival) Title() string { return c.ctx.T(c.game.Title) }
+
+// History returns the match once the game has started.
+func (c *Carnival) History() games.History {
+	if c.match == nil {
+		return nil
+	}
+	return c.match
+}
+
+// Close does nothing: Carnival runs nothing in the background.
+func (c *Carnival) Close() {}
+
+// Match returns the match, nil before the game starts.
+func (c *Carnival) Match() *carnivalMatch { return c.match }
+
+// spies returns the chosen players with their spy colours: the one chosen
+// here, else the roster's when it is a spy colour nobody before them has,
+// else the first one free.
+func (c *Carnival) spies(chosen games.Seats) games.Seats {
+	out := slices.Clone(chosen)
+	taken := map[string]bool{}
+	var pending []int
+	for i, p := range out {
+		col, ok := c.colors[p.ID]
+		if !ok {
+			col = p.Color
+		}
+		if slices.Contains(carnival.SpyColors, col) && !taken[col] {
+			out[i].Color, taken[col] = col, true
+			continue
+		}
+		pending = append(pending, i)
+	}
+	for _, i := range pending {
+		for _, col := range carnival.SpyColors {
+			if !taken[col] {
+				out[i].Color, taken[col] = col, true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// chooseColor gives a player a spy colour; whoever had it takes theirs.
+func (c *Carnival) chooseColor(chosen games.Seats, id, col string) {
+	now := c.spies(chosen)
+	old := now[now.Index(id)].Color
+	for _, p := range now {
+		if p.ID != id && p.Color == col {
+			c.colors[p.ID] = old
+		}
+	}
+	c.colors[id] = col
+}
+
+// options are Carnival's choices for the chosen players: who starts, and
+// each player's spy colour.
+func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
+	var names []string
+	for _, p := range chosen {
+		names = append(names, p.Name)
+	}
+	if chosen.Index(c.first) < 0 {
+		c.first = chosen[0].ID
+	}
+	c.FirstPlayer = widget.NewRadioGroup(names, func(name string) {
+		if i := slices.Index(names, name); i >= 0 {
+			c.first = chosen[i].ID
+		}
+	})
+	c.FirstPlayer.Horizontal = true
+	c.FirstPlayer.Required = true
+	c.FirstPlayer.Selected = chosen[chosen.Index(c.first)].Name
+	c.DrawButton = widget.NewButtonWithIcon(c.ctx.T("carnival.first.draw"), theme.ViewRefreshIcon(), func() {
+		c.first = chosen[rand.IntN(len(chosen))].ID
+		c.ctx.Redraw()
+	})
+
+	var colorNames []string
+	for _, col := range carnival.SpyColors {
+		colorNames = append(colorNames, c.ctx.T("carnival.color."+col))
+	}
+	spies := c.spies(chosen)
+	grid := container.New(&columns{n: 2, gap: theme.Padding() * 2})
+	c.ColorSelects = nil
+	changed := false
+	for i, p := range spies {
+		id := p.ID
+		changed = changed || p.Color != chosen[i].Color
+		sel := widget.NewSelect(colorNames, func(name string) {
+			if k := slices.Index(colorNames, name); k >= 0 {
+				c.chooseColor(chosen, id, carnival.SpyColors[k])
+				c.ctx.Redraw()
+			}
+		})
+		sel.Selected = colorNames[slices.Index(carnival.SpyColors, p.Color)]
+		c.ColorSelects = append(c.ColorSelects, sel)
+		grid.Add(playerName(p))
+		grid.Add(sel)
+	}
+	box := container.NewVBox(widget.NewLabel(c.ctx.T("carnival.first_player")),
+		c.FirstPlayer, container.NewHBox(c.DrawButton), boldLabel(c.ctx.T("carnival.colors")))
+	if changed {
+		note := widget.NewLabel(c.ctx.T("carnival.colors.changed"))
+		note.Wrapping = fyne.TextWrapWord
+		box.Add(note)
+	}
+	box.Add(grid)
+	return box
+}
+
+// start begins the game with the chosen players in their spy colours.
+func (c *Carnival) start(chosen games.Seats) error {
+	m, err := carnival.New(carnival.Setup{Players: c.spies(chosen), First: chosen.Index(c.first)})
+	if err != nil {
+		return err
+	}
+	c.match = m
+	c.ctx.Commit()
+	return nil
+}
+
+// Build shows the setup before the game; after, the crowd and the
+// questions beside the ledgers, or below them on an upright tablet.
+func (c *Carnival) Build() fyne.CanvasObject {
+	if c.match == nil {
+		return c.Setup.Build()
+	}
+	g := c.match.State()
+	if !c.draft.ok || c.draft.at != c.match.Len() {
+		c.draft = carnivalDraft{ok: true, at: c.match.Len(), player: g.Turn()}
+	}
+	c.EndReason, c.Winners, c.Decided, c.Ranking = nil, nil, nil, nil
+	var top fyne.CanvasObject
+	if g.Over() {
+		c.PlayerButtons, c.ConnectButton, c.CatchButton, c.PassButton = nil, nil, nil, nil
+		c.RightButton, c.WrongButton, c.CancelButton = nil, nil, nil
+		top = c.finalResult(g)
+	} else {
+		top = c.controls(g)
+	}
+	keys := widget.NewLabel(c.ctx.T("carnival.keys"))
+	keys.Wrapping = fyne.TextWrapWord
+	keys.TextStyle.Italic = true
+	left := container.NewBorder(top, nil, nil, nil, c.crowd(g))
+	right := container.NewVBox(c.ledgers(g), keys)
+	// Padding keeps both sides clear of the scroll bars over their right
+	// edges.
+	return container.New(&besideOrBelow{gap: theme.Padding()},
+		container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))
+}
+
+// controls are the questions above the crowd: whose turn, the players, the
+// big buttons, and what the screen asks now.
+func (c *Carnival) controls(g *carnival.Game) fyne.CanvasObject {
+	seats := g.Players()
+	turn := seats[g.Turn()]
+	c.Turn = bigLabel(c.ctx.T("carnival.turn", "Player", turn.Name), theme.SizeNameSubHeadingText)
+	heading := container.NewHBox(Swatch(turn.Color, 32), c.Turn)
+
+	c.PlayerButtons = make([]*widget.Button, len(seats))
+	// Up to four players in a row, more in two rows: the row stays no
+	// wider than the crowd.
+	cols := len(seats)
+	if cols > 4 {
+		cols = (cols + 1) / 2
+	}
+	players := container.NewGridWithColumns(cols)
+	for i, p := range seats {
+		b := widget.NewButtonWithIcon(p.Name, swatchIcon(p.Color), func() { c.TapPlayer(i) })
+		c.PlayerButtons[i] = b
+		players.Add(tall(b))
+	}
+	c.paintPlayers(g)
+
+	c.ConnectButton = widget.NewButtonWithIcon(c.ctx.T("carnival.connect"), theme.ConfirmIcon(), c.StartConnection)
+	c.ConnectButton.Importance = widget.HighImportance
+	if !g.CanConnect() || c.draft.step != stepCall {
+		c.ConnectButton.Disable()
+	}
+	c.CatchButton = widget.NewButtonWithIcon(c.ctx.T("carnival.catch"), theme.SearchIcon(), c.StartCatch)
+	c.CatchButton.Importance = widget.WarningImportance
+	if c.draft.step != stepCall || !c.anyoneCanCatch(g) {
+		c.CatchButton.Disable()
+	}
+	actions := container.NewBorder(nil, nil, heading, nil,
+		container.NewGridWithColumns(2, tall(c.ConnectButton), tall(c.CatchButton)))
+
+	c.Prompt = boldLabel(c.prompt(g))
+	c.Prompt.Wrapping = fyne.TextWrapWord
+	c.Message = widget.NewLabel("")
+	c.Message.Wrapping = fyne.TextWrapWord
+	c.Message.Importance = widget.DangerImportance
+	if c.draft.err != nil {
+		c.Message.SetText(c.ctx.Catalog.Error(c.draft.err))
+	} else {
+		c.Message.Hide()
+	}
+	box := container.NewVBox(actions, players, c.Prompt)
+	if answers := c.answers(g); answers != nil {
+		box.Add(answers)
+	}
+	box.Add(c.Message)
+	return box
+}
+
+// answers are the buttons under the question: right and wrong, cancel, or
+// the pass of a player who may hold every free card; nil when none apply.
+func (c *Carnival) answers(g *carnival.Game) fyne.CanvasObject {
+	c.RightButton, c.WrongButton, c.CancelButton, c.PassButton = nil, nil, nil, nil
+	row := container.NewGridWithColumns(3)
+	if c.draft.step == stepConnectRight || c.draft.step == stepCatchRight {
+		c.RightButton = widget.NewButtonWithIcon(c.ctx.T("carnival.right"), theme.ConfirmIcon(), func() { c.Answer(true) })
+		c.RightButton.Importance = widget.SuccessImportance
+		c.WrongButton = widget.NewButtonWithIcon(c.ctx.T("carnival.wrong"), theme.CancelIcon(), func() { c.Answer(false) })
+		c.WrongButton.Importance = widget.DangerImportance
+		row.Add(tall(c.RightButton))
+		row.Add(tall(c.WrongButton))
+	}
+	if c.draft.step != stepCall {
+		c.CancelButton = widget.NewButton(c.ctx.T("carnival.cancel"), c.Cancel)
+		row.Add(tall(c.CancelButton))
+		return row
+	}
+	if c.mayPass(g) {
+		c.PassButton = widget.NewButton(c.ctx.T("carnival.pass"), func() {
+			c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})
+		})
+		return container.NewVBox(c.label("carnival.pass.hint"), container.NewHBox(tall(c.PassButton)))
+	}
+	return nil
+}
+
+// mayPass reports whether the player in turn might hold every free card of
+// the crowd: no more free cards than cards in their hand.
+func (c *Carnival) mayPass(g *carnival.Game) bool {
+	free := 0
+	for _, s := range g.Crowd() {
+		if s.Place == carnival.InCrowd && s.Token < 0 {
+			free++
+		}
+	}
+	return free <= g.HandCount(g.Turn())
+}
+
+func (c *Carnival) anyoneCanCatch(g *carnival.Game) bool {
+	for i := range g.Players() {
+		if g.CounterCards(i).InHand > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// label is a wrapping label of a message.
+func (c *Carnival) label(id string, pairs ...any) *widget.Label {
+	l := widget.NewLabel(c.ctx.T(id, pairs...))
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// paintPlayers marks the players the question is about and disables those
+// who cannot be its answer.
+func (c *Carnival) paintPlayers(g *carnival.Game) {
+	d := c.draft
+	for i, b := range c.PlayerButtons {
+		switch {
+		case d.step == stepCall && i == d.player,
+			d.step >= stepPartner && d.step <= stepHolder && i == d.player,
+			d.step >= stepAccused && i == d.player:
+			b.Importance = widget.HighImportance
+		case (d.step == stepConnectRight || d.step == stepHolder || d.step >= stepNumber) && i == d.named:
+			b.Importance = widget.WarningImportance
+		}
+		var off bool
+		switch d.step {
+		case stepPartner:
+			off = i == d.player
+		case stepHolder:
+			off = i == d.player || i == d.named || g.KnownNotHolder(i, d.number)
+		case stepCatcher:
+			off = g.CounterCards(i).InHand == 0
+		case stepAccused:
+			off = i == d.player
+		case stepConnectRight, stepNumber, stepCatchRight:
+			off = true
+		}
+		if off {
+			b.Disable()
+		}
+	}
+}
+
+// prompt is the question of the moment, with the number typed so far.
+func (c *Carnival) prompt(g *carnival.Game) string {
+	seats, d := g.Players(), c.draft
+	name := func(i int) string { return seats[i].Name }
+	var s string
+	switch d.step {
+	case stepCall:
+		if d.player == g.Turn() && g.CanConnect() {
+			s = c.ctx.T("carnival.prompt.call_or_connect", "Player", name(d.player), "Number", g.Token(d.player))
+		} else {
+			s = c.ctx.T("carnival.prompt.call", "Player", name(d.player))
+		}
+	case stepPartner:
+		s = c.ctx.T("carnival.prompt.partner", "Player", name(d.player), "Number", d.number)
+	case stepConnectRight:
+		s = c.ctx.T("carnival.prompt.connect_right", "Player", name(d.player), "Named", name(d.named), "Number", d.number)
+	case stepHolder:
+		s = c.ctx.T("carnival.prompt.holder", "Number", d.number)
+	case stepCatcher:
+		s = c.ctx.T("carnival.prompt.catcher")
+	case stepAccused:
+		s = c.ctx.T("carnival.prompt.accused", "Player", name(d.player))
+	case stepNumber:
+		s = c.ctx.T("carnival.prompt.number", "Player", name(d.player), "Named", name(d.named))
+	case stepCatchRight:
+		s = c.ctx.T("carnival.prompt.catch_right", "Player", name(d.player), "Named", name(d.named), "Number", d.number)
+	}
+	if d.typed != "" {
+		s += " " + c.ctx.T("carnival.typed", "Number", d.typed)
+	}
+	return s
+}
+
+// crowd is the grid of the crowd's cards, six to a row.
+func (c *Carnival) crowd(g *carnival.Game) fyne.CanvasObject {
+	seats := g.Players()
+	grid := container.NewGridWithColumns(6)
+	c.Cards = nil
+	for _, s := range g.Crowd() {
+		card := &CrowdCard{Spot: s, onTap: func() { c.TapCard(s.Number) }}
+		switch {
+		case s.Place == carnival.Flipped:
+			card.caption = c.ctx.T("carnival.card.flipped")
+		case s.Place == carnival.FaceUp:
+			card.owner = seats[s.Owner].Color
+			card.caption = c.ctx.T("carnival.card.taken", "Player", seats[s.Owner].Name)
+		case s.Token >= 0 && g.Banned(s.Number):
+			card.caption = c.ctx.T("carnival.card.no_catch")
+		}
+		if s.Token >= 0 {
+			card.token, card.tokenName = seats[s.Token].Color, seats[s.Token].Name
+		}
+		if c.draft.step == stepNumber {
+			card.dim = s.Token < 0 || c.try(c.catch(s.Number, false)) != nil
+		}
+		card.ExtendBaseWidget(card)
+		c.Cards = append(c.Cards, card)
+		grid.Add(card)
+	}
+	return grid
+}
+
+// ledgers lists each player's cards and points; the player in turn's
+// stands out.
+func (c *Carnival) ledgers(g *carnival.Game) fyne.CanvasObject {
+	seats := g.Players()
+	box := container.NewVBox()
+	c.Ledgers = make([]*CarnivalLedger, len(seats))
+	for _, l := range g.Ledgers() {
+		p := seats[l.Seat]
+		lg := &CarnivalLedger{
+			Score: bigLabel(c.ctx.T("carnival.points", "Count", l.Score), theme.SizeNameSubHeadingText),
+			Cards: widget.NewLabel(c.ctx.T("carnival.ledger.agents",
+				"Up", len(l.FaceUp), "Down", len(l.FaceDown), "Hand", l.Hand) + "\n" +
+				c.ctx.T("carnival.ledger.counters",
+					"InHand", l.Counters.InHand, "LaidOut", l.Counters.LaidOut, "Boxed", l.Counters.Boxed)),
+		}
+		c.Ledgers[l.Seat] = lg
+		name := container.NewHBox(Swatch(p.Color, 28), bigLabel(p.Name, theme.SizeNameSubHeadingText))
+		if l.Seat == g.Turn() && !g.Over() {
+			name.Add(boldLabel(c.ctx.T("carnival.ledger.turn")))
+		}
+		// The labels' own padding keeps the lines apart: no gap between.
+		lines := container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()),
+			container.NewBorder(nil, nil, name, lg.Score), lg.Cards)
+		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+		bg.CornerRadius = theme.InputRadiusSize() * 2
+		if l.Seat == g.Turn() && !g.Over() {
+			bg.FillColor = withAlpha(PlayerColor(p.Color), 0x50)
+			bg.StrokeColor = PlayerColor(p.Color)
+			bg.StrokeWidth = 3
+		}
+		box.Add(container.NewStack(bg, container.NewPadded(lines)))
+	}
+	return box
+}
+
+// finalResult replaces the questions once the game is over: why it ended,
+// the winners, what decided, and the ranking.
+func (c *Carnival) finalResult(g *carnival.Game) fyne.CanvasObject {
+	seats, r := g.Players(), g.Result()
+	switch g.End() {
+	case carnival.EndHandEmpty:
+		who := ""
+		for i := range seats {
+			if g.HandCount(i) == 0 {
+				who = seats[i].Name
+				break
+			}
+		}
+		c.EndReason = c.label("carnival.end.hand_empty", "Player", who)
+	case carnival.EndCrowdGone:
+		c.EndReason = c.label("carnival.end.crowd_gone")
+	default:
+		c.EndReason = c.label("carnival.end.all_flipped")
+	}
+	var names []string
+	for _, i := range r.Winners {
+		names = append(names, seats[i].Name)
+	}
+	id := "carnival.winner"
+	if len(r.Winners) > 1 {
+		id = "carnival.shared_win"
+	}
+	c.Winners = bigLabel(c.ctx.T(id, "Names", strings.Join(names, ", "), "Count", r.Standings[0].Score), theme.SizeNameHeadingText)
+	c.Winners.Wrapping = fyne.TextWrapWord
+	decided := map[carnival.Decider]string{
+		carnival.ByScore: "carnival.decided.score", carnival.ByLaidOut: "carnival.decided.laid_out",
+		carnival.ByFaceDown: "carnival.decided.face_down", carnival.Shared: "carnival.decided.shared",
+	}
+	c.Decided = c.label(decided[r.Decided])
+	c.Decided.TextStyle.Bold = true
+	box := container.NewVBox(c.EndReason, c.Winners, c.Decided, widget.NewSeparator())
+	c.Ranking = nil
+	for _, s := range r.Standings {
+		line := c.label("carnival.rank.line", "Place", s.Place, "Player", seats[s.Seat].Name,
+			"Points", c.ctx.T("carnival.points", "Count", s.Score), "LaidOut", s.LaidOut, "FaceDown", s.FaceDown)
+		c.Ranking = append(c.Ranking, line)
+		box.Add(container.NewBorder(nil, nil, Swatch(seats[s.Seat].Color, 24), nil, line))
+	}
+	return box
+}
+
+// TapPlayer answers a question about a player: who calls, the partner
+// named, the real partner, the catcher or the player they name.
+func (c *Carnival) TapPlayer(seat int) {
+	if c.match == nil || c.match.Over() {
+		return
+	}
+	g := c.match.State()
+	d := &c.draft
+	d.err = nil
+	switch d.step {
+	case stepCall:
+		d.player = seat
+	case stepPartner:
+		d.named, d.step = seat, stepConnectRight
+	case stepHolder:
+		c.do(carnival.Action{Op: carnival.OpConnect, Player: g.Players()[d.player].ID,
+			Named: g.Players()[d.named].ID, Number: d.number, Holder: g.Players()[seat].ID})
+		return
+	case stepCatcher:
+		d.player, d.step = seat, stepAccused
+	case stepAccused:
+		d.named, d.step = seat, stepNumber
+	default:
+		d.err = games.Refuse("carnival.finish_first")
+	}
+	c.ctx.Redraw()
+}
+
+// TapCard answers a question about a number: the card the player calls,
+// or the number of a catch.
+func (c *Carnival) TapCard(number int) {
+	if c.match == nil || c.match.Over() {
+		return
+	}
+	g := c.match.State()
+	d := &c.draft
+	d.err = nil
+	switch d.step {
+	case stepCall:
+		c.do(carnival.Action{Op: carnival.OpCall, Player: g.Players()[d.player].ID, Number: number})
+		return
+	case stepNumber:
+		if err := c.try(c.catch(number, false)); err != nil {
+			d.err = err
+		} else {
+			d.number, d.step = number, stepCatchRight
+		}
+	default:
+		d.err = games.Refuse("carnival.finish_first")
+	}
+	c.ctx.Redraw()
+}
+
+// StartConnection asks the player in turn who their partner is for the
+// card under their token.
+func (c *Carnival) StartConnection() {
+	if c.match == nil || c.draft.step != stepCall {
+		return
+	}
+	g := c.match.State()
+	if !g.CanConnect() {
+		return
+	}
+	c.draft = carnivalDraft{ok: true, at: c.match.Len(), step: stepPartner, player: g.Turn(), number: g.Token(g.Turn())}
+	c.ctx.Redraw()
+}
+
+// StartCatch asks who catches, whom they name and for which number.
+func (c *Carnival) StartCatch() {
+	if c.match == nil || c.match.Over() || c.draft.step != stepCall {
+		return
+	}
+	c.draft = carnivalDraft{ok: true, at: c.match.Len(), step: stepCatcher}
+	c.ctx.Redraw()
+}
+
+// Answer says whether the connection or the catch was right. A wrong
+// connection then asks who really holds the number.
+func (c *Carnival) Answer(right bool) {
+	if c.match == nil {
+		return
+	}
+	d := &c.draft
+	seats := c.match.State().Players()
+	switch d.step {
+	case stepConnectRight:
+		if !right {
+			d.step, d.err = stepHolder, nil
+			c.ctx.Redraw()
+			return
+		}
+		c.do(carnival.Action{Op: carnival.OpConnect, Player: seats[d.player].ID,
+			Named: seats[d.named].ID, Number: d.number, Right: true})
+	case stepCatchRight:
+		c.do(c.catch(d.number, right))
+	}
+}
+
+// Cancel drops the connection or catch being entered.
+func (c *Carnival) Cancel() {
+	if c.match == nil {
+		return
+	}
+	c.draft = carnivalDraft{ok: true, at: c.match.Len(), player: c.match.State().Turn()}
+	c.ctx.Redraw()
+}
+
+// catch is the catch being entered, on the number, with its outcome.
+func (c *Carnival) catch(number int, right bool) carnival.Action {
+	seats := c.match.State().Players()
+	return carnival.Action{Op: carnival.OpCatch, Player: seats[c.draft.player].ID,
+		Named: seats[c.draft.named].ID, Number: number, Right: right}
+}
+
+// try asks the rules whether they would accept the action now, on a replay
+// of the match, so the screen can refuse a catch before asking its outcome.
+func (c *Carnival) try(a carnival.Action) error {
+	g, err := carnival.Start(c.match.Setup())
+	if err != nil {
+		return err
+	}
+	for _, done := range c.match.Log() {
+		if err := g.Apply(done); err != nil {
+			return err
+		}
+	}
+	return g.Apply(a)
+}
+
+// do sends an action to the match: committed when the rules accept it,
+// shown translated when they refuse it.
+func (c *Carnival) do(a carnival.Action) {
+	if err := c.match.Do(a); err != nil {
+		c.draft.err = err
+		c.ctx.Redraw()
+		return
+	}
+	c.ctx.Commit()
+}
+
+// TypedKey lets a laptop play without the mouse: C starts a connection, K
+// a catch; digits then Enter tap a card, or a digit picks a player in
+// seating order when the question is about a player; Y and N answer right
+// or wrong; Backspace drops a typed digit; Esc cancels. Enter on the setup
+// starts the game.
+func (c *Carnival) TypedKey(ev *fyne.KeyEvent) bool {
+	if c.match == nil {
+		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !c.Setup.Ready() {
+			return false
+		}
+		if err := c.start(c.Setup.Chosen()); err != nil {
+			c.Setup.Message.SetText(c.ctx.Catalog.Error(err))
+			c.Setup.Message.Show()
+		}
+		return true
+	}
+	if c.match.Over() {
+		return false
+	}
+	d := &c.draft
+	switch ev.Name {
+	case fyne.KeyEscape:
+		if d.step == stepCall && d.typed == "" {
+			return false
+		}
+		c.Cancel()
+	case fyne.KeyC:
+		if d.step != stepCall || !c.match.State().CanConnect() {
+			return false
+		}
+		c.StartConnection()
+	case fyne.KeyK:
+		if d.step != stepCall {
+			return false
+		}
+		c.StartCatch()
+	case fyne.KeyY, fyne.KeyN:
+		if d.step != stepConnectRight && d.step != stepCatchRight {
+			return false
+		}
+		c.Answer(ev.Name == fyne.KeyY)
+	case fyne.KeyBackspace:
+		if d.typed == "" {
+			return false
+		}
+		d.typed = d.typed[:len(d.typed)-1]
+		c.ctx.Redraw()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if d.typed == "" {
+			return false
+		}
+		n, _ := strconv.Atoi(d.typed)
+		d.typed = ""
+		c.TapCard(n)
+	default:
+		return c.typeDigit(ev.Name)
+	}
+	return true
+}
+
+// typeDigit takes a digit: a player's place at the table when the question
+// is about a player, else the next digit of a card's number.
+func (c *Carnival) typeDigit(key fyne.KeyName) bool {
+	if len(key) != 1 || key[0] < '0' || key[0] > '9' {
+		return false
+	}
+	d := &c.draft
+	digit := int(key[0] - '0')
+	switch d.step {
+	case stepPartner, stepHolder, stepCatcher, stepAccused:
+		if digit < 1 || digit > len(c.PlayerButtons) || c.PlayerButtons[digit-1].Disabled() {
+			return false
+		}
+		c.TapPlayer(digit - 1)
+	case stepCall, stepNumber:
+		if len(d.typed) == 2 {
+			return false
+		}
+		d.typed += string(key)
+		c.ctx.Redraw()
+	default:
+		return false
+	}
+	return true
+}
+
+// tall makes a button a finger's height whatever its text.
+func tall(b fyne.CanvasObject) fyne.CanvasObject {
+	strut := canvas.NewRectangle(color.Transparent)
+	strut.SetMinSize(fyne.NewSize(0, carnivalButtonHeight))
+	return container.NewStack(strut, b)
+}

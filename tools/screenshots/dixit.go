@@ -1,0 +1,44 @@
+package main
+
+import (
+	"fmt"
+
+	"tablecompanion/games"
+	"tablecompanion/games/dixit"
+)
+
+// dixitRounds are the rounds played in the Dixit screenshots: a game under
+// way, and one played to the end of the deck (11 rounds at five players).
+var dixitRounds = map[string]int{"dixit": 4, "dixit-end": 11}
+
+// playDixit plays rounds of a five-player game in which the votes change
+// from round to round, so the track and the history look like an evening's.
+func playDixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit.Round, *dixit.Game], error) {
+	m, err := games.NewMatch(dixit.Start, dixit.Setup{Players: players})
+	if err != nil {
+		return nil, err
+	}
+	n := len(players)
+	for r := 1; r <= rounds; r++ {
+		g := m.State()
+		st := g.Storyteller()
+		round := dixit.Round{Storyteller: players[st].ID, Card: r%n + 1}
+		for j, i := range players.From(st)[1:] {
+			card := (r+j+1)%n + 1
+			// Every third voter finds the card; the others vote for the
+			// card after their own, or the one after it if that is the
+			// storyteller's.
+			vote := card%n + 1
+			if (r+j)%3 == 0 {
+				vote = round.Card
+			} else if vote == round.Card {
+				vote = vote%n + 1
+			}
+			round.Plays = append(round.Plays, dixit.Play{Player: players[i].ID, Cards: []int{card}, Vote: vote})
+		}
+		if err := m.Do(round); err != nil {
+			return nil, fmt.Errorf("round %d: %w", r, err)
+		}
+	}
+	return m, nil
+}
