@@ -57,6 +57,7 @@ type KeepWatch struct {
 	round  round
 	settle []int
 	keys   *xkeys.Listener
+	retry  func()
 	noX    bool
 
 	// Clock reads the time of a press that comes through Fyne; tests set
@@ -161,6 +162,10 @@ func (k *KeepWatch) Match() *keepwatchMatch { return k.match }
 // dropped, as if it had not started.
 func (k *KeepWatch) Close() {
 	k.round.stop()
+	if k.retry != nil {
+		k.retry()
+		k.retry = nil
+	}
 	if k.keys != nil {
 		k.keys.Close()
 		k.keys = nil
@@ -260,12 +265,24 @@ func (k *KeepWatch) listen() {
 		return
 	}
 	var handle uintptr
+	x11 := false
 	nw.RunNative(func(c any) {
 		if x, ok := c.(driver.X11WindowContext); ok {
-			handle = x.WindowHandle
+			x11, handle = true, x.WindowHandle
 		}
 	})
+	if !x11 {
+		return
+	}
 	if handle == 0 {
+		// The window is not on screen yet: the shell builds the screen
+		// before it shows the window.
+		if k.retry == nil {
+			k.retry = k.Schedule(100*time.Millisecond, func() {
+				k.retry = nil
+				k.listen()
+			})
+		}
 		return
 	}
 	l, err := xkeys.Open("", uint32(handle),

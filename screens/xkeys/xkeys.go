@@ -103,8 +103,8 @@ func (l *Listener) setUp() error {
 }
 
 // Keymap returns the keycode of each key the listener knows by name: the
-// letters A–Z, the digits 0–9 and Space, read from the server's keyboard
-// mapping.
+// letters A–Z, the digits 0–9, Space and the left Control key ("Control"),
+// read from the server's keyboard mapping.
 func Keymap(conn *xgb.Conn) (map[string]xproto.Keycode, error) {
 	setup := xproto.Setup(conn)
 	count := byte(int(setup.MaxKeycode) - int(setup.MinKeycode) + 1)
@@ -132,6 +132,8 @@ func keyName(sym xproto.Keysym) string {
 		return string(rune(sym))
 	case sym == ' ':
 		return "Space"
+	case sym == 0xffe3: // Control_L
+		return "Control"
 	}
 	return ""
 }
