@@ -245,7 +245,7 @@ func (k *KeepWatch) Build() fyne.CanvasObject {
 		body = container.NewVScroll(k.final(g))
 	case g.Phase() == keepwatch.PhaseChecking:
 		k.Pads = nil
-		body = container.NewVScroll(k.results(g))
+		body = k.results(g)
 	case k.round.step != stepIdle:
 		body = k.live(g)
 	default:
@@ -280,7 +280,10 @@ func (k *KeepWatch) listen() {
 		if k.retry == nil {
 			k.retry = k.Schedule(100*time.Millisecond, func() {
 				k.retry = nil
-				k.listen()
+				if k.listen(); k.keys != nil {
+					// The clock note changes.
+					k.ctx.Redraw()
+				}
 			})
 		}
 		return

@@ -15,7 +15,7 @@ import (
 
 // results is the check of a challenge: the order with each reaction time
 // and gap, the false starts, the penalties so far, and either the tie to
-// settle or the call to judge.
+// settle or the call to judge, which stay below the scrolling result.
 func (k *KeepWatch) results(g *keepwatch.Game) fyne.CanvasObject {
 	c, _ := g.Current()
 	seats := g.Players()
@@ -57,15 +57,15 @@ func (k *KeepWatch) results(g *keepwatch.Game) fyne.CanvasObject {
 	for _, p := range k.Penalties {
 		box.Add(p)
 	}
-	box.Add(widget.NewSeparator())
 	k.TieButtons, k.ResetTie, k.Question, k.RightButton, k.WrongButton = nil, nil, nil, nil, nil
+	controls := container.NewVBox(widget.NewSeparator())
 	if c.Unsettled != nil {
-		box.Add(k.tie(g, c))
+		controls.Add(k.tie(g, c))
 	} else if c.Checking >= 0 {
-		box.Add(k.verdict(g, c))
+		controls.Add(k.verdict(g, c))
 	}
-	box.Add(k.tools(g))
-	return box
+	controls.Add(k.tools(g))
+	return container.NewBorder(nil, controls, nil, nil, container.NewVScroll(box))
 }
 
 // gapText is an entry's gap to the fastest press: a dash for the fastest.

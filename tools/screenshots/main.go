@@ -1,6 +1,8 @@
 // Command screenshots runs the real app under Xvfb in English, Russian and
-// Ukrainian and saves its home, roster and settings screens, and a Dixit
-// game under way and at its end, as PNG files for the README and the issues.
+// Ukrainian and saves its home, roster and settings screens, a Dixit game
+// under way and at its end, and a Keep Watch game waiting for the Leader, at
+// GO and in the middle of a check, as PNG files for the README and the
+// issues.
 //
 //	go run ./tools/screenshots [-out docs/screenshots]
 package main
@@ -14,10 +16,13 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/jezek/xgb/xproto"
+
 	"tablecompanion/app"
 	"tablecompanion/app/store"
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
+	"tablecompanion/games/keepwatch"
 	"tablecompanion/games/roster"
 	"tablecompanion/tools/xtest"
 )
@@ -67,6 +72,7 @@ func shoot(out string) error {
 	screens := []struct{ key, theme string }{
 		{"home", app.ThemeLight}, {"roster", app.ThemeDark}, {"settings", app.ThemeLight},
 		{"dixit", app.ThemeLight}, {"dixit-end", app.ThemeDark},
+		{"keepwatch", app.ThemeLight}, {"keepwatch-go", app.ThemeDark}, {"keepwatch-results", app.ThemeLight},
 	}
 	for _, lang := range []string{"en", "ru", "uk"} {
 		for _, sc := range screens {
@@ -111,6 +117,17 @@ func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
 			return err
 		}
 	}
+	shotKey := screen
+	if stage, ok := keepWatchStages[screen]; ok {
+		screen = "games/example-keepwatch.json"
+		game, err := playKeepWatch(m.State().Players(), stage)
+		if err != nil {
+			return err
+		}
+		if err := s.Save(screen, "keepwatch", game); err != nil {
+			return err
+		}
+	}
 	if err := s.Save("settings.json", "settings", app.Settings{Language: lang, Theme: theme, Screen: screen}); err != nil {
 		return err
 	}
@@ -132,6 +149,13 @@ func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
 	}
 	// Let the fonts and icons finish their first layout.
 	time.Sleep(1500 * time.Millisecond)
+	if shotKey == "keepwatch-go" {
+		// The Leader presses Space: the count runs for three seconds.
+		if err := pressSpace(d, w); err != nil {
+			return err
+		}
+		time.Sleep(3400 * time.Millisecond)
+	}
 	img, err := d.Capture(w)
 	if err != nil {
 		return err
@@ -173,4 +197,55 @@ func playDixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit
 		}
 	}
 	return m, nil
+}
+
+// keepWatchStages are the Keep Watch shots: a game waiting for the Leader
+// after a wrong call, the GO of the next challenge, and a check under way.
+var keepWatchStages = map[string]string{"keepwatch": "ready", "keepwatch-go": "ready", "keepwatch-results": "checking"}
+
+// playKeepWatch plays a five-player game of Keep Watch: a few challenges,
+// one with a false start, a tie the table settles and a wrong call; for the
+// checking stage it stops with the next challenge's presses in.
+func playKeepWatch(players games.Seats, stage string) (*keepwatch.Match, error) {
+	m, err := keepwatch.New(keepwatch.Setup{Players: players})
+	if err != nil {
+		return nil, err
+	}
+	id := func(seat int) string { return players[seat].ID }
+	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	actions := []keepwatch.Action{
+		keepwatch.Presses("", time.Millisecond, keepwatch.Press{Player: id(1), At: ms(412)}, keepwatch.Press{Player: id(3), At: ms(468)},
+			keepwatch.Press{Player: id(0), At: ms(530)}, keepwatch.Press{Player: id(2), At: ms(611)}, keepwatch.Press{Player: id(4), At: ms(702)}),
+		keepwatch.RightCall(id(1)),
+		keepwatch.Presses("", time.Millisecond, keepwatch.Press{Player: id(4), At: ms(-230)}, keepwatch.Press{Player: id(2), At: ms(388)},
+			keepwatch.Press{Player: id(0), At: ms(388)}, keepwatch.Press{Player: id(3), At: ms(455)}, keepwatch.Press{Player: id(1), At: ms(520)}),
+		keepwatch.Settle(id(2), id(0)),
+		keepwatch.WrongCall(id(2)),
+		keepwatch.RightCall(id(0)),
+	}
+	if stage == "checking" {
+		actions = append(actions,
+			keepwatch.Presses("", time.Millisecond, keepwatch.Press{Player: id(3), At: ms(-120)}, keepwatch.Press{Player: id(1), At: ms(301)},
+				keepwatch.Press{Player: id(2), At: ms(317)}, keepwatch.Press{Player: id(4), At: ms(349)}, keepwatch.Press{Player: id(0), At: ms(433)}),
+			keepwatch.WrongCall(id(1)))
+	}
+	for i, a := range actions {
+		if err := m.Do(a); err != nil {
+			return nil, fmt.Errorf("action %d: %w", i+1, err)
+		}
+	}
+	return m, nil
+}
+
+// pressSpace gives the window the focus and presses Space with XTest.
+func pressSpace(d *xtest.Display, w xproto.Window) error {
+	kb, err := d.Keyboard()
+	if err != nil {
+		return err
+	}
+	defer kb.Close()
+	if err := kb.Focus(w); err != nil {
+		return err
+	}
+	return kb.Tap("Space")
 }
