@@ -103,6 +103,8 @@ func setupOf(s *Shell) *screens.Setup {
 		return sc.Setup
 	case *screens.Carnival:
 		return sc.Setup
+	case *screens.KeepWatch:
+		return sc.Setup
 	}
 	return nil
 }

@@ -1,15 +1,45 @@
 package screens
 
-import "fyne.io/fyne/v2"
+import (
+	"time"
 
-// uiBridge runs a function on Fyne's UI goroutine. It is the one way our own
-// goroutines (a running timer) touch widgets: since Fyne 2.6 every change
-// from another goroutine must go through fyne.Do. Tests hand a screen their
-// own bridge so that they decide when the function runs.
+	"fyne.io/fyne/v2"
+)
+
+// This file is the one bridge from other goroutines to the UI: every timer
+// and every event a screen gets from outside Fyne's loop comes through here
+// and runs on the UI goroutine, as Fyne 2.6+ requires.
+
+// uiBridge runs a function on the UI goroutine. Screens whose goroutines
+// redraw (a running sand glass) take one, so tests decide when it runs.
 type uiBridge func(func())
 
-// fyneBridge is the app's bridge: fyne.Do queues the function for the next
-// frame and returns at once, so a timer's goroutine never waits on the UI.
-func fyneBridge(f func()) {
+// onUI is the app's bridge: fyne.Do queues the function for the next frame
+// and returns at once, so a timer's goroutine never waits on the UI.
+func onUI(f func()) {
 	fyne.Do(f)
+}
+
+// Schedule runs f on the UI goroutine once d has passed; the stop function it
+// returns cancels f if it has not run yet. Screens take one so that tests
+// drive their timers by hand.
+type Schedule func(d time.Duration, f func()) (stop func())
+
+// uiSchedule is the real Schedule: a timer on the monotonic clock whose
+// callback hops onto the UI goroutine. The stopped flag is read and written
+// only there, so a callback already on its way when stop is called does
+// not run.
+func uiSchedule(d time.Duration, f func()) func() {
+	stopped := false
+	t := time.AfterFunc(d, func() {
+		onUI(func() {
+			if !stopped {
+				f()
+			}
+		})
+	})
+	return func() {
+		stopped = true
+		t.Stop()
+	}
 }

@@ -114,7 +114,7 @@ func LoadDecrypto(ctx *Context, game Game, record []byte) (Screen, error) {
 
 func newDecrypto(ctx *Context, game Game) *Decrypto {
 	d := &Decrypto{ctx: ctx, game: game, now: time.Now, sides: map[string]string{}}
-	d.sand = NewSandTimer(decrypto.SandTimer, time.Now, time.After, fyneBridge, d.play)
+	d.sand = NewSandTimer(decrypto.SandTimer, time.Now, time.After, onUI, d.play)
 	return d
 }
 

@@ -12,6 +12,7 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/carnival"
 	"tablecompanion/games/dixit"
+	"tablecompanion/games/keepwatch"
 	"tablecompanion/translations"
 )
 
@@ -84,7 +85,7 @@ func icon(name string) fyne.Resource {
 // All returns the five games in the order of the home screen.
 func All() []Game {
 	return []Game{
-		{Kind: "keepwatch", Title: "game.keepwatch", Min: 2, Max: 6, Icon: icon("keepwatch"), New: NewSetup},
+		{Kind: "keepwatch", Title: "game.keepwatch", Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Icon: icon("keepwatch"), New: NewKeepWatch, Load: LoadKeepWatch},
 		{Kind: "spyfall", Title: "game.spyfall", Min: 3, Max: 12, Icon: icon("spyfall"), New: NewSetup},
 		{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewDecrypto, Load: LoadDecrypto},
 		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},

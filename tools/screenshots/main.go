@@ -68,6 +68,7 @@ func shoot(out string) error {
 		{"dixit", app.ThemeLight}, {"dixit-end", app.ThemeDark},
 		{"decrypto", app.ThemeLight}, {"decrypto-clues", app.ThemeDark},
 		{"carnival", app.ThemeLight}, {"carnival-end", app.ThemeDark},
+		{"keepwatch", app.ThemeLight}, {"keepwatch-go", app.ThemeDark}, {"keepwatch-results", app.ThemeLight},
 	}
 	for _, lang := range []string{"en", "ru", "uk"} {
 		for _, sc := range screens {
@@ -122,6 +123,17 @@ func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
 			return err
 		}
 	}
+	shotKey := screen
+	if stage, ok := keepWatchStages[screen]; ok {
+		screen = "games/example-keepwatch.json"
+		game, err := playKeepWatch(m.State().Players(), stage)
+		if err != nil {
+			return err
+		}
+		if err := s.Save(screen, "keepwatch", game); err != nil {
+			return err
+		}
+	}
 	if turns, ok := carnivalTurns[screen]; ok {
 		screen = "games/example-carnival.json"
 		game, err := playCarnival(m.State().Players(), turns)
@@ -153,6 +165,13 @@ func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
 	}
 	// Let the fonts and icons finish their first layout.
 	time.Sleep(1500 * time.Millisecond)
+	if shotKey == "keepwatch-go" {
+		// The Leader presses Space: the count runs for three seconds.
+		if err := pressSpace(d, w); err != nil {
+			return err
+		}
+		time.Sleep(3400 * time.Millisecond)
+	}
 	img, err := d.Capture(w)
 	if err != nil {
 		return err

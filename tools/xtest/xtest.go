@@ -20,6 +20,9 @@ import (
 
 	"github.com/jezek/xgb"
 	"github.com/jezek/xgb/xproto"
+	"github.com/jezek/xgb/xtest"
+
+	"tablecompanion/screens/xkeys"
 )
 
 func init() {
@@ -240,4 +243,75 @@ func CPUSeconds(pid int) (float64, error) {
 		return 0, fmt.Errorf("bad /proc/%d/stat", pid)
 	}
 	return (utime + stime) / 100, nil
+}
+
+// Keyboard injects key presses with the XTest extension on its own
+// connection, so that a burst of presses leaves at precise times.
+type Keyboard struct {
+	conn  *xgb.Conn
+	root  xproto.Window
+	codes map[string]xproto.Keycode
+}
+
+// Keyboard connects to the display for XTest input and reads its keymap.
+func (d *Display) Keyboard() (*Keyboard, error) {
+	conn, err := xgb.NewConnDisplay(d.Name)
+	if err != nil {
+		return nil, err
+	}
+	if err := xtest.Init(conn); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	codes, err := xkeys.Keymap(conn)
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return &Keyboard{conn: conn, root: xproto.Setup(conn).DefaultScreen(conn).Root, codes: codes}, nil
+}
+
+// Close closes the keyboard's connection.
+func (k *Keyboard) Close() { k.conn.Close() }
+
+// Focus gives the window the keyboard focus.
+func (k *Keyboard) Focus(w xproto.Window) error {
+	return xproto.SetInputFocusChecked(k.conn, xproto.InputFocusPointerRoot, w, xproto.TimeCurrentTime).Check()
+}
+
+// Down presses a key, named as Fyne names it ("Q", "Space", "Control"),
+// without waiting for the server: the request leaves at once.
+func (k *Keyboard) Down(name string) error {
+	return k.fake(name, xproto.KeyPress)
+}
+
+// Up releases a key.
+func (k *Keyboard) Up(name string) error {
+	return k.fake(name, xproto.KeyRelease)
+}
+
+// Tap presses and releases a key and waits for the server to take both.
+func (k *Keyboard) Tap(name string) error {
+	if err := k.Down(name); err != nil {
+		return err
+	}
+	if err := k.Up(name); err != nil {
+		return err
+	}
+	return k.Sync()
+}
+
+// Sync waits until the server has handled every request sent so far.
+func (k *Keyboard) Sync() error {
+	_, err := xproto.GetInputFocus(k.conn).Reply()
+	return err
+}
+
+func (k *Keyboard) fake(name string, kind byte) error {
+	code, ok := k.codes[name]
+	if !ok {
+		return fmt.Errorf("no key %q on the display", name)
+	}
+	xtest.FakeInput(k.conn, kind, byte(code), 0, k.root, 0, 0, 0)
+	return nil
 }

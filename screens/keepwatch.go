@@ -1,0 +1,647 @@
+package screens
+
+import (
+	"fmt"
+	"image/color"
+	"log"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tablecompanion/app/sound"
+	"tablecompanion/games"
+	"tablecompanion/games/keepwatch"
+	"tablecompanion/screens/xkeys"
+)
+
+// PlayerKeys are the players' keys by seat, far apart on the keyboard so
+// that six hands fit around one laptop.
+var PlayerKeys = []fyne.KeyName{fyne.KeyQ, fyne.KeyP, fyne.KeyZ, fyne.KeyM, fyne.KeyT, fyne.KeyB}
+
+// The rhythm of a challenge: one count a second, then up to ten seconds for
+// the presses before the round ends by itself.
+const (
+	countFrom  = 3
+	countStep  = time.Second
+	pressLimit = 10 * time.Second
+)
+
+// FrameClockEnv names the environment variable that, set to 1, turns the
+// X server's key times off: every press is then timed by Fyne's frames, as
+// on systems without X11.
+const FrameClockEnv = "TABLECOMPANION_FRAME_CLOCK"
+
+// logf writes the timing log the reaction harness reads.
+var logf = log.Printf
+
+type keepwatchMatch = keepwatch.Match
+
+// KeepWatch is the Keep Watch referee: the setup, then for each challenge
+// the Leader's countdown, the players' presses timed from GO, the order
+// with the reaction times, and the referee's verdicts with their penalties.
+type KeepWatch struct {
+	ctx    *Context
+	game   Game
+	match  *keepwatchMatch
+	leader string
+	opts   keepwatch.Setup
+	cond   keepwatch.Condition
+	round  round
+	settle []int
+	keys   *xkeys.Listener
+	retry  func()
+	noX    bool
+
+	// Clock reads the time of a press that comes through Fyne; tests set
+	// their own.
+	Clock games.Clock
+	// Schedule runs the countdown and the press limit; tests set their own
+	// to drive them by hand.
+	Schedule Schedule
+
+	// Setup chooses the players; it is on screen until the game starts.
+	Setup *Setup
+	// FirstLeader picks the first Leader, the oldest player.
+	FirstLeader *widget.RadioGroup
+	// LessCheck, AlternatingCheck and NeighboursCheck turn on the variants;
+	// LockOutCheck locks false starters out; ReplayCheck replays a card
+	// nobody called right.
+	LessCheck, AlternatingCheck, NeighboursCheck, LockOutCheck, ReplayCheck *widget.Check
+
+	// LeaderLabel and StackLabel head the status bar; Piles are the card
+	// counts by seat.
+	LeaderLabel, StackLabel *widget.Label
+	Piles                   []*widget.Label
+	// StartButton starts a challenge; StopButton ends the presses.
+	StartButton, StopButton *widget.Button
+	// ConditionChoice sets more or less for the next challenge in the
+	// Alternating variant; nil otherwise.
+	ConditionChoice *widget.RadioGroup
+	// Big is the countdown and GO, or empty.
+	Big string
+	// Pads are the players' press areas by seat.
+	Pads []*Pad
+	// Clock says which clock times the presses.
+	ClockNote *widget.Label
+
+	// Rows are the result's lines, fastest first: place, name, reaction,
+	// gap and note.
+	Rows [][]*widget.Label
+	// FalseStarts names the players who pressed before GO.
+	FalseStarts *widget.Label
+	// Penalties says who received whose cards.
+	Penalties []*widget.Label
+	// TieButtons are the players too close to call, to tap in the order
+	// the table saw; ResetTie starts that order over.
+	TieButtons []*widget.Button
+	ResetTie   *widget.Button
+	// Question asks about the call being checked; RightButton and
+	// WrongButton answer it.
+	Question                 *widget.Label
+	RightButton, WrongButton *widget.Button
+	// LastResult sums up the challenge that ended last.
+	LastResult *widget.Label
+	// Message says why an action was refused.
+	Message *widget.Label
+	// Winners names the winners once the game is over.
+	Winners *widget.Label
+	// ReferenceButton opens the symbol card; CheckerButton the answer
+	// checker.
+	ReferenceButton, CheckerButton *widget.Button
+	// Reference and Checker are the open symbol card and answer checker.
+	Reference *SymbolCard
+	Checker   *SymbolChecker
+}
+
+// NewKeepWatch opens a new Keep Watch game at its setup.
+func NewKeepWatch(ctx *Context, game Game) Screen {
+	k := newKeepWatch(ctx, game)
+	k.Setup = newGameSetup(ctx, game, k.options, k.start)
+	return k
+}
+
+// LoadKeepWatch reopens a saved Keep Watch game.
+func LoadKeepWatch(ctx *Context, game Game, record []byte) (Screen, error) {
+	m, err := keepwatch.Load(record)
+	if err != nil {
+		return nil, err
+	}
+	k := newKeepWatch(ctx, game)
+	k.match = m
+	return k, nil
+}
+
+func newKeepWatch(ctx *Context, game Game) *KeepWatch {
+	return &KeepWatch{ctx: ctx, game: game, cond: keepwatch.More, Clock: time.Now, Schedule: uiSchedule,
+		noX: os.Getenv(FrameClockEnv) == "1"}
+}
+
+// Title returns the game's name.
+func (k *KeepWatch) Title() string { return k.ctx.T(k.game.Title) }
+
+// History returns the match once the game has started.
+func (k *KeepWatch) History() games.History {
+	if k.match == nil {
+		return nil
+	}
+	return k.match
+}
+
+// Match returns the match, nil before the game starts.
+func (k *KeepWatch) Match() *keepwatchMatch { return k.match }
+
+// Close stops the countdown and the key listener; a challenge under way is
+// dropped, as if it had not started.
+func (k *KeepWatch) Close() {
+	k.round.stop()
+	if k.retry != nil {
+		k.retry()
+		k.retry = nil
+	}
+	if k.keys != nil {
+		k.keys.Close()
+		k.keys = nil
+	}
+}
+
+// ServerClock reports whether key presses are timed by the X server.
+func (k *KeepWatch) ServerClock() bool { return k.keys != nil }
+
+// options are the choices of the setup: the first Leader and the variants.
+func (k *KeepWatch) options(chosen games.Seats) fyne.CanvasObject {
+	var names []string
+	for _, p := range chosen {
+		names = append(names, p.Name)
+	}
+	if chosen.Index(k.leader) < 0 {
+		k.leader = chosen[0].ID
+	}
+	k.FirstLeader = widget.NewRadioGroup(names, func(name string) {
+		for _, p := range chosen {
+			if p.Name == name {
+				k.leader = p.ID
+			}
+		}
+	})
+	k.FirstLeader.Horizontal = true
+	k.FirstLeader.Required = true
+	k.FirstLeader.Selected = chosen[chosen.Index(k.leader)].Name
+	check := func(id string, on *bool, inverted bool) *widget.Check {
+		c := widget.NewCheck(k.ctx.T(id), func(v bool) { *on = v != inverted })
+		c.Checked = *on != inverted
+		return c
+	}
+	k.LessCheck = check("keepwatch.option.less", &k.opts.Less, false)
+	k.AlternatingCheck = check("keepwatch.option.alternating", &k.opts.Alternating, false)
+	k.NeighboursCheck = check("keepwatch.option.neighbours", &k.opts.Neighbours, false)
+	k.LockOutCheck = check("keepwatch.option.lock_out", &k.opts.NoLockOut, true)
+	k.ReplayCheck = check("keepwatch.option.replay", &k.opts.ReplayWhenNobodyRight, false)
+	return container.NewVBox(widget.NewLabel(k.ctx.T("keepwatch.setup.first_leader")), k.FirstLeader,
+		k.LessCheck, k.AlternatingCheck, k.NeighboursCheck, k.LockOutCheck, k.ReplayCheck)
+}
+
+// start begins the game with the chosen players and options.
+func (k *KeepWatch) start(chosen games.Seats) error {
+	s := k.opts
+	s.Players, s.Leader = chosen, chosen.Index(k.leader)
+	m, err := keepwatch.New(s)
+	if err != nil {
+		return err
+	}
+	k.match = m
+	k.ctx.Commit()
+	return nil
+}
+
+// Build shows the setup before the game; after it the status bar, and below
+// it the countdown, the results or the end.
+func (k *KeepWatch) Build() fyne.CanvasObject {
+	if k.match == nil {
+		return k.Setup.Build()
+	}
+	if k.round.step != stepIdle && k.round.at != k.match.Len() {
+		// An undo or a redo changed the game under the challenge.
+		k.round.stop()
+	}
+	k.listen()
+	g := k.match.State()
+	k.Message = widget.NewLabel("")
+	k.Message.Importance = widget.DangerImportance
+	k.Message.Wrapping = fyne.TextWrapWord
+	k.Message.Hide()
+	top := container.NewVBox(k.statusBar(g), widget.NewSeparator())
+	var body fyne.CanvasObject
+	switch {
+	case g.Over():
+		k.Pads = nil
+		body = container.NewVScroll(k.final(g))
+	case g.Phase() == keepwatch.PhaseChecking:
+		k.Pads = nil
+		body = k.results(g)
+	case k.round.step != stepIdle:
+		body = k.live(g)
+	default:
+		body = k.ready(g)
+	}
+	return container.NewBorder(top, k.Message, nil, nil, body)
+}
+
+// listen starts the X server's key times once the window is on an X11
+// display, unless they are turned off.
+func (k *KeepWatch) listen() {
+	if k.keys != nil || k.noX {
+		return
+	}
+	nw, ok := k.ctx.Window.(driver.NativeWindow)
+	if !ok {
+		return
+	}
+	var handle uintptr
+	x11 := false
+	nw.RunNative(func(c any) {
+		if x, ok := c.(driver.X11WindowContext); ok {
+			x11, handle = true, x.WindowHandle
+		}
+	})
+	if !x11 {
+		return
+	}
+	if handle == 0 {
+		// The window is not on screen yet: the shell builds the screen
+		// before it shows the window.
+		if k.retry == nil {
+			k.retry = k.Schedule(100*time.Millisecond, func() {
+				k.retry = nil
+				if k.listen(); k.keys != nil {
+					// The clock note changes.
+					k.ctx.Redraw()
+				}
+			})
+		}
+		return
+	}
+	l, err := xkeys.Open("", uint32(handle),
+		func(p xkeys.Press) { onUI(func() { k.serverKey(p) }) },
+		func(t uint32) { onUI(func() { k.serverMark(t) }) })
+	if err != nil {
+		logf("keepwatch: no X server key times, timing by frames: %v", err)
+		k.noX = true
+		return
+	}
+	logf("keepwatch: key times from the X server")
+	k.keys = l
+}
+
+// statusBar is always on screen: the Leader, the stack and every player's
+// cards, with their key.
+func (k *KeepWatch) statusBar(g *keepwatch.Game) fyne.CanvasObject {
+	seats := g.Players()
+	k.LeaderLabel = bigLabel(k.ctx.T("keepwatch.leader", "Player", seats[g.Leader()].Name), theme.SizeNameHeadingText)
+	k.StackLabel = bigLabel(k.ctx.T("keepwatch.stack", "Count", g.Stack()), theme.SizeNameHeadingText)
+	head := container.NewHBox(k.LeaderLabel, widget.NewSeparator(), k.StackLabel)
+	cols := len(seats)
+	if cols > 3 {
+		cols = 3
+	}
+	grid := container.NewGridWithColumns(cols)
+	k.Piles = make([]*widget.Label, len(seats))
+	for i, p := range seats {
+		name := p.Name + " [" + string(PlayerKeys[i]) + "]"
+		c, count := chip(name, p.Color, strconv.Itoa(g.Pile(i)), i == g.Leader())
+		k.Piles[i] = count
+		grid.Add(c)
+	}
+	return container.NewVBox(head, grid)
+}
+
+// tools are the buttons for the symbol card and the answer checker.
+func (k *KeepWatch) tools(g *keepwatch.Game) fyne.CanvasObject {
+	k.ReferenceButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.reference"), symbolIcon(keepwatch.Scout), k.ShowReference)
+	k.CheckerButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.checker"), theme.SearchIcon(), func() { k.ShowChecker(g) })
+	return container.NewHBox(k.ReferenceButton, k.CheckerButton)
+}
+
+// ready waits for the Leader: the challenge's number and condition, the
+// Start button, what the last challenge did, and the pads.
+func (k *KeepWatch) ready(g *keepwatch.Game) fyne.CanvasObject {
+	seats := g.Players()
+	heading := bigLabel(k.ctx.T("keepwatch.challenge", "Number", g.Played()+1, "Total", g.Challenges()), theme.SizeNameSubHeadingText)
+	box := container.NewVBox(container.NewHBox(heading, k.conditionLabel(g)))
+	k.ConditionChoice = nil
+	if _, fixed := g.FixedCondition(); !fixed {
+		more, less := k.ctx.T("keepwatch.ask.more"), k.ctx.T("keepwatch.ask.less")
+		k.ConditionChoice = widget.NewRadioGroup([]string{more, less}, func(s string) {
+			k.cond = keepwatch.More
+			if s == less {
+				k.cond = keepwatch.Less
+			}
+		})
+		k.ConditionChoice.Horizontal = true
+		k.ConditionChoice.Required = true
+		k.ConditionChoice.Selected = more
+		if k.cond == keepwatch.Less {
+			k.ConditionChoice.Selected = less
+		}
+		box.Add(k.ConditionChoice)
+	}
+	k.StartButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.start"), theme.MediaPlayIcon(), k.StartChallenge)
+	k.StartButton.Importance = widget.HighImportance
+	hint := widget.NewLabel(k.ctx.T("keepwatch.start_hint", "Player", seats[g.Leader()].Name))
+	hint.Wrapping = fyne.TextWrapWord
+	box.Add(hint)
+	box.Add(container.NewGridWrap(fyne.NewSize(420, 72), k.StartButton))
+	k.LastResult, k.Penalties = nil, nil
+	if last, ok := g.Last(); ok {
+		k.LastResult = boldLabel(k.lastLine(g, last))
+		k.LastResult.Wrapping = fyne.TextWrapWord
+		box.Add(k.LastResult)
+		k.Penalties = k.penaltyLines(g, last)
+		for _, p := range k.Penalties {
+			box.Add(p)
+		}
+	}
+	k.ClockNote = widget.NewLabel(k.clockNote())
+	k.ClockNote.Wrapping = fyne.TextWrapWord
+	k.ClockNote.TextStyle.Italic = true
+	box.Add(k.ClockNote)
+	box.Add(k.tools(g))
+	return container.NewBorder(nil, k.padRow(g), nil, nil, container.NewVScroll(box))
+}
+
+// conditionLabel says what the challenge asks for when it is fixed.
+func (k *KeepWatch) conditionLabel(g *keepwatch.Game) fyne.CanvasObject {
+	c, fixed := g.FixedCondition()
+	if !fixed {
+		return widget.NewLabel("")
+	}
+	return bigLabel(k.askText(c), theme.SizeNameSubHeadingText)
+}
+
+func (k *KeepWatch) askText(c keepwatch.Condition) string {
+	if c == keepwatch.Less {
+		return k.ctx.T("keepwatch.ask.less")
+	}
+	return k.ctx.T("keepwatch.ask.more")
+}
+
+func (k *KeepWatch) clockNote() string {
+	if k.keys != nil {
+		return k.ctx.T("keepwatch.clock.server")
+	}
+	return k.ctx.T("keepwatch.clock.frame")
+}
+
+// live is the challenge under way: the countdown or GO filling the screen
+// above the pads.
+func (k *KeepWatch) live(g *keepwatch.Game) fyne.CanvasObject {
+	var c color.Color = theme.Color(theme.ColorNameForeground)
+	if k.round.step == stepCounting {
+		k.Big = strconv.Itoa(k.round.count)
+	} else {
+		k.Big = k.ctx.T("keepwatch.go")
+		c = theme.Color(theme.ColorNameSuccess)
+	}
+	_, big := newFillText(k.Big, c)
+	k.StopButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.stop"), theme.MediaStopIcon(), k.StopPresses)
+	if k.round.step != stepOpen {
+		k.StopButton.Disable()
+	}
+	bottom := container.NewVBox(container.NewCenter(k.StopButton), k.padRow(g))
+	return container.NewBorder(nil, bottom, nil, nil, big)
+}
+
+// padRow is the row of the players' pads, each marked with what the round
+// knows of its presses.
+func (k *KeepWatch) padRow(g *keepwatch.Game) fyne.CanvasObject {
+	seats := g.Players()
+	k.Pads = make([]*Pad, len(seats))
+	row := container.NewGridWithColumns(len(seats))
+	for i, p := range seats {
+		k.Pads[i] = NewPad(p.Name, string(PlayerKeys[i]), PlayerColor(p.Color), func() { k.Press(i) })
+		row.Add(k.Pads[i])
+	}
+	k.markPads()
+	return row
+}
+
+// markPads shows on each pad whether the player pressed, too early or not.
+func (k *KeepWatch) markPads() {
+	for seat, p := range k.Pads {
+		switch {
+		case k.round.early(seat) && !k.match.Setup().NoLockOut:
+			p.SetStatus(k.ctx.T("keepwatch.pad.locked"))
+		case k.round.pressedAfterGo(seat):
+			p.SetStatus(k.ctx.T("keepwatch.pad.pressed"))
+		case k.round.early(seat):
+			p.SetStatus(k.ctx.T("keepwatch.pad.early"))
+		default:
+			p.SetStatus("")
+		}
+	}
+}
+
+// StartChallenge starts the Leader's countdown: 3, 2, 1 with a tick each,
+// then GO.
+func (k *KeepWatch) StartChallenge() {
+	if k.match == nil || k.round.step != stepIdle || k.match.State().Phase() != keepwatch.PhaseReady {
+		return
+	}
+	k.round = round{step: stepCounting, count: countFrom, at: k.match.Len()}
+	k.play(sound.Tick)
+	k.schedule(countStep, k.countDown)
+	k.ctx.Redraw()
+}
+
+func (k *KeepWatch) schedule(d time.Duration, f func()) {
+	k.round.stops = append(k.round.stops, k.Schedule(d, f))
+}
+
+// countDown takes the next step of the countdown: a lower number, or GO.
+func (k *KeepWatch) countDown() {
+	if k.round.step != stepCounting {
+		return
+	}
+	if k.round.count > 1 {
+		k.round.count--
+		k.play(sound.Tick)
+		k.schedule(countStep, k.countDown)
+		k.ctx.Redraw()
+		return
+	}
+	k.signalGo()
+}
+
+// signalGo is GO: the moment is read on the frame clock and asked of the X
+// server, then the sound and the screen follow.
+func (k *KeepWatch) signalGo() {
+	k.round.goLocal = k.Clock()
+	if k.keys != nil {
+		k.keys.Mark()
+	}
+	k.round.step = stepOpen
+	k.play(sound.Go)
+	logf("keepwatch: GO")
+	k.schedule(pressLimit, k.StopPresses)
+	k.ctx.Redraw()
+	k.maybeDone()
+}
+
+func (k *KeepWatch) play(c sound.Cue) {
+	if k.ctx.Sound != nil {
+		k.ctx.Sound.Play(c)
+	}
+}
+
+// Press is a press of a player's pad or, without the X server's times, their
+// key, timed by the frame it came in.
+func (k *KeepWatch) Press(seat int) {
+	if k.round.step == stepIdle {
+		return
+	}
+	k.round.presses = append(k.round.presses, rawPress{seat: seat, local: k.Clock()})
+	k.pressed()
+}
+
+// serverKey is a key press the X server stamped.
+func (k *KeepWatch) serverKey(p xkeys.Press) {
+	seat := slices.Index(PlayerKeys, fyne.KeyName(p.Key))
+	if k.match == nil || k.round.step == stepIdle || seat < 0 || seat >= len(k.match.State().Players()) {
+		return
+	}
+	k.round.presses = append(k.round.presses, rawPress{seat: seat, local: k.Clock(), server: p.Time, x: true})
+	k.pressed()
+}
+
+// serverMark is the X server's time of GO.
+func (k *KeepWatch) serverMark(t uint32) {
+	if k.round.step != stepOpen || k.round.goMarked {
+		return
+	}
+	k.round.goServer, k.round.goMarked = t, true
+	k.markPads()
+	k.maybeDone()
+}
+
+func (k *KeepWatch) pressed() {
+	k.markPads()
+	k.maybeDone()
+}
+
+// maybeDone ends the presses once every player who may press has.
+func (k *KeepWatch) maybeDone() {
+	if k.round.step != stepOpen || k.round.waitsForMark() {
+		return
+	}
+	lockOut := !k.match.Setup().NoLockOut
+	for seat := range k.match.State().Players() {
+		if !k.round.pressedAfterGo(seat) && !(lockOut && k.round.early(seat)) {
+			return
+		}
+	}
+	k.StopPresses()
+}
+
+// StopPresses ends the presses of the challenge and hands them to the
+// engine, which orders them for the check.
+func (k *KeepWatch) StopPresses() {
+	if k.round.step != stepOpen {
+		return
+	}
+	r := &k.round
+	r.final = true
+	g := k.match.State()
+	var ids []string
+	for _, p := range g.Players() {
+		ids = append(ids, p.ID)
+	}
+	presses, res := r.enginePresses(ids)
+	if k.keys == nil {
+		res = max(res, frameResolution)
+	}
+	k.logPresses(presses, res)
+	cond := keepwatch.Condition("")
+	if _, fixed := g.FixedCondition(); !fixed {
+		cond = k.cond
+	}
+	r.stop()
+	k.settle = nil
+	if err := k.match.Do(keepwatch.Presses(cond, res, presses...)); err != nil {
+		k.ctx.Redraw()
+		k.refuse(err)
+		return
+	}
+	k.ctx.Commit()
+}
+
+// logPresses writes the measured presses, for the reaction harness.
+func (k *KeepWatch) logPresses(presses []keepwatch.Press, res time.Duration) {
+	clock := "frame"
+	if res == serverResolution {
+		clock = "server"
+	}
+	var parts []string
+	for _, p := range presses {
+		seat := k.match.State().Players().Index(p.Player)
+		parts = append(parts, fmt.Sprintf("%s=%d", PlayerKeys[seat], p.At.Microseconds()))
+	}
+	logf("keepwatch: presses clock=%s resolution_us=%d %s", clock, res.Microseconds(), strings.Join(parts, " "))
+}
+
+func (k *KeepWatch) refuse(err error) {
+	k.Message.SetText(k.ctx.Catalog.Error(err))
+	k.Message.Show()
+}
+
+// do applies an action of the check and saves it, or shows the refusal.
+func (k *KeepWatch) do(a keepwatch.Action) {
+	if err := k.match.Do(a); err != nil {
+		k.refuse(err)
+		return
+	}
+	k.ctx.Commit()
+}
+
+// TypedKey is the laptop's way to play: Space starts a challenge and ends
+// its presses, each player's key is their press, and Enter starts the game
+// from the setup.
+func (k *KeepWatch) TypedKey(ev *fyne.KeyEvent) bool {
+	if k.match == nil {
+		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !k.Setup.Ready() {
+			return false
+		}
+		if err := k.start(k.Setup.Chosen()); err != nil {
+			k.Setup.Message.SetText(k.ctx.Catalog.Error(err))
+			k.Setup.Message.Show()
+		}
+		return true
+	}
+	if ev.Name == fyne.KeySpace {
+		switch k.round.step {
+		case stepIdle:
+			if k.match.State().Phase() != keepwatch.PhaseReady {
+				return false
+			}
+			k.StartChallenge()
+		case stepOpen:
+			k.StopPresses()
+		}
+		return true
+	}
+	seat := slices.Index(PlayerKeys, ev.Name)
+	if seat < 0 || seat >= len(k.match.State().Players()) || k.round.step == stepIdle {
+		return false
+	}
+	if k.keys == nil {
+		// The X server times this key when it can; otherwise this frame.
+		k.Press(seat)
+	}
+	return true
+}
