@@ -99,6 +99,8 @@ func setupOf(s *Shell) *screens.Setup {
 		return sc
 	case *screens.Dixit:
 		return sc.Setup
+	case *screens.Spyfall:
+		return sc.Setup
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"tablecompanion/app/sound"
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
+	"tablecompanion/games/spyfall"
 	"tablecompanion/translations"
 )
 
@@ -84,7 +85,7 @@ func icon(name string) fyne.Resource {
 func All() []Game {
 	return []Game{
 		{Kind: "keepwatch", Title: "game.keepwatch", Min: 2, Max: 6, Icon: icon("keepwatch"), New: NewSetup},
-		{Kind: "spyfall", Title: "game.spyfall", Min: 3, Max: 12, Icon: icon("spyfall"), New: NewSetup},
+		{Kind: "spyfall", Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: icon("spyfall"), New: NewSpyfall, Load: LoadSpyfall},
 		{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewSetup},
 		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},
 		{Kind: "carnival", Title: "game.carnival", Min: 4, Max: 8, Icon: icon("carnival"), New: NewSetup},
