@@ -290,7 +290,7 @@ func (s *Spyfall) voteView(g *spyfall.Game) fyne.CanvasObject {
 	s.Tally = bigLabel(s.ctx.T("spyfall.vote.tally", "Yes", yes, "Needed", v.Needed, "No", no), theme.SizeNameSubHeadingText)
 	s.YesButtons = make([]*widget.Button, len(seats))
 	s.NoButtons = make([]*widget.Button, len(seats))
-	grid := container.New(&columns{n: 3, gap: theme.Padding() * 2})
+	grid := container.New(&columns{n: 2, gap: theme.Padding() * 2})
 	for i, p := range seats {
 		if i == v.Suspect {
 			continue
@@ -306,8 +306,7 @@ func (s *Spyfall) voteView(g *spyfall.Game) fyne.CanvasObject {
 			s.YesButtons[i].Disable()
 		}
 		grid.Add(playerName(p))
-		grid.Add(tall(s.YesButtons[i]))
-		grid.Add(tall(s.NoButtons[i]))
+		grid.Add(container.NewGridWithColumns(2, tall(s.YesButtons[i]), tall(s.NoButtons[i])))
 	}
 	return container.NewVBox(s.heading(g), s.clockFace(), s.Question, s.Tally, grid, s.Message)
 }

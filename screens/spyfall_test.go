@@ -14,6 +14,7 @@ import (
 	"tablecompanion/app/sound"
 	"tablecompanion/games"
 	"tablecompanion/games/spyfall"
+	"tablecompanion/translations"
 )
 
 // fakeTime is a clock that tests move by hand and the wake-ups the screen
@@ -371,6 +372,111 @@ func TestSpyfallTimeUpRound(t *testing.T) {
 	for i, p := range r.Points {
 		if i != spies[0] && (p != 1 || s.RoundPoints[0][i].Text != "1") {
 			t.Fatalf("seat %d scored %d: no accuser bonus after time is up", i, p)
+		}
+	}
+}
+
+func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
+	st := openSpyfall(t, language.English, crowd(4))
+	s := st.s
+	g := st.begin(t)
+	_, others := seatsBy(g)
+	test.Tap(s.StartButton)
+	st.ft.advance(100 * time.Second)
+	test.Tap(s.AccuserButtons[others[0]])
+	test.Tap(s.AccusedButtons[others[1]])
+	if !s.Match().Undo() {
+		t.Fatal("nothing to undo")
+	}
+	st.render()
+	// The accusation is taken back; the clock runs on from where it was.
+	st.ft.advance(10 * time.Second)
+	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "04:10" {
+		t.Fatalf("after undo: %v %q", g.Phase(), s.Clock.Text)
+	}
+	test.Tap(s.AccuserButtons[others[0]])
+	test.Tap(s.AccusedButtons[others[1]])
+	data, err := s.History().MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := LoadSpyfall(st.ctx, spyfallGame(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := loaded.(*Spyfall)
+	l.clock.now, l.clock.after = st.ft.clock, st.ft.after
+	st.open(l)
+	if l.Clock.Text != "04:10" || l.Tally == nil {
+		t.Fatalf("the loaded vote shows %q", l.Clock.Text)
+	}
+	test.Tap(l.NoButtons[others[0]])
+	if l.StartButton.Text != "Start the clock" {
+		t.Fatalf("a loaded round waits for the table: %q", l.StartButton.Text)
+	}
+	st.ft.advance(time.Minute)
+	if l.Clock.Text != "04:10" {
+		t.Fatalf("the loaded clock ran by itself: %q", l.Clock.Text)
+	}
+	s.Close()
+	l.Close()
+	for _, w := range st.ft.wakes {
+		if !w.off {
+			t.Fatal("a wake-up is left after Close")
+		}
+	}
+}
+
+func TestSpyfallSetupForTwelve(t *testing.T) {
+	st := openSpyfall(t, language.Russian, crowd(12))
+	s := st.s
+	if !s.SpiesChoice.Disabled() || s.SpiesChoice.Selected != "Два шпиона" || s.SpiesHint.Text != "При двенадцати игроках всегда 2 шпиона." {
+		t.Fatalf("twelve players: %v %q %q", s.SpiesChoice.Disabled(), s.SpiesChoice.Selected, s.SpiesHint.Text)
+	}
+	if s.LengthLabel.Text != "10 минут" || s.RoundsLabel.Text != "5 раундов" {
+		t.Fatalf("defaults %q %q", s.LengthLabel.Text, s.RoundsLabel.Text)
+	}
+	test.Tap(s.RoundsMinus)
+	s.FirstDealer.SetSelected("Cy")
+	s.confirmLocations()
+	for _, c := range s.LocationChecks[:19] {
+		test.Tap(c)
+	}
+	s.CustomEntry.SetText("Баня")
+	test.Tap(s.AddCustom)
+	s.CustomEntry.SetText("баня ")
+	test.Tap(s.AddCustom)
+	if len(s.CustomRemove) != 1 {
+		t.Fatal("the same own location was added twice")
+	}
+	st.render()
+	if s.LocationsLabel.Text != "2 локации" {
+		t.Fatalf("locations %q", s.LocationsLabel.Text)
+	}
+	g := st.begin(t)
+	if g.Spies() != 2 || g.Rounds() != 4 || g.Dealer() != 2 || len(g.InPlay()) != 2 {
+		t.Fatalf("setup %d spies, %d rounds, dealer %d, %d locations", g.Spies(), g.Rounds(), g.Dealer(), len(g.InPlay()))
+	}
+}
+
+func TestSpyfallSaysEveryEndAndReason(t *testing.T) {
+	ends := []spyfall.End{spyfall.EndEarlyVote, spyfall.EndSpyStop, spyfall.EndTimeUpVote, spyfall.EndNobodyConvicted}
+	reasons := []spyfall.Reason{spyfall.SpiesWin, spyfall.RightLocation, spyfall.InnocentConvicted, spyfall.NonSpiesWin,
+		spyfall.FirstAccuser, spyfall.UnrevealedSpy, spyfall.KnownSpiesForfeit, spyfall.Lost}
+	for _, lang := range translations.Languages {
+		cat, err := translations.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range ends {
+			if id := "spyfall.end." + string(e); cat.T(id, "Player", "X") == id {
+				t.Errorf("%v lacks %s", lang, id)
+			}
+		}
+		for _, r := range reasons {
+			if id := "spyfall.why." + string(r); cat.T(id) == id {
+				t.Errorf("%v lacks %s", lang, id)
+			}
 		}
 	}
 }

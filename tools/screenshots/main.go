@@ -8,9 +8,12 @@ package main
 import (
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -19,6 +22,7 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
 	"tablecompanion/games/roster"
+	"tablecompanion/games/spyfall"
 	"tablecompanion/tools/xtest"
 )
 
@@ -31,14 +35,15 @@ var tables = map[string][]string{
 
 func main() {
 	out := flag.String("out", "docs/screenshots", "folder for the PNG files")
+	only := flag.String("only", "", "comma-separated screens to shoot, such as spyfall,spyfall-vote; all when empty")
 	flag.Parse()
-	if err := shoot(*out); err != nil {
+	if err := shoot(*out, *only); err != nil {
 		fmt.Fprintln(os.Stderr, "screenshots:", err)
 		os.Exit(1)
 	}
 }
 
-func shoot(out string) error {
+func shoot(out, only string) error {
 	root, err := xtest.Root()
 	if err != nil {
 		return err
@@ -67,9 +72,13 @@ func shoot(out string) error {
 	screens := []struct{ key, theme string }{
 		{"home", app.ThemeLight}, {"roster", app.ThemeDark}, {"settings", app.ThemeLight},
 		{"dixit", app.ThemeLight}, {"dixit-end", app.ThemeDark},
+		{"spyfall", app.ThemeLight}, {"spyfall-vote", app.ThemeDark},
 	}
 	for _, lang := range []string{"en", "ru", "uk"} {
 		for _, sc := range screens {
+			if only != "" && !slices.Contains(strings.Split(only, ","), sc.key) {
+				continue
+			}
 			path := filepath.Join(out, fmt.Sprintf("%s-%s.png", sc.key, lang))
 			if err := shot(d, bin, tmp, lang, sc.key, sc.theme, path); err != nil {
 				return err
@@ -108,6 +117,16 @@ func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
 			return err
 		}
 		if err := s.Save(screen, "dixit", game); err != nil {
+			return err
+		}
+	}
+	if stage, ok := spyfallStages[screen]; ok {
+		screen = "games/example-spyfall.json"
+		game, err := playSpyfall(m.State().Players(), stage)
+		if err != nil {
+			return err
+		}
+		if err := s.Save(screen, "spyfall", game); err != nil {
 			return err
 		}
 	}
@@ -173,4 +192,61 @@ func playDixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit
 		}
 	}
 	return m, nil
+}
+
+// spyfallStages say how far the Spyfall screenshots play their third round:
+// under way after a failed accusation, or voting once time is up.
+var spyfallStages = map[string]string{"spyfall": "talk", "spyfall-vote": "vote"}
+
+// playSpyfall plays two rounds of a five-player game, one won by an early
+// vote and one by a spy's guess, then deals the third and plays it to the
+// stage.
+func playSpyfall(players games.Seats, stage string) (*spyfall.Match, error) {
+	m, err := spyfall.New(spyfall.Setup{Players: players})
+	if err != nil {
+		return nil, err
+	}
+	r := rand.New(rand.NewPCG(3, 5))
+	do := func(a spyfall.Action) {
+		if err == nil {
+			err = m.Do(a)
+		}
+	}
+	other := func(g *spyfall.Game, not ...int) int {
+		for i := range g.Players() {
+			if !slices.Contains(not, i) {
+				return i
+			}
+		}
+		return -1
+	}
+	id := func(i int) string { return players[i].ID }
+	g := m.State()
+	// Round 1: the table convicts the spy early.
+	do(g.Draw(r))
+	spy := g.RoundSpies()[0]
+	accuser := other(g, spy)
+	do(spyfall.Action{Op: spyfall.OpAccuse, Player: id(accuser), Target: id(spy), Elapsed: 4 * time.Minute})
+	for i := range players {
+		if i != spy {
+			do(spyfall.Action{Op: spyfall.OpVote, Player: id(i), Yes: true})
+		}
+	}
+	// Round 2: the spy stops the game and names the location.
+	do(g.Draw(r))
+	loc, _ := g.RoundLocation()
+	do(spyfall.Action{Op: spyfall.OpStop, Player: id(g.RoundSpies()[0]), Location: loc.ID, Elapsed: 5*time.Minute + 20*time.Second})
+	// Round 3: a failed accusation, then the stage.
+	do(g.Draw(r))
+	spy = g.RoundSpies()[0]
+	innocent := other(g, spy)
+	accuser = other(g, spy, innocent)
+	do(spyfall.Action{Op: spyfall.OpAccuse, Player: id(accuser), Target: id(innocent), Elapsed: 3*time.Minute + 12*time.Second})
+	do(spyfall.Action{Op: spyfall.OpVote, Player: id(spy), Yes: false})
+	if stage == "vote" {
+		do(spyfall.Action{Op: spyfall.OpTimeUp})
+		v, _ := g.Vote()
+		do(spyfall.Action{Op: spyfall.OpVote, Player: id(other(g, v.Suspect)), Yes: true})
+	}
+	return m, err
 }
