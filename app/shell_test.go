@@ -105,6 +105,8 @@ func setupOf(s *Shell) *screens.Setup {
 		return sc.Setup
 	case *screens.KeepWatch:
 		return sc.Setup
+	case *screens.Spyfall:
+		return sc.Setup
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package screens
 
 import (
-	"image/color"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -309,7 +308,7 @@ func (c *Carnival) controls(g *carnival.Game) fyne.CanvasObject {
 	for i, p := range seats {
 		b := widget.NewButtonWithIcon(p.Name, swatchIcon(p.Color), func() { c.TapPlayer(i) })
 		c.PlayerButtons[i] = b
-		players.Add(tall(b))
+		players.Add(tall(b, carnivalButtonHeight))
 	}
 	c.paintPlayers(g)
 
@@ -324,7 +323,7 @@ func (c *Carnival) controls(g *carnival.Game) fyne.CanvasObject {
 		c.CatchButton.Disable()
 	}
 	actions := container.NewBorder(nil, nil, heading, nil,
-		container.NewGridWithColumns(2, tall(c.ConnectButton), tall(c.CatchButton)))
+		container.NewGridWithColumns(2, tall(c.ConnectButton, carnivalButtonHeight), tall(c.CatchButton, carnivalButtonHeight)))
 
 	c.Prompt = boldLabel(c.prompt(g))
 	c.Prompt.Wrapping = fyne.TextWrapWord
@@ -354,19 +353,19 @@ func (c *Carnival) answers(g *carnival.Game) fyne.CanvasObject {
 		c.RightButton.Importance = widget.SuccessImportance
 		c.WrongButton = widget.NewButtonWithIcon(c.ctx.T("carnival.wrong"), theme.CancelIcon(), func() { c.Answer(false) })
 		c.WrongButton.Importance = widget.DangerImportance
-		row.Add(tall(c.RightButton))
-		row.Add(tall(c.WrongButton))
+		row.Add(tall(c.RightButton, carnivalButtonHeight))
+		row.Add(tall(c.WrongButton, carnivalButtonHeight))
 	}
 	if c.draft.step != stepCall {
 		c.CancelButton = widget.NewButton(c.ctx.T("carnival.cancel"), c.Cancel)
-		row.Add(tall(c.CancelButton))
+		row.Add(tall(c.CancelButton, carnivalButtonHeight))
 		return row
 	}
 	if c.mayPass(g) {
 		c.PassButton = widget.NewButton(c.ctx.T("carnival.pass"), func() {
 			c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})
 		})
-		return container.NewVBox(c.label("carnival.pass.hint"), container.NewHBox(tall(c.PassButton)))
+		return container.NewVBox(c.label("carnival.pass.hint"), container.NewHBox(tall(c.PassButton, carnivalButtonHeight)))
 	}
 	return nil
 }
@@ -798,11 +797,4 @@ func (c *Carnival) typeDigit(key fyne.KeyName) bool {
 		return false
 	}
 	return true
-}
-
-// tall makes a button a finger's height whatever its text.
-func tall(b fyne.CanvasObject) fyne.CanvasObject {
-	strut := canvas.NewRectangle(color.Transparent)
-	strut.SetMinSize(fyne.NewSize(0, carnivalButtonHeight))
-	return container.NewStack(strut, b)
 }

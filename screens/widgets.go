@@ -1,7 +1,10 @@
 package screens
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -121,4 +124,12 @@ func (b *besideOrBelow) content(o fyne.CanvasObject) fyne.Size {
 		return s.Content.MinSize()
 	}
 	return o.MinSize()
+}
+
+// tall gives an object at least the given height, for buttons a finger finds
+// at arm's length.
+func tall(o fyne.CanvasObject, height float32) fyne.CanvasObject {
+	strut := canvas.NewRectangle(color.Transparent)
+	strut.SetMinSize(fyne.NewSize(0, height))
+	return container.NewStack(strut, o)
 }

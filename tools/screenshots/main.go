@@ -12,6 +12,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -30,14 +32,15 @@ var tables = map[string][]string{
 
 func main() {
 	out := flag.String("out", "docs/screenshots", "folder for the PNG files")
+	only := flag.String("only", "", "comma-separated screens to shoot, such as spyfall,spyfall-vote; all when empty")
 	flag.Parse()
-	if err := shoot(*out); err != nil {
+	if err := shoot(*out, *only); err != nil {
 		fmt.Fprintln(os.Stderr, "screenshots:", err)
 		os.Exit(1)
 	}
 }
 
-func shoot(out string) error {
+func shoot(out, only string) error {
 	root, err := xtest.Root()
 	if err != nil {
 		return err
@@ -69,9 +72,13 @@ func shoot(out string) error {
 		{"decrypto", app.ThemeLight}, {"decrypto-clues", app.ThemeDark},
 		{"carnival", app.ThemeLight}, {"carnival-end", app.ThemeDark},
 		{"keepwatch", app.ThemeLight}, {"keepwatch-go", app.ThemeDark}, {"keepwatch-results", app.ThemeLight},
+		{"spyfall", app.ThemeLight}, {"spyfall-vote", app.ThemeDark},
 	}
 	for _, lang := range []string{"en", "ru", "uk"} {
 		for _, sc := range screens {
+			if only != "" && !slices.Contains(strings.Split(only, ","), sc.key) {
+				continue
+			}
 			path := filepath.Join(out, fmt.Sprintf("%s-%s.png", sc.key, lang))
 			if err := shot(d, bin, tmp, lang, sc.key, sc.theme, path); err != nil {
 				return err
@@ -131,6 +138,16 @@ func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
 			return err
 		}
 		if err := s.Save(screen, "keepwatch", game); err != nil {
+			return err
+		}
+	}
+	if stage, ok := spyfallStages[screen]; ok {
+		screen = "games/example-spyfall.json"
+		game, err := playSpyfall(m.State().Players(), stage)
+		if err != nil {
+			return err
+		}
+		if err := s.Save(screen, "spyfall", game); err != nil {
 			return err
 		}
 	}

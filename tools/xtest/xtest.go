@@ -47,7 +47,7 @@ func StartXvfb(width, height int) (*Display, error) {
 	if _, err := exec.LookPath("Xvfb"); err != nil {
 		return nil, errors.New("no Xvfb: install the Debian package xvfb")
 	}
-	for n := 90; n < 140; n++ {
+	for n := 90; n < 400; n++ {
 		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
 			continue
 		}

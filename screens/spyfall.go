@@ -1,0 +1,430 @@
+package screens
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tablecompanion/app/sound"
+	"tablecompanion/games"
+	"tablecompanion/games/spyfall"
+)
+
+// Limits of the setup's counters.
+const (
+	spyfallMaxRounds = 30
+	spyfallMaxLength = 30 * time.Minute
+)
+
+type spyfallMatch = games.Match[spyfall.Setup, spyfall.Action, *spyfall.Game]
+
+// Spyfall is the Spyfall 2 referee: the setup, the deal with a card each
+// player sees alone, the round's clock, accusations and their votes, the
+// spies' stops, the votes when time is up, and the scoreboard.
+type Spyfall struct {
+	ctx   *Context
+	game  Game
+	match *spyfallMatch
+	rng   *rand.Rand
+	clock roundClock
+	// cue plays a sound; tests listen to it.
+	cue  func(sound.Cue)
+	opts spyfallOptions
+	// draft is what the table is picking on the round's screen; it belongs
+	// to the match length it was started at and is dropped when that
+	// changes.
+	draft spyfallDraft
+
+	// Setup chooses the players; it is on screen until the game starts.
+	Setup *Setup
+	// RoundsLabel, RoundsMinus and RoundsPlus set the number of rounds.
+	RoundsLabel             *widget.Label
+	RoundsMinus, RoundsPlus *widget.Button
+	// SpiesChoice picks one spy or two; SpiesHint gives the book's advice.
+	SpiesChoice *widget.RadioGroup
+	SpiesHint   *widget.Label
+	// LengthLabel, LengthMinus and LengthPlus set the round's clock by the
+	// minute.
+	LengthLabel             *widget.Label
+	LengthMinus, LengthPlus *widget.Button
+	// KnownCheck is the variant in which the two spies know each other.
+	KnownCheck *widget.Check
+	// LocationsLabel counts the locations in play; LocationsButton opens
+	// their list.
+	LocationsLabel  *widget.Label
+	LocationsButton *widget.Button
+	// LocationChecks are the box's locations in the list, in the book's
+	// order; CustomEntry and AddCustom add the table's own.
+	LocationChecks []*widget.Check
+	CustomEntry    *widget.Entry
+	AddCustom      *widget.Button
+	// CustomRemove removes each of the table's own locations.
+	CustomRemove []*widget.Button
+	// FirstDealer picks the first dealer.
+	FirstDealer *widget.Select
+
+	// Heading says the round and its dealer.
+	Heading *widget.Label
+	// Clock is the round's countdown, mm:ss, readable across a room.
+	Clock *canvas.Text
+	// StartButton starts, pauses and resumes the clock.
+	StartButton *widget.Button
+	// DealButton deals the next round; ReshuffleButton puts the played
+	// locations back.
+	DealButton, ReshuffleButton *widget.Button
+	// CardButtons are, by seat, the names to tap before holding the card.
+	CardButtons []*widget.Button
+	// Card is the chosen player's card, face down until held; nil until a
+	// name is tapped.
+	Card *HoldCard
+	// CardsButton shows the cards again once the clock has started.
+	CardsButton *widget.Button
+	// AccuserButtons and AccusedButtons are, by seat, the two taps of an
+	// accusation.
+	AccuserButtons, AccusedButtons []*widget.Button
+	// StopButton begins a spy's stop; StopperButtons pick the spy, by seat.
+	StopButton     *widget.Button
+	StopperButtons []*widget.Button
+	// LocationButtons are the locations still in play, to name one.
+	LocationButtons []*widget.Button
+	// YesButtons and NoButtons are, by seat, each voter's ballot; nil at
+	// the suspect's seat.
+	YesButtons, NoButtons []*widget.Button
+	// Question asks the table about the suspect of the open vote.
+	Question *widget.Label
+	// Tally counts the yes votes against the number needed.
+	Tally *widget.Label
+	// Message says what happened or why the rules refused a step.
+	Message *widget.Label
+	// Outcome sums up the last round played: how it ended, who the spies
+	// were and who won.
+	Outcome *widget.Label
+
+	// Scores are the leaderboard's rows, best first, as "name total".
+	Scores []*widget.Label
+	// DealerMark marks the dealer on the leaderboard.
+	DealerMark *widget.Label
+	// RoundPoints are, by round and seat, the points of each round.
+	RoundPoints [][]*widget.Label
+	// Gains are, by seat, the last round's points and why.
+	Gains []*widget.Label
+	// Winners names the winners once the game is over.
+	Winners *widget.Label
+}
+
+// spyfallOptions are the setup's choices; zero values follow the book for
+// the number of players chosen.
+type spyfallOptions struct {
+	rounds int
+	spies  int
+	length time.Duration
+	known  bool
+	off    map[string]bool
+	custom []string
+	first  string
+}
+
+// spyfallDraft is what the round's screen is in the middle of picking.
+type spyfallDraft struct {
+	at      int
+	viewer  int // seat whose card is about to be held, -1 for none
+	seen    []bool
+	cards   bool // show the cards once the clock has started
+	accuser int  // -1 until tapped
+	stopper int  // -1 until tapped; the spy naming a location
+	note    string
+}
+
+// NewSpyfall opens a new Spyfall 2 game at its setup.
+func NewSpyfall(ctx *Context, game Game) Screen {
+	s := newSpyfall(ctx, game)
+	s.Setup = newGameSetup(ctx, game, s.options, s.start)
+	return s
+}
+
+// LoadSpyfall reopens a saved Spyfall 2 game; a round under way waits for
+// the table to start its clock again.
+func LoadSpyfall(ctx *Context, game Game, record []byte) (Screen, error) {
+	m, err := spyfall.Load(record)
+	if err != nil {
+		return nil, err
+	}
+	s := newSpyfall(ctx, game)
+	s.match = m
+	return s, nil
+}
+
+func newSpyfall(ctx *Context, game Game) *Spyfall {
+	cue := func(c sound.Cue) {
+		// The sound may be missing, as in tests.
+		if ctx.Sound != nil {
+			ctx.Sound.Play(c)
+		}
+	}
+	return &Spyfall{cue: cue,
+		ctx: ctx, game: game,
+		rng:   rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+		clock: roundClock{now: time.Now, after: uiSchedule},
+		opts:  spyfallOptions{off: map[string]bool{}},
+	}
+}
+
+// Title returns the game's name.
+func (s *Spyfall) Title() string { return s.ctx.T(s.game.Title) }
+
+// History returns the match once the game has started.
+func (s *Spyfall) History() games.History {
+	if s.match == nil {
+		return nil
+	}
+	return s.match
+}
+
+// Close stops the clock's wake-ups; the round's time runs on, as it does at
+// the table, and Build takes the clock up again.
+func (s *Spyfall) Close() { s.clock.halt() }
+
+// Match returns the match, nil before the game starts.
+func (s *Spyfall) Match() *spyfallMatch { return s.match }
+
+// Deadline returns the moment the running clock reaches zero, and false
+// while it is stopped.
+func (s *Spyfall) Deadline() (time.Time, bool) {
+	if s.clock.timer == nil {
+		return time.Time{}, false
+	}
+	return s.clock.timer.Deadline()
+}
+
+// start begins the game with the chosen players and options.
+func (s *Spyfall) start(chosen games.Seats) error {
+	o := s.opts
+	setup := spyfall.Setup{
+		Players:     chosen,
+		Rounds:      s.rounds(),
+		Spies:       s.spies(len(chosen)),
+		RoundLength: s.length(len(chosen)),
+		KnownSpies:  o.known && s.spies(len(chosen)) == 2,
+		Custom:      slices.Clone(o.custom),
+		FirstDealer: max(chosen.Index(o.first), 0),
+	}
+	if len(o.off) > 0 {
+		for _, id := range spyfall.StandardIDs {
+			if !o.off[id] {
+				setup.Locations = append(setup.Locations, id)
+			}
+		}
+		if len(setup.Locations) == 0 {
+			// No box location at all: only the table's own are played.
+			setup.Locations = nil
+			if len(setup.Custom) < spyfall.MinLocations {
+				return games.Refuse("spyfall.setup.too_few_locations", "Count", spyfall.MinLocations)
+			}
+		}
+	}
+	m, err := spyfall.New(setup)
+	if err != nil {
+		return err
+	}
+	s.match = m
+	s.ctx.Commit()
+	return nil
+}
+
+// Build shows the setup before the game; after it, the round on the left
+// and the scoreboard beside it, or below it on an upright tablet.
+func (s *Spyfall) Build() fyne.CanvasObject {
+	if s.match == nil {
+		return s.Setup.Build()
+	}
+	g := s.match.State()
+	if s.draft.at != s.match.Len() || s.draft.seen == nil {
+		n := len(g.Players())
+		s.draft = spyfallDraft{at: s.match.Len(), viewer: -1, seen: make([]bool, n), accuser: -1, stopper: -1, note: s.draft.note}
+	}
+	s.syncClock(g)
+	s.Message = widget.NewLabel(s.draft.note)
+	s.Message.Wrapping = fyne.TextWrapWord
+	s.draft.note = ""
+	var left fyne.CanvasObject
+	switch g.Phase() {
+	case spyfall.PhaseDeal:
+		left = s.dealView(g)
+	case spyfall.PhaseTalk:
+		left = s.talkView(g)
+	case spyfall.PhaseVote, spyfall.PhaseEndVote:
+		left = s.voteView(g)
+	case spyfall.PhaseSecondGuess:
+		left = s.secondGuessView(g)
+	default:
+		left = s.overView(g)
+	}
+	return container.New(&besideOrBelow{gap: theme.Padding()},
+		container.NewVScroll(left), container.NewVScroll(container.NewPadded(s.board(g))))
+}
+
+// syncClock makes the clock agree with the match: a new timer for a new
+// round, the time the engine knows after an undo, redo or load, and running
+// only while the rules let it and the table has not paused it.
+func (s *Spyfall) syncClock(g *spyfall.Game) {
+	c := &s.clock
+	_, dealt := g.RoundLocation()
+	switch {
+	case !dealt:
+		c.clear()
+	case c.timer == nil || c.round != g.Round():
+		c.reset(g.Round(), g.RoundLength(), g.Elapsed())
+	case c.at != s.match.Len():
+		// An undo or redo within the round: keep the time the clock has
+		// used unless the engine knows of more.
+		held := c.held
+		used := min(max(c.elapsed(), g.Elapsed()), g.RoundLength())
+		c.reset(g.Round(), g.RoundLength(), used)
+		c.held = held || used == g.RoundLength()
+	}
+	c.at = s.match.Len()
+	c.run(g.ClockRunning() && !c.held)
+	c.schedule(s.tick)
+}
+
+// tick is the clock's wake-up: it shows the new second, warns at one
+// minute, and at zero sounds the alarm and tells the rules time is up.
+func (s *Spyfall) tick() {
+	c := &s.clock
+	left := c.remaining()
+	if shown := wholeSeconds(left); shown != c.shown {
+		if c.going() && c.shown > 60 && shown <= 60 {
+			s.play(sound.Tick)
+		}
+		c.shown = shown
+		s.showClock()
+	}
+	if left == 0 && c.going() && s.match.State().ClockRunning() {
+		s.play(sound.Alarm)
+		s.do(spyfall.Action{Op: spyfall.OpTimeUp})
+		return
+	}
+	c.schedule(s.tick)
+}
+
+// showClock draws the clock's time, in the warning colour in the last
+// minute.
+func (s *Spyfall) showClock() {
+	if s.Clock == nil {
+		return
+	}
+	left := s.clock.remaining()
+	s.Clock.Text = clockText(left)
+	s.Clock.Color = theme.Color(theme.ColorNameForeground)
+	if left <= time.Minute {
+		s.Clock.Color = theme.Color(theme.ColorNameError)
+	}
+	s.Clock.Refresh()
+}
+
+func (s *Spyfall) play(c sound.Cue) { s.cue(c) }
+
+// do sends an action to the rules: an accepted one is saved and the screen
+// redrawn, a refused one is said in the message line.
+func (s *Spyfall) do(a spyfall.Action) bool {
+	if !s.apply(a) {
+		return false
+	}
+	s.ctx.Commit()
+	return true
+}
+
+// apply sends an action to the rules and says a refusal; the caller commits
+// an accepted one.
+func (s *Spyfall) apply(a spyfall.Action) bool {
+	if err := s.match.Do(a); err != nil {
+		s.Message.SetText(s.ctx.Catalog.Error(err))
+		s.Message.Importance = widget.DangerImportance
+		s.Message.Refresh()
+		return false
+	}
+	// The clock carries on through the table's own steps.
+	s.clock.at = s.match.Len()
+	return true
+}
+
+// ToggleClock starts the clock, or pauses or resumes it, while the round's
+// questions are under way.
+func (s *Spyfall) ToggleClock() {
+	if s.match == nil || !s.match.State().ClockRunning() || s.clock.timer == nil {
+		return
+	}
+	s.clock.held = !s.clock.held
+	s.ctx.Redraw()
+}
+
+// TypedKey lets a laptop run the clock: Space starts and pauses it, and
+// Enter starts the game from the setup or deals the next round.
+func (s *Spyfall) TypedKey(ev *fyne.KeyEvent) bool {
+	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
+	switch {
+	case s.match == nil:
+		if !enter || !s.Setup.Ready() {
+			return false
+		}
+		if err := s.start(s.Setup.Chosen()); err != nil {
+			s.Setup.Message.SetText(s.ctx.Catalog.Error(err))
+			s.Setup.Message.Show()
+		}
+	case ev.Name == fyne.KeySpace && s.match.State().ClockRunning():
+		s.ToggleClock()
+	case enter && s.match.State().Phase() == spyfall.PhaseDeal:
+		s.Deal()
+	default:
+		return false
+	}
+	return true
+}
+
+// Deal draws the next round's location and spies and deals them.
+func (s *Spyfall) Deal() {
+	s.do(s.match.State().Draw(s.rng))
+}
+
+// locationName names a location in the table's language.
+func (s *Spyfall) locationName(l spyfall.Location) string {
+	if id := l.MessageID(); id != "" {
+		return s.ctx.T(id)
+	}
+	return l.Name
+}
+
+// locationByID names the game's location with the ID.
+func (s *Spyfall) locationByID(g *spyfall.Game, id string) string {
+	for _, l := range g.Locations() {
+		if l.ID == id {
+			return s.locationName(l)
+		}
+	}
+	return id
+}
+
+// names joins the names of the seats.
+func names(seats games.Seats, of []int) string {
+	var out []string
+	for _, i := range of {
+		out = append(out, seats[i].Name)
+	}
+	return strings.Join(out, ", ")
+}
+
+// confirmLocations shows the list of locations to play with.
+func (s *Spyfall) confirmLocations() {
+	d := dialog.NewCustom(s.ctx.T("spyfall.locations.title"), s.ctx.T("spyfall.locations.done"), s.locationList(), s.ctx.Window)
+	d.SetOnClosed(s.ctx.Redraw)
+	d.Resize(fyne.NewSize(760, 560))
+	d.Show()
+}

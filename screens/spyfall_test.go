@@ -1,0 +1,482 @@
+package screens
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/language"
+
+	"tablecompanion/app/sound"
+	"tablecompanion/games"
+	"tablecompanion/games/spyfall"
+	"tablecompanion/translations"
+)
+
+// fakeTime is a clock that tests move by hand and the wake-ups the screen
+// asked for on it; advance fires them in order, each at its own moment.
+type fakeTime struct {
+	now   time.Time
+	wakes []*fakeWake
+	fired int
+}
+
+type fakeWake struct {
+	at  time.Time
+	f   func()
+	off bool
+}
+
+func newFakeTime() *fakeTime {
+	return &fakeTime{now: time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)}
+}
+
+func (ft *fakeTime) clock() time.Time { return ft.now }
+
+func (ft *fakeTime) after(d time.Duration, f func()) func() {
+	w := &fakeWake{at: ft.now.Add(d), f: f}
+	ft.wakes = append(ft.wakes, w)
+	return func() { w.off = true }
+}
+
+// advance moves the clock by d, firing every wake-up due on the way.
+func (ft *fakeTime) advance(d time.Duration) {
+	end := ft.now.Add(d)
+	for {
+		var next *fakeWake
+		for _, w := range ft.wakes {
+			if !w.off && !w.at.After(end) && (next == nil || w.at.Before(next.at)) {
+				next = w
+			}
+		}
+		if next == nil {
+			break
+		}
+		next.off = true
+		ft.now = next.at
+		ft.fired++
+		next.f()
+	}
+	ft.now = end
+}
+
+func spyfallGame() Game {
+	for _, g := range All() {
+		if g.Kind == "spyfall" {
+			return g
+		}
+	}
+	panic("no Spyfall in the registry")
+}
+
+// crowd returns n players with colours of the roster.
+func crowd(n int) games.Seats {
+	colors := []string{"red", "blue", "green", "yellow", "purple", "orange", "teal", "pink", "brown", "lime", "indigo", "grey"}
+	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu"}
+	var s games.Seats
+	for i := range n {
+		s = append(s, games.Player{ID: "p" + names[i], Name: names[i], Color: colors[i]})
+	}
+	return s
+}
+
+// spyTable is a Spyfall screen on a test table with a fake clock and the
+// sounds it played.
+type spyTable struct {
+	*table
+	s      *Spyfall
+	ft     *fakeTime
+	sounds []sound.Cue
+}
+
+// openSpyfall opens a new game's setup on a fake clock with a seeded deal.
+func openSpyfall(t *testing.T, lang language.Tag, players games.Seats) *spyTable {
+	t.Helper()
+	st := &spyTable{table: newTable(t, lang, players), ft: newFakeTime()}
+	st.s = NewSpyfall(st.ctx, spyfallGame()).(*Spyfall)
+	st.s.clock.now, st.s.clock.after = st.ft.clock, st.ft.after
+	st.s.rng = rand.New(rand.NewPCG(7, 11))
+	st.s.cue = func(c sound.Cue) { st.sounds = append(st.sounds, c) }
+	st.open(st.s)
+	return st
+}
+
+// begin starts the game from the setup and deals the first round.
+func (st *spyTable) begin(t *testing.T) *spyfall.Game {
+	t.Helper()
+	test.Tap(st.s.Setup.StartButton)
+	if st.s.Match() == nil {
+		t.Fatalf("the game did not start: %s", st.s.Setup.Message.Text)
+	}
+	test.Tap(st.s.DealButton)
+	g := st.s.Match().State()
+	if g.Phase() != spyfall.PhaseTalk {
+		t.Fatalf("no round dealt: %s", st.s.Message.Text)
+	}
+	return g
+}
+
+// seatsBy splits the seats into the round's spies and the others.
+func seatsBy(g *spyfall.Game) (spies, others []int) {
+	spies = g.RoundSpies()
+	for i := range g.Players() {
+		if !slices.Contains(spies, i) {
+			others = append(others, i)
+		}
+	}
+	return spies, others
+}
+
+func TestSpyfallRoundWonByAnEarlyVote(t *testing.T) {
+	st := openSpyfall(t, language.English, crowd(4))
+	s := st.s
+	if s.RoundsLabel.Text != "5 rounds" || s.LengthLabel.Text != "6 minutes" || s.SpiesChoice.Selected != "One spy" {
+		t.Fatalf("defaults for four: %q, %q, %q", s.RoundsLabel.Text, s.LengthLabel.Text, s.SpiesChoice.Selected)
+	}
+	g := st.begin(t)
+	spies, others := seatsBy(g)
+	spy, ann := spies[0], others[0]
+	loc, _ := g.RoundLocation()
+
+	// The tablet goes round: each card shows only while it is held.
+	if s.Clock.Text != "06:00" || s.StartButton.Text != "Start the clock" {
+		t.Fatalf("before the start: %q, %q", s.Clock.Text, s.StartButton.Text)
+	}
+	for i := range g.Players() {
+		test.Tap(s.CardButtons[i])
+		if !strings.HasPrefix(s.Card.Showing(), g.Players()[i].Name+": hold") {
+			t.Fatalf("face-down card says %q", s.Card.Showing())
+		}
+		s.Card.Press()
+		want := "Location: " + s.ctx.T(loc.MessageID())
+		if i == spy {
+			want = "You are the spy!"
+		}
+		if got := s.Card.Showing(); got != want {
+			t.Fatalf("%s's card says %q, want %q", g.Players()[i].Name, got, want)
+		}
+		s.Card.Release()
+		if s.Card != nil || s.CardButtons[i].Icon == nil {
+			t.Fatal("a released card must hide and mark its player as served")
+		}
+	}
+	test.Tap(s.StartButton)
+	st.ft.advance(90 * time.Second)
+	if s.Clock.Text != "04:30" || s.StartButton.Text != "Pause" {
+		t.Fatalf("after 90 s: %q, %q", s.Clock.Text, s.StartButton.Text)
+	}
+	if st.ft.fired != 90 {
+		t.Fatalf("the clock woke %d times in 90 s, want once a second", st.ft.fired)
+	}
+
+	// A first accusation of an innocent fails; the clock resumes.
+	innocent := others[1]
+	test.Tap(s.AccuserButtons[spy])
+	test.Tap(s.AccusedButtons[innocent])
+	if g.Phase() != spyfall.PhaseVote || s.Tally.Text != "Yes: 0 of 3 needed · No: 0" {
+		t.Fatalf("vote not open: %v %q", g.Phase(), s.Tally.Text)
+	}
+	if s.YesButtons[innocent] != nil {
+		t.Fatal("the accused does not vote")
+	}
+	st.ft.advance(time.Minute)
+	if s.Clock.Text != "04:30" {
+		t.Fatalf("the clock ran during the vote: %q", s.Clock.Text)
+	}
+	test.Tap(s.NoButtons[ann])
+	if g.Phase() != spyfall.PhaseTalk || !strings.Contains(s.Message.Text, "failed") {
+		t.Fatalf("the failed vote: %v %q", g.Phase(), s.Message.Text)
+	}
+	st.ft.advance(30 * time.Second)
+	if s.Clock.Text != "04:00" {
+		t.Fatalf("the clock did not resume: %q", s.Clock.Text)
+	}
+	if !s.AccuserButtons[spy].Disabled() {
+		t.Fatal("one accusation a round")
+	}
+
+	// Ann accuses the spy and everybody else agrees.
+	test.Tap(s.AccuserButtons[ann])
+	test.Tap(s.AccusedButtons[spy])
+	if got := s.Match().Log()[len(s.Match().Log())-1].Elapsed; got != 2*time.Minute {
+		t.Fatalf("the accusation carries %v of round time, want 2m", got)
+	}
+	for _, i := range others {
+		test.Tap(s.YesButtons[i])
+	}
+	if g.Phase() != spyfall.PhaseDeal || len(g.Results()) != 1 {
+		t.Fatalf("the round should be over: %v", g.Phase())
+	}
+	spyName := g.Players()[spy].Name
+	if !strings.Contains(s.Outcome.Text, "An early vote convicted "+spyName+".\n"+spyName+" was a spy.") {
+		t.Fatalf("outcome %q", s.Outcome.Text)
+	}
+	if got := s.Gains[ann].Text; got != g.Players()[ann].Name+": +1 non-spies win · +1 first to accuse the spy" {
+		t.Fatalf("Ann's gains %q", got)
+	}
+	if got := s.RoundPoints[0][spy].Text; got != "0" {
+		t.Fatalf("the spy scored %q", got)
+	}
+	if !strings.HasPrefix(s.Scores[0].Text, g.Players()[ann].Name+" 2") {
+		t.Fatalf("the leaderboard starts with %q", s.Scores[0].Text)
+	}
+	if s.DealerMark == nil || g.Dealer() != 1 || s.Clock != nil && st.s.clock.timer != nil {
+		t.Fatal("the next dealer is Bob and the clock is gone between rounds")
+	}
+	if len(st.sounds) != 0 {
+		t.Fatalf("sounds %v in a round that ended early", st.sounds)
+	}
+}
+
+func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
+	st := openSpyfall(t, language.English, crowd(6))
+	s := st.s
+	s.SpiesChoice.SetSelected("Two spies")
+	test.Tap(s.KnownCheck)
+	g := st.begin(t)
+	if g.Spies() != 2 || !g.KnownSpies() {
+		t.Fatalf("spies %d, known %v", g.Spies(), g.KnownSpies())
+	}
+	spies, others := seatsBy(g)
+	loc, _ := g.RoundLocation()
+	test.Tap(s.CardButtons[spies[0]])
+	s.Card.Press()
+	if want := "You are a spy! The other spy is " + g.Players()[spies[1]].Name + "."; s.Card.Showing() != want {
+		t.Fatalf("a known spy's card says %q", s.Card.Showing())
+	}
+	s.Card.Release()
+	test.Tap(s.StartButton)
+	st.ft.advance(2*time.Minute + 500*time.Millisecond)
+
+	// A player who is not a spy cannot stop the game.
+	test.Tap(s.StopButton)
+	test.Tap(s.StopperButtons[others[0]])
+	if len(s.LocationButtons) != 20 {
+		t.Fatalf("%d locations to name, want the 20 in play", len(s.LocationButtons))
+	}
+	test.Tap(s.LocationButtons[0])
+	if want := g.Players()[others[0]].Name + " is not a spy and cannot stop the game to guess."; s.Message.Text != want {
+		t.Fatalf("refusal %q", s.Message.Text)
+	}
+
+	// The first spy names the right location, the second a wrong one.
+	test.Tap(s.StopButton)
+	test.Tap(s.StopperButtons[spies[0]])
+	right := slices.IndexFunc(g.InPlay(), func(l spyfall.Location) bool { return l.ID == loc.ID })
+	test.Tap(s.LocationButtons[right])
+	if g.Phase() != spyfall.PhaseSecondGuess {
+		t.Fatalf("phase %v after the first guess", g.Phase())
+	}
+	if got := s.Match().Log()[len(s.Match().Log())-1].Elapsed; got != 2*time.Minute+500*time.Millisecond {
+		t.Fatalf("the stop carries %v", got)
+	}
+	test.Tap(s.LocationButtons[(right+1)%len(s.LocationButtons)])
+	if g.Phase() != spyfall.PhaseDeal {
+		t.Fatalf("phase %v after both guesses", g.Phase())
+	}
+	r := g.Results()[0]
+	if !r.SpiesWon || r.Points[spies[0]] != 4 || r.Points[spies[1]] != 2 || r.Points[others[0]] != 0 {
+		t.Fatalf("result %+v", r)
+	}
+	if !strings.HasPrefix(s.Outcome.Text, "A spy stopped the game") || !strings.Contains(s.Outcome.Text, ": right.") ||
+		!strings.Contains(s.Outcome.Text, ": wrong.") || !strings.Contains(s.Outcome.Text, "the spies were") {
+		t.Fatalf("outcome %q", s.Outcome.Text)
+	}
+	if got := s.Gains[spies[0]].Text; got != g.Players()[spies[0]].Name+": +2 spies win · +2 named the location" {
+		t.Fatalf("the first spy's gains %q", got)
+	}
+	// The played location is gone from the next round's choice.
+	test.Tap(s.DealButton)
+	test.Tap(s.StopButton)
+	test.Tap(s.StopperButtons[0])
+	if len(s.LocationButtons) != 19 {
+		t.Fatalf("%d locations after one round", len(s.LocationButtons))
+	}
+}
+
+func TestSpyfallTimeUpRound(t *testing.T) {
+	st := openSpyfall(t, language.English, crowd(4))
+	s := st.s
+	for range 4 {
+		test.Tap(s.LengthMinus)
+	}
+	if s.LengthLabel.Text != "2 minutes" {
+		t.Fatalf("length %q", s.LengthLabel.Text)
+	}
+	g := st.begin(t)
+	spies, _ := seatsBy(g)
+	if !s.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) || s.StartButton.Text != "Pause" {
+		t.Fatal("Space starts the clock")
+	}
+	deadline, ok := s.Deadline()
+	if !ok || deadline != st.ft.now.Add(2*time.Minute) {
+		t.Fatalf("deadline %v %v", deadline, ok)
+	}
+	st.ft.advance(59 * time.Second)
+	if len(st.sounds) != 0 {
+		t.Fatalf("sounds %v before one minute left", st.sounds)
+	}
+	st.ft.advance(time.Second)
+	if !slices.Equal(st.sounds, []sound.Cue{sound.Tick}) || s.Clock.Text != "01:00" {
+		t.Fatalf("at one minute: %v %q", st.sounds, s.Clock.Text)
+	}
+	// Space pauses, and the paused time does not count.
+	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	st.ft.advance(10 * time.Minute)
+	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	st.ft.advance(time.Minute - time.Millisecond)
+	if g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "00:01" {
+		t.Fatalf("a millisecond before zero: %v %q", g.Phase(), s.Clock.Text)
+	}
+	st.ft.advance(time.Millisecond)
+	if g.Phase() != spyfall.PhaseEndVote || !slices.Equal(st.sounds, []sound.Cue{sound.Tick, sound.Alarm}) {
+		t.Fatalf("at zero: %v %v", g.Phase(), st.sounds)
+	}
+	if s.Clock.Text != "00:00" {
+		t.Fatalf("clock at zero %q", s.Clock.Text)
+	}
+
+	// The votes go from the dealer, Ann, clockwise until the spy's.
+	for k, suspect := range g.Players().From(g.Dealer()) {
+		v, _ := g.Vote()
+		if v.Suspect != suspect {
+			t.Fatalf("vote %d is on seat %d, want %d", k+1, v.Suspect, suspect)
+		}
+		name := g.Players()[suspect].Name
+		if want := "Time is up. Vote " + string(rune('1'+k)) + " of 4: is " + name + " the spy?"; s.Question.Text != want {
+			t.Fatalf("question for vote %d: %q", k+1, s.Question.Text)
+		}
+		if suspect != spies[0] {
+			voter := g.Players().Left(suspect)
+			test.Tap(s.NoButtons[voter])
+			if !strings.Contains(s.Message.Text, "The vote on "+name+" failed") {
+				t.Fatalf("note %q", s.Message.Text)
+			}
+			continue
+		}
+		for i := range g.Players() {
+			if i != suspect {
+				test.Tap(s.YesButtons[i])
+			}
+		}
+		break
+	}
+	r := g.Results()[0]
+	if r.End != spyfall.EndTimeUpVote || r.SpiesWon || r.Points[spies[0]] != 0 {
+		t.Fatalf("result %+v", r)
+	}
+	for i, p := range r.Points {
+		if i != spies[0] && (p != 1 || s.RoundPoints[0][i].Text != "1") {
+			t.Fatalf("seat %d scored %d: no accuser bonus after time is up", i, p)
+		}
+	}
+}
+
+func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
+	st := openSpyfall(t, language.English, crowd(4))
+	s := st.s
+	g := st.begin(t)
+	_, others := seatsBy(g)
+	test.Tap(s.StartButton)
+	st.ft.advance(100 * time.Second)
+	test.Tap(s.AccuserButtons[others[0]])
+	test.Tap(s.AccusedButtons[others[1]])
+	if !s.Match().Undo() {
+		t.Fatal("nothing to undo")
+	}
+	st.render()
+	// The accusation is taken back; the clock runs on from where it was.
+	st.ft.advance(10 * time.Second)
+	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "04:10" {
+		t.Fatalf("after undo: %v %q", g.Phase(), s.Clock.Text)
+	}
+	test.Tap(s.AccuserButtons[others[0]])
+	test.Tap(s.AccusedButtons[others[1]])
+	data, err := s.History().MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := LoadSpyfall(st.ctx, spyfallGame(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := loaded.(*Spyfall)
+	l.clock.now, l.clock.after = st.ft.clock, st.ft.after
+	st.open(l)
+	if l.Clock.Text != "04:10" || l.Tally == nil {
+		t.Fatalf("the loaded vote shows %q", l.Clock.Text)
+	}
+	test.Tap(l.NoButtons[others[0]])
+	if l.StartButton.Text != "Start the clock" {
+		t.Fatalf("a loaded round waits for the table: %q", l.StartButton.Text)
+	}
+	st.ft.advance(time.Minute)
+	if l.Clock.Text != "04:10" {
+		t.Fatalf("the loaded clock ran by itself: %q", l.Clock.Text)
+	}
+	s.Close()
+	l.Close()
+	for _, w := range st.ft.wakes {
+		if !w.off {
+			t.Fatal("a wake-up is left after Close")
+		}
+	}
+}
+
+func TestSpyfallSetupForTwelve(t *testing.T) {
+	st := openSpyfall(t, language.Russian, crowd(12))
+	s := st.s
+	if !s.SpiesChoice.Disabled() || s.SpiesChoice.Selected != "Два шпиона" || s.SpiesHint.Text != "При двенадцати игроках всегда 2 шпиона." {
+		t.Fatalf("twelve players: %v %q %q", s.SpiesChoice.Disabled(), s.SpiesChoice.Selected, s.SpiesHint.Text)
+	}
+	if s.LengthLabel.Text != "10 минут" || s.RoundsLabel.Text != "5 раундов" {
+		t.Fatalf("defaults %q %q", s.LengthLabel.Text, s.RoundsLabel.Text)
+	}
+	test.Tap(s.RoundsMinus)
+	s.FirstDealer.SetSelected("Cy")
+	s.confirmLocations()
+	for _, c := range s.LocationChecks[:19] {
+		test.Tap(c)
+	}
+	s.CustomEntry.SetText("Баня")
+	test.Tap(s.AddCustom)
+	s.CustomEntry.SetText("баня ")
+	test.Tap(s.AddCustom)
+	if len(s.CustomRemove) != 1 {
+		t.Fatal("the same own location was added twice")
+	}
+	st.render()
+	if s.LocationsLabel.Text != "2 локации" {
+		t.Fatalf("locations %q", s.LocationsLabel.Text)
+	}
+	g := st.begin(t)
+	if g.Spies() != 2 || g.Rounds() != 4 || g.Dealer() != 2 || len(g.InPlay()) != 2 {
+		t.Fatalf("setup %d spies, %d rounds, dealer %d, %d locations", g.Spies(), g.Rounds(), g.Dealer(), len(g.InPlay()))
+	}
+}
+
+func TestSpyfallSaysEveryEndAndReason(t *testing.T) {
+	ends := []spyfall.End{spyfall.EndEarlyVote, spyfall.EndSpyStop, spyfall.EndTimeUpVote, spyfall.EndNobodyConvicted}
+	reasons := []spyfall.Reason{spyfall.SpiesWin, spyfall.RightLocation, spyfall.InnocentConvicted, spyfall.NonSpiesWin,
+		spyfall.FirstAccuser, spyfall.UnrevealedSpy, spyfall.KnownSpiesForfeit, spyfall.Lost}
+	for _, lang := range translations.Languages {
+		cat, err := translations.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range ends {
+			if id := "spyfall.end." + string(e); cat.T(id, "Player", "X") == id {
+				t.Errorf("%v lacks %s", lang, id)
+			}
+		}
+		for _, r := range reasons {
+			if id := "spyfall.why." + string(r); cat.T(id) == id {
+				t.Errorf("%v lacks %s", lang, id)
+			}
+		}
+	}
+}
