@@ -63,7 +63,7 @@ type Decrypto struct {
 	Message *widget.Label
 	// CodeHolds are, by team colour, the buttons that show the team's
 	// drawn code while held.
-	CodeHolds map[string]*HoldReveal
+	CodeHolds map[string]*HoldCard
 	// ClueEntries are, by team colour, the encryptor's three clues;
 	// ClueWarnings say when a clue repeats one or is a keyword.
 	ClueEntries  map[string][]*widget.Entry
@@ -388,7 +388,7 @@ func (d *Decrypto) Build() fyne.CanvasObject {
 }
 
 func (d *Decrypto) resetRefs() {
-	d.CodeHolds = map[string]*HoldReveal{}
+	d.CodeHolds = map[string]*HoldCard{}
 	d.ClueEntries = map[string][]*widget.Entry{}
 	d.ClueWarnings = map[string][]*widget.Label{}
 	d.GiveButtons = map[string]*widget.Button{}
@@ -471,7 +471,7 @@ func (d *Decrypto) cluesPanel(g *decrypto.Game) fyne.CanvasObject {
 			continue
 		}
 		if code, ok := g.DrawnCode(t.Color); ok {
-			h := NewHoldReveal(d.ctx.T("decrypto.hold_code", "Name", enc.Name), code.String())
+			h := NewHoldCard(d.ctx.T("decrypto.hold_code", "Name", enc.Name), code.String(), fyne.NewSize(240, 56), nil)
 			d.CodeHolds[t.Color] = h
 			box.Add(container.NewHBox(h))
 		}

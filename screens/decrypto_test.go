@@ -161,12 +161,12 @@ func secretCode(t *testing.T, d *Decrypto, team string) []int {
 	if h == nil {
 		t.Fatalf("no hold button for %s", team)
 	}
-	hidden := h.Shown()
+	hidden := h.Showing()
 	h.MouseDown(&desktop.MouseEvent{})
-	shown := h.Shown()
+	shown := h.Showing()
 	h.MouseUp(&desktop.MouseEvent{})
-	if h.Shown() != hidden || strings.Contains(hidden, ".") {
-		t.Fatalf("the code shows while not held: %q", h.Shown())
+	if h.Showing() != hidden || strings.Contains(hidden, ".") {
+		t.Fatalf("the code shows while not held: %q", h.Showing())
 	}
 	var code []int
 	for _, p := range strings.Split(shown, ".") {
@@ -462,24 +462,24 @@ func TestDecryptoCodeShowsOnlyWhileHeld(t *testing.T) {
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	h := d.CodeHolds[decrypto.Black]
-	if h.Shown() != "Тарас: утримуйте, щоб побачити код" {
-		t.Fatalf("hidden label %q", h.Shown())
+	if h.Showing() != "Тарас: утримуйте, щоб побачити код" {
+		t.Fatalf("hidden label %q", h.Showing())
 	}
 	drawn, _ := d.Match().State().DrawnCode(decrypto.Black)
 	h.MouseDown(&desktop.MouseEvent{})
-	if h.Shown() != drawn.String() {
-		t.Fatalf("held: %q, want %q", h.Shown(), drawn)
+	if h.Showing() != drawn.String() {
+		t.Fatalf("held: %q, want %q", h.Showing(), drawn)
 	}
 	h.MouseUp(&desktop.MouseEvent{})
-	if strings.Contains(h.Shown(), drawn.String()) {
+	if strings.Contains(h.Showing(), drawn.String()) {
 		t.Fatal("the code stays after release")
 	}
 	h.TouchDown(nil)
-	if h.Shown() != drawn.String() {
+	if h.Showing() != drawn.String() {
 		t.Fatal("a finger does not show the code")
 	}
 	h.TouchUp(nil)
-	if h.Shown() == drawn.String() {
+	if h.Showing() == drawn.String() {
 		t.Fatal("the code stays after the finger lifts")
 	}
 }

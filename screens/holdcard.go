@@ -11,22 +11,25 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// HoldCard is a secret card face down: it shows its secret only while a
-// finger or the mouse button holds it, and hides it again on release, so a
-// tablet passed round the table shows each player their own card alone.
+// HoldCard is a secret face down: it shows its secret only while a finger or
+// the mouse button holds it, and hides it again on release, so a tablet
+// passed round the table shows each player their own card alone (Spyfall's
+// role, Decrypto's drawn code).
 type HoldCard struct {
 	widget.BaseWidget
 	hint, secret string
+	size         fyne.Size
 	held         bool
 	onRelease    func()
 	text         *widget.Label
 	bg           *canvas.Rectangle
 }
 
-// NewHoldCard returns a face-down card that shows hint until it is held;
-// onRelease runs when it is let go after showing the secret.
-func NewHoldCard(hint, secret string, onRelease func()) *HoldCard {
-	h := &HoldCard{hint: hint, secret: secret, onRelease: onRelease}
+// NewHoldCard returns a face-down card of at least the given size that shows
+// hint until it is held; onRelease, when not nil, runs when it is let go
+// after showing the secret.
+func NewHoldCard(hint, secret string, size fyne.Size, onRelease func()) *HoldCard {
+	h := &HoldCard{hint: hint, secret: secret, size: size, onRelease: onRelease}
 	h.ExtendBaseWidget(h)
 	return h
 }
@@ -76,7 +79,7 @@ func (h *HoldCard) TouchCancel(*mobile.TouchEvent) { h.Release() }
 func (h *HoldCard) CreateRenderer() fyne.WidgetRenderer {
 	h.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	h.bg.CornerRadius = theme.InputRadiusSize() * 2
-	h.bg.SetMinSize(fyne.NewSize(320, 140))
+	h.bg.SetMinSize(h.size)
 	h.text = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	h.text.SizeName = theme.SizeNameSubHeadingText
 	h.text.Wrapping = fyne.TextWrapWord

@@ -144,7 +144,7 @@ func (s *Spyfall) cardsPanel(g *spyfall.Game) fyne.CanvasObject {
 	box := container.NewVBox(boldLabel(s.ctx.T("spyfall.cards.title")), hint, grid)
 	s.Card = nil
 	if v := s.draft.viewer; v >= 0 {
-		s.Card = NewHoldCard(s.ctx.T("spyfall.cards.hold", "Player", g.Players()[v].Name), s.secret(g, v), func() {
+		s.Card = NewHoldCard(s.ctx.T("spyfall.cards.hold", "Player", g.Players()[v].Name), s.secret(g, v), fyne.NewSize(320, 140), func() {
 			s.draft.seen[v] = true
 			s.draft.viewer = -1
 			s.ctx.Redraw()
