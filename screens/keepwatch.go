@@ -32,6 +32,12 @@ const (
 	countFrom  = 3
 	countStep  = time.Second
 	pressLimit = 10 * time.Second
+	// padsQuiet is how long the pads wait after a press before they show
+	// it. Every change on screen repaints the whole window, and while the
+	// X server takes that frame a press is stamped late (up to 7 ms in
+	// tools/reaction); so the pads change only once a burst of presses has
+	// paused, and the presses inside it keep their true times.
+	padsQuiet = 150 * time.Millisecond
 )
 
 // FrameClockEnv names the environment variable that, set to 1, turns the
@@ -530,8 +536,14 @@ func (k *KeepWatch) serverMark(t uint32) {
 	k.maybeDone()
 }
 
+// pressed shows the presses on the pads once the burst pauses, and ends the
+// presses when everyone who may press has.
 func (k *KeepWatch) pressed() {
-	k.markPads()
+	if k.round.showPads != nil {
+		k.round.showPads()
+	}
+	k.round.showPads = k.Schedule(padsQuiet, k.markPads)
+	k.round.stops = append(k.round.stops, k.round.showPads)
 	k.maybeDone()
 }
 

@@ -55,6 +55,8 @@ type round struct {
 	final   bool
 	presses []rawPress
 	stops   []func()
+	// showPads cancels the pads' pending update.
+	showPads func()
 }
 
 // stop cancels the round's timers and forgets it.

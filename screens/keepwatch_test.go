@@ -42,14 +42,31 @@ func (ft *fakeTimers) next() (time.Duration, bool) {
 	return ft.pending[0].d, true
 }
 
-// fire runs the timer that runs out next.
+// fire runs the challenge's next timer: the count, or the end of the time
+// for presses. The pads' display waits for showPads.
 func (ft *fakeTimers) fire(t *testing.T) {
 	t.Helper()
-	if _, ok := ft.next(); !ok {
+	ft.next()
+	i := slices.IndexFunc(ft.pending, func(t *fakeTimer) bool { return t.d != padsQuiet })
+	if i < 0 {
 		t.Fatal("no timer to fire")
 	}
-	timer := ft.pending[0]
-	ft.pending = ft.pending[1:]
+	timer := ft.pending[i]
+	ft.pending = slices.Delete(ft.pending, i, i+1)
+	timer.f()
+}
+
+// showPads runs the pads' pending update, as the pause after a burst of
+// presses does.
+func (ft *fakeTimers) showPads(t *testing.T) {
+	t.Helper()
+	ft.next()
+	i := slices.IndexFunc(ft.pending, func(t *fakeTimer) bool { return t.d == padsQuiet })
+	if i < 0 {
+		t.Fatal("no pads update is waiting")
+	}
+	timer := ft.pending[i]
+	ft.pending = slices.Delete(ft.pending, i, i+1)
 	timer.f()
 }
 
@@ -158,6 +175,10 @@ func TestKeepWatchThreePlayersToTheEnd(t *testing.T) {
 	}
 	goAt := kt.now
 	kt.press(t, goAt, fyne.KeyQ, 301)
+	if k.Pads[0].Status() != "" {
+		t.Fatal("the pad changed while the burst of presses may go on")
+	}
+	kt.timers.showPads(t)
 	if k.Pads[0].Status() != "✓ pressed" || k.Match().Len() != 0 {
 		t.Fatal("Ann's press did not show, or ended the presses while Bob may still press")
 	}
@@ -270,6 +291,7 @@ func TestKeepWatchPadsReactOnPressDown(t *testing.T) {
 	goAt := kt.now
 	kt.now = goAt.Add(250 * time.Millisecond)
 	k.Pads[1].MouseDown(&desktop.MouseEvent{})
+	kt.timers.showPads(t)
 	if k.Pads[1].Status() != "✓ pressed" || k.Match().Len() != 0 {
 		t.Fatalf("Bob's pad %q", k.Pads[1].Status())
 	}
