@@ -14,20 +14,11 @@ import (
 	"tablecompanion/games/carnival"
 )
 
-func carnivalGame() Game {
-	for _, g := range All() {
-		if g.Kind == "carnival" {
-			return g
-		}
-	}
-	panic("no Carnival in the registry")
-}
-
 // startCarnival opens a new Carnival game and starts it with every player
 // of the roster and the given first player.
 func startCarnival(t *testing.T, tb *table, first string) *Carnival {
 	t.Helper()
-	c := NewCarnival(tb.ctx, carnivalGame()).(*Carnival)
+	c := NewCarnival(tb.ctx, registered("carnival")).(*Carnival)
 	tb.open(c)
 	c.FirstPlayer.SetSelected(first)
 	test.Tap(c.Setup.StartButton)
@@ -227,7 +218,7 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 
 func TestCarnivalByKeyboard(t *testing.T) {
 	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
-	c := NewCarnival(tb.ctx, carnivalGame()).(*Carnival)
+	c := NewCarnival(tb.ctx, registered("carnival")).(*Carnival)
 	tb.open(c)
 	key := func(name fyne.KeyName) bool { return c.TypedKey(&fyne.KeyEvent{Name: name}) }
 	if !key(fyne.KeyReturn) || c.Match() == nil {
@@ -275,7 +266,7 @@ func TestCarnivalGivesSpyColours(t *testing.T) {
 		{ID: "d", Name: "Dee", Color: "blue"},
 	}
 	tb := newTable(t, language.English, players)
-	c := NewCarnival(tb.ctx, carnivalGame()).(*Carnival)
+	c := NewCarnival(tb.ctx, registered("carnival")).(*Carnival)
 	tb.open(c)
 	var got []string
 	for _, s := range c.ColorSelects {
@@ -299,7 +290,7 @@ func TestCarnivalGivesSpyColours(t *testing.T) {
 
 func TestCarnivalDrawsTheFirstPlayer(t *testing.T) {
 	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee", "Eve"))
-	c := NewCarnival(tb.ctx, carnivalGame()).(*Carnival)
+	c := NewCarnival(tb.ctx, registered("carnival")).(*Carnival)
 	tb.open(c)
 	seen := map[string]bool{}
 	for range 60 {
@@ -387,7 +378,7 @@ func TestCarnivalLoadsASavedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := LoadCarnival(tb.ctx, carnivalGame(), data)
+	s, err := LoadCarnival(tb.ctx, registered("carnival"), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -396,7 +387,7 @@ func TestCarnivalLoadsASavedGame(t *testing.T) {
 	if loaded.Match().Len() != 2 || loaded.Cards[6].token != "red" || loaded.Turn.Text != "Bob's turn" {
 		t.Fatal("the loaded game differs from the saved one")
 	}
-	if _, err := LoadCarnival(tb.ctx, carnivalGame(), []byte(`{"setup":{"players":[]}}`)); err == nil {
+	if _, err := LoadCarnival(tb.ctx, registered("carnival"), []byte(`{"setup":{"players":[]}}`)); err == nil {
 		t.Fatal("a save with no players loaded")
 	}
 }

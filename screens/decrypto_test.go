@@ -125,19 +125,10 @@ func shows(tb *table, text string) bool {
 	return false
 }
 
-func decryptoGame() Game {
-	for _, g := range All() {
-		if g.Kind == "decrypto" {
-			return g
-		}
-	}
-	panic("no Decrypto in the registry")
-}
-
 // openDecrypto opens a new Decrypto game at its setup with a fixed clock for
 // the seed.
 func openDecrypto(tb *table) *Decrypto {
-	d := NewDecrypto(tb.ctx, decryptoGame()).(*Decrypto)
+	d := NewDecrypto(tb.ctx, registered("decrypto")).(*Decrypto)
 	d.now = func() time.Time { return time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC) }
 	// The glass turns by itself when the first clues are in: on a fake
 	// clock, so no test leaves a real countdown running.
@@ -522,7 +513,7 @@ func TestDecryptoLoadsASavedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := LoadDecrypto(tb.ctx, decryptoGame(), data)
+	s, err := LoadDecrypto(tb.ctx, registered("decrypto"), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -531,7 +522,7 @@ func TestDecryptoLoadsASavedGame(t *testing.T) {
 	if loaded.Match().State().Round() != 2 || loaded.Miscommunications[0].Text != "1 / 2" {
 		t.Fatal("the loaded game differs from the saved one")
 	}
-	if _, err := LoadDecrypto(tb.ctx, decryptoGame(), []byte(`{"setup":{"teams":[]}}`)); err == nil {
+	if _, err := LoadDecrypto(tb.ctx, registered("decrypto"), []byte(`{"setup":{"teams":[]}}`)); err == nil {
 		t.Fatal("a save without teams loaded")
 	}
 }

@@ -13,71 +13,13 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
-	"tablecompanion/translations"
 )
-
-// table is a screen on a test window with what the shell would give it:
-// Commit and Redraw build the screen again, as the shell does.
-type table struct {
-	t       *testing.T
-	ctx     *Context
-	win     fyne.Window
-	screen  Screen
-	commits int
-}
-
-func newTable(t *testing.T, lang language.Tag, players games.Seats) *table {
-	t.Helper()
-	test.NewTempApp(t)
-	cat, err := translations.New(lang)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb := &table{t: t, win: test.NewWindow(nil)}
-	tb.win.Resize(fyne.NewSize(1280, 800))
-	tb.ctx = &Context{
-		Catalog:    cat,
-		Window:     tb.win,
-		Players:    func() games.Seats { return players },
-		OpenRoster: func() {},
-		Commit:     func() { tb.commits++; tb.render() },
-		Redraw:     tb.render,
-	}
-	return tb
-}
-
-func (tb *table) render() {
-	tb.win.SetContent(tb.screen.Build())
-}
-
-func (tb *table) open(s Screen) {
-	tb.screen = s
-	tb.render()
-}
-
-func people(names ...string) games.Seats {
-	colors := []string{"red", "blue", "green", "yellow", "purple", "orange"}
-	var s games.Seats
-	for i, n := range names {
-		s = append(s, games.Player{ID: "p" + n, Name: n, Color: colors[i]})
-	}
-	return s
-}
-
-func dixitGame() Game {
-	for _, g := range All() {
-		if g.Kind == "dixit" {
-			return g
-		}
-	}
-	panic("no Dixit in the registry")
-}
 
 // startDixit opens a new Dixit game and starts it with every player of the
 // roster and the given first storyteller.
 func startDixit(t *testing.T, tb *table, first string) *Dixit {
 	t.Helper()
-	d := NewDixit(tb.ctx, dixitGame()).(*Dixit)
+	d := NewDixit(tb.ctx, registered("dixit")).(*Dixit)
 	tb.open(d)
 	d.FirstStoryteller.SetSelected(first)
 	test.Tap(d.Setup.StartButton)
@@ -225,7 +167,7 @@ func TestDixitFullFourPlayerGame(t *testing.T) {
 
 func TestDixitThreePlayerRound(t *testing.T) {
 	tb := newTable(t, language.English, people("Ann", "Bob", "Cy"))
-	d := NewDixit(tb.ctx, dixitGame()).(*Dixit)
+	d := NewDixit(tb.ctx, registered("dixit")).(*Dixit)
 	tb.open(d)
 	if d.FirstStoryteller.Selected != "Ann" {
 		t.Fatalf("the first storyteller defaults to %q", d.FirstStoryteller.Selected)
@@ -273,7 +215,7 @@ func TestDixitSpeaksEachLanguage(t *testing.T) {
 
 func TestDixitTargetOption(t *testing.T) {
 	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
-	d := NewDixit(tb.ctx, dixitGame()).(*Dixit)
+	d := NewDixit(tb.ctx, registered("dixit")).(*Dixit)
 	tb.open(d)
 	test.Tap(d.TargetCheck)
 	test.Tap(d.Setup.StartButton)
@@ -291,7 +233,7 @@ func TestDixitLoadsASavedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := LoadDixit(tb.ctx, dixitGame(), data)
+	s, err := LoadDixit(tb.ctx, registered("dixit"), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,7 +242,7 @@ func TestDixitLoadsASavedGame(t *testing.T) {
 	if !slices.Equal(loaded.Match().State().Scores(), d.Match().State().Scores()) || loaded.StoryCard == nil {
 		t.Fatal("the loaded game differs from the saved one")
 	}
-	if _, err := LoadDixit(tb.ctx, dixitGame(), []byte(`{"setup":{"players":[]}}`)); err == nil {
+	if _, err := LoadDixit(tb.ctx, registered("dixit"), []byte(`{"setup":{"players":[]}}`)); err == nil {
 		t.Fatal("a save with no players loaded")
 	}
 	if dixit.TableCards(4) != len(loaded.StoryCard.Buttons) {
@@ -310,7 +252,7 @@ func TestDixitLoadsASavedGame(t *testing.T) {
 
 func TestDixitRoundByKeyboard(t *testing.T) {
 	tb := newTable(t, language.English, people("Yura", "Timur", "Masha", "Kolya", "Lena"))
-	d := NewDixit(tb.ctx, dixitGame()).(*Dixit)
+	d := NewDixit(tb.ctx, registered("dixit")).(*Dixit)
 	tb.open(d)
 	key := func(name fyne.KeyName) bool { return d.TypedKey(&fyne.KeyEvent{Name: name}) }
 	if !key(fyne.KeyReturn) || d.Match() == nil {

@@ -78,20 +78,11 @@ type kwTable struct {
 	now    time.Time
 }
 
-func keepWatchGame() Game {
-	for _, g := range All() {
-		if g.Kind == "keepwatch" {
-			return g
-		}
-	}
-	panic("no Keep Watch in the registry")
-}
-
 func newKeepWatchTable(t *testing.T, lang language.Tag, names ...string) *kwTable {
 	t.Helper()
 	tb := newTable(t, lang, people(names...))
 	kt := &kwTable{table: tb, timers: &fakeTimers{}, now: time.Date(2026, 5, 1, 20, 0, 0, 0, time.UTC)}
-	kt.k = NewKeepWatch(tb.ctx, keepWatchGame()).(*KeepWatch)
+	kt.k = NewKeepWatch(tb.ctx, registered("keepwatch")).(*KeepWatch)
 	kt.k.Clock = func() time.Time { return kt.now }
 	kt.k.Schedule = kt.timers.schedule
 	tb.open(kt.k)
@@ -453,7 +444,7 @@ func TestKeepWatchLoadsASavedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := LoadKeepWatch(kt.ctx, keepWatchGame(), data)
+	s, err := LoadKeepWatch(kt.ctx, registered("keepwatch"), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -462,7 +453,7 @@ func TestKeepWatchLoadsASavedGame(t *testing.T) {
 	if loaded.Question == nil || loaded.Question.Text != "Is Ann's call right?" {
 		t.Fatal("the loaded game does not wait for the verdict on Ann")
 	}
-	if _, err := LoadKeepWatch(kt.ctx, keepWatchGame(), []byte(`{"setup":{"players":[]}}`)); err == nil {
+	if _, err := LoadKeepWatch(kt.ctx, registered("keepwatch"), []byte(`{"setup":{"players":[]}}`)); err == nil {
 		t.Fatal("a save with no players loaded")
 	}
 }

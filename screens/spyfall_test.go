@@ -64,15 +64,6 @@ func (ft *fakeTime) advance(d time.Duration) {
 	ft.now = end
 }
 
-func spyfallGame() Game {
-	for _, g := range All() {
-		if g.Kind == "spyfall" {
-			return g
-		}
-	}
-	panic("no Spyfall in the registry")
-}
-
 // crowd returns n players with colours of the roster.
 func crowd(n int) games.Seats {
 	colors := []string{"red", "blue", "green", "yellow", "purple", "orange", "teal", "pink", "brown", "lime", "indigo", "grey"}
@@ -97,7 +88,7 @@ type spyTable struct {
 func openSpyfall(t *testing.T, lang language.Tag, players games.Seats) *spyTable {
 	t.Helper()
 	st := &spyTable{table: newTable(t, lang, players), ft: newFakeTime()}
-	st.s = NewSpyfall(st.ctx, spyfallGame()).(*Spyfall)
+	st.s = NewSpyfall(st.ctx, registered("spyfall")).(*Spyfall)
 	st.s.clock.now, st.s.clock.after = st.ft.clock, st.ft.after
 	st.s.rng = rand.New(rand.NewPCG(7, 11))
 	st.s.cue = func(c sound.Cue) { st.sounds = append(st.sounds, c) }
@@ -400,7 +391,7 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	loaded, err := LoadSpyfall(st.ctx, spyfallGame(), data)
+	loaded, err := LoadSpyfall(st.ctx, registered("spyfall"), data)
 	if err != nil {
 		t.Fatal(err)
 	}
