@@ -63,24 +63,12 @@ func main() {
 }
 
 func run(pairs int, gaps []time.Duration) error {
-	root, err := xtest.Root()
+	rig, err := xtest.NewRig("tc-reaction-")
 	if err != nil {
 		return err
 	}
-	tmp, err := os.MkdirTemp("", "tc-reaction-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
-	bin := filepath.Join(tmp, "table-companion")
-	if err := xtest.Build(root, bin); err != nil {
-		return err
-	}
-	d, err := xtest.StartXvfb(1280, 800)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
+	defer rig.Close()
+	d, bin, tmp := rig.Display, rig.Bin, rig.Tmp
 	for _, frame := range []bool{false, true} {
 		rows, err := measure(d, bin, tmp, frame, pairs, gaps)
 		if err != nil {

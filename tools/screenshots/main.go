@@ -51,20 +51,12 @@ func shoot(out, only string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.MkdirTemp("", "tc-shots-")
+	rig, err := xtest.NewRig("tc-shots-")
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(tmp)
-	bin := filepath.Join(tmp, "table-companion")
-	if err := xtest.Build(root, bin); err != nil {
-		return err
-	}
-	d, err := xtest.StartXvfb(1280, 800)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
+	defer rig.Close()
+	d, bin, tmp := rig.Display, rig.Bin, rig.Tmp
 
 	screens := []struct{ key, theme string }{
 		{"home", app.ThemeLight}, {"roster", app.ThemeDark}, {"settings", app.ThemeLight},

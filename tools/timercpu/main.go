@@ -55,24 +55,12 @@ func measure(runs int, span time.Duration) error {
 	if _, err := exec.LookPath("xdotool"); err != nil {
 		return fmt.Errorf("xdotool is needed (Debian package xdotool)")
 	}
-	root, err := xtest.Root()
+	rig, err := xtest.NewRig("tc-timercpu-")
 	if err != nil {
 		return err
 	}
-	tmp, err := os.MkdirTemp("", "tc-timercpu-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
-	bin := filepath.Join(tmp, "table-companion")
-	if err := xtest.Build(root, bin); err != nil {
-		return err
-	}
-	d, err := xtest.StartXvfb(1280, 800)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
+	defer rig.Close()
+	d, bin, tmp := rig.Display, rig.Bin, rig.Tmp
 	for range runs {
 		for _, sc := range scenarios {
 			cpu, err := sc.once(d, bin, tmp, span)

@@ -315,3 +315,43 @@ func (k *Keyboard) fake(name string, kind byte) error {
 	xtest.FakeInput(k.conn, kind, byte(code), 0, k.root, 0, 0, 0)
 	return nil
 }
+
+// Rig is what every tool that drives the real app starts with: the app
+// built into a temporary folder, and an Xvfb display of 1280×800 to run it on.
+type Rig struct {
+	// Tmp is the temporary folder, for the app's home folders too.
+	Tmp string
+	// Bin is the app's binary.
+	Bin string
+	// Display is the virtual display.
+	Display *Display
+}
+
+// NewRig builds the app from the module root into a new temporary folder
+// whose name starts with prefix, and starts Xvfb.
+func NewRig(prefix string) (*Rig, error) {
+	root, err := Root()
+	if err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp("", prefix)
+	if err != nil {
+		return nil, err
+	}
+	r := &Rig{Tmp: tmp, Bin: filepath.Join(tmp, "table-companion")}
+	if err := Build(root, r.Bin); err != nil {
+		os.RemoveAll(tmp)
+		return nil, err
+	}
+	if r.Display, err = StartXvfb(1280, 800); err != nil {
+		os.RemoveAll(tmp)
+		return nil, err
+	}
+	return r, nil
+}
+
+// Close stops the display and removes the temporary folder.
+func (r *Rig) Close() {
+	r.Display.Close()
+	os.RemoveAll(r.Tmp)
+}
