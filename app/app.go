@@ -14,8 +14,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
-	"tablecompanion/app/sound"
 	"tablecompanion/screens"
+	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
 
@@ -33,6 +33,7 @@ func Run(a fyne.App, icon []byte) int {
 		Sound:  sound.New(log.Printf),
 		Locale: lang.SystemLocale().String(),
 		Logf:   log.Printf,
+		Screen: func() fyne.Size { return screenArea(a) },
 	})
 	if err != nil {
 		log.Print(err)

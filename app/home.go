@@ -17,6 +17,8 @@ import (
 // way to the roster.
 type Home struct {
 	shell *Shell
+	// under and chips hold the games under way and the roster's players.
+	under, chips *fyne.Container
 
 	// Tiles has one tile per game, in the registry's order.
 	Tiles []*Tile
@@ -50,34 +52,38 @@ func (h *Home) Build() fyne.CanvasObject {
 		objs[i] = t
 	}
 	grid := container.NewGridWrap(fyne.NewSize(340, 140), objs...)
-
-	n := len(s.roster.State().Players())
-	h.RosterButton = widget.NewButtonWithIcon(s.cat.T("home.roster", "Count", n), theme.AccountIcon(), s.OpenRoster)
+	h.RosterButton = widget.NewButtonWithIcon("", theme.AccountIcon(), s.OpenRoster)
 	h.RosterButton.Importance = widget.HighImportance
+	h.under = container.NewVBox()
+	h.chips = container.NewGridWrap(fyne.NewSize(220, 44))
+	h.Update()
+	return container.NewVScroll(container.NewVBox(heading(s.cat.T("home.games")), grid, h.under,
+		heading(s.cat.T("home.evening")), container.NewHBox(h.RosterButton), h.chips))
+}
 
-	parts := []fyne.CanvasObject{heading(s.cat.T("home.games")), grid}
+// Update lists the games under way and the roster as they are now.
+func (h *Home) Update() {
+	s := h.shell
+	h.under.RemoveAll()
 	h.ContinueButtons = nil
 	if under := s.unfinished(); len(under) > 0 {
-		parts = append(parts, heading(s.cat.T("home.continue")))
+		h.under.Add(heading(s.cat.T("home.continue")))
 		for _, p := range under {
 			label := s.cat.T("home.continue_item", "Game", s.cat.T(p.game.Title), "Count", p.screen.History().Len())
 			b := widget.NewButtonWithIcon(label, p.game.Icon, func() { s.show(p) })
 			b.Alignment = widget.ButtonAlignLeading
 			h.ContinueButtons = append(h.ContinueButtons, b)
-			parts = append(parts, b)
+			h.under.Add(b)
 		}
 	}
-	parts = append(parts, heading(s.cat.T("home.evening")), container.NewHBox(h.RosterButton))
-	if players := s.roster.State().Players(); len(players) > 0 {
-		chips := make([]fyne.CanvasObject, len(players))
-		for i, p := range players {
-			name := widget.NewLabel(p.Name)
-			name.Truncation = fyne.TextTruncateEllipsis
-			chips[i] = container.NewBorder(nil, nil, screens.Swatch(p.Color, 24), nil, name)
-		}
-		parts = append(parts, container.NewGridWrap(fyne.NewSize(220, 44), chips...))
+	players := s.roster.State().Players()
+	h.RosterButton.SetText(s.cat.T("home.roster", "Count", len(players)))
+	h.chips.RemoveAll()
+	for _, p := range players {
+		name := widget.NewLabel(p.Name)
+		name.Truncation = fyne.TextTruncateEllipsis
+		h.chips.Add(container.NewBorder(nil, nil, screens.Swatch(p.Color, 24), nil, name))
 	}
-	return container.NewVScroll(container.NewVBox(parts...))
 }
 
 func heading(text string) fyne.CanvasObject {

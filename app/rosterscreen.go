@@ -1,6 +1,8 @@
 package app
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -13,11 +15,15 @@ import (
 )
 
 // RosterScreen keeps the evening's players: add, rename, recolour, remove,
-// and reorder them into their seating order.
+// and reorder them into their seating order. Its rows stay on screen across
+// changes, so the name field keeps the focus for the next player.
 type RosterScreen struct {
 	shell   *Shell
 	draft   string
 	refusal error
+	list    *fyne.Container
+	count   *widget.Label
+	empty   *widget.Label
 
 	// NameEntry takes a new player's name; Enter adds them.
 	NameEntry *shortcutEntry
@@ -34,11 +40,16 @@ type RosterScreen struct {
 	renameDlg dialog.Dialog
 }
 
-// RosterRow is one player's line in the roster.
+// RosterRow is one seat's line in the roster.
 type RosterRow struct {
 	Name                              *widget.Label
 	Color                             *widget.Select
 	Up, Down, RenameButton, RemoveBtn *widget.Button
+	seat                              *widget.Label
+	swatch                            *fyne.Container
+	box                               fyne.CanvasObject
+	// id and color are the player on this seat now and their colour.
+	id, color string
 }
 
 // Title returns the roster's heading.
@@ -53,10 +64,9 @@ func (r *RosterScreen) Close() { r.refusal = nil }
 // FocusTarget puts the cursor in the name field, ready for the next player.
 func (r *RosterScreen) FocusTarget() fyne.Focusable { return r.NameEntry }
 
-// Build shows the add row and one row per player.
+// Build makes the add row and the list of seats.
 func (r *RosterScreen) Build() fyne.CanvasObject {
 	s := r.shell
-	state := s.roster.State()
 	r.NameEntry = newShortcutEntry(s.shortcut, s.GoHome)
 	r.NameEntry.SetPlaceHolder(s.cat.T("roster.name_placeholder"))
 	r.NameEntry.SetText(r.draft)
@@ -67,63 +77,83 @@ func (r *RosterScreen) Build() fyne.CanvasObject {
 	r.Message = widget.NewLabel("")
 	r.Message.Importance = widget.DangerImportance
 	r.Message.Wrapping = fyne.TextWrapWord
-	if r.refusal != nil {
-		r.Message.SetText(s.cat.Error(r.refusal))
-	} else {
-		r.Message.Hide()
-	}
 	add := container.NewBorder(nil, nil, nil, r.AddButton, r.NameEntry)
-
-	players := state.Players()
-	r.Rows = nil
-	list := container.NewVBox()
-	for i, p := range players {
-		list.Add(r.row(i, len(players), p))
-	}
-	count := widget.NewLabel(s.cat.T("roster.count", "Count", len(players)))
+	r.count = widget.NewLabel("")
 	hint := widget.NewLabel(s.cat.T("roster.seating_hint"))
 	hint.Wrapping = fyne.TextWrapWord
 	hint.TextStyle.Italic = true
-	if len(players) == 0 {
-		list.Add(widget.NewLabel(s.cat.T("roster.empty")))
-	}
-	top := container.NewVBox(add, r.Message, count, hint)
-	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(list))
+	r.empty = widget.NewLabel(s.cat.T("roster.empty"))
+	r.Rows = nil
+	r.list = container.NewVBox()
+	r.Update()
+	top := container.NewVBox(add, r.Message, r.count, hint)
+	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewVBox(r.list, r.empty)))
 }
 
-func (r *RosterScreen) row(seat, n int, p games.Player) fyne.CanvasObject {
+// Update shows the roster as it is now: a row per seat, in seating order.
+func (r *RosterScreen) Update() {
 	s := r.shell
-	id := p.ID
-	row := &RosterRow{Name: widget.NewLabelWithStyle(p.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	players := s.roster.State().Players()
+	if r.refusal != nil {
+		screens.SetText(r.Message, s.cat.Error(r.refusal))
+	}
+	screens.SetVisible(r.Message, r.refusal != nil)
+	screens.SetText(r.count, s.cat.T("roster.count", "Count", len(players)))
+	screens.SetVisible(r.empty, len(players) == 0)
+	for len(r.Rows) < len(players) {
+		r.addRow(len(r.Rows))
+	}
+	for seat, row := range r.Rows {
+		screens.SetVisible(row.box, seat < len(players))
+		if seat < len(players) {
+			r.fillRow(row, seat, players)
+		}
+	}
+}
+
+// addRow makes the row of a seat; its buttons act on whoever sits there.
+func (r *RosterScreen) addRow(seat int) {
+	s := r.shell
+	row := &RosterRow{Name: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	row.Name.Truncation = fyne.TextTruncateEllipsis
 	names := make([]string, len(roster.Colors))
 	for i, c := range roster.Colors {
 		names[i] = s.cat.T("color." + c)
 	}
-	row.Color = widget.NewSelect(names, nil)
-	row.Color.SetSelected(s.cat.T("color." + p.Color))
-	row.Color.OnChanged = func(name string) {
-		for _, c := range roster.Colors {
-			if s.cat.T("color."+c) == name && c != p.Color {
-				r.do(roster.Action{Op: roster.Recolor, ID: id, Color: c})
-			}
+	row.Color = widget.NewSelect(names, func(name string) {
+		if i := slices.Index(names, name); i >= 0 {
+			r.do(roster.Action{Op: roster.Recolor, ID: row.id, Color: roster.Colors[i]})
 		}
-	}
-	row.Up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { r.do(roster.Action{Op: roster.Move, ID: id, To: seat - 1}) })
-	row.Down = widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { r.do(roster.Action{Op: roster.Move, ID: id, To: seat + 1}) })
-	if seat == 0 {
-		row.Up.Disable()
-	}
-	if seat == n-1 {
-		row.Down.Disable()
-	}
-	row.RenameButton = widget.NewButtonWithIcon(s.cat.T("roster.rename"), theme.DocumentCreateIcon(), func() { r.OpenRename(id) })
-	row.RemoveBtn = widget.NewButtonWithIcon(s.cat.T("roster.remove"), theme.DeleteIcon(), func() { r.do(roster.Action{Op: roster.Remove, ID: id}) })
-	r.Rows = append(r.Rows, row)
-	seatNo := widget.NewLabel(s.cat.T("roster.seat", "Seat", seat+1))
-	left := container.NewHBox(seatNo, screens.Swatch(p.Color, 30))
+	})
+	row.Up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { r.do(roster.Action{Op: roster.Move, ID: row.id, To: seat - 1}) })
+	row.Down = widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { r.do(roster.Action{Op: roster.Move, ID: row.id, To: seat + 1}) })
+	row.RenameButton = widget.NewButtonWithIcon(s.cat.T("roster.rename"), theme.DocumentCreateIcon(), func() { r.OpenRename(row.id) })
+	row.RemoveBtn = widget.NewButtonWithIcon(s.cat.T("roster.remove"), theme.DeleteIcon(), func() { r.do(roster.Action{Op: roster.Remove, ID: row.id}) })
+	row.seat = widget.NewLabel(s.cat.T("roster.seat", "Seat", seat+1))
+	row.swatch = container.NewStack()
+	left := container.NewHBox(row.seat, row.swatch)
 	right := container.NewHBox(row.Color, row.Up, row.Down, row.RenameButton, row.RemoveBtn)
-	return container.NewBorder(nil, nil, left, right, row.Name)
+	row.box = container.NewBorder(nil, nil, left, right, row.Name)
+	r.Rows = append(r.Rows, row)
+	r.list.Add(row.box)
+}
+
+// fillRow shows the player on a seat in its row.
+func (r *RosterScreen) fillRow(row *RosterRow, seat int, players games.Seats) {
+	s := r.shell
+	p := players[seat]
+	row.id = p.ID
+	screens.SetText(row.Name, p.Name)
+	if row.color != p.Color {
+		row.color = p.Color
+		// Set without OnChanged, which would recolour the player again.
+		row.Color.Selected = s.cat.T("color." + p.Color)
+		row.Color.Refresh()
+		row.swatch.Objects = []fyne.CanvasObject{screens.Swatch(p.Color, 30)}
+		row.swatch.Refresh()
+	}
+	screens.SetEnabled(row.Up, seat > 0)
+	screens.SetEnabled(row.Down, seat < len(players)-1)
 }
 
 // Add adds the player named in the name field with the first free colour.
@@ -168,11 +198,12 @@ func (r *RosterScreen) do(a roster.Action) bool {
 	r.refusal = err
 	if err == nil {
 		if a.Op == roster.Add {
-			r.draft = ""
+			r.NameEntry.SetText("")
 		}
-		s.save(s.fixed[screenRoster])
+		s.commit(s.fixed[screenRoster])
+	} else {
+		r.Update()
 	}
-	s.render()
 	return err == nil
 }
 

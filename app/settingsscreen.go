@@ -8,8 +8,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tablecompanion/app/sound"
 	"tablecompanion/games"
+	"tablecompanion/screens"
+	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
 
@@ -36,6 +37,10 @@ func (st *SettingsScreen) History() games.History { return nil }
 // Close does nothing.
 func (st *SettingsScreen) Close() {}
 
+// Update has nothing to do: a new language or theme builds the screen
+// again, and the sound switch shows its own state.
+func (st *SettingsScreen) Update() {}
+
 // Build shows the three choices and where the saves are kept.
 func (st *SettingsScreen) Build() fyne.CanvasObject {
 	s := st.shell
@@ -45,7 +50,7 @@ func (st *SettingsScreen) Build() fyne.CanvasObject {
 	st.Language.SetSelected(translations.NativeName(s.cat.Language()))
 	st.Language.OnChanged = s.setLanguageByName
 
-	choices := []string{ThemeSystem, ThemeLight, ThemeDark}
+	choices := []string{screens.ThemeSystem, screens.ThemeLight, screens.ThemeDark}
 	labels := make([]string, len(choices))
 	for i, c := range choices {
 		labels[i] = s.cat.T("settings.theme." + c)

@@ -13,11 +13,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
-	"tablecompanion/app/sound"
 	"tablecompanion/app/store"
 	"tablecompanion/games"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
+	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
 
@@ -33,6 +33,9 @@ type Options struct {
 	Locale string
 	// Logf receives what the shell logs.
 	Logf func(format string, args ...any)
+	// Screen returns the part of the screen a window may take, or a zero
+	// size when it is not known; nil in tests.
+	Screen func() fyne.Size
 }
 
 // Settings are the user's choices, kept across restarts.
@@ -43,6 +46,8 @@ type Settings struct {
 	// Screen is the screen to reopen: home, roster, settings or the save
 	// file of a game.
 	Screen string `json:"screen"`
+	// Window is the window's size when the app last stopped.
+	Window WindowSize `json:"window"`
 }
 
 // The save files and screens the shell itself owns.
@@ -54,13 +59,15 @@ const (
 	screenSettings = "settings"
 )
 
-// page is a screen with the file its match is saved to, if it has one.
+// page is a screen with the file its match is saved to, if it has one, and
+// the widgets its Build made, kept while the language and theme stay.
 type page struct {
 	key    string
 	kind   string
 	game   *screens.Game
 	screen screens.Screen
 	saved  bool
+	body   fyne.CanvasObject
 }
 
 // Shell is the app's window and everything around the game screens.
@@ -78,6 +85,8 @@ type Shell struct {
 	fixed   map[string]*page
 	games   []*page
 	saveErr string
+	// body holds the current page's widgets below the top bar.
+	body *fyne.Container
 
 	home           *Home
 	rosterScreen   *RosterScreen
@@ -119,10 +128,15 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	if settingsNotice != nil {
 		notices = append(notices, s.unreadable(settingsNotice))
 	}
-	a.Settings().SetTheme(newTheme(s.settings.Theme))
+	a.Settings().SetTheme(screens.NewTheme(s.settings.Theme))
 	s.sound.SetMuted(s.settings.Muted)
 	s.win = a.NewWindow(s.cat.T("app.name"))
-	s.win.Resize(fyne.NewSize(1100, 760))
+	var screen fyne.Size
+	if opts.Screen != nil {
+		screen = opts.Screen()
+	}
+	s.win.Resize(windowSize(s.settings.Window, screen))
+	a.Lifecycle().SetOnStopped(s.rememberWindow)
 	s.addShortcuts()
 	if err := s.loadRoster(); err != nil {
 		notices = append(notices, s.unreadable(err))
@@ -137,6 +151,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		screenRoster:   {key: screenRoster, kind: "roster", screen: s.rosterScreen},
 		screenSettings: {key: screenSettings, screen: s.settingsScreen},
 	}
+	s.frame()
 	s.reopen()
 	for _, n := range notices {
 		dialog.ShowInformation(s.cat.T("notice.title"), n, s.win)
@@ -164,14 +179,14 @@ func (s *Shell) RosterScreen() *RosterScreen { return s.rosterScreen }
 func (s *Shell) SettingsScreen() *SettingsScreen { return s.settingsScreen }
 
 func (s *Shell) loadSettings() error {
-	s.settings = Settings{Theme: ThemeSystem, Screen: screenHome}
+	s.settings = Settings{Theme: screens.ThemeSystem, Screen: screenHome}
 	_, body, err := s.store.Load(settingsFile)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
 	if err == nil {
 		if err = json.Unmarshal(body, &s.settings); err != nil {
-			s.settings = Settings{Theme: ThemeSystem, Screen: screenHome}
+			s.settings = Settings{Theme: screens.ThemeSystem, Screen: screenHome}
 			err = s.store.Aside(settingsFile, err)
 		}
 	}
@@ -255,17 +270,17 @@ func (s *Shell) context(p *page) *screens.Context {
 		Sound:      s.sound,
 		Players:    func() games.Seats { return s.roster.State().Players() },
 		OpenRoster: s.OpenRoster,
-		Commit: func() {
-			s.save(p)
-			if s.current == p {
-				s.render()
-			}
-		},
-		Redraw: func() {
-			if s.current == p {
-				s.render()
-			}
-		},
+		Commit:     func() { s.commit(p) },
+	}
+}
+
+// commit saves a page's match after an action and, when the page is on
+// show, updates it and the top bar.
+func (s *Shell) commit(p *page) {
+	s.save(p)
+	if s.current == p {
+		p.screen.Update()
+		s.updateBar()
 	}
 }
 
@@ -293,7 +308,12 @@ func (s *Shell) show(p *page) {
 		s.settings.Screen = p.key
 		s.saveSettings()
 	}
-	s.render()
+	s.showBody()
+	if f, ok := p.screen.(interface{ FocusTarget() fyne.Focusable }); ok {
+		if w := f.FocusTarget(); w != nil {
+			s.win.Canvas().Focus(w)
+		}
+	}
 }
 
 // GoHome shows the home screen.
@@ -330,16 +350,14 @@ func (s *Shell) unfinished() []*page {
 // Undo takes back the last action of the screen on show.
 func (s *Shell) Undo() {
 	if h := s.current.screen.History(); h != nil && h.Undo() {
-		s.save(s.current)
-		s.render()
+		s.commit(s.current)
 	}
 }
 
 // Redo applies again the last action undo took back.
 func (s *Shell) Redo() {
 	if h := s.current.screen.History(); h != nil && h.Redo() {
-		s.save(s.current)
-		s.render()
+		s.commit(s.current)
 	}
 }
 
@@ -386,7 +404,7 @@ func (s *Shell) SetLanguage(tag language.Tag) {
 	s.cat.SetLanguage(tag)
 	s.settings.Language = tag.String()
 	s.saveSettings()
-	s.render()
+	s.rebuild()
 }
 
 func (s *Shell) setLanguageByName(name string) {
@@ -398,9 +416,9 @@ func (s *Shell) setLanguageByName(name string) {
 // SetTheme switches between the system, light and dark themes.
 func (s *Shell) SetTheme(choice string) {
 	s.settings.Theme = choice
-	s.app.Settings().SetTheme(newTheme(choice))
+	s.app.Settings().SetTheme(screens.NewTheme(choice))
 	s.saveSettings()
-	s.render()
+	s.rebuild()
 }
 
 // SetMuted switches the sound off or on.
@@ -410,59 +428,81 @@ func (s *Shell) SetMuted(muted bool) {
 	s.saveSettings()
 }
 
-// render builds the window's content anew from the current screen's state,
-// in the current language.
-func (s *Shell) render() {
-	s.win.SetTitle(s.cat.T("app.name"))
-	body := s.current.screen.Build()
-	s.Banner = widget.NewLabel(s.saveErr)
-	s.Banner.Importance = widget.DangerImportance
-	s.Banner.Wrapping = fyne.TextWrapWord
-	if s.saveErr == "" {
-		s.Banner.Hide()
-	}
-	s.win.SetContent(container.NewBorder(s.topBar(), s.Banner, nil, nil, container.NewPadded(body)))
-	if f, ok := s.current.screen.(interface{ FocusTarget() fyne.Focusable }); ok {
-		if w := f.FocusTarget(); w != nil {
-			s.win.Canvas().Focus(w)
-		}
-	}
-}
-
-func (s *Shell) topBar() fyne.CanvasObject {
-	s.HomeButton = widget.NewButtonWithIcon(s.cat.T("nav.home"), theme.HomeIcon(), s.GoHome)
-	if s.current.key == screenHome {
-		s.HomeButton.Hide()
-	}
-	s.TitleLabel = widget.NewLabelWithStyle(s.current.screen.Title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+// frame builds the window's content once: the top bar, the place of the
+// screens below it and the banner of a failed save.
+func (s *Shell) frame() {
+	s.HomeButton = widget.NewButtonWithIcon("", theme.HomeIcon(), s.GoHome)
+	s.TitleLabel = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.TitleLabel.SizeName = theme.SizeNameSubHeadingText
 	s.TitleLabel.Truncation = fyne.TextTruncateEllipsis
-
-	s.UndoButton = widget.NewButtonWithIcon(s.cat.T("nav.undo"), theme.ContentUndoIcon(), s.Undo)
-	s.RedoButton = widget.NewButtonWithIcon(s.cat.T("nav.redo"), theme.ContentRedoIcon(), s.Redo)
-	h := s.current.screen.History()
-	if h == nil {
-		s.UndoButton.Hide()
-		s.RedoButton.Hide()
-	} else {
-		if !h.CanUndo() {
-			s.UndoButton.Disable()
-		}
-		if !h.CanRedo() {
-			s.RedoButton.Disable()
-		}
-	}
-
-	s.LanguageSelect = widget.NewSelect(translations.NativeNames(), nil)
-	s.LanguageSelect.SetSelected(translations.NativeName(s.cat.Language()))
-	s.LanguageSelect.OnChanged = s.setLanguageByName
+	s.UndoButton = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), s.Undo)
+	s.RedoButton = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), s.Redo)
+	s.LanguageSelect = widget.NewSelect(translations.NativeNames(), s.setLanguageByName)
 	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
-	if s.current.key == screenSettings {
-		s.SettingsButton.Disable()
-	}
 	right := container.NewHBox(s.UndoButton, s.RedoButton, s.LanguageSelect, s.SettingsButton)
 	bar := container.NewBorder(nil, nil, s.HomeButton, right, s.TitleLabel)
-	return container.NewVBox(container.NewPadded(bar), widget.NewSeparator())
+
+	s.Banner = widget.NewLabel("")
+	s.Banner.Importance = widget.DangerImportance
+	s.Banner.Wrapping = fyne.TextWrapWord
+	s.Banner.Hide()
+	s.body = container.NewStack()
+	top := container.NewVBox(container.NewPadded(bar), widget.NewSeparator())
+	s.win.SetContent(container.NewBorder(top, s.Banner, nil, nil, s.body))
+}
+
+// showBody puts the current page below the top bar: the widgets it built
+// before, updated, or built now the first time it shows in this language
+// and theme.
+func (s *Shell) showBody() {
+	p := s.current
+	if p.body == nil {
+		p.body = container.NewPadded(p.screen.Build())
+	} else {
+		p.screen.Update()
+	}
+	if len(s.body.Objects) != 1 || s.body.Objects[0] != p.body {
+		s.body.Objects = []fyne.CanvasObject{p.body}
+		s.body.Refresh()
+	}
+	s.updateBar()
+}
+
+// rebuild builds the current page again after a language or theme switch;
+// the other pages build theirs when they next show.
+func (s *Shell) rebuild() {
+	for _, p := range s.fixed {
+		p.body = nil
+	}
+	for _, p := range s.games {
+		p.body = nil
+	}
+	s.current.body = nil
+	s.showBody()
+}
+
+// updateBar brings the top bar and the banner in line with the page on
+// show, its history and the language.
+func (s *Shell) updateBar() {
+	s.win.SetTitle(s.cat.T("app.name"))
+	screens.SetButton(s.HomeButton, s.cat.T("nav.home"), widget.MediumImportance)
+	screens.SetButton(s.UndoButton, s.cat.T("nav.undo"), widget.MediumImportance)
+	screens.SetButton(s.RedoButton, s.cat.T("nav.redo"), widget.MediumImportance)
+	screens.SetText(s.TitleLabel, s.current.screen.Title())
+	screens.SetVisible(s.HomeButton, s.current.key != screenHome)
+	h := s.current.screen.History()
+	screens.SetVisible(s.UndoButton, h != nil)
+	screens.SetVisible(s.RedoButton, h != nil)
+	screens.SetEnabled(s.UndoButton, h != nil && h.CanUndo())
+	screens.SetEnabled(s.RedoButton, h != nil && h.CanRedo())
+	screens.SetEnabled(s.SettingsButton, s.current.key != screenSettings)
+	if name := translations.NativeName(s.cat.Language()); s.LanguageSelect.Selected != name {
+		// Set without OnChanged, which would switch the language again.
+		s.LanguageSelect.Selected = name
+		s.LanguageSelect.Refresh()
+	}
+	screens.SetText(s.Banner, s.saveErr)
+	screens.SetVisible(s.Banner, s.saveErr != "")
 }
 
 // The shell's own shortcuts besides Ctrl+Z and Ctrl+Y, which the driver

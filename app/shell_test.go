@@ -15,10 +15,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
-	"tablecompanion/app/sound"
 	"tablecompanion/games"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
+	"tablecompanion/sound"
 )
 
 var silent = sound.New(func(string, ...any) {})
@@ -95,8 +95,6 @@ func TestHomeShowsEveryGameWithItsPlayerRange(t *testing.T) {
 // screen or the first part of one, or nil.
 func setupOf(s *Shell) *screens.Setup {
 	switch sc := s.Current().(type) {
-	case *screens.Setup:
-		return sc
 	case *screens.Dixit:
 		return sc.Setup
 	case *screens.Decrypto:
@@ -357,7 +355,7 @@ func TestSettingsScreenSwitchesLanguageThemeAndSound(t *testing.T) {
 	}
 
 	s2 := start(t, dir, "en-US")
-	if s2.settings.Theme != ThemeDark || !s2.settings.Muted || s2.Current() != s2.SettingsScreen() {
+	if s2.settings.Theme != screens.ThemeDark || !s2.settings.Muted || s2.Current() != s2.SettingsScreen() {
 		t.Fatalf("settings not remembered: %+v", s2.settings)
 	}
 	if !s2.SettingsScreen().TestSound.Visible() || s2.SettingsScreen().Sound.Checked {
@@ -570,7 +568,7 @@ func TestDynamicMessageIDsExist(t *testing.T) {
 			t.Errorf("colour %s has no name", c)
 		}
 	}
-	for _, c := range []string{ThemeSystem, ThemeLight, ThemeDark} {
+	for _, c := range []string{screens.ThemeSystem, screens.ThemeLight, screens.ThemeDark} {
 		if id := "settings.theme." + c; s.cat.T(id) == id {
 			t.Errorf("theme %s has no name", c)
 		}

@@ -15,6 +15,7 @@ import (
 	"tablecompanion/app/store"
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
+	"tablecompanion/screens"
 	"tablecompanion/tools/xtest"
 )
 
@@ -43,7 +44,7 @@ func playDixit(t *testing.T, lang string, names []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Save("settings.json", "settings", app.Settings{Language: lang, Theme: app.ThemeSystem, Screen: "roster"}); err != nil {
+	if err := s.Save("settings.json", "settings", app.Settings{Language: lang, Theme: screens.ThemeSystem, Screen: "roster"}); err != nil {
 		t.Fatal(err)
 	}
 	p := launch(t, home)

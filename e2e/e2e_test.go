@@ -23,6 +23,7 @@ import (
 	"tablecompanion/app"
 	"tablecompanion/app/store"
 	"tablecompanion/games/roster"
+	"tablecompanion/screens"
 	"tablecompanion/tools/xtest"
 )
 
@@ -192,7 +193,7 @@ func TestKillLosesNothing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := s.Save("settings.json", "settings", app.Settings{Language: "en", Theme: app.ThemeSystem, Screen: "roster"}); err != nil {
+		if err := s.Save("settings.json", "settings", app.Settings{Language: "en", Theme: screens.ThemeSystem, Screen: "roster"}); err != nil {
 			t.Fatal(err)
 		}
 

@@ -39,6 +39,15 @@ func (s Seats) Index(id string) int {
 	return -1
 }
 
+// Names returns the players' names in seating order.
+func (s Seats) Names() []string {
+	out := make([]string, len(s))
+	for i, p := range s {
+		out[i] = p.Name
+	}
+	return out
+}
+
 // From returns the seats in clockwise order starting at seat i.
 func (s Seats) From(i int) []int {
 	order := make([]int, len(s))

@@ -1,3 +1,5 @@
+//go:build ignore
+
 package screens
 
 import (
@@ -11,9 +13,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tablecompanion/app/sound"
 	"tablecompanion/games"
 	"tablecompanion/games/decrypto"
+	"tablecompanion/sound"
 )
 
 // Decrypto is the Decrypto referee: the teams and options, then each round

@@ -1,3 +1,5 @@
+//go:build ignore
+
 package screens
 
 import (
@@ -14,8 +16,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
-	"tablecompanion/app/sound"
 	"tablecompanion/games/decrypto"
+	"tablecompanion/sound"
 )
 
 // fakeClock is a clock the test moves by hand. After registers a wake-up and

@@ -19,6 +19,10 @@ import (
 // play to a score instead of to the end of the deck.
 const dixitTarget = 30
 
+// dixitNameWidth is the most a player's name takes in the round entry:
+// the number rows keep their room on a small laptop.
+const dixitNameWidth = 120
+
 type dixitMatch = games.Match[dixit.Setup, dixit.Round, *dixit.Game]
 
 // Dixit is the Dixit referee: the setup, then the entry of each round with
@@ -27,9 +31,15 @@ type Dixit struct {
 	ctx    *Context
 	game   Game
 	match  *dixitMatch
-	draft  dixitDraft
+	drafts map[int]*dixitDraft
 	first  string
 	target bool
+
+	view  *pages
+	left  *pages
+	rows  []*dixitRow
+	board dixitBoard
+	final *lineList
 
 	// Setup chooses the players; it is on screen until the game starts.
 	Setup *Setup
@@ -37,7 +47,11 @@ type Dixit struct {
 	FirstStoryteller *widget.RadioGroup
 	// TargetCheck ends the game at 30 points instead of with the deck.
 	TargetCheck *widget.Check
+	// ThreeNote tells the three-player rules.
+	ThreeNote *widget.Label
 
+	// Heading says the round and who tells the story.
+	Heading *widget.Label
 	// StoryCard picks the storyteller's card on the table.
 	StoryCard *Picker
 	// CardPickers and VotePickers are, by seat, the cards each player put
@@ -50,7 +64,7 @@ type Dixit struct {
 
 	// RoundsLeft says how many rounds the deck allows, or the target.
 	RoundsLeft *widget.Label
-	// Scores are the leaderboard's rows, best first.
+	// Scores are the leaderboard's points, best first.
 	Scores []*widget.Label
 	// Gains are, by seat, the points of the last round and why.
 	Gains []*widget.Label
@@ -60,19 +74,40 @@ type Dixit struct {
 	Winners *widget.Label
 }
 
-// dixitDraft is the round being entered, by seat; it belongs to the match
-// length it was started at and is dropped when that changes.
+// dixitDraft is a round being entered, by seat. Drafts are kept by round,
+// so an undo brings back the round it took back as it was entered, ready to
+// mend, and a redo the round that was being entered after it.
 type dixitDraft struct {
-	at    int
 	card  int
 	cards [][]int
 	votes []int
 }
 
+// dixitRow is a line of the round entry: the storyteller's on top, then
+// the others round the table from their left. Which seat a line is for
+// changes with the storyteller.
+type dixitRow struct {
+	seat  int
+	name  *playerTag
+	cards *Picker
+	vote  *Picker
+}
+
+// dixitBoard is the right side: the leaderboard, the track and the rounds.
+type dixitBoard struct {
+	ranks, gained []*widget.Label
+	names         []*playerTag
+	lastTitle     *widget.Label
+	gains         []*playerTag
+	historyTitle  *widget.Label
+	history       *lineList
+	none          *widget.Label
+}
+
 // NewDixit opens a new Dixit game at its setup.
 func NewDixit(ctx *Context, game Game) Screen {
-	d := &Dixit{ctx: ctx, game: game}
-	d.Setup = newGameSetup(ctx, game, d.options, d.start)
+	d := &Dixit{ctx: ctx, game: game, drafts: map[int]*dixitDraft{}}
+	d.Setup = newGameSetup(ctx, game, setupOptions{build: d.buildOptions, update: d.updateOptions}, d.start)
 	return d
 }
 
@@ -82,7 +117,7 @@ func LoadDixit(ctx *Context, game Game, record []byte) (Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Dixit{ctx: ctx, game: game, match: m}, nil
+	return &Dixit{ctx: ctx, game: game, match: m, drafts: map[int]*dixitDraft{}}, nil
 }
 
 // Title returns the game's name.
@@ -102,18 +137,11 @@ func (d *Dixit) Close() {}
 // Match returns the match, nil before the game starts.
 func (d *Dixit) Match() *dixitMatch { return d.match }
 
-// options are Dixit's choices for the chosen players: who tells first and
-// whether to play to 30 points.
-func (d *Dixit) options(chosen games.Seats) fyne.CanvasObject {
-	var names []string
-	for _, p := range chosen {
-		names = append(names, p.Name)
-	}
-	if chosen.Index(d.first) < 0 {
-		d.first = chosen[0].ID
-	}
-	d.FirstStoryteller = widget.NewRadioGroup(names, func(name string) {
-		for _, p := range chosen {
+// buildOptions makes Dixit's choices: who tells first and whether to play
+// to 30 points.
+func (d *Dixit) buildOptions() fyne.CanvasObject {
+	d.FirstStoryteller = widget.NewRadioGroup(nil, func(name string) {
+		for _, p := range d.Setup.Chosen() {
 			if p.Name == name {
 				d.first = p.ID
 			}
@@ -121,16 +149,20 @@ func (d *Dixit) options(chosen games.Seats) fyne.CanvasObject {
 	})
 	d.FirstStoryteller.Horizontal = true
 	d.FirstStoryteller.Required = true
-	d.FirstStoryteller.Selected = chosen[chosen.Index(d.first)].Name
 	d.TargetCheck = widget.NewCheck(d.ctx.T("dixit.option.target", "Target", dixitTarget), func(on bool) { d.target = on })
 	d.TargetCheck.Checked = d.target
-	box := container.NewVBox(widget.NewLabel(d.ctx.T("dixit.first_storyteller")), d.FirstStoryteller, d.TargetCheck)
-	if len(chosen) == 3 {
-		note := widget.NewLabel(d.ctx.T("dixit.option.three"))
-		note.Wrapping = fyne.TextWrapWord
-		box.Add(note)
+	d.ThreeNote = widget.NewLabel(d.ctx.T("dixit.option.three"))
+	d.ThreeNote.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(widget.NewLabel(d.ctx.T("dixit.first_storyteller")), d.FirstStoryteller, d.TargetCheck, d.ThreeNote)
+}
+
+// updateOptions offers the chosen players as the first storyteller.
+func (d *Dixit) updateOptions(chosen games.Seats) {
+	if chosen.Index(d.first) < 0 {
+		d.first = chosen[0].ID
 	}
-	return box
+	setRadio(d.FirstStoryteller, chosen.Names(), chosen[chosen.Index(d.first)].Name)
+	SetVisible(d.ThreeNote, len(chosen) == 3)
 }
 
 // start begins the game with the chosen players and options.
@@ -148,80 +180,136 @@ func (d *Dixit) start(chosen games.Seats) error {
 	return nil
 }
 
-// Build shows the setup before the game and the round entry and the board
-// after.
+// Build makes the screen's widgets: the setup before the game, the round
+// entry beside the board after it.
 func (d *Dixit) Build() fyne.CanvasObject {
-	if d.match == nil {
-		return d.Setup.Build()
-	}
-	g := d.match.State()
-	if d.draft.at != d.match.Len() || d.draft.votes == nil {
-		d.draft = dixitDraft{at: d.match.Len(), cards: make([][]int, len(g.Players())), votes: make([]int, len(g.Players()))}
-	}
-	var left fyne.CanvasObject
-	if g.Over() {
-		left = d.finalResult(g)
-	} else {
-		left = d.roundEntry(g)
-	}
-	// Beside the round entry the board takes the width it needs, and keeps
-	// clear of the scroll bar that lies over its right edge; on a narrow
-	// screen it goes below.
-	return container.New(&besideOrBelow{gap: theme.Padding()},
-		container.NewVScroll(left), container.NewVScroll(container.NewPadded(d.board(g))))
+	d.view = newPages()
+	d.Update()
+	return d.view.object()
 }
 
-// roundEntry is the form of the next round: the storyteller's card, then a
-// row per player with their card(s) and vote, and the Score button.
-func (d *Dixit) roundEntry(g *dixit.Game) fyne.CanvasObject {
-	seats, st := g.Players(), g.Storyteller()
-	n := len(seats)
-	k, each := dixit.TableCards(n), dixit.CardsEach(n)
-	heading := bigLabel(d.ctx.T("dixit.round.heading", "Round", len(g.Rounds())+1), theme.SizeNameSubHeadingText)
-	teller := widget.NewLabel(d.ctx.T("dixit.round.teller", "Player", seats[st].Name))
-	teller.Wrapping = fyne.TextWrapWord
+// Update shows the state: the setup's choices, or the round being entered,
+// the board and the end.
+func (d *Dixit) Update() {
+	if d.match == nil {
+		d.view.show("setup", d.Setup.Build)
+		d.Setup.update()
+		return
+	}
+	d.view.show("play", d.buildPlay)
+	g := d.match.State()
+	if g.Over() {
+		d.left.show("final", d.buildFinal)
+		d.updateFinal(g)
+	} else {
+		d.left.show("entry", d.buildEntry)
+		d.updateEntry(g)
+	}
+	d.updateBoard(g)
+}
 
-	d.StoryCard = NewPicker(k, 1, nonZero(d.draft.card), func(p []int) {
-		d.draft.card = first(p)
-		d.check()
-	})
-	d.CardPickers = make([]*Picker, n)
-	d.VotePickers = make([]*Picker, n)
-	cardHead := d.ctx.T("dixit.col.cards", "Count", each)
+// buildPlay makes the game's two sides: the round entry, or the end, and
+// the board beside it, or below it on an upright tablet.
+func (d *Dixit) buildPlay() fyne.CanvasObject {
+	d.left = newPages()
+	d.rows = nil
+	// The board keeps clear of the scroll bar that lies over its right
+	// edge.
+	return container.New(&besideOrBelow{gap: theme.Padding()},
+		container.NewVScroll(d.left.object()), container.NewVScroll(container.NewPadded(d.buildBoard())))
+}
+
+// draft returns the round being entered now, new if nobody has started it.
+func (d *Dixit) draft() *dixitDraft {
+	g := d.match.State()
+	n := len(g.Rounds()) + 1
+	dr, ok := d.drafts[n]
+	if !ok {
+		seats := len(g.Players())
+		dr = &dixitDraft{cards: make([][]int, seats), votes: make([]int, seats)}
+		d.drafts[n] = dr
+	}
+	return dr
+}
+
+// buildEntry makes the form of a round: the storyteller's card, then a
+// row per player with their card(s) and vote, and the Score button.
+func (d *Dixit) buildEntry() fyne.CanvasObject {
+	g := d.match.State()
+	n := len(g.Players())
+	k, each := dixit.TableCards(n), dixit.CardsEach(n)
+	d.Heading = bigLabel("", theme.SizeNameSubHeadingText)
+	d.Heading.Wrapping = fyne.TextWrapWord
 	grid := container.New(&columns{n: 3, gap: theme.Padding() * 2},
-		widget.NewLabel(""), boldLabel(cardHead), boldLabel(d.ctx.T("dixit.col.vote")),
-		playerName(seats[st]), d.StoryCard.Object(), widget.NewLabel(d.ctx.T("dixit.col.storyteller")),
-	)
-	for _, i := range seats.From(st)[1:] {
-		d.CardPickers[i] = NewPicker(k, each, d.draft.cards[i], func(p []int) {
-			d.draft.cards[i] = p
+		widget.NewLabel(""), boldLabel(d.ctx.T("dixit.col.cards", "Count", each)), boldLabel(d.ctx.T("dixit.col.vote")))
+	d.rows = make([]*dixitRow, n)
+	for r := range d.rows {
+		row := &dixitRow{name: newPlayerTag(24, dixitNameWidth, boldLabel(""))}
+		d.rows[r] = row
+		name := row.name.object()
+		if r == 0 {
+			row.cards = NewPicker(k, 1, nil, func(p []int) {
+				d.draft().card = first(p)
+				d.check()
+			})
+			d.StoryCard = row.cards
+			grid.Add(name)
+			grid.Add(row.cards.Object())
+			grid.Add(widget.NewLabel(d.ctx.T("dixit.col.storyteller")))
+			continue
+		}
+		row.cards = NewPicker(k, each, nil, func(p []int) {
+			d.draft().cards[row.seat] = p
 			d.check()
 		})
-		d.VotePickers[i] = NewPicker(k, 1, nonZero(d.draft.votes[i]), func(p []int) {
-			d.draft.votes[i] = first(p)
+		row.vote = NewPicker(k, 1, nil, func(p []int) {
+			d.draft().votes[row.seat] = first(p)
 			d.check()
 		})
-		grid.Add(playerName(seats[i]))
-		grid.Add(d.CardPickers[i].Object())
-		grid.Add(d.VotePickers[i].Object())
+		grid.Add(name)
+		grid.Add(row.cards.Object())
+		grid.Add(row.vote.Object())
 	}
 	d.Message = widget.NewLabel("")
 	d.Message.Wrapping = fyne.TextWrapWord
 	d.ScoreButton = widget.NewButtonWithIcon(d.ctx.T("dixit.score"), theme.ConfirmIcon(), d.ScoreRound)
 	d.ScoreButton.Importance = widget.HighImportance
-	d.check()
 	keys := widget.NewLabel(d.ctx.T("dixit.keys"))
 	keys.Wrapping = fyne.TextWrapWord
 	keys.TextStyle.Italic = true
-	return container.NewVBox(heading, teller, grid, d.Message, container.NewHBox(d.ScoreButton), keys)
+	return container.NewVBox(d.Heading, grid, d.Message, container.NewHBox(tall(d.ScoreButton, pickerButton)), keys)
+}
+
+// updateEntry puts the round's players on the rows, the storyteller first,
+// and shows the draft of the round on the number buttons.
+func (d *Dixit) updateEntry(g *dixit.Game) {
+	seats, st := g.Players(), g.Storyteller()
+	SetText(d.Heading, d.ctx.T("dixit.round.heading", "Round", len(g.Rounds())+1, "Player", seats[st].Name))
+	d.CardPickers = make([]*Picker, len(seats))
+	d.VotePickers = make([]*Picker, len(seats))
+	dr := d.draft()
+	for r, seat := range seats.From(st) {
+		row := d.rows[r]
+		row.seat = seat
+		row.name.set(seats[seat].Color, seats[seat].Name)
+		if r == 0 {
+			row.cards.Set(nonZero(dr.card))
+			continue
+		}
+		row.cards.Set(dr.cards[seat])
+		row.vote.Set(nonZero(dr.votes[seat]))
+		d.CardPickers[seat], d.VotePickers[seat] = row.cards, row.vote
+	}
+	d.check()
 }
 
 // round is the draft as the engine's action.
 func (d *Dixit) round(g *dixit.Game) dixit.Round {
 	seats, st := g.Players(), g.Storyteller()
-	r := dixit.Round{Storyteller: seats[st].ID, Card: d.draft.card}
+	dr := d.draft()
+	r := dixit.Round{Storyteller: seats[st].ID, Card: dr.card}
 	for _, i := range seats.From(st)[1:] {
-		r.Plays = append(r.Plays, dixit.Play{Player: seats[i].ID, Cards: d.draft.cards[i], Vote: d.draft.votes[i]})
+		r.Plays = append(r.Plays, dixit.Play{Player: seats[i].ID, Cards: dr.cards[i], Vote: dr.votes[i]})
 	}
 	return r
 }
@@ -230,15 +318,15 @@ func (d *Dixit) round(g *dixit.Game) dixit.Round {
 // rule: a card two players claim, a vote for one's own card.
 func (d *Dixit) check() {
 	g := d.match.State()
-	_, err := g.Score(d.round(g))
-	d.Message.Importance = widget.MediumImportance
-	if err != nil {
-		d.Message.SetText(d.ctx.Catalog.Error(err))
-	} else {
-		d.Message.SetText(d.ctx.T("dixit.ready"))
+	dr := d.draft()
+	text := d.ctx.T("dixit.ready")
+	if _, err := g.Score(d.round(g)); err != nil {
+		text = d.ctx.Catalog.Error(err)
 	}
-	claims := map[int]int{d.draft.card: 1}
-	for _, cards := range d.draft.cards {
+	SetText(d.Message, text)
+	SetImportance(d.Message, widget.MediumImportance)
+	claims := map[int]int{dr.card: 1}
+	for _, cards := range dr.cards {
 		for _, c := range cards {
 			claims[c]++
 		}
@@ -248,20 +336,20 @@ func (d *Dixit) check() {
 			continue
 		}
 		var wrong []int
-		for _, c := range d.draft.cards[i] {
+		for _, c := range dr.cards[i] {
 			if claims[c] > 1 {
 				wrong = append(wrong, c)
 			}
 		}
 		p.MarkWrong(wrong...)
-		if slices.Contains(d.draft.cards[i], d.draft.votes[i]) {
-			d.VotePickers[i].MarkWrong(d.draft.votes[i])
+		if slices.Contains(dr.cards[i], dr.votes[i]) {
+			d.VotePickers[i].MarkWrong(dr.votes[i])
 		} else {
 			d.VotePickers[i].MarkWrong()
 		}
 	}
-	if claims[d.draft.card] > 1 {
-		d.StoryCard.MarkWrong(d.draft.card)
+	if claims[dr.card] > 1 {
+		d.StoryCard.MarkWrong(dr.card)
 	} else {
 		d.StoryCard.MarkWrong()
 	}
@@ -273,18 +361,17 @@ func (d *Dixit) ScoreRound() {
 		return
 	}
 	if err := d.match.Do(d.round(d.match.State())); err != nil {
-		d.Message.SetText(d.ctx.Catalog.Error(err))
-		d.Message.Importance = widget.DangerImportance
-		d.Message.Refresh()
+		SetText(d.Message, d.ctx.Catalog.Error(err))
+		SetImportance(d.Message, widget.DangerImportance)
 		return
 	}
 	d.ctx.Commit()
 }
 
 // TypedKey lets a laptop enter a round without the mouse: a digit fills the
-// first empty entry in the order the hints follow (the storyteller's card,
-// then each player's card and vote), Backspace clears the last one, and
-// Enter scores the round, or starts the game from the setup.
+// first empty entry in the order the rows go (the storyteller's card, then
+// each player's card and vote), Backspace clears the last one, and Enter
+// scores the round, or starts the game from the setup.
 func (d *Dixit) TypedKey(ev *fyne.KeyEvent) bool {
 	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
 	switch {
@@ -292,21 +379,20 @@ func (d *Dixit) TypedKey(ev *fyne.KeyEvent) bool {
 		if !enter || !d.Setup.Ready() {
 			return false
 		}
-		if err := d.start(d.Setup.Chosen()); err != nil {
-			d.Setup.Message.SetText(d.ctx.Catalog.Error(err))
-			d.Setup.Message.Show()
-		}
+		d.Setup.Start()
+	case d.match.Over():
+		return false
 	case enter:
 		d.ScoreRound()
 	case ev.Name == fyne.KeyBackspace:
 		d.clearLast()
-		d.ctx.Redraw()
+		d.Update()
 	case len(ev.Name) == 1 && ev.Name[0] >= '1' && ev.Name[0] <= '9':
 		n := int(ev.Name[0] - '0')
-		if d.match.Over() || n > dixit.TableCards(len(d.match.State().Players())) || !d.fillNext(n) {
+		if n > dixit.TableCards(len(d.match.State().Players())) || !d.fillNext(n) {
 			return false
 		}
-		d.ctx.Redraw()
+		d.Update()
 	default:
 		return false
 	}
@@ -322,18 +408,19 @@ func (d *Dixit) entryOrder() []int {
 
 // fillNext puts the number in the first empty entry of the round.
 func (d *Dixit) fillNext(n int) bool {
-	if d.draft.card == 0 {
-		d.draft.card = n
+	dr := d.draft()
+	if dr.card == 0 {
+		dr.card = n
 		return true
 	}
 	each := dixit.CardsEach(len(d.match.State().Players()))
 	for _, i := range d.entryOrder() {
-		if len(d.draft.cards[i]) < each {
-			d.draft.cards[i] = append(slices.Clone(d.draft.cards[i]), n)
+		if len(dr.cards[i]) < each {
+			dr.cards[i] = append(slices.Clone(dr.cards[i]), n)
 			return true
 		}
-		if d.draft.votes[i] == 0 {
-			d.draft.votes[i] = n
+		if dr.votes[i] == 0 {
+			dr.votes[i] = n
 			return true
 		}
 	}
@@ -342,109 +429,140 @@ func (d *Dixit) fillNext(n int) bool {
 
 // clearLast empties the last filled entry of the round.
 func (d *Dixit) clearLast() {
+	dr := d.draft()
 	order := d.entryOrder()
 	for k := len(order) - 1; k >= 0; k-- {
 		i := order[k]
-		if d.draft.votes[i] != 0 {
-			d.draft.votes[i] = 0
+		if dr.votes[i] != 0 {
+			dr.votes[i] = 0
 			return
 		}
-		if n := len(d.draft.cards[i]); n > 0 {
-			d.draft.cards[i] = d.draft.cards[i][:n-1]
+		if n := len(dr.cards[i]); n > 0 {
+			dr.cards[i] = dr.cards[i][:n-1]
 			return
 		}
 	}
-	d.draft.card = 0
+	dr.card = 0
 }
 
-// finalResult replaces the round entry once the deck or the target ended
-// the game: the winners and every round's points.
-func (d *Dixit) finalResult(g *dixit.Game) fyne.CanvasObject {
+// buildFinal makes the end that replaces the round entry once the deck or
+// the target ended the game: the winners and every round's points.
+func (d *Dixit) buildFinal() fyne.CanvasObject {
+	d.Winners = bigLabel("", theme.SizeNameHeadingText)
+	d.Winners.Wrapping = fyne.TextWrapWord
+	d.final = newLineList(nil)
+	return container.NewVBox(bigLabel(d.ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
+		widget.NewSeparator(), boldLabel(d.ctx.T("dixit.rounds")), d.final.box)
+}
+
+// updateFinal names the winners and lists every round.
+func (d *Dixit) updateFinal(g *dixit.Game) {
 	seats, winners := g.Players(), g.Winners()
-	var names []string
-	for _, i := range winners {
-		names = append(names, seats[i].Name)
-	}
 	id := "dixit.winner"
 	if len(winners) > 1 {
 		id = "dixit.shared_win"
 	}
-	d.Winners = bigLabel(d.ctx.T(id, "Names", strings.Join(names, ", "), "Count", g.Scores()[winners[0]]), theme.SizeNameHeadingText)
-	d.Winners.Wrapping = fyne.TextWrapWord
-	box := container.NewVBox(bigLabel(d.ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
-		widget.NewSeparator(), boldLabel(d.ctx.T("dixit.rounds")))
-	d.addHistory(box, g, len(g.Rounds()))
-	return box
+	SetText(d.Winners, d.ctx.T(id, "Names", names(seats, winners), "Count", g.Scores()[winners[0]]))
+	d.final.set(d.historyLines(g, len(g.Rounds())))
 }
 
-// board is the right side: rounds left, the leaderboard, the track, the
-// last round's points and the rounds before it.
-func (d *Dixit) board(g *dixit.Game) fyne.CanvasObject {
-	seats := g.Players()
+// buildBoard makes the right side: rounds left, the leaderboard, the
+// track, the last round's points and the rounds before it.
+func (d *Dixit) buildBoard() fyne.CanvasObject {
+	g := d.match.State()
+	n := len(g.Players())
+	b := &d.board
+	*b = dixitBoard{}
+	d.RoundsLeft = bigLabel("", theme.SizeNameSubHeadingText)
+	grid := container.New(&columns{n: 4, gap: theme.Padding() * 2})
+	d.Scores = make([]*widget.Label, n)
+	for i := range n {
+		rank, gained := widget.NewLabel(""), widget.NewLabel("")
+		name := newPlayerTag(24, 0, boldLabel(""))
+		d.Scores[i] = bigLabel("", theme.SizeNameSubHeadingText)
+		b.ranks, b.names, b.gained = append(b.ranks, rank), append(b.names, name), append(b.gained, gained)
+		grid.Add(rank)
+		grid.Add(name.object())
+		grid.Add(d.Scores[i])
+		grid.Add(gained)
+	}
+	d.Track = NewScoreTrack(g.Players(), g.Scores())
+	b.none = widget.NewLabel(d.ctx.T("dixit.history.none"))
+	b.lastTitle = boldLabel("")
+	lines := container.NewVBox()
+	d.Gains = make([]*widget.Label, n)
+	for i := range n {
+		d.Gains[i] = widget.NewLabel("")
+		d.Gains[i].Wrapping = fyne.TextWrapWord
+		tag := newPlayerTag(20, 0, d.Gains[i])
+		b.gains = append(b.gains, tag)
+		lines.Add(tag.object())
+	}
+	b.historyTitle = boldLabel(d.ctx.T("dixit.history"))
+	b.history = newLineList(nil)
+	return container.NewVBox(d.RoundsLeft, grid, boldLabel(d.ctx.T("dixit.track")), d.Track,
+		b.none, b.lastTitle, lines, b.historyTitle, b.history.box)
+}
+
+// updateBoard shows the scores, the track and the rounds as they stand.
+func (d *Dixit) updateBoard(g *dixit.Game) {
+	seats, scores, rounds := g.Players(), g.Scores(), g.Rounds()
+	b := &d.board
 	switch {
 	case g.Over():
-		d.RoundsLeft = bigLabel(d.ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText)
+		SetText(d.RoundsLeft, d.ctx.T("dixit.game_over"))
 	case g.Setup().Target > 0:
-		d.RoundsLeft = bigLabel(d.ctx.T("dixit.target", "Target", g.Setup().Target), theme.SizeNameSubHeadingText)
+		SetText(d.RoundsLeft, d.ctx.T("dixit.target", "Target", g.Setup().Target))
 	default:
-		d.RoundsLeft = bigLabel(d.ctx.T("dixit.rounds_left", "Count", g.RoundsLeft()), theme.SizeNameSubHeadingText)
+		SetText(d.RoundsLeft, d.ctx.T("dixit.rounds_left", "Count", g.RoundsLeft()))
 	}
-	board := container.NewVBox(d.RoundsLeft, d.leaderboard(g))
-	d.Track = NewScoreTrack(seats, g.Scores())
-	board.Add(boldLabel(d.ctx.T("dixit.track")))
-	board.Add(d.Track)
-	d.Gains = make([]*widget.Label, len(seats))
-	rounds := g.Rounds()
-	if len(rounds) == 0 {
-		board.Add(widget.NewLabel(d.ctx.T("dixit.history.none")))
-		return board
-	}
-	last := rounds[len(rounds)-1]
-	board.Add(boldLabel(d.ctx.T("dixit.last_round", "Round", len(rounds), "Player", seats[last.Storyteller].Name)))
-	for _, i := range seats.From(last.Storyteller) {
-		d.Gains[i] = widget.NewLabel(seats[i].Name + ": " + d.gains(last.Gains[i]))
-		d.Gains[i].Wrapping = fyne.TextWrapWord
-		board.Add(container.NewBorder(nil, nil, Swatch(seats[i].Color, 20), nil, d.Gains[i]))
-	}
-	if len(rounds) > 1 && !g.Over() {
-		board.Add(boldLabel(d.ctx.T("dixit.history")))
-		d.addHistory(board, g, len(rounds)-1)
-	}
-	return board
-}
-
-// addHistory adds a line for each of the first n rounds, the latest first.
-func (d *Dixit) addHistory(box *fyne.Container, g *dixit.Game, n int) {
-	for r := n - 1; r >= 0; r-- {
-		line := widget.NewLabel(d.historyLine(g.Players(), r+1, g.Rounds()[r]))
-		line.Wrapping = fyne.TextWrapWord
-		box.Add(line)
-	}
-}
-
-// leaderboard lists the players from most to fewest points, with the
-// points of the last round.
-func (d *Dixit) leaderboard(g *dixit.Game) fyne.CanvasObject {
-	seats, scores, rounds := g.Players(), g.Scores(), g.Rounds()
-	d.Scores = nil
-	grid := container.New(&columns{n: 4, gap: theme.Padding() * 2})
+	order := g.Standings()
 	rank := 0
-	for pos, i := range g.Standings() {
-		if pos == 0 || scores[i] != scores[g.Standings()[pos-1]] {
+	for pos, i := range order {
+		if pos == 0 || scores[i] != scores[order[pos-1]] {
 			rank = pos + 1
 		}
-		score := bigLabel(strconv.Itoa(scores[i]), theme.SizeNameSubHeadingText)
-		d.Scores = append(d.Scores, score)
 		gained := ""
 		if len(rounds) > 0 {
 			gained = fmt.Sprintf("+%d", rounds[len(rounds)-1].Points[i])
 		}
-		grid.Add(widget.NewLabel(strconv.Itoa(rank) + "."))
-		grid.Add(playerName(seats[i]))
-		grid.Add(score)
-		grid.Add(widget.NewLabel(gained))
+		SetText(b.ranks[pos], strconv.Itoa(rank)+".")
+		b.names[pos].set(seats[i].Color, seats[i].Name)
+		SetText(d.Scores[pos], strconv.Itoa(scores[i]))
+		SetText(b.gained[pos], gained)
 	}
-	return grid
+	d.Track.SetScores(scores)
+	SetVisible(b.none, len(rounds) == 0)
+	SetVisible(b.lastTitle, len(rounds) > 0)
+	for _, tag := range b.gains {
+		SetVisible(tag.object(), len(rounds) > 0)
+	}
+	earlier := len(rounds) > 1 && !g.Over()
+	SetVisible(b.historyTitle, earlier)
+	if !earlier {
+		b.history.set(nil)
+	}
+	if len(rounds) == 0 {
+		return
+	}
+	last := rounds[len(rounds)-1]
+	SetText(b.lastTitle, d.ctx.T("dixit.last_round", "Round", len(rounds), "Player", seats[last.Storyteller].Name))
+	for line, i := range seats.From(last.Storyteller) {
+		b.gains[line].set(seats[i].Color, seats[i].Name+": "+d.gains(last.Gains[i]))
+		d.Gains[i] = b.gains[line].label
+	}
+	if earlier {
+		b.history.set(d.historyLines(g, len(rounds)-1))
+	}
+}
+
+// historyLines are a line for each of the first n rounds, the latest first.
+func (d *Dixit) historyLines(g *dixit.Game, n int) []string {
+	lines := make([]string, 0, n)
+	for r := n - 1; r >= 0; r-- {
+		lines = append(lines, d.historyLine(g.Players(), r+1, g.Rounds()[r]))
+	}
+	return lines
 }
 
 // gains says a player's points of a round and why, in the table's language.

@@ -12,7 +12,7 @@ import (
 )
 
 // table is a screen on a test window with what the shell would give it:
-// Commit and Redraw build the screen again, as the shell does.
+// Commit updates the screen in place, as the shell does.
 type table struct {
 	t       *testing.T
 	ctx     *Context
@@ -35,12 +35,13 @@ func newTable(t *testing.T, lang language.Tag, players games.Seats) *table {
 		Window:     tb.win,
 		Players:    func() games.Seats { return players },
 		OpenRoster: func() {},
-		Commit:     func() { tb.commits++; tb.render() },
-		Redraw:     tb.render,
+		Commit:     func() { tb.commits++; tb.screen.Update() },
 	}
 	return tb
 }
 
+// render builds the screen again, as the shell does after a language or
+// theme switch.
 func (tb *table) render() {
 	tb.win.SetContent(tb.screen.Build())
 }

@@ -1,3 +1,5 @@
+//go:build ignore
+
 package screens
 
 import (
@@ -16,10 +18,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tablecompanion/app/sound"
 	"tablecompanion/games"
 	"tablecompanion/games/keepwatch"
 	"tablecompanion/screens/xkeys"
+	"tablecompanion/sound"
 )
 
 // PlayerKeys are the players' keys by seat, far apart on the keyboard so

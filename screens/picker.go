@@ -9,8 +9,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// pickerButton is the side of a number button: big enough for a finger.
-const pickerButton = 48
+// pickerButton is the side of a number button, a finger's width, and
+// pickerGap the room between two of them.
+const (
+	pickerButton = 44
+	pickerGap    = 2
+)
 
 // Picker is a row of big numbered buttons 1..n, of which up to max can be
 // on: the way to enter a card or a vote with one tap and no typing.
@@ -51,6 +55,16 @@ func (p *Picker) Tap(number int) {
 	}
 }
 
+// Set turns on the given numbers and no others, without telling onChange:
+// the screen shows what its draft already holds.
+func (p *Picker) Set(picked []int) {
+	if slices.Equal(p.picked, picked) {
+		return
+	}
+	p.picked = slices.Clone(picked)
+	p.paint()
+}
+
 // Picked returns the numbers that are on, in the order they were picked.
 func (p *Picker) Picked() []int {
 	return slices.Clone(p.picked)
@@ -68,23 +82,42 @@ func (p *Picker) MarkWrong(numbers ...int) {
 func (p *Picker) paint() {
 	for i, b := range p.Buttons {
 		n := i + 1
+		importance := widget.HighImportance
 		switch {
 		case !slices.Contains(p.picked, n):
-			b.Importance = widget.MediumImportance
+			importance = widget.MediumImportance
 		case p.wrong[n]:
-			b.Importance = widget.DangerImportance
-		default:
-			b.Importance = widget.HighImportance
+			importance = widget.DangerImportance
 		}
-		b.Refresh()
+		SetButton(b, b.Text, importance)
 	}
 }
 
 // Object returns the row of buttons to put on screen.
 func (p *Picker) Object() fyne.CanvasObject {
-	row := container.NewHBox()
-	for _, b := range p.Buttons {
-		row.Add(container.NewGridWrap(fyne.NewSquareSize(pickerButton), b))
+	objects := make([]fyne.CanvasObject, len(p.Buttons))
+	for i, b := range p.Buttons {
+		objects[i] = b
 	}
-	return row
+	return container.New(&cellRow{size: pickerButton, gap: pickerGap}, objects...)
+}
+
+// cellRow lays out its objects side by side as squares of one size.
+type cellRow struct {
+	size, gap float32
+}
+
+// MinSize is the row of squares.
+func (r *cellRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	n := float32(len(objects))
+	return fyne.NewSize(n*r.size+max(n-1, 0)*r.gap, r.size)
+}
+
+// Layout places the squares from the left, centred in the height.
+func (r *cellRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	y := (size.Height - r.size) / 2
+	for i, o := range objects {
+		o.Move(fyne.NewPos(float32(i)*(r.size+r.gap), y))
+		o.Resize(fyne.NewSquareSize(r.size))
+	}
 }

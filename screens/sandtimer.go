@@ -1,3 +1,5 @@
+//go:build ignore
+
 package screens
 
 import (
@@ -12,8 +14,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tablecompanion/app/sound"
 	"tablecompanion/games"
+	"tablecompanion/sound"
 )
 
 // sandStep is how much sand one step of the glass stands for: the glass and

@@ -8,28 +8,31 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"tablecompanion/app/sound"
 	"tablecompanion/games"
-	"tablecompanion/games/carnival"
 	"tablecompanion/games/dixit"
-	"tablecompanion/games/keepwatch"
-	"tablecompanion/games/spyfall"
+	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
 
-// Screen is what the shell shows below its top bar.
+// Screen is what the shell shows below its top bar. A screen builds its
+// widgets once and from then on only updates them, so scroll offsets, the
+// keyboard focus and half-entered input survive every action, undo and redo.
 type Screen interface {
 	// Title returns the screen's name in the current language.
 	Title() string
-	// Build makes the screen's widgets from its state in the current
-	// language. The shell calls it again after a language switch, an undo or
-	// a redo, so a screen keeps what it must remember on its struct.
+	// Build makes the screen's widgets in the current language and theme
+	// and fills them from the state. The shell calls it the first time it
+	// shows the screen and again only after a language or theme switch.
 	Build() fyne.CanvasObject
+	// Update brings the widgets Build made up to date with the state: after
+	// an action, an undo or a redo, and when the shell shows the screen
+	// again. It changes what the widgets say and never replaces them.
+	Update()
 	// History returns the match the shell's undo, redo and saves act on, or
 	// nil when the screen has none.
 	History() games.History
 	// Close stops whatever the screen runs in the background when the shell
-	// leaves it; Build starts it again when the shell comes back.
+	// leaves it; Update starts it again when the shell comes back.
 	Close()
 }
 
@@ -42,12 +45,10 @@ type Context struct {
 	Players func() games.Seats
 	// OpenRoster shows the roster, to add the players a game lacks.
 	OpenRoster func()
-	// Commit saves the screen's match and redraws the screen; call it after
-	// every action the engine accepted.
+	// Commit saves the screen's match and updates the screen and the shell
+	// around it (undo, redo); call it after every action the engine
+	// accepted.
 	Commit func()
-	// Redraw builds the screen again from its state when something other
-	// than a game action changed it.
-	Redraw func()
 }
 
 // T is a short hand for the catalog's translation.
@@ -86,10 +87,6 @@ func icon(name string) fyne.Resource {
 // All returns the five games in the order of the home screen.
 func All() []Game {
 	return []Game{
-		{Kind: "keepwatch", Title: "game.keepwatch", Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Icon: icon("keepwatch"), New: NewKeepWatch, Load: LoadKeepWatch},
-		{Kind: "spyfall", Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: icon("spyfall"), New: NewSpyfall, Load: LoadSpyfall},
-		{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewDecrypto, Load: LoadDecrypto},
 		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},
-		{Kind: "carnival", Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: icon("carnival"), New: NewCarnival, Load: LoadCarnival},
 	}
 }

@@ -1,63 +1,65 @@
 package screens
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/games"
 )
 
-// Setup is a game's first screen: who plays, picked from the roster in
-// seating order, checked against the game's player range, then the game's
-// own options and its Start button. Until a game's referee lands, its screen
-// is the choice of players alone.
+// setupCheckHeight is the height of a player's box in the list: a finger's
+// width on a tablet.
+const setupCheckHeight = 48
+
+// Setup is a game's first screen: who plays, ticked in the roster shown
+// whole, checked against the game's player range, then the game's own
+// options, and the Start button pinned below them. The list keeps its place
+// and size when players are ticked: the options it changes are below it.
 type Setup struct {
 	ctx     *Context
 	game    Game
 	chosen  map[string]bool
 	picked  bool
-	options func(chosen games.Seats) fyne.CanvasObject
+	options setupOptions
 	start   func(chosen games.Seats) error
+
+	// list is the roster the check boxes were made for.
+	list    games.Seats
+	grid    *fyne.Container
+	optsBox *fyne.Container
 
 	// Checks has one check box per roster player, in seating order.
 	Checks []*widget.Check
+	// Range says how many players the game takes, beside the heading.
+	Range *widget.Label
 	// Status says how many players are chosen and whether the game allows it.
 	Status *widget.Label
 	// RosterButton opens the roster to add players.
 	RosterButton *widget.Button
-	// StartButton starts the game with the chosen players; nil for a game
-	// without a referee.
+	// StartButton starts the game with the chosen players.
 	StartButton *widget.Button
 	// Message says why the game could not start.
 	Message *widget.Label
 }
 
-// NewSetup returns the setup screen of a game that has no referee yet.
-func NewSetup(ctx *Context, game Game) Screen {
-	return &Setup{ctx: ctx, game: game, chosen: map[string]bool{}}
+// setupOptions are a game's own choices at its setup: build makes their
+// widgets once, update fills them for the players chosen, who are always
+// within the game's range.
+type setupOptions struct {
+	build  func() fyne.CanvasObject
+	update func(chosen games.Seats)
 }
 
-// newGameSetup returns the setup of a game with a referee: options builds the
-// game's choices for the chosen players and start begins the game, or
-// returns why it cannot.
-func newGameSetup(ctx *Context, game Game, options func(games.Seats) fyne.CanvasObject, start func(games.Seats) error) *Setup {
+// newGameSetup returns the setup of a game: options are its choices and
+// start begins the game, or returns why it cannot.
+func newGameSetup(ctx *Context, game Game, options setupOptions, start func(games.Seats) error) *Setup {
 	return &Setup{ctx: ctx, game: game, chosen: map[string]bool{}, options: options, start: start}
 }
-
-// Title returns the game's name.
-func (s *Setup) Title() string {
-	return s.ctx.T(s.game.Title)
-}
-
-// History is nil: choosing players is not a game action.
-func (s *Setup) History() games.History {
-	return nil
-}
-
-// Close does nothing: the setup runs nothing in the background.
-func (s *Setup) Close() {}
 
 // Chosen returns the chosen players in seating order.
 func (s *Setup) Chosen() games.Seats {
@@ -76,8 +78,47 @@ func (s *Setup) Ready() bool {
 	return n >= s.game.Min && n <= s.game.Max
 }
 
-// Build shows the roster as check boxes and the count against the range.
+// Build makes the setup's widgets: the heading with the range, the roster
+// as a grid of check boxes, the options, and Start below them all.
 func (s *Setup) Build() fyne.CanvasObject {
+	heading := bigLabel(s.ctx.T("setup.heading"), theme.SizeNameSubHeadingText)
+	s.Range = widget.NewLabel(s.ctx.T("home.players_range", "Min", s.game.Min, "Max", s.game.Max, "Count", s.game.Max))
+	s.RosterButton = widget.NewButtonWithIcon(s.ctx.T("setup.open_roster"), theme.AccountIcon(), s.ctx.OpenRoster)
+	s.grid = container.NewGridWrap(fyne.NewSize(200, setupCheckHeight))
+	s.list = nil
+	s.optsBox = container.NewVBox(widget.NewSeparator(), s.options.build())
+
+	s.Status = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.Status.Wrapping = fyne.TextWrapWord
+	s.Message = widget.NewLabel("")
+	s.Message.Importance = widget.DangerImportance
+	s.Message.Wrapping = fyne.TextWrapWord
+	s.Message.Hide()
+	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("setup.start"), theme.MediaPlayIcon(), s.Start)
+	s.StartButton.Importance = widget.HighImportance
+
+	top := container.NewHBox(heading, s.Range)
+	body := container.NewVBox(top, s.grid, container.NewHBox(s.RosterButton), s.optsBox)
+	bottom := container.NewVBox(widget.NewSeparator(), s.Message,
+		container.NewBorder(nil, nil, nil, tall(s.StartButton, setupCheckHeight), s.Status))
+	s.update()
+	return container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(body))
+}
+
+// Start starts the game with the chosen players, or says why it cannot.
+func (s *Setup) Start() {
+	if !s.Ready() {
+		return
+	}
+	if err := s.start(s.Chosen()); err != nil {
+		s.Message.SetText(s.ctx.Catalog.Error(err))
+		s.Message.Show()
+	}
+}
+
+// update brings the list in line with the roster and the status, the
+// options and Start in line with the choice.
+func (s *Setup) update() {
 	players := s.ctx.Players()
 	if !s.picked {
 		// Everybody plays unless the roster is larger than the game.
@@ -88,75 +129,63 @@ func (s *Setup) Build() fyne.CanvasObject {
 			}
 		}
 	}
-	heading := widget.NewLabelWithStyle(s.ctx.T("setup.heading"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	heading.SizeName = theme.SizeNameSubHeadingText
-	hint := widget.NewLabel(s.ctx.T("setup.hint", "Min", s.game.Min, "Max", s.game.Max, "Count", s.game.Max))
-	hint.Wrapping = fyne.TextWrapWord
+	if !slices.Equal(players, s.list) {
+		s.fillList(players)
+	}
+	for i, p := range players {
+		if c := s.Checks[i]; c.Checked != s.chosen[p.ID] {
+			c.Checked = s.chosen[p.ID]
+			c.Refresh()
+		}
+	}
+	s.showStatus()
+	ready := s.Ready()
+	SetVisible(s.optsBox, ready)
+	SetEnabled(s.StartButton, ready)
+	if ready {
+		s.options.update(s.Chosen())
+	}
+}
 
+// fillList makes a check box per roster player, as wide as the longest
+// name, so the grid shows the whole roster in as many columns as fit.
+func (s *Setup) fillList(players games.Seats) {
+	s.list = slices.Clone(players)
 	s.Checks = nil
-	list := container.NewVBox()
+	s.grid.RemoveAll()
+	var width float32
 	for _, p := range players {
 		id := p.ID
 		check := widget.NewCheck(p.Name, func(on bool) {
-			s.chosen[id] = on
-			if s.start != nil {
-				// The options and the Start button depend on who plays.
-				s.ctx.Redraw()
+			if s.chosen[id] == on {
 				return
 			}
-			s.showStatus()
+			s.chosen[id] = on
+			s.Message.Hide()
+			s.update()
 		})
-		check.Checked = s.chosen[id]
 		s.Checks = append(s.Checks, check)
-		list.Add(container.NewHBox(Swatch(p.Color, 28), check))
+		width = max(width, check.MinSize().Width)
 	}
-	s.Status = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	s.Status.Wrapping = fyne.TextWrapWord
-	s.showStatus()
-	s.RosterButton = widget.NewButtonWithIcon(s.ctx.T("setup.open_roster"), theme.AccountIcon(), s.ctx.OpenRoster)
-
-	top := container.NewVBox(heading, hint)
-	bottom := container.NewVBox(widget.NewSeparator(), s.Status, container.NewHBox(s.RosterButton), s.gameEnd())
-	return container.NewBorder(top, bottom, nil, nil, container.NewVScroll(list))
-}
-
-// gameEnd is the bottom of the setup: the game's options and its Start
-// button, or a note that the game has no referee yet.
-func (s *Setup) gameEnd() fyne.CanvasObject {
-	if s.start == nil {
-		pending := widget.NewLabel(s.ctx.T("setup.referee_pending"))
-		pending.Wrapping = fyne.TextWrapWord
-		pending.TextStyle.Italic = true
-		return pending
+	swatch := float32(28) + theme.Padding()
+	for i, p := range players {
+		s.grid.Add(container.NewBorder(nil, nil, Swatch(p.Color, 28), nil, s.Checks[i]))
 	}
-	s.Message = widget.NewLabel("")
-	s.Message.Importance = widget.DangerImportance
-	s.Message.Wrapping = fyne.TextWrapWord
-	s.Message.Hide()
-	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("setup.start"), theme.MediaPlayIcon(), func() {
-		if err := s.start(s.Chosen()); err != nil {
-			s.Message.SetText(s.ctx.Catalog.Error(err))
-			s.Message.Show()
-		}
-	})
-	s.StartButton.Importance = widget.HighImportance
-	if !s.Ready() {
-		s.StartButton.Disable()
-		return container.NewVBox(s.Message, container.NewHBox(s.StartButton))
-	}
-	return container.NewVBox(widget.NewSeparator(), s.options(s.Chosen()), s.Message, container.NewHBox(s.StartButton))
+	s.grid.Layout = layout.NewGridWrapLayout(fyne.NewSize(min(width+swatch+theme.Padding(), 360), setupCheckHeight))
+	s.grid.Refresh()
 }
 
 func (s *Setup) showStatus() {
 	n, roster := len(s.Chosen()), len(s.ctx.Players())
+	text, importance := s.ctx.T("setup.ready", "Count", n), widget.MediumImportance
 	switch {
 	case roster < s.game.Min:
-		s.Status.SetText(s.ctx.T("setup.roster_too_small", "Count", s.game.Min))
+		text, importance = s.ctx.T("setup.roster_too_small", "Count", s.game.Min), widget.DangerImportance
 	case n < s.game.Min:
-		s.Status.SetText(s.ctx.T("setup.too_few", "Count", s.game.Min))
+		text, importance = s.ctx.T("setup.too_few", "Count", s.game.Min), widget.DangerImportance
 	case n > s.game.Max:
-		s.Status.SetText(s.ctx.T("setup.too_many", "Count", s.game.Max))
-	default:
-		s.Status.SetText(s.ctx.T("setup.ready", "Count", n))
+		text, importance = s.ctx.T("setup.too_many", "Count", s.game.Max), widget.DangerImportance
 	}
+	SetText(s.Status, text)
+	SetImportance(s.Status, importance)
 }

@@ -1,3 +1,5 @@
+//go:build ignore
+
 package screens
 
 import (
@@ -13,9 +15,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tablecompanion/app/sound"
 	"tablecompanion/games"
 	"tablecompanion/games/spyfall"
+	"tablecompanion/sound"
 )
 
 // Limits of the setup's counters.
@@ -410,15 +412,6 @@ func (s *Spyfall) locationByID(g *spyfall.Game, id string) string {
 		}
 	}
 	return id
-}
-
-// names joins the names of the seats.
-func names(seats games.Seats, of []int) string {
-	var out []string
-	for _, i := range of {
-		out = append(out, seats[i].Name)
-	}
-	return strings.Join(out, ", ")
 }
 
 // confirmLocations shows the list of locations to play with.

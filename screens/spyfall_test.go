@@ -1,3 +1,5 @@
+//go:build ignore
+
 package screens
 
 import (
@@ -11,9 +13,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"golang.org/x/text/language"
 
-	"tablecompanion/app/sound"
 	"tablecompanion/games"
 	"tablecompanion/games/spyfall"
+	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
 

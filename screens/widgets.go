@@ -2,10 +2,12 @@ package screens
 
 import (
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/games"
@@ -24,17 +26,87 @@ func boldLabel(text string) *widget.Label {
 	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
-// playerName is a player's colour marker and name.
-func playerName(p games.Player) fyne.CanvasObject {
-	return container.NewHBox(Swatch(p.Color, 24), boldLabel(p.Name))
+// playerTag is a player's colour marker beside a label, both set again when
+// the player on that line changes: a row of a leaderboard, a line of gains.
+// A tag given a most width ends a longer name in an ellipsis.
+type playerTag struct {
+	dot      *canvas.Circle
+	label    *widget.Label
+	box      *fyne.Container
+	size     float32
+	maxWidth float32
+	color    string
 }
 
-// columns lays its objects out as a table of n columns, row after row: each
-// column as wide as its widest cell, each row as tall as its tallest, the
-// last column taking the width left over.
+// newPlayerTag returns a tag with a marker of the given size before the
+// label, no wider than maxWidth unless that is zero.
+func newPlayerTag(size, maxWidth float32, label *widget.Label) *playerTag {
+	t := &playerTag{dot: canvas.NewCircle(color.Transparent), label: label, size: size, maxWidth: maxWidth}
+	t.dot.StrokeColor = color.NRGBA{0, 0, 0, 0x60}
+	t.dot.StrokeWidth = 1
+	if maxWidth > 0 {
+		label.Truncation = fyne.TextTruncateEllipsis
+	}
+	t.box = container.New(t, t.dot, label)
+	return t
+}
+
+// set shows a player's colour and a text.
+func (t *playerTag) set(colorName, text string) {
+	if t.color != colorName {
+		t.color = colorName
+		t.dot.FillColor = PlayerColor(colorName)
+		t.dot.Refresh()
+	}
+	SetText(t.label, text)
+}
+
+// MinSize is the marker and the whole text, within the most width.
+func (t *playerTag) MinSize([]fyne.CanvasObject) fyne.Size {
+	text := t.label.MinSize()
+	width := text.Width
+	if t.maxWidth > 0 {
+		size := theme.TextSize()
+		if t.label.SizeName != "" {
+			size = theme.Size(t.label.SizeName)
+		}
+		whole := fyne.MeasureText(t.label.Text, size, t.label.TextStyle).Width + 2*theme.InnerPadding()
+		width = min(whole, t.maxWidth-t.size-theme.Padding())
+	}
+	return fyne.NewSize(t.size+theme.Padding()+width, max(t.size, text.Height))
+}
+
+// Layout puts the marker on the left, centred in the height, and the label
+// in the rest.
+func (t *playerTag) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	t.dot.Move(fyne.NewPos(0, (size.Height-t.size)/2))
+	t.dot.Resize(fyne.NewSquareSize(t.size))
+	x := t.size + theme.Padding()
+	t.label.Move(fyne.NewPos(x, 0))
+	t.label.Resize(fyne.NewSize(size.Width-x, size.Height))
+}
+
+// object is the tag's place on screen.
+func (t *playerTag) object() fyne.CanvasObject { return t.box }
+
+// columns lays its objects on show out as a table of n columns, row after
+// row: each column as wide as its widest cell, each row as tall as its
+// tallest, the last column taking the width left over.
 type columns struct {
 	n   int
 	gap float32
+}
+
+// shown returns the objects on show: a table hides a row by hiding all of
+// its cells.
+func shown(objects []fyne.CanvasObject) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, 0, len(objects))
+	for _, o := range objects {
+		if o.Visible() {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 func (c *columns) sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
@@ -50,7 +122,7 @@ func (c *columns) sizes(objects []fyne.CanvasObject) (widths, heights []float32)
 
 // MinSize is the sum of the columns' widths and the rows' heights.
 func (c *columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	widths, heights := c.sizes(objects)
+	widths, heights := c.sizes(shown(objects))
 	var s fyne.Size
 	for _, w := range widths {
 		s.Width += w
@@ -63,8 +135,9 @@ func (c *columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// Layout places each object in its cell.
+// Layout places each object on show in its cell.
 func (c *columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects = shown(objects)
 	widths, heights := c.sizes(objects)
 	used := c.gap * float32(c.n-1)
 	for _, w := range widths[:c.n-1] {
@@ -132,4 +205,13 @@ func tall(o fyne.CanvasObject, height float32) fyne.CanvasObject {
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(0, height))
 	return container.NewStack(strut, o)
+}
+
+// names joins the names of the seats.
+func names(seats games.Seats, of []int) string {
+	out := make([]string, len(of))
+	for i, seat := range of {
+		out[i] = seats[seat].Name
+	}
+	return strings.Join(out, ", ")
 }

@@ -313,7 +313,7 @@ func seed(tmp string) (string, error) {
 	if err := s.Save(file, "keepwatch", game); err != nil {
 		return "", err
 	}
-	return home, s.Save("settings.json", "settings", app.Settings{Language: "en", Theme: app.ThemeLight, Screen: file})
+	return home, s.Save("settings.json", "settings", app.Settings{Language: "en", Theme: screens.ThemeLight, Screen: file})
 }
 
 // report prints the table of one clock.

@@ -15,9 +15,9 @@ import (
 	"sync"
 	"time"
 
-	"tablecompanion/app/sound"
 	"tablecompanion/games/decrypto"
 	"tablecompanion/screens"
+	"tablecompanion/sound"
 )
 
 type run struct {

@@ -20,6 +20,7 @@ import (
 	"tablecompanion/app"
 	"tablecompanion/app/store"
 	"tablecompanion/games/roster"
+	"tablecompanion/screens"
 	"tablecompanion/tools/xtest"
 )
 
@@ -59,12 +60,12 @@ func shoot(out, only string) error {
 	d, bin, tmp := rig.Display, rig.Bin, rig.Tmp
 
 	screens := []struct{ key, theme string }{
-		{"home", app.ThemeLight}, {"roster", app.ThemeDark}, {"settings", app.ThemeLight},
-		{"dixit", app.ThemeLight}, {"dixit-end", app.ThemeDark},
-		{"decrypto", app.ThemeLight}, {"decrypto-clues", app.ThemeDark},
-		{"carnival", app.ThemeLight}, {"carnival-end", app.ThemeDark},
-		{"keepwatch", app.ThemeLight}, {"keepwatch-go", app.ThemeDark}, {"keepwatch-results", app.ThemeLight},
-		{"spyfall", app.ThemeLight}, {"spyfall-vote", app.ThemeDark},
+		{"home", screens.ThemeLight}, {"roster", screens.ThemeDark}, {"settings", screens.ThemeLight},
+		{"dixit", screens.ThemeLight}, {"dixit-end", screens.ThemeDark},
+		{"decrypto", screens.ThemeLight}, {"decrypto-clues", screens.ThemeDark},
+		{"carnival", screens.ThemeLight}, {"carnival-end", screens.ThemeDark},
+		{"keepwatch", screens.ThemeLight}, {"keepwatch-go", screens.ThemeDark}, {"keepwatch-results", screens.ThemeLight},
+		{"spyfall", screens.ThemeLight}, {"spyfall-vote", screens.ThemeDark},
 	}
 	for _, lang := range []string{"en", "ru", "uk"} {
 		for _, sc := range screens {

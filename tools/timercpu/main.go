@@ -22,6 +22,7 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/decrypto"
 	"tablecompanion/games/spyfall"
+	"tablecompanion/screens"
 	"tablecompanion/tools/xtest"
 )
 
@@ -95,7 +96,7 @@ func (sc *scenario) once(d *xtest.Display, bin, tmp string, span time.Duration) 
 	if err != nil {
 		return 0, err
 	}
-	if err := s.Save("settings.json", "settings", app.Settings{Language: "en", Theme: app.ThemeLight, Screen: screen}); err != nil {
+	if err := s.Save("settings.json", "settings", app.Settings{Language: "en", Theme: screens.ThemeLight, Screen: screen}); err != nil {
 		return 0, err
 	}
 	cmd := exec.Command(bin)

@@ -1,0 +1,145 @@
+package screens
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// This file holds what every screen, and the shell, uses to update the
+// widgets it built once. Each setter changes a widget only when the state
+// says something new, so an update repaints what changed and leaves the rest
+// alone.
+
+// SetText shows a text on a label.
+func SetText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+}
+
+// SetImportance styles a label.
+func SetImportance(l *widget.Label, i widget.Importance) {
+	if l.Importance != i {
+		l.Importance = i
+		l.Refresh()
+	}
+}
+
+// SetButton shows a text and a style on a button.
+func SetButton(b *widget.Button, text string, i widget.Importance) {
+	if b.Text == text && b.Importance == i {
+		return
+	}
+	b.Text, b.Importance = text, i
+	b.Refresh()
+}
+
+// SetButtonIcon shows an icon on a button.
+func SetButtonIcon(b *widget.Button, icon fyne.Resource) {
+	if b.Icon != icon {
+		b.SetIcon(icon)
+	}
+}
+
+// SetEnabled enables or disables a widget.
+func SetEnabled(w fyne.Disableable, on bool) {
+	switch {
+	case on && w.Disabled():
+		w.Enable()
+	case !on && !w.Disabled():
+		w.Disable()
+	}
+}
+
+// SetVisible shows or hides an object.
+func SetVisible(o fyne.CanvasObject, on bool) {
+	switch {
+	case on && !o.Visible():
+		o.Show()
+	case !on && o.Visible():
+		o.Hide()
+	}
+}
+
+// setRadio offers the options with one of them chosen, without telling
+// OnChanged: the screen shows a choice it already holds.
+func setRadio(r *widget.RadioGroup, options []string, selected string) {
+	if slices.Equal(r.Options, options) && r.Selected == selected {
+		return
+	}
+	r.Options, r.Selected = options, selected
+	r.Refresh()
+}
+
+// lineList is a column of labels for a list that grows and shrinks with the
+// game, such as the rounds played: it keeps its labels, adds one only when
+// the list outgrows them and hides those it no longer needs.
+type lineList struct {
+	box    *fyne.Container
+	labels []*widget.Label
+	style  func(*widget.Label)
+}
+
+// newLineList returns an empty list whose labels wrap words and get the
+// given style, if any.
+func newLineList(style func(*widget.Label)) *lineList {
+	return &lineList{box: container.NewVBox(), style: style}
+}
+
+// set shows the texts, one per line.
+func (l *lineList) set(texts []string) {
+	for len(l.labels) < len(texts) {
+		line := widget.NewLabel("")
+		line.Wrapping = fyne.TextWrapWord
+		if l.style != nil {
+			l.style(line)
+		}
+		l.labels = append(l.labels, line)
+		l.box.Add(line)
+	}
+	for i, line := range l.labels {
+		if i < len(texts) {
+			SetText(line, texts[i])
+		}
+		SetVisible(line, i < len(texts))
+	}
+}
+
+// pages holds parts of a screen of which one is on show at a time, such as
+// a game's setup and its play, or the phases of a round. Each is built the
+// first time it is wanted and kept after, so moving away and back keeps its
+// scroll offsets and half-entered input.
+type pages struct {
+	root  *fyne.Container
+	built map[string]fyne.CanvasObject
+	shown string
+}
+
+func newPages() *pages {
+	return &pages{root: container.NewStack(), built: map[string]fyne.CanvasObject{}}
+}
+
+// show puts the page named key on show, building it first if it is new.
+func (p *pages) show(key string, build func() fyne.CanvasObject) {
+	page, ok := p.built[key]
+	if !ok {
+		page = build()
+		p.built[key] = page
+		p.root.Add(page)
+	}
+	if p.shown == key {
+		return
+	}
+	for k, o := range p.built {
+		SetVisible(o, k == key)
+	}
+	p.shown = key
+}
+
+// object is the pages' place on screen.
+func (p *pages) object() fyne.CanvasObject {
+	return p.root
+}
