@@ -117,15 +117,6 @@ func tokenMark(colorName, name string) fyne.CanvasObject {
 	return container.NewGridWrap(fyne.NewSquareSize(crowdTokenSize), container.NewStack(disc, container.NewCenter(letter)))
 }
 
-// inkOn returns black or white, whichever reads better on the colour.
-func inkOn(c color.Color) color.Color {
-	r, g, b, _ := c.RGBA()
-	if 299*r+587*g+114*b > 500*0xffff {
-		return color.Black
-	}
-	return color.White
-}
-
 // withAlpha returns the colour with another opacity.
 func withAlpha(c color.Color, a uint8) color.Color {
 	n := color.NRGBAModel.Convert(c).(color.NRGBA)

@@ -3,6 +3,7 @@ package screens
 import (
 	"fmt"
 	"image/color"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -51,4 +52,36 @@ func swatchIcon(name string) fyne.Resource {
 	svg := fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">`+
 		`<circle cx="12" cy="12" r="10.5" fill="#%02x%02x%02x" stroke="#000" stroke-opacity="0.4"/></svg>`, c.R, c.G, c.B)
 	return fyne.NewStaticResource("swatch-"+name+".svg", []byte(svg))
+}
+
+// luminance is a colour's relative luminance as WCAG 2 defines it, from 0
+// for black to 1 for white.
+func luminance(c color.Color) float64 {
+	r, g, b, _ := color.NRGBAModel.Convert(c).(color.NRGBA).RGBA()
+	lin := func(v uint32) float64 {
+		s := float64(v) / 0xffff
+		if s <= 0.04045 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+}
+
+// contrast is the WCAG contrast ratio of two colours, from 1 to 21.
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+// inkOn returns black or white, whichever contrasts more with the colour:
+// the text on a player's colour.
+func inkOn(c color.Color) color.Color {
+	if contrast(color.Black, c) >= contrast(color.White, c) {
+		return color.Black
+	}
+	return color.White
 }
