@@ -618,3 +618,19 @@ func first(picked []int) int {
 	}
 	return picked[0]
 }
+
+// Question is the round's heading and the storyteller's card, where the
+// entry of a round begins, before the game starts the Start button.
+func (d *Dixit) Question() []fyne.CanvasObject {
+	switch {
+	case d.match == nil:
+		return []fyne.CanvasObject{d.Setup.StartButton}
+	case d.match.State().Over():
+		return nil
+	}
+	q := []fyne.CanvasObject{d.Heading}
+	for _, b := range d.StoryCard.Buttons {
+		q = append(q, b)
+	}
+	return q
+}

@@ -90,3 +90,13 @@ func All() []Game {
 		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},
 	}
 }
+
+// Questioner is a screen that knows which of its objects put the table's
+// current question and which answer it: the card to hold, the vote, the
+// buttons of a verdict. They must be in view without scrolling, at every
+// size the app runs at, and TestEveryScreenFits checks that they are.
+type Questioner interface {
+	// Question returns the objects on show that ask and answer the
+	// current question, or none when the screen asks nothing now.
+	Question() []fyne.CanvasObject
+}
