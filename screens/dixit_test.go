@@ -286,3 +286,31 @@ func TestTheTrackWrapsPast30(t *testing.T) {
 		}
 	}
 }
+
+func TestDixitHoldsStill(t *testing.T) {
+	tb := newTable(t, language.English, people("Yura", "Timur", "Masha", "Kolya", "Lena", "Oles"))
+	d := NewDixit(tb.ctx, registered("dixit")).(*Dixit)
+	tb.open(d)
+	test.Tap(d.Setup.StartButton)
+	tb.win.Resize(fyne.NewSize(800, 400))
+	// A card tapped, a round scored, and the round taken back: the entry
+	// keeps its place each time.
+	tb.holdsStill(func() { test.Tap(d.StoryCard.Buttons[2]) })
+	for seat, card := range []int{0, 1, 3, 4, 5} {
+		test.Tap(d.CardPickers[seat+1].Buttons[card])
+		test.Tap(d.VotePickers[seat+1].Buttons[2])
+	}
+	tb.holdsStill(func() { test.Tap(d.ScoreButton) })
+	if len(d.Match().State().Rounds()) != 1 {
+		t.Fatalf("the round was not scored: %q", d.Message.Text)
+	}
+	tb.holdsStill(func() {
+		if !d.Match().Undo() {
+			t.Fatal("nothing to undo")
+		}
+		tb.ctx.Commit()
+	})
+	if got := d.StoryCard.Picked(); !slices.Equal(got, []int{3}) {
+		t.Fatalf("the undone round comes back as entered, not %v", got)
+	}
+}

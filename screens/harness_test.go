@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"golang.org/x/text/language"
 
@@ -68,4 +69,62 @@ func people(names ...string) games.Seats {
 		s = append(s, games.Player{ID: "p" + n, Name: n, Color: colors[i]})
 	}
 	return s
+}
+
+// scrollers returns the scroll containers on show in the window that have
+// more content than room, outermost first.
+func (tb *table) scrollers() []*container.Scroll {
+	var out []*container.Scroll
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch v := o.(type) {
+		case *container.Scroll:
+			if v.Content.MinSize().Height > v.Size().Height+1 {
+				out = append(out, v)
+			}
+			walk(v.Content)
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			r := test.TempWidgetRenderer(tb.t, v)
+			for _, c := range r.Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(tb.win.Content())
+	return out
+}
+
+// holdsStill scrolls the screen's main scroller, the first one with more
+// to show than room, to the bottom, makes the action, and checks that the
+// window keeps its content, the scroller its offset and the canvas its
+// focus: a screen updates in place.
+func (tb *table) holdsStill(act func()) {
+	tb.t.Helper()
+	list := tb.scrollers()
+	if len(list) == 0 {
+		tb.t.Fatal("nothing to scroll: make the window smaller")
+	}
+	s := list[0]
+	s.ScrollToBottom()
+	content, offset, focus := tb.win.Content(), s.Offset, tb.win.Canvas().Focused()
+	if offset.Y == 0 {
+		tb.t.Fatal("the scroller did not move")
+	}
+	act()
+	if tb.win.Content() != content {
+		tb.t.Fatal("the window's content was replaced")
+	}
+	if s.Offset != offset {
+		tb.t.Fatalf("the scroller moved from %v to %v", offset, s.Offset)
+	}
+	if got := tb.win.Canvas().Focused(); got != focus {
+		tb.t.Fatalf("the focus moved from %v to %v", focus, got)
+	}
 }
