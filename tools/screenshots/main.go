@@ -1,9 +1,9 @@
 // Command screenshots runs the real app under Xvfb in English, Russian and
 // Ukrainian and saves its home, roster and settings screens, and each
-// refereed game at a moment of play, as PNG files for the README and the
-// issues. The example games are played in this folder's file of each game.
+// refereed game at the moments of play games/examples plays, as PNG files
+// for the README and the issues: one folder per screen size.
 //
-//	go run ./tools/screenshots [-out docs/screenshots]
+//	go run ./tools/screenshots [-out docs/screenshots] [-sizes 1280x800,1024x600,800x1280] [-only dixit,spyfall-vote]
 package main
 
 import (
@@ -17,8 +17,11 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/jezek/xgb/xproto"
+
 	"tablecompanion/app"
 	"tablecompanion/app/store"
+	"tablecompanion/games/examples"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
 	"tablecompanion/tools/xtest"
@@ -31,17 +34,43 @@ var tables = map[string][]string{
 	"uk": {"Оксана", "Тарас", "Соломія", "Богдан", "Ярина"},
 }
 
+// shotSpec is one picture: a screen of the app, or a game at a moment, in a
+// theme; go presses Space once the window is painted, for Keep Watch's GO.
+type shotSpec struct {
+	key, theme string
+	moment     *examples.Moment
+	goPress    bool
+}
+
+// specs lists the pictures: the app's own screens, then every moment of
+// every game, alternating the themes, and Keep Watch at GO.
+func specs() []shotSpec {
+	out := []shotSpec{{key: "home", theme: screens.ThemeLight}, {key: "roster", theme: screens.ThemeDark}, {key: "settings", theme: screens.ThemeLight}}
+	for i, m := range examples.Moments() {
+		theme := screens.ThemeLight
+		if i%2 == 1 {
+			theme = screens.ThemeDark
+		}
+		out = append(out, shotSpec{key: m.Key, theme: theme, moment: &m})
+		if m.Key == "keepwatch" {
+			out = append(out, shotSpec{key: "keepwatch-go", theme: screens.ThemeDark, moment: &m, goPress: true})
+		}
+	}
+	return out
+}
+
 func main() {
 	out := flag.String("out", "docs/screenshots", "folder for the PNG files")
+	sizes := flag.String("sizes", "1280x800", "comma-separated screen sizes, WIDTHxHEIGHT; each gets its own folder")
 	only := flag.String("only", "", "comma-separated screens to shoot, such as spyfall,spyfall-vote; all when empty")
 	flag.Parse()
-	if err := shoot(*out, *only); err != nil {
+	if err := shoot(*out, *sizes, *only); err != nil {
 		fmt.Fprintln(os.Stderr, "screenshots:", err)
 		os.Exit(1)
 	}
 }
 
-func shoot(out, only string) error {
+func shoot(out, sizes, only string) error {
 	root, err := xtest.Root()
 	if err != nil {
 		return err
@@ -49,43 +78,45 @@ func shoot(out, only string) error {
 	if !filepath.IsAbs(out) {
 		out = filepath.Join(root, out)
 	}
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		return err
-	}
 	rig, err := xtest.NewRig("tc-shots-")
 	if err != nil {
 		return err
 	}
 	defer rig.Close()
-	d, bin, tmp := rig.Display, rig.Bin, rig.Tmp
-
-	screens := []struct{ key, theme string }{
-		{"home", screens.ThemeLight}, {"roster", screens.ThemeDark}, {"settings", screens.ThemeLight},
-		{"dixit", screens.ThemeLight}, {"dixit-end", screens.ThemeDark},
-		{"decrypto", screens.ThemeLight}, {"decrypto-clues", screens.ThemeDark},
-		{"carnival", screens.ThemeLight}, {"carnival-end", screens.ThemeDark},
-		{"keepwatch", screens.ThemeLight}, {"keepwatch-go", screens.ThemeDark}, {"keepwatch-results", screens.ThemeLight},
-		{"spyfall", screens.ThemeLight}, {"spyfall-vote", screens.ThemeDark},
-	}
-	for _, lang := range []string{"en", "ru", "uk"} {
-		for _, sc := range screens {
-			if only != "" && !slices.Contains(strings.Split(only, ","), sc.key) {
-				continue
+	for _, size := range strings.Split(sizes, ",") {
+		var w, h int
+		if _, err := fmt.Sscanf(size, "%dx%d", &w, &h); err != nil || w <= 0 || h <= 0 {
+			return fmt.Errorf("size %q is not WIDTHxHEIGHT", size)
+		}
+		if err := rig.Resize(w, h); err != nil {
+			return err
+		}
+		dir := filepath.Join(out, fmt.Sprintf("%dx%d", w, h))
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		for _, lang := range []string{"en", "ru", "uk"} {
+			for _, sp := range specs() {
+				if only != "" && !slices.Contains(strings.Split(only, ","), sp.key) {
+					continue
+				}
+				path := filepath.Join(dir, fmt.Sprintf("%s-%s.png", sp.key, lang))
+				if err := shot(rig, app.WindowSize{Width: float32(w), Height: float32(h)}, lang, sp, path); err != nil {
+					return fmt.Errorf("%s: %w", path, err)
+				}
+				fmt.Println(path)
 			}
-			path := filepath.Join(out, fmt.Sprintf("%s-%s.png", sc.key, lang))
-			if err := shot(d, bin, tmp, lang, sc.key, sc.theme, path); err != nil {
-				return err
-			}
-			fmt.Println(path)
 		}
 	}
 	return nil
 }
 
 // shot starts the app on one screen in one language with the example
-// roster, and saves the window once it is painted and settled.
-func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
-	home, err := os.MkdirTemp(tmp, "home-")
+// roster and a window the size of the screen, and saves the window once it
+// is painted and settled.
+func shot(rig *xtest.Rig, size app.WindowSize, lang string, sp shotSpec, path string) error {
+	d := rig.Display
+	home, err := os.MkdirTemp(rig.Tmp, "home-")
 	if err != nil {
 		return err
 	}
@@ -102,62 +133,23 @@ func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
 	if err := s.Save("roster.json", "roster", m); err != nil {
 		return err
 	}
-	if rounds, ok := dixitRounds[screen]; ok {
+	screen := sp.key
+	if sp.moment != nil {
 		// The app reopens the screen it was closed on: here, the game.
-		screen = "games/example-dixit.json"
-		game, err := playDixit(m.State().Players(), rounds)
+		screen = "games/example-" + sp.moment.Kind + ".json"
+		game, err := sp.moment.Play(m.State().Players(), lang)
 		if err != nil {
 			return err
 		}
-		if err := s.Save(screen, "dixit", game); err != nil {
+		if err := s.Save(screen, sp.moment.Kind, game); err != nil {
 			return err
 		}
 	}
-	if reads, ok := decryptoReads[screen]; ok {
-		screen = "games/example-decrypto.json"
-		game, err := playDecrypto(m.State().Players(), lang, reads)
-		if err != nil {
-			return err
-		}
-		if err := s.Save(screen, "decrypto", game); err != nil {
-			return err
-		}
-	}
-	shotKey := screen
-	if stage, ok := keepWatchStages[screen]; ok {
-		screen = "games/example-keepwatch.json"
-		game, err := playKeepWatch(m.State().Players(), stage)
-		if err != nil {
-			return err
-		}
-		if err := s.Save(screen, "keepwatch", game); err != nil {
-			return err
-		}
-	}
-	if stage, ok := spyfallStages[screen]; ok {
-		screen = "games/example-spyfall.json"
-		game, err := playSpyfall(m.State().Players(), stage)
-		if err != nil {
-			return err
-		}
-		if err := s.Save(screen, "spyfall", game); err != nil {
-			return err
-		}
-	}
-	if turns, ok := carnivalTurns[screen]; ok {
-		screen = "games/example-carnival.json"
-		game, err := playCarnival(m.State().Players(), turns)
-		if err != nil {
-			return err
-		}
-		if err := s.Save(screen, "carnival", game); err != nil {
-			return err
-		}
-	}
-	if err := s.Save("settings.json", "settings", app.Settings{Language: lang, Theme: theme, Screen: screen}); err != nil {
+	settings := app.Settings{Language: lang, Theme: sp.theme, Screen: screen, Window: size}
+	if err := s.Save("settings.json", "settings", settings); err != nil {
 		return err
 	}
-	cmd := exec.Command(bin)
+	cmd := exec.Command(rig.Bin)
 	cmd.Env = d.Env(home)
 	if err := cmd.Start(); err != nil {
 		return err
@@ -175,7 +167,7 @@ func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
 	}
 	// Let the fonts and icons finish their first layout.
 	time.Sleep(1500 * time.Millisecond)
-	if shotKey == "keepwatch-go" {
+	if sp.goPress {
 		// The Leader presses Space: the count runs for three seconds.
 		if err := pressSpace(d, w); err != nil {
 			return err
@@ -187,4 +179,17 @@ func shot(d *xtest.Display, bin, tmp, lang, screen, theme, path string) error {
 		return err
 	}
 	return xtest.SavePNG(img, path)
+}
+
+// pressSpace gives the window the focus and presses Space with XTest.
+func pressSpace(d *xtest.Display, w xproto.Window) error {
+	kb, err := d.Keyboard()
+	if err != nil {
+		return err
+	}
+	defer kb.Close()
+	if err := kb.Focus(w); err != nil {
+		return err
+	}
+	return kb.Tap("Space")
 }

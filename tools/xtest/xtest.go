@@ -350,6 +350,17 @@ func NewRig(prefix string) (*Rig, error) {
 	return r, nil
 }
 
+// Resize replaces the display by one of another screen size.
+func (r *Rig) Resize(width, height int) error {
+	r.Display.Close()
+	d, err := StartXvfb(width, height)
+	if err != nil {
+		return err
+	}
+	r.Display = d
+	return nil
+}
+
 // Close stops the display and removes the temporary folder.
 func (r *Rig) Close() {
 	r.Display.Close()

@@ -1,24 +1,17 @@
-package main
+package examples
 
 import (
 	"fmt"
 	"time"
 
-	"github.com/jezek/xgb/xproto"
-
 	"tablecompanion/games"
 	"tablecompanion/games/keepwatch"
-	"tablecompanion/tools/xtest"
 )
 
-// keepWatchStages are the Keep Watch shots: a game waiting for the Leader
-// after a wrong call, the GO of the next challenge, and a check under way.
-var keepWatchStages = map[string]string{"keepwatch": "ready", "keepwatch-go": "ready", "keepwatch-results": "checking"}
-
-// playKeepWatch plays a five-player game of Keep Watch: a few challenges,
+// KeepWatch plays a five-player game of Keep Watch: a few challenges,
 // one with a false start, a tie the table settles and a wrong call; for the
 // checking stage it stops with the next challenge's presses in.
-func playKeepWatch(players games.Seats, stage string) (*keepwatch.Match, error) {
+func KeepWatch(players games.Seats, stage string) (*keepwatch.Match, error) {
 	m, err := keepwatch.New(keepwatch.Setup{Players: players})
 	if err != nil {
 		return nil, err
@@ -47,17 +40,4 @@ func playKeepWatch(players games.Seats, stage string) (*keepwatch.Match, error) 
 		}
 	}
 	return m, nil
-}
-
-// pressSpace gives the window the focus and presses Space with XTest.
-func pressSpace(d *xtest.Display, w xproto.Window) error {
-	kb, err := d.Keyboard()
-	if err != nil {
-		return err
-	}
-	defer kb.Close()
-	if err := kb.Focus(w); err != nil {
-		return err
-	}
-	return kb.Tap("Space")
 }

@@ -1,4 +1,4 @@
-package main
+package examples
 
 import (
 	"fmt"
@@ -7,15 +7,11 @@ import (
 	"tablecompanion/games/carnival"
 )
 
-// carnivalTurns are the turns played in the Carnival screenshots: a game
-// under way, and one played to its end (0: as many as it takes).
-var carnivalTurns = map[string]int{"carnival": 14, "carnival-end": 0}
-
-// playCarnival plays turns of a five-player game with right and wrong
+// Carnival plays turns of a five-player game with right and wrong
 // connections, right and wrong catches, and calls spread over the crowd, so
 // the grid and the ledgers look like an evening's. A connection or catch
 // the rules refuse is left out, as the table would.
-func playCarnival(players games.Seats, turns int) (*carnival.Match, error) {
+func Carnival(players games.Seats, turns int) (*carnival.Match, error) {
 	m, err := carnival.New(carnival.Setup{Players: players})
 	if err != nil {
 		return nil, err

@@ -1,14 +1,9 @@
-package main
+package examples
 
 import (
 	"tablecompanion/games"
 	"tablecompanion/games/decrypto"
 )
-
-// decryptoReads are the codes read in the Decrypto screenshots: three
-// rounds and White's code of the fourth, which Black then tries to
-// intercept; or three rounds, at the next round's clues.
-var decryptoReads = map[string]int{"decrypto": 7, "decrypto-clues": 6}
 
 // decryptoClues are the clues of the example game, three per code.
 var decryptoClues = map[string][]string{
@@ -17,10 +12,10 @@ var decryptoClues = map[string][]string{
 	"uk": {"хвиля", "гавкіт", "ніч", "сіль", "хвіст", "місяць", "мушля", "кістка", "зірка", "приплив", "лапа", "комета", "корал", "повідець", "орбіта", "перлина", "апорт", "космос", "пісок", "хвиля", "телескоп", "риф", "будка", "ракета"},
 }
 
-// playDecrypto plays a game of five players, three White and two Black,
+// Decrypto plays a game of five players, three White and two Black,
 // with the app drawing the codes, until the given number of codes have been
 // read: Black intercepts White's second code, White miscodes its third.
-func playDecrypto(players games.Seats, lang string, reads int) (*decrypto.Match, error) {
+func Decrypto(players games.Seats, lang string, reads int) (*decrypto.Match, error) {
 	setup := decrypto.Setup{DrawCodes: true, Seed: 2025}
 	for i, color := range []string{decrypto.White, decrypto.Black} {
 		team := decrypto.TeamSetup{Name: map[string][2]string{

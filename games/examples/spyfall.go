@@ -1,4 +1,4 @@
-package main
+package examples
 
 import (
 	"math/rand/v2"
@@ -9,14 +9,10 @@ import (
 	"tablecompanion/games/spyfall"
 )
 
-// spyfallStages say how far the Spyfall screenshots play their third round:
-// under way after a failed accusation, or voting once time is up.
-var spyfallStages = map[string]string{"spyfall": "talk", "spyfall-vote": "vote"}
-
-// playSpyfall plays two rounds of a five-player game, one won by an early
+// Spyfall plays two rounds of a five-player game, one won by an early
 // vote and one by a spy's guess, then deals the third and plays it to the
 // stage.
-func playSpyfall(players games.Seats, stage string) (*spyfall.Match, error) {
+func Spyfall(players games.Seats, stage string) (*spyfall.Match, error) {
 	m, err := spyfall.New(spyfall.Setup{Players: players})
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package main
+package examples
 
 import (
 	"fmt"
@@ -7,13 +7,9 @@ import (
 	"tablecompanion/games/dixit"
 )
 
-// dixitRounds are the rounds played in the Dixit screenshots: a game under
-// way, and one played to the end of the deck (11 rounds at five players).
-var dixitRounds = map[string]int{"dixit": 4, "dixit-end": 11}
-
-// playDixit plays rounds of a five-player game in which the votes change
+// Dixit plays rounds of a five-player game in which the votes change
 // from round to round, so the track and the history look like an evening's.
-func playDixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit.Round, *dixit.Game], error) {
+func Dixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit.Round, *dixit.Game], error) {
 	m, err := games.NewMatch(dixit.Start, dixit.Setup{Players: players})
 	if err != nil {
 		return nil, err

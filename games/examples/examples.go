@@ -1,0 +1,59 @@
+// Package examples plays each game to the moments the screenshots show and
+// the screens' fit test lays out: a game under way, its end, a vote. The
+// games are played through their engines, as a table would, so every moment
+// is one the rules allow.
+package examples
+
+import (
+	"tablecompanion/games"
+)
+
+// Moment is one screen of a game at a point of play.
+type Moment struct {
+	// Key names the moment, such as "dixit-end".
+	Key string
+	// Kind is the game's kind, as the registry and the saves name it.
+	Kind string
+	// Play plays the game with the players, in the language whose words
+	// the game's own texts use.
+	Play func(players games.Seats, lang string) (games.History, error)
+}
+
+// Moments returns every moment of every game, in the order of the home
+// screen.
+func Moments() []Moment {
+	keepWatch := func(stage string) func(games.Seats, string) (games.History, error) {
+		return func(p games.Seats, _ string) (games.History, error) { return KeepWatch(p, stage) }
+	}
+	spyfall := func(stage string) func(games.Seats, string) (games.History, error) {
+		return func(p games.Seats, _ string) (games.History, error) { return Spyfall(p, stage) }
+	}
+	decrypto := func(reads int) func(games.Seats, string) (games.History, error) {
+		return func(p games.Seats, lang string) (games.History, error) { return Decrypto(p, lang, reads) }
+	}
+	dixit := func(rounds int) func(games.Seats, string) (games.History, error) {
+		return func(p games.Seats, _ string) (games.History, error) { return Dixit(p, rounds) }
+	}
+	carnival := func(turns int) func(games.Seats, string) (games.History, error) {
+		return func(p games.Seats, _ string) (games.History, error) { return Carnival(p, turns) }
+	}
+	return []Moment{
+		// Waiting for the Leader after a wrong call, and a check under way.
+		{"keepwatch", "keepwatch", keepWatch("ready")},
+		{"keepwatch-results", "keepwatch", keepWatch("checking")},
+		// The third round under way after a failed accusation, and its vote
+		// once time is up.
+		{"spyfall", "spyfall", spyfall("talk")},
+		{"spyfall-vote", "spyfall", spyfall("vote")},
+		// Black about to intercept White's fourth code, and the next round's
+		// clues.
+		{"decrypto", "decrypto", decrypto(7)},
+		{"decrypto-clues", "decrypto", decrypto(6)},
+		// A game under way, and one played to the end of the deck.
+		{"dixit", "dixit", dixit(4)},
+		{"dixit-end", "dixit", dixit(11)},
+		// A game under way, and one played to its end.
+		{"carnival", "carnival", carnival(14)},
+		{"carnival-end", "carnival", carnival(0)},
+	}
+}
