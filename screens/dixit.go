@@ -44,7 +44,7 @@ type Dixit struct {
 	// Setup chooses the players; it is on screen until the game starts.
 	Setup *Setup
 	// FirstStoryteller picks who tells the first story.
-	FirstStoryteller *widget.RadioGroup
+	FirstStoryteller *Choice
 	// TargetCheck ends the game at 30 points instead of with the deck.
 	TargetCheck *widget.Check
 	// ThreeNote tells the three-player rules.
@@ -140,20 +140,18 @@ func (d *Dixit) Match() *dixitMatch { return d.match }
 // buildOptions makes Dixit's choices: who tells first and whether to play
 // to 30 points.
 func (d *Dixit) buildOptions() fyne.CanvasObject {
-	d.FirstStoryteller = widget.NewRadioGroup(nil, func(name string) {
+	d.FirstStoryteller = newChoice(func(name string) {
 		for _, p := range d.Setup.Chosen() {
 			if p.Name == name {
 				d.first = p.ID
 			}
 		}
 	})
-	d.FirstStoryteller.Horizontal = true
-	d.FirstStoryteller.Required = true
 	d.TargetCheck = widget.NewCheck(d.ctx.T("dixit.option.target", "Target", dixitTarget), func(on bool) { d.target = on })
 	d.TargetCheck.Checked = d.target
 	d.ThreeNote = widget.NewLabel(d.ctx.T("dixit.option.three"))
 	d.ThreeNote.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(widget.NewLabel(d.ctx.T("dixit.first_storyteller")), d.FirstStoryteller, d.TargetCheck, d.ThreeNote)
+	return container.NewVBox(widget.NewLabel(d.ctx.T("dixit.first_storyteller")), d.FirstStoryteller.object(), d.TargetCheck, d.ThreeNote)
 }
 
 // updateOptions offers the chosen players as the first storyteller.
@@ -161,7 +159,7 @@ func (d *Dixit) updateOptions(chosen games.Seats) {
 	if chosen.Index(d.first) < 0 {
 		d.first = chosen[0].ID
 	}
-	setRadio(d.FirstStoryteller, chosen.Names(), chosen[chosen.Index(d.first)].Name)
+	d.FirstStoryteller.set(chosen.Names(), chosen[chosen.Index(d.first)].Name)
 	SetVisible(d.ThreeNote, len(chosen) == 3)
 }
 
@@ -474,6 +472,7 @@ func (d *Dixit) buildBoard() fyne.CanvasObject {
 	b := &d.board
 	*b = dixitBoard{}
 	d.RoundsLeft = bigLabel("", theme.SizeNameSubHeadingText)
+	d.RoundsLeft.Wrapping = fyne.TextWrapWord
 	grid := container.New(&columns{n: 4, gap: theme.Padding() * 2})
 	d.Scores = make([]*widget.Label, n)
 	for i := range n {
@@ -489,6 +488,7 @@ func (d *Dixit) buildBoard() fyne.CanvasObject {
 	d.Track = NewScoreTrack(g.Players(), g.Scores())
 	b.none = widget.NewLabel(d.ctx.T("dixit.history.none"))
 	b.lastTitle = boldLabel("")
+	b.lastTitle.Wrapping = fyne.TextWrapWord
 	lines := container.NewVBox()
 	d.Gains = make([]*widget.Label, n)
 	for i := range n {

@@ -12,7 +12,7 @@ import (
 // pickerButton is the side of a number button, a finger's width, and
 // pickerGap the room between two of them.
 const (
-	pickerButton = 44
+	pickerButton = 48
 	pickerGap    = 2
 )
 

@@ -100,3 +100,8 @@ type Questioner interface {
 	// current question, or none when the screen asks nothing now.
 	Question() []fyne.CanvasObject
 }
+
+// ShellChrome is the most height the shell's top bar and the padding round
+// a screen take from the window: a screen gets the window's width and its
+// height less this, and must fit there. An app test holds the shell to it.
+const ShellChrome = 72

@@ -19,7 +19,7 @@ import (
 const (
 	trackCells   = 30
 	trackColumns = 8
-	trackCell    = 36
+	trackCell    = 32
 	trackGap     = 2
 )
 

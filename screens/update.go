@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -143,3 +145,77 @@ func (p *pages) show(key string, build func() fyne.CanvasObject) {
 func (p *pages) object() fyne.CanvasObject {
 	return p.root
 }
+
+// Choice picks one of a few options, such as who leads first: a button per
+// option that reflows to the width, the chosen one highlighted and ticked.
+// It stands in for a horizontal radio group, which keeps every option on one
+// line whatever the window.
+type Choice struct {
+	// Selected is the option chosen.
+	Selected string
+	// OnChanged hears the table choose an option.
+	OnChanged func(string)
+	// Buttons are the options' buttons, in order.
+	Buttons []*widget.Button
+
+	options []string
+	box     *fyne.Container
+}
+
+// newChoice returns a choice with no options yet.
+func newChoice(onChanged func(string)) *Choice {
+	return &Choice{OnChanged: onChanged, box: container.NewGridWrap(fyne.Size{})}
+}
+
+// SetSelected chooses an option as a tap would, telling OnChanged.
+func (c *Choice) SetSelected(option string) {
+	if !slices.Contains(c.options, option) {
+		return
+	}
+	c.Selected = option
+	c.paint()
+	if c.OnChanged != nil {
+		c.OnChanged(option)
+	}
+}
+
+// set offers the options with one chosen, without telling OnChanged: the
+// screen shows a choice it already holds.
+func (c *Choice) set(options []string, selected string) {
+	if !slices.Equal(c.options, options) {
+		c.options = slices.Clone(options)
+		c.Buttons = c.Buttons[:0]
+		c.box.RemoveAll()
+		var cell fyne.Size
+		for _, o := range options {
+			b := widget.NewButtonWithIcon(o, theme.ConfirmIcon(), func() { c.SetSelected(o) })
+			b.Alignment = widget.ButtonAlignLeading
+			c.Buttons = append(c.Buttons, b)
+			c.box.Add(b)
+			cell = cell.Max(b.MinSize())
+		}
+		c.box.Layout = layout.NewGridWrapLayout(cell)
+		c.Selected = ""
+	}
+	if c.Selected != selected {
+		c.Selected = selected
+		c.paint()
+	}
+}
+
+// paint highlights the chosen option and ticks it, so the choice does not
+// rest on colour alone.
+func (c *Choice) paint() {
+	for i, b := range c.Buttons {
+		on := c.options[i] == c.Selected
+		icon, importance := fyne.Resource(nil), widget.MediumImportance
+		if on {
+			icon, importance = theme.ConfirmIcon(), widget.HighImportance
+		}
+		SetButtonIcon(b, icon)
+		SetButton(b, c.options[i], importance)
+	}
+}
+
+// object is the choice's place on screen.
+func (c *Choice) object() fyne.CanvasObject { return c.box }

@@ -1,0 +1,250 @@
+package screens
+
+import (
+	"encoding/json"
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"tablecompanion/games"
+	"tablecompanion/games/examples"
+)
+
+// fitSizes are the windows the app must fit: a laptop, a small laptop and
+// an upright tablet.
+var fitSizes = []fyne.Size{{Width: 1280, Height: 800}, {Width: 1024, Height: 600}, {Width: 800, Height: 1280}}
+
+// fitTables are the example evening's players in each language, as the
+// screenshots have them, with a sixth player so the widest games fill up.
+var fitTables = map[language.Tag][]string{
+	language.English:   {"Alice", "Ben", "Chloe", "Dmitri", "Emma", "Frederick"},
+	language.Russian:   {"Лена", "Юра", "Тимур", "Маша", "Коля", "Александра"},
+	language.Ukrainian: {"Оксана", "Тарас", "Соломія", "Богдан", "Ярина", "Святослав"},
+}
+
+// fitDump names a folder to save each laid-out screen to as a PNG, for a
+// look at what the test saw: TABLECOMPANION_FIT_DUMP=/tmp/fit.
+const fitDump = "TABLECOMPANION_FIT_DUMP"
+
+// fitCase is a screen to lay out: a game's setup or a moment of play.
+type fitCase struct {
+	name    string
+	players int
+	open    func(ctx *Context) (Screen, error)
+}
+
+// fitCases are every game's setup and every moment the screenshots show.
+func fitCases(t *testing.T) []fitCase {
+	var out []fitCase
+	for _, g := range All() {
+		g := g
+		out = append(out, fitCase{name: g.Kind + "-setup", players: 6, open: func(ctx *Context) (Screen, error) {
+			return g.New(ctx, g), nil
+		}})
+	}
+	for _, m := range examples.Moments() {
+		m := m
+		g, ok := lookup(m.Kind)
+		if !ok {
+			continue
+		}
+		out = append(out, fitCase{name: m.Key, players: 5, open: func(ctx *Context) (Screen, error) {
+			h, err := m.Play(ctx.Players(), ctx.Catalog.Language().String()[:2])
+			if err != nil {
+				return nil, err
+			}
+			record, err := json.Marshal(h)
+			if err != nil {
+				return nil, err
+			}
+			return g.Load(ctx, g, record)
+		}})
+	}
+	return out
+}
+
+func lookup(kind string) (Game, bool) {
+	for _, g := range All() {
+		if g.Kind == kind {
+			return g, true
+		}
+	}
+	return Game{}, false
+}
+
+func TestEveryScreenFits(t *testing.T) {
+	for _, theme := range []string{ThemeLight} {
+		for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
+			for _, c := range fitCases(t) {
+				for _, size := range fitSizes {
+					name := fmt.Sprintf("%s/%s/%gx%g", c.name, lang, size.Width, size.Height)
+					t.Run(name, func(t *testing.T) {
+						tb := newTable(t, lang, people(fitTables[lang][:c.players]...))
+						fyne.CurrentApp().Settings().SetTheme(NewTheme(theme))
+						body := fyne.NewSize(size.Width, size.Height-ShellChrome)
+						s, err := c.open(tb.ctx)
+						if err != nil {
+							t.Fatal(err)
+						}
+						tb.open(s)
+						tb.win.Resize(body)
+						// Word-wrapped labels learn their height from the
+						// width of the last layout, as over a window's
+						// first frames: lay out once more.
+						tb.win.Content().Refresh()
+						tb.win.Resize(body)
+						checkFits(t, tb, body)
+						if dir := os.Getenv(fitDump); dir != "" {
+							dump(t, tb, filepath.Join(dir, fmt.Sprintf("%gx%g", size.Width, size.Height), c.name+"-"+lang.String()+".png"))
+						}
+					})
+				}
+			}
+		}
+	}
+}
+
+// checkFits fails when the screen needs more room than the body has, when
+// an object on show lies outside its parent, when a widget is smaller than
+// it needs, when the current question is out of view, or, on the upright
+// tablet, when a button is smaller than a finger.
+func checkFits(t *testing.T, tb *table, body fyne.Size) {
+	t.Helper()
+	content := tb.win.Content()
+	if min := content.MinSize(); min.Width > body.Width+0.5 || min.Height > body.Height+0.5 {
+		t.Errorf("the screen needs %v, the body has %v", min, body)
+	}
+	question := map[fyne.CanvasObject]bool{}
+	if q, ok := tb.screen.(Questioner); ok {
+		for _, o := range q.Question() {
+			question[o] = false
+		}
+	}
+	w := &fitWalker{t: tb.t, body: body, question: question, narrow: body.Width < 900}
+	w.walk(content, fyne.Position{}, fyne.Position{}, body, []rect{{fyne.Position{}, body}})
+	for o, seen := range question {
+		if !seen {
+			t.Errorf("the question's %T is not on show", o)
+		}
+	}
+}
+
+type rect struct {
+	pos  fyne.Position
+	size fyne.Size
+}
+
+func (r rect) holds(pos fyne.Position, size fyne.Size) bool {
+	const slack = 1
+	return pos.X >= r.pos.X-slack && pos.Y >= r.pos.Y-slack &&
+		pos.X+size.Width <= r.pos.X+r.size.Width+slack && pos.Y+size.Height <= r.pos.Y+r.size.Height+slack
+}
+
+type fitWalker struct {
+	t        *testing.T
+	body     fyne.Size
+	question map[fyne.CanvasObject]bool
+	narrow   bool
+}
+
+// walk checks o, at abs in the window, against its parent's rectangle and
+// the viewports of the scrollers round it, then its children.
+func (w *fitWalker) walk(o fyne.CanvasObject, abs, parentPos fyne.Position, parentSize fyne.Size, views []rect) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	size := o.Size()
+	if size.Width <= 0 || size.Height <= 0 {
+		if _, ok := w.question[o]; ok {
+			w.t.Errorf("the question's %T has no room", o)
+		}
+		return
+	}
+	if !(rect{parentPos, parentSize}).holds(abs, size) {
+		w.t.Errorf("%s at %v+%v lies outside its parent %v+%v", describe(o), abs, size, parentPos, parentSize)
+	}
+	if _, ok := w.question[o]; ok {
+		w.question[o] = true
+		for _, v := range views {
+			if !v.holds(abs, size) {
+				w.t.Errorf("the question's %s at %v+%v is out of view of %v+%v", describe(o), abs, size, v.pos, v.size)
+			}
+		}
+	}
+	switch v := o.(type) {
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			w.walk(c, abs.Add(c.Position()), abs, size, views)
+		}
+	case *container.Scroll:
+		view := rect{abs, size}
+		c := v.Content
+		if c == nil {
+			return
+		}
+		// The content may run past the viewport: that is what scrolling is
+		// for; its own children must stay inside it.
+		w.walk(c, abs.Add(c.Position()), abs.Add(c.Position()), c.Size(), append(views, view))
+	case *container.AppTabs, *container.DocTabs, *container.Split, *widget.Card, *widget.Form:
+		r := test.TempWidgetRenderer(w.t, v.(fyne.Widget))
+		for _, c := range r.Objects() {
+			w.walk(c, abs.Add(c.Position()), abs, size, views)
+		}
+	case fyne.Widget:
+		w.leaf(v, size)
+	}
+}
+
+// leaf checks a widget that is drawn whole: it must have the room it needs,
+// unless it cuts its own text short, and on the tablet a button must take a
+// finger.
+func (w *fitWalker) leaf(v fyne.Widget, size fyne.Size) {
+	if l, ok := v.(*widget.Label); ok && l.Truncation != fyne.TextTruncateOff {
+		return
+	}
+	if min := v.MinSize(); size.Width+0.5 < min.Width || size.Height+0.5 < min.Height {
+		w.t.Errorf("%s is %v, it needs %v", describe(v), size, min)
+	}
+	if b, ok := v.(*widget.Button); ok && w.narrow && (size.Width < 44 || size.Height < 44) {
+		w.t.Errorf("%s is %v on the tablet: smaller than a finger", describe(b), size)
+	}
+}
+
+// describe names an object for a failure: its type and text, if any.
+func describe(o fyne.CanvasObject) string {
+	switch v := o.(type) {
+	case *widget.Label:
+		return fmt.Sprintf("label %q", v.Text)
+	case *widget.Button:
+		return fmt.Sprintf("button %q", v.Text)
+	case *widget.Check:
+		return fmt.Sprintf("check %q", v.Text)
+	}
+	return reflect.TypeOf(o).String()
+}
+
+// dump saves the window as the test laid it out.
+func dump(t *testing.T, tb *table, path string) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, tb.win.Canvas().Capture()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+var _ = games.Seats{}
