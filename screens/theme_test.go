@@ -1,0 +1,64 @@
+package screens
+
+import (
+	"image/color"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// TestThemeMeetsWCAGAA computes the contrast of every text and background
+// pair the screens draw, in both variants: 4.5:1 for text, 3:1 for the
+// edge of an input or an empty check box.
+func TestThemeMeetsWCAGAA(t *testing.T) {
+	th := NewTheme(ThemeSystem)
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		c := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
+		pairs := []struct {
+			text, back fyne.ThemeColorName
+			least      float64
+		}{
+			{theme.ColorNameForeground, theme.ColorNameBackground, 4.5},
+			{theme.ColorNameForeground, theme.ColorNameInputBackground, 4.5},
+			{theme.ColorNameForeground, theme.ColorNameButton, 4.5},
+			{theme.ColorNamePlaceHolder, theme.ColorNameInputBackground, 4.5},
+			{theme.ColorNameHyperlink, theme.ColorNameBackground, 4.5},
+			// Labels of each importance, on the background.
+			{theme.ColorNamePrimary, theme.ColorNameBackground, 4.5},
+			{theme.ColorNameSuccess, theme.ColorNameBackground, 4.5},
+			{theme.ColorNameError, theme.ColorNameBackground, 4.5},
+			{theme.ColorNameWarning, theme.ColorNameBackground, 4.5},
+			// Buttons of each importance.
+			{theme.ColorNameForegroundOnPrimary, theme.ColorNamePrimary, 4.5},
+			{theme.ColorNameForegroundOnSuccess, theme.ColorNameSuccess, 4.5},
+			{theme.ColorNameForegroundOnError, theme.ColorNameError, 4.5},
+			{theme.ColorNameForegroundOnWarning, theme.ColorNameWarning, 4.5},
+			// The edge of an entry and of an empty check box.
+			{theme.ColorNameInputBorder, theme.ColorNameBackground, 3},
+		}
+		for _, p := range pairs {
+			if r := contrast(c(p.text), c(p.back)); r < p.least {
+				t.Errorf("variant %d: %s on %s is %.2f:1, want %.1f:1", v, p.text, p.back, r, p.least)
+			}
+		}
+	}
+	for name, col := range playerColors {
+		if r := contrast(inkOn(col), col); r < 4.5 {
+			t.Errorf("text on %s is %.2f:1", name, r)
+		}
+	}
+}
+
+func TestContrastOfKnownPairs(t *testing.T) {
+	white, black := color.White, color.Black
+	if r := contrast(white, black); r < 20.99 || r > 21.01 {
+		t.Fatalf("white on black is %.3f:1, want 21:1", r)
+	}
+	if r := contrast(rgb(0x777777), white); r < 4.47 || r > 4.49 {
+		t.Fatalf("#777 on white is %.3f:1, want 4.48:1", r)
+	}
+	if inkOn(playerColors["yellow"]) != black || inkOn(playerColors["indigo"]) != white {
+		t.Fatal("black on yellow, white on indigo")
+	}
+}
