@@ -38,6 +38,7 @@ type Dixit struct {
 	view  *pages
 	left  *pages
 	rows  []*dixitRow
+	grid  *fyne.Container
 	board dixitBoard
 	final *lineList
 
@@ -83,14 +84,18 @@ type dixitDraft struct {
 	votes []int
 }
 
-// dixitRow is a line of the round entry: the storyteller's on top, then
-// the others round the table from their left. Which seat a line is for
-// changes with the storyteller.
+// dixitRow is a seat's line of the round entry: its name, its card(s) and
+// its vote, or the word storyteller in the vote's place. The lines are
+// ordered from the storyteller's, then round the table from their left.
 type dixitRow struct {
-	seat  int
-	name  *playerTag
-	cards *Picker
-	vote  *Picker
+	seat    int
+	name    *playerTag
+	cards   *Picker
+	vote    *Picker
+	voteBox fyne.CanvasObject
+	// teller stands in the vote's place on the storyteller's row.
+	teller  *widget.Label
+	objects []fyne.CanvasObject
 }
 
 // dixitBoard is the right side: the leaderboard, the track and the rounds.
@@ -238,35 +243,30 @@ func (d *Dixit) buildEntry() fyne.CanvasObject {
 	k, each := dixit.TableCards(n), dixit.CardsEach(n)
 	d.Heading = bigLabel("", theme.SizeNameSubHeadingText)
 	d.Heading.Wrapping = fyne.TextWrapWord
-	grid := container.New(&columns{n: 3, gap: theme.Padding() * 2},
+	d.grid = container.New(&columns{n: 3, gap: theme.Padding() * 2},
 		widget.NewLabel(""), boldLabel(d.ctx.T("dixit.col.cards", "Count", each)), boldLabel(d.ctx.T("dixit.col.vote")))
+	// A row per seat, made once: a new round only moves the rows so the
+	// storyteller's is on top, and no name has to be drawn again.
 	d.rows = make([]*dixitRow, n)
-	for r := range d.rows {
-		row := &dixitRow{name: newPlayerTag(24, dixitNameWidth, boldLabel(""))}
-		d.rows[r] = row
-		name := row.name.object()
-		if r == 0 {
-			row.cards = NewPicker(k, 1, nil, func(p []int) {
-				d.draft().card = first(p)
-				d.check()
-			})
-			d.StoryCard = row.cards
-			grid.Add(name)
-			grid.Add(row.cards.Object())
-			grid.Add(widget.NewLabel(d.ctx.T("dixit.col.storyteller")))
-			continue
-		}
-		row.cards = NewPicker(k, each, nil, func(p []int) {
-			d.draft().cards[row.seat] = p
+	for seat, p := range g.Players() {
+		row := &dixitRow{seat: seat, name: newPlayerTag(24, dixitNameWidth, boldLabel(""))}
+		row.name.set(p.Color, p.Name)
+		row.cards = NewPicker(k, each, nil, func(picked []int) {
+			if dr := d.draft(); seat == d.match.State().Storyteller() {
+				dr.card = first(picked)
+			} else {
+				dr.cards[seat] = picked
+			}
 			d.check()
 		})
-		row.vote = NewPicker(k, 1, nil, func(p []int) {
-			d.draft().votes[row.seat] = first(p)
+		row.vote = NewPicker(k, 1, nil, func(picked []int) {
+			d.draft().votes[seat] = first(picked)
 			d.check()
 		})
-		grid.Add(name)
-		grid.Add(row.cards.Object())
-		grid.Add(row.vote.Object())
+		row.voteBox = row.vote.Object()
+		row.teller = widget.NewLabel(d.ctx.T("dixit.col.storyteller"))
+		row.objects = []fyne.CanvasObject{row.name.object(), row.cards.Object(), container.NewStack(row.voteBox, row.teller)}
+		d.rows[seat] = row
 	}
 	d.Message = widget.NewLabel("")
 	d.Message.Wrapping = fyne.TextWrapWord
@@ -275,7 +275,7 @@ func (d *Dixit) buildEntry() fyne.CanvasObject {
 	keys := widget.NewLabel(d.ctx.T("dixit.keys"))
 	keys.Wrapping = fyne.TextWrapWord
 	keys.TextStyle.Italic = true
-	return container.NewVBox(d.Heading, grid, d.Message, container.NewHBox(tall(d.ScoreButton, pickerButton)), keys)
+	return container.NewVBox(d.Heading, d.grid, d.Message, container.NewHBox(tall(d.ScoreButton, pickerButton)), keys)
 }
 
 // updateEntry puts the round's players on the rows, the storyteller first,
@@ -286,17 +286,26 @@ func (d *Dixit) updateEntry(g *dixit.Game) {
 	d.CardPickers = make([]*Picker, len(seats))
 	d.VotePickers = make([]*Picker, len(seats))
 	dr := d.draft()
-	for r, seat := range seats.From(st) {
-		row := d.rows[r]
-		row.seat = seat
-		row.name.set(seats[seat].Color, seats[seat].Name)
-		if r == 0 {
+	order := slices.Clone(d.grid.Objects[:3])
+	for _, seat := range seats.From(st) {
+		row := d.rows[seat]
+		order = append(order, row.objects...)
+		SetVisible(row.voteBox, seat != st)
+		SetVisible(row.teller, seat == st)
+		if seat == st {
+			d.StoryCard = row.cards
+			row.cards.setMax(1)
 			row.cards.Set(nonZero(dr.card))
 			continue
 		}
+		row.cards.setMax(dixit.CardsEach(len(seats)))
 		row.cards.Set(dr.cards[seat])
 		row.vote.Set(nonZero(dr.votes[seat]))
 		d.CardPickers[seat], d.VotePickers[seat] = row.cards, row.vote
+	}
+	if !slices.Equal(order, d.grid.Objects) {
+		d.grid.Objects = order
+		relayout(d.grid)
 	}
 	d.check()
 }
@@ -448,7 +457,7 @@ func (d *Dixit) clearLast() {
 func (d *Dixit) buildFinal() fyne.CanvasObject {
 	d.Winners = bigLabel("", theme.SizeNameHeadingText)
 	d.Winners.Wrapping = fyne.TextWrapWord
-	d.final = newLineList(nil)
+	d.final = newHistoryList(nil)
 	return container.NewVBox(bigLabel(d.ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
 		widget.NewSeparator(), boldLabel(d.ctx.T("dixit.rounds")), d.final.box)
 }
@@ -499,7 +508,7 @@ func (d *Dixit) buildBoard() fyne.CanvasObject {
 		lines.Add(tag.object())
 	}
 	b.historyTitle = boldLabel(d.ctx.T("dixit.history"))
-	b.history = newLineList(nil)
+	b.history = newHistoryList(nil)
 	return container.NewVBox(d.RoundsLeft, grid, boldLabel(d.ctx.T("dixit.track")), d.Track,
 		b.none, b.lastTitle, lines, b.historyTitle, b.history.box)
 }
@@ -559,7 +568,7 @@ func (d *Dixit) updateBoard(g *dixit.Game) {
 // historyLines are a line for each of the first n rounds, the latest first.
 func (d *Dixit) historyLines(g *dixit.Game, n int) []string {
 	lines := make([]string, 0, n)
-	for r := n - 1; r >= 0; r-- {
+	for r := range n {
 		lines = append(lines, d.historyLine(g.Players(), r+1, g.Rounds()[r]))
 	}
 	return lines

@@ -65,6 +65,15 @@ func (p *Picker) Set(picked []int) {
 	p.paint()
 }
 
+// setMax lets up to max numbers be on, turning the earliest off if more
+// are.
+func (p *Picker) setMax(max int) {
+	p.max = max
+	if len(p.picked) > max {
+		p.Set(p.picked[len(p.picked)-max:])
+	}
+}
+
 // Picked returns the numbers that are on, in the order they were picked.
 func (p *Picker) Picked() []int {
 	return slices.Clone(p.picked)

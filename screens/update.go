@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -83,6 +84,9 @@ type lineList struct {
 	box    *fyne.Container
 	labels []*widget.Label
 	style  func(*widget.Label)
+	// newestFirst shows the last text on top. Each label keeps its text as
+	// the list grows, so only the new line is drawn.
+	newestFirst bool
 }
 
 // newLineList returns an empty list whose labels wrap words and get the
@@ -91,7 +95,16 @@ func newLineList(style func(*widget.Label)) *lineList {
 	return &lineList{box: container.NewVBox(), style: style}
 }
 
-// set shows the texts, one per line.
+// newHistoryList returns an empty list that shows its last line on top,
+// as a game's rounds, newest first.
+func newHistoryList(style func(*widget.Label)) *lineList {
+	l := newLineList(style)
+	l.newestFirst = true
+	return l
+}
+
+// set shows the texts, one per line, in order or, for a history, last
+// first.
 func (l *lineList) set(texts []string) {
 	for len(l.labels) < len(texts) {
 		line := widget.NewLabel("")
@@ -100,7 +113,12 @@ func (l *lineList) set(texts []string) {
 			l.style(line)
 		}
 		l.labels = append(l.labels, line)
-		l.box.Add(line)
+		if l.newestFirst {
+			l.box.Objects = append([]fyne.CanvasObject{line}, l.box.Objects...)
+			relayout(l.box)
+		} else {
+			l.box.Add(line)
+		}
 	}
 	for i, line := range l.labels {
 		if i < len(texts) {
@@ -108,6 +126,15 @@ func (l *lineList) set(texts []string) {
 		}
 		SetVisible(line, i < len(texts))
 	}
+}
+
+// relayout lays a container's objects out again, after they moved in its
+// list, without refreshing each of them as Container.Refresh does.
+func relayout(c *fyne.Container) {
+	if c.Layout != nil {
+		c.Layout.Layout(c.Objects, c.Size())
+	}
+	canvas.Refresh(c)
 }
 
 // pages holds parts of a screen of which one is on show at a time, such as

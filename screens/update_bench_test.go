@@ -1,0 +1,81 @@
+package screens
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"golang.org/x/text/language"
+
+	"tablecompanion/games"
+	"tablecompanion/games/examples"
+)
+
+// These benchmarks time what follows an action the engine accepted: the
+// screen updated in place, as the app does now, against the whole screen
+// built again and set as the window's content, as it did before. Each
+// iteration makes one action and takes it back untimed, so the game stays
+// at the same point; the p99 of the timed part is reported too.
+
+// benchAct opens a screen on a moment of play and times do followed by
+// show, undoing after each.
+func benchAct(b *testing.B, players games.Seats, kind string, play func(games.Seats) (games.History, error),
+	do func(s Screen) error, show func(tb *table)) {
+	tb := newTable(&testing.T{}, language.English, players)
+	h, err := play(players)
+	if err != nil {
+		b.Fatal(err)
+	}
+	record, err := json.Marshal(h)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, _ := lookup(kind)
+	s, err := g.Load(tb.ctx, g, record)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tb.open(s)
+	tb.win.Resize(fyne.NewSize(1280, 800-ShellChrome))
+	times := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for range b.N {
+		start := time.Now()
+		if err := do(s); err != nil {
+			b.Fatal(err)
+		}
+		show(tb)
+		times = append(times, time.Since(start))
+		b.StopTimer()
+		s.History().Undo()
+		s.Update()
+		b.StartTimer()
+	}
+	b.StopTimer()
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)*99/100].Microseconds())/1000, "p99-ms")
+}
+
+// updated is the app now: the screen updates its widgets.
+func updated(tb *table) { tb.screen.Update() }
+
+// rebuilt is the app before: the whole screen built again.
+func rebuilt(tb *table) { tb.win.SetContent(tb.screen.Build()) }
+
+// dixitSix is a six-player Dixit game four rounds in; its action scores
+// the fifth round.
+func dixitSix(b *testing.B, show func(*table)) {
+	players := people("Alice", "Ben", "Chloe", "Dmitri", "Emma", "Frederick")
+	play := func(p games.Seats) (games.History, error) { return examples.Dixit(p, 4) }
+	next, err := examples.Dixit(players, 5)
+	if err != nil {
+		b.Fatal(err)
+	}
+	round := next.State().Rounds()[4].Round
+	benchAct(b, players, "dixit", play, func(s Screen) error { return s.(*Dixit).Match().Do(round) }, show)
+}
+
+func BenchmarkDixitSixUpdate(b *testing.B)  { dixitSix(b, updated) }
+func BenchmarkDixitSixRebuild(b *testing.B) { dixitSix(b, rebuilt) }
