@@ -129,7 +129,7 @@ func checkFits(t *testing.T, tb *table, body fyne.Size) {
 			question[o] = false
 		}
 	}
-	w := &fitWalker{t: tb.t, body: body, question: question, narrow: body.Width < 900}
+	w := &fitWalker{t: t, body: body, question: question, narrow: body.Width < 900}
 	w.walk(content, fyne.Position{}, fyne.Position{}, body, []rect{{fyne.Position{}, body}})
 	for o, seen := range question {
 		if !seen {
@@ -195,7 +195,7 @@ func (w *fitWalker) walk(o fyne.CanvasObject, abs, parentPos fyne.Position, pare
 		// for; its own children must stay inside it.
 		w.walk(c, abs.Add(c.Position()), abs.Add(c.Position()), c.Size(), append(views, view))
 	case *container.AppTabs, *container.DocTabs, *container.Split, *widget.Card, *widget.Form:
-		r := test.TempWidgetRenderer(w.t, v.(fyne.Widget))
+		r := test.WidgetRenderer(v.(fyne.Widget))
 		for _, c := range r.Objects() {
 			w.walk(c, abs.Add(c.Position()), abs, size, views)
 		}

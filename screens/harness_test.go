@@ -15,14 +15,14 @@ import (
 // table is a screen on a test window with what the shell would give it:
 // Commit updates the screen in place, as the shell does.
 type table struct {
-	t       *testing.T
+	t       testing.TB
 	ctx     *Context
 	win     fyne.Window
 	screen  Screen
 	commits int
 }
 
-func newTable(t *testing.T, lang language.Tag, players games.Seats) *table {
+func newTable(t testing.TB, lang language.Tag, players games.Seats) *table {
 	t.Helper()
 	test.NewTempApp(t)
 	cat, err := translations.New(lang)
@@ -91,7 +91,7 @@ func (tb *table) scrollers() []*container.Scroll {
 				walk(c)
 			}
 		case fyne.Widget:
-			r := test.TempWidgetRenderer(tb.t, v)
+			r := test.WidgetRenderer(v)
 			for _, c := range r.Objects() {
 				walk(c)
 			}

@@ -23,7 +23,7 @@ import (
 // show, undoing after each.
 func benchAct(b *testing.B, players games.Seats, kind string, play func(games.Seats) (games.History, error),
 	do func(s Screen) error, show func(tb *table)) {
-	tb := newTable(&testing.T{}, language.English, players)
+	tb := newTable(b, language.English, players)
 	h, err := play(players)
 	if err != nil {
 		b.Fatal(err)
