@@ -90,7 +90,7 @@ func TestEveryScreenFits(t *testing.T) {
 					t.Run(name, func(t *testing.T) {
 						tb := newTable(t, lang, people(fitTables[lang][:c.players]...))
 						fyne.CurrentApp().Settings().SetTheme(NewTheme(theme))
-						body := fyne.NewSize(size.Width, size.Height-ShellChrome)
+						body := size.Subtract(ShellChrome)
 						s, err := c.open(tb.ctx)
 						if err != nil {
 							t.Fatal(err)

@@ -101,7 +101,7 @@ type Questioner interface {
 	Question() []fyne.CanvasObject
 }
 
-// ShellChrome is the most height the shell's top bar and the padding round
-// a screen take from the window: a screen gets the window's width and its
-// height less this, and must fit there. An app test holds the shell to it.
-const ShellChrome = 72
+// ShellChrome is the most room the shell's top bar and the padding round a
+// screen take from the window: a screen gets the window's size less this,
+// and must fit there. An app test holds the shell to it.
+var ShellChrome = fyne.NewSize(16, 72)

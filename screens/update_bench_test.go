@@ -38,7 +38,7 @@ func benchAct(b *testing.B, players games.Seats, kind string, play func(games.Se
 		b.Fatal(err)
 	}
 	tb.open(s)
-	tb.win.Resize(fyne.NewSize(1280, 800-ShellChrome))
+	tb.win.Resize(fyne.NewSize(1280, 800).Subtract(ShellChrome))
 	times := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
 	for range b.N {
