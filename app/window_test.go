@@ -50,6 +50,9 @@ func TestShellLeavesScreensTheirRoom(t *testing.T) {
 	s := start(t, t.TempDir(), "uk")
 	for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 800, Height: 1280}, {Width: 1024, Height: 600}} {
 		s.Window().Resize(size)
+		if min := s.Window().Content().MinSize(); min.Width > size.Width || min.Height > size.Height {
+			t.Fatalf("at %v the home screen needs %v", size, min)
+		}
 		test.Tap(s.Home().Tiles[0])
 		root := s.current.body.(*fyne.Container).Objects[0]
 		if room := size.Subtract(root.Size()); room.Width > screens.ShellChrome.Width || room.Height > screens.ShellChrome.Height {
