@@ -1,8 +1,8 @@
-//go:build ignore
-
 package screens
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -16,7 +16,9 @@ import (
 // HoldCard is a secret face down: it shows its secret only while a finger or
 // the mouse button holds it, and hides it again on release, so a tablet
 // passed round the table shows each player their own card alone (Spyfall's
-// role, Decrypto's drawn code).
+// role, Decrypto's drawn code). Face down it is a grey tile; face up it is
+// the page's own background inside a thick border in the theme's primary
+// colour, so its text reads as well as any label in both themes.
 type HoldCard struct {
 	widget.BaseWidget
 	hint, secret string
@@ -34,6 +36,16 @@ func NewHoldCard(hint, secret string, size fyne.Size, onRelease func()) *HoldCar
 	h := &HoldCard{hint: hint, secret: secret, size: size, onRelease: onRelease}
 	h.ExtendBaseWidget(h)
 	return h
+}
+
+// Set gives the card another hint and secret, face down: the same card
+// serves each player in turn.
+func (h *HoldCard) Set(hint, secret string) {
+	if h.hint == hint && h.secret == secret && !h.held {
+		return
+	}
+	h.hint, h.secret, h.held = hint, secret, false
+	h.Refresh()
 }
 
 // Showing returns the text the card shows now.
@@ -77,6 +89,12 @@ func (h *HoldCard) TouchUp(*mobile.TouchEvent) { h.Release() }
 // TouchCancel hides the secret when the touch is lost.
 func (h *HoldCard) TouchCancel(*mobile.TouchEvent) { h.Release() }
 
+// The widths of the card's border face down and, thicker, face up.
+const (
+	holdCardEdge   = 2
+	holdCardBorder = 4
+)
+
 // CreateRenderer draws the card: a tall tile with its text in the middle.
 func (h *HoldCard) CreateRenderer() fyne.WidgetRenderer {
 	h.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
@@ -100,12 +118,24 @@ func (r *holdCardRenderer) MinSize() fyne.Size           { return r.objects[0].M
 func (r *holdCardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 func (r *holdCardRenderer) Destroy()                     {}
 
+// Refresh shows the side of the card that is up. The text keeps the
+// foreground colour on both sides: face down on the input background with a
+// plain border, face up on the page's background inside a primary border.
 func (r *holdCardRenderer) Refresh() {
-	r.h.text.SetText(r.h.Showing())
+	SetText(r.h.text, r.h.Showing())
+	fill, stroke := r.h.colors()
+	r.h.bg.FillColor, r.h.bg.StrokeColor = fill, stroke
+	r.h.bg.StrokeWidth = holdCardEdge
 	if r.h.held {
-		r.h.bg.FillColor = theme.Color(theme.ColorNamePrimary)
-	} else {
-		r.h.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+		r.h.bg.StrokeWidth = holdCardBorder
 	}
 	r.h.bg.Refresh()
+}
+
+// colors returns the card's fill and border for the side that is up.
+func (h *HoldCard) colors() (fill, stroke color.Color) {
+	if h.held {
+		return theme.Color(theme.ColorNameBackground), theme.Color(theme.ColorNamePrimary)
+	}
+	return theme.Color(theme.ColorNameInputBackground), theme.Color(theme.ColorNameInputBorder)
 }

@@ -10,6 +10,7 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
+	"tablecompanion/games/spyfall"
 	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
@@ -87,6 +88,7 @@ func icon(name string) fyne.Resource {
 // All returns the five games in the order of the home screen.
 func All() []Game {
 	return []Game{
+		{Kind: "spyfall", Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: icon("spyfall"), New: NewSpyfall, Load: LoadSpyfall},
 		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},
 	}
 }

@@ -1,16 +1,12 @@
-//go:build ignore
-
 package screens
 
 import (
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -31,6 +27,13 @@ type spyfallMatch = games.Match[spyfall.Setup, spyfall.Action, *spyfall.Game]
 // Spyfall is the Spyfall 2 referee: the setup, the deal with a card each
 // player sees alone, the round's clock, accusations and their votes, the
 // spies' stops, the votes when time is up, and the scoreboard.
+//
+// The screen builds its widgets once. The round's side shows at its top
+// what the table does now (the names to tap for a card, the card to hold,
+// who accuses and whom, the vote, the location a spy names), each step in
+// the place of the one before, so it is in view without scrolling; the clock
+// and the last round's outcome come below it, the scoreboard beside it or,
+// on an upright tablet, below.
 type Spyfall struct {
 	ctx   *Context
 	game  Game
@@ -40,10 +43,22 @@ type Spyfall struct {
 	// cue plays a sound; tests listen to it.
 	cue  func(sound.Cue)
 	opts spyfallOptions
-	// draft is what the table is picking on the round's screen; it belongs
-	// to the match length it was started at and is dropped when that
-	// changes.
-	draft spyfallDraft
+	// drafts are what the table is picking on the round's screen, by round
+	// number: who is looking at their card, who has seen theirs, who
+	// accuses, which spy stops the game.
+	drafts map[int]*spyfallDraft
+	// note is what the message line says, for the match length noteAt; an
+	// action or an undo that changes the length clears it.
+	note    string
+	noteBad bool
+	noteAt  int
+
+	view      *pages
+	now       *pages
+	round     spyfallRound
+	board     spyfallBoard
+	locations dialog.Dialog
+	own       spyfallOwn
 
 	// Setup chooses the players; it is on screen until the game starts.
 	Setup *Setup
@@ -84,11 +99,15 @@ type Spyfall struct {
 	DealButton, ReshuffleButton *widget.Button
 	// CardButtons are, by seat, the names to tap before holding the card.
 	CardButtons []*widget.Button
-	// Card is the chosen player's card, face down until held; nil until a
-	// name is tapped.
+	// Card is the chosen player's card, face down until held; it takes the
+	// place of the names once a name is tapped.
 	Card *HoldCard
-	// CardsButton shows the cards again once the clock has started.
-	CardsButton *widget.Button
+	// CardDoneButton puts the names back in the card's place, for the next
+	// player.
+	CardDoneButton *widget.Button
+	// CardsButton shows the cards again once the clock has started;
+	// CardsBackButton goes back to the questions.
+	CardsButton, CardsBackButton *widget.Button
 	// AccuserButtons and AccusedButtons are, by seat, the two taps of an
 	// accusation.
 	AccuserButtons, AccusedButtons []*widget.Button
@@ -100,8 +119,8 @@ type Spyfall struct {
 	// YesButtons and NoButtons are, by seat, each voter's ballot; nil at
 	// the suspect's seat.
 	YesButtons, NoButtons []*widget.Button
-	// Question asks the table about the suspect of the open vote.
-	Question *widget.Label
+	// VoteQuestion asks the table about the suspect of the open vote.
+	VoteQuestion *widget.Label
 	// Tally counts the yes votes against the number needed.
 	Tally *widget.Label
 	// Message says what happened or why the rules refused a step.
@@ -110,11 +129,11 @@ type Spyfall struct {
 	// were and who won.
 	Outcome *widget.Label
 
-	// Scores are the leaderboard's rows, best first, as "name total".
+	// Scores are the leaderboard's points, best first.
 	Scores []*widget.Label
 	// DealerMark marks the dealer on the leaderboard.
 	DealerMark *widget.Label
-	// RoundPoints are, by round and seat, the points of each round.
+	// RoundPoints are, by round played and seat, the points of each round.
 	RoundPoints [][]*widget.Label
 	// Gains are, by seat, the last round's points and why.
 	Gains []*widget.Label
@@ -136,19 +155,20 @@ type spyfallOptions struct {
 
 // spyfallDraft is what the round's screen is in the middle of picking.
 type spyfallDraft struct {
-	at      int
 	viewer  int // seat whose card is about to be held, -1 for none
 	seen    []bool
 	cards   bool // show the cards once the clock has started
 	accuser int  // -1 until tapped
-	stopper int  // -1 until tapped; the spy naming a location
-	note    string
+	stopper int  // -1 until the stop begins, stopPicking while the spy is picked
 }
+
+// stopPicking is the draft's stopper while the spy is being picked.
+const stopPicking = -2
 
 // NewSpyfall opens a new Spyfall 2 game at its setup.
 func NewSpyfall(ctx *Context, game Game) Screen {
 	s := newSpyfall(ctx, game)
-	s.Setup = newGameSetup(ctx, game, s.options, s.start)
+	s.Setup = newGameSetup(ctx, game, setupOptions{build: s.buildOptions, update: s.updateOptions}, s.start)
 	return s
 }
 
@@ -173,9 +193,10 @@ func newSpyfall(ctx *Context, game Game) *Spyfall {
 	}
 	return &Spyfall{cue: cue,
 		ctx: ctx, game: game,
-		rng:   rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
-		clock: roundClock{now: time.Now, after: uiSchedule},
-		opts:  spyfallOptions{off: map[string]bool{}},
+		rng:    rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+		clock:  roundClock{now: time.Now, after: uiSchedule},
+		opts:   spyfallOptions{off: map[string]bool{}},
+		drafts: map[int]*spyfallDraft{},
 	}
 }
 
@@ -191,7 +212,7 @@ func (s *Spyfall) History() games.History {
 }
 
 // Close stops the clock's wake-ups; the round's time runs on, as it does at
-// the table, and Build takes the clock up again.
+// the table, and Update takes the clock up again.
 func (s *Spyfall) Close() { s.clock.halt() }
 
 // Match returns the match, nil before the game starts.
@@ -241,36 +262,70 @@ func (s *Spyfall) start(chosen games.Seats) error {
 	return nil
 }
 
-// Build shows the setup before the game; after it, the round on the left
-// and the scoreboard beside it, or below it on an upright tablet.
+// Build makes the screen's widgets: the setup before the game, the round
+// beside the scoreboard after it.
 func (s *Spyfall) Build() fyne.CanvasObject {
+	s.view = newPages()
+	s.Update()
+	return s.view.object()
+}
+
+// Update shows the state: the setup's choices, or the round, its clock and
+// the scoreboard. It also makes the clock agree with the match after an
+// action, an undo or a redo, and wakes it again after Close.
+func (s *Spyfall) Update() {
 	if s.match == nil {
-		return s.Setup.Build()
+		s.view.show("setup", s.Setup.Build)
+		s.Setup.update()
+		return
 	}
+	s.view.show("play", s.buildPlay)
 	g := s.match.State()
-	if s.draft.at != s.match.Len() || s.draft.seen == nil {
-		n := len(g.Players())
-		s.draft = spyfallDraft{at: s.match.Len(), viewer: -1, seen: make([]bool, n), accuser: -1, stopper: -1, note: s.draft.note}
-	}
 	s.syncClock(g)
-	s.Message = widget.NewLabel(s.draft.note)
-	s.Message.Wrapping = fyne.TextWrapWord
-	s.draft.note = ""
-	var left fyne.CanvasObject
-	switch g.Phase() {
-	case spyfall.PhaseDeal:
-		left = s.dealView(g)
-	case spyfall.PhaseTalk:
-		left = s.talkView(g)
-	case spyfall.PhaseVote, spyfall.PhaseEndVote:
-		left = s.voteView(g)
-	case spyfall.PhaseSecondGuess:
-		left = s.secondGuessView(g)
-	default:
-		left = s.overView(g)
+	s.updateRound(g)
+	s.updateBoard(g)
+}
+
+// draft returns what the table is picking in the round in play or about to
+// be dealt, empty if nothing yet.
+func (s *Spyfall) draft() *spyfallDraft {
+	g := s.match.State()
+	d, ok := s.drafts[g.Round()]
+	if !ok {
+		d = &spyfallDraft{viewer: -1, seen: make([]bool, len(g.Players())), accuser: -1, stopper: -1}
+		s.drafts[g.Round()] = d
 	}
-	return container.New(&besideOrBelow{gap: theme.Padding()},
-		container.NewVScroll(left), container.NewVScroll(container.NewPadded(s.board(g))))
+	return d
+}
+
+// step makes a move of the screen alone, such as a name tapped or a panel
+// opened: it changes the draft, clears the last refusal and shows both.
+func (s *Spyfall) step(change func(d *spyfallDraft)) {
+	change(s.draft())
+	s.note = ""
+	s.Update()
+}
+
+// say puts a text on the message line until the match changes; bad marks a
+// refusal.
+func (s *Spyfall) say(text string, bad bool) {
+	s.note, s.noteBad, s.noteAt = text, bad, s.match.Len()
+	s.showNote()
+}
+
+// showNote shows the note that belongs to the match as it stands; the
+// message line takes no room while it has nothing to say.
+func (s *Spyfall) showNote() {
+	text, importance := "", widget.MediumImportance
+	if s.noteAt == s.match.Len() {
+		text = s.note
+		if s.noteBad {
+			importance = widget.DangerImportance
+		}
+	}
+	SetText(s.Message, text)
+	SetImportance(s.Message, importance)
+	SetVisible(s.Message, text != "")
 }
 
 // syncClock makes the clock agree with the match: a new timer for a new
@@ -298,7 +353,8 @@ func (s *Spyfall) syncClock(g *spyfall.Game) {
 }
 
 // tick is the clock's wake-up: it shows the new second, warns at one
-// minute, and at zero sounds the alarm and tells the rules time is up.
+// minute, and at zero sounds the alarm and tells the rules time is up. It
+// touches nothing on screen but the clock's figures.
 func (s *Spyfall) tick() {
 	c := &s.clock
 	left := c.remaining()
@@ -317,25 +373,28 @@ func (s *Spyfall) tick() {
 	c.schedule(s.tick)
 }
 
-// showClock draws the clock's time, in the warning colour in the last
-// minute.
+// showClock shows the clock's time, in the error colour in the last
+// minute; it redraws the figures only when they change.
 func (s *Spyfall) showClock() {
 	if s.Clock == nil {
 		return
 	}
 	left := s.clock.remaining()
-	s.Clock.Text = clockText(left)
-	s.Clock.Color = theme.Color(theme.ColorNameForeground)
+	text, ink := clockText(left), theme.Color(theme.ColorNameForeground)
 	if left <= time.Minute {
-		s.Clock.Color = theme.Color(theme.ColorNameError)
+		ink = theme.Color(theme.ColorNameError)
 	}
+	if s.Clock.Text == text && s.Clock.Color == ink {
+		return
+	}
+	s.Clock.Text, s.Clock.Color = text, ink
 	s.Clock.Refresh()
 }
 
 func (s *Spyfall) play(c sound.Cue) { s.cue(c) }
 
-// do sends an action to the rules: an accepted one is saved and the screen
-// redrawn, a refused one is said in the message line.
+// do sends an action to the rules: an accepted one is saved and shown, a
+// refused one is said on the message line.
 func (s *Spyfall) do(a spyfall.Action) bool {
 	if !s.apply(a) {
 		return false
@@ -348,9 +407,7 @@ func (s *Spyfall) do(a spyfall.Action) bool {
 // an accepted one.
 func (s *Spyfall) apply(a spyfall.Action) bool {
 	if err := s.match.Do(a); err != nil {
-		s.Message.SetText(s.ctx.Catalog.Error(err))
-		s.Message.Importance = widget.DangerImportance
-		s.Message.Refresh()
+		s.say(s.ctx.Catalog.Error(err), true)
 		return false
 	}
 	// The clock carries on through the table's own steps.
@@ -359,13 +416,18 @@ func (s *Spyfall) apply(a spyfall.Action) bool {
 }
 
 // ToggleClock starts the clock, or pauses or resumes it, while the round's
-// questions are under way.
+// questions are under way. Starting it ends the cards' round: the questions
+// take the cards' place.
 func (s *Spyfall) ToggleClock() {
 	if s.match == nil || !s.match.State().ClockRunning() || s.clock.timer == nil {
 		return
 	}
+	if !s.clock.timer.Started() {
+		d := s.draft()
+		d.viewer, d.cards = -1, false
+	}
 	s.clock.held = !s.clock.held
-	s.ctx.Redraw()
+	s.Update()
 }
 
 // TypedKey lets a laptop run the clock: Space starts and pauses it, and
@@ -377,10 +439,7 @@ func (s *Spyfall) TypedKey(ev *fyne.KeyEvent) bool {
 		if !enter || !s.Setup.Ready() {
 			return false
 		}
-		if err := s.start(s.Setup.Chosen()); err != nil {
-			s.Setup.Message.SetText(s.ctx.Catalog.Error(err))
-			s.Setup.Message.Show()
-		}
+		s.Setup.Start()
 	case ev.Name == fyne.KeySpace && s.match.State().ClockRunning():
 		s.ToggleClock()
 	case enter && s.match.State().Phase() == spyfall.PhaseDeal:
@@ -391,9 +450,12 @@ func (s *Spyfall) TypedKey(ev *fyne.KeyEvent) bool {
 	return true
 }
 
-// Deal draws the next round's location and spies and deals them.
+// Deal draws the next round's location and spies and deals them; what the
+// table picked for an earlier deal of the round is dropped.
 func (s *Spyfall) Deal() {
-	s.do(s.match.State().Draw(s.rng))
+	g := s.match.State()
+	delete(s.drafts, g.Round())
+	s.do(g.Draw(s.rng))
 }
 
 // locationName names a location in the table's language.
@@ -414,10 +476,59 @@ func (s *Spyfall) locationByID(g *spyfall.Game, id string) string {
 	return id
 }
 
-// confirmLocations shows the list of locations to play with.
+// confirmLocations shows the list of locations to play with, made the
+// first time and kept, so what it shows is what the table last chose.
 func (s *Spyfall) confirmLocations() {
-	d := dialog.NewCustom(s.ctx.T("spyfall.locations.title"), s.ctx.T("spyfall.locations.done"), s.locationList(), s.ctx.Window)
-	d.SetOnClosed(s.ctx.Redraw)
-	d.Resize(fyne.NewSize(760, 560))
-	d.Show()
+	if s.locations == nil {
+		s.locations = dialog.NewCustom(s.ctx.T("spyfall.locations.title"), s.ctx.T("spyfall.locations.done"),
+			s.buildLocationList(), s.ctx.Window)
+		s.locations.Resize(fyne.NewSize(760, 560))
+	}
+	s.updateLocationList()
+	s.locations.Show()
+}
+
+// Question is what the table is asked now: Start at the setup, Deal between
+// rounds, the names while the cards go round, the card and its Done once a
+// name is tapped, the names of an accusation (who, then whom), the spy who
+// stops the game, the vote, and the locations a spy names; nothing at the
+// end.
+func (s *Spyfall) Question() []fyne.CanvasObject {
+	switch {
+	case s.match == nil:
+		return []fyne.CanvasObject{s.Setup.StartButton}
+	case s.now == nil:
+		return nil
+	}
+	var q []fyne.CanvasObject
+	add := func(buttons []*widget.Button) {
+		for _, b := range buttons {
+			if b != nil {
+				q = append(q, b)
+			}
+		}
+	}
+	switch s.now.shown {
+	case "deal":
+		q = append(q, s.DealButton)
+	case "cards":
+		add(s.CardButtons)
+	case "hold":
+		q = append(q, s.Card, s.CardDoneButton)
+	case "who":
+		add(s.AccuserButtons)
+	case "whom":
+		q = append(q, s.round.whom)
+		add(s.AccusedButtons)
+	case "stopper":
+		add(s.StopperButtons)
+	case "guess":
+		q = append(q, s.round.ask)
+		add(s.LocationButtons)
+	case "vote":
+		q = append(q, s.VoteQuestion)
+		add(s.YesButtons)
+		add(s.NoButtons)
+	}
+	return q
 }

@@ -1,5 +1,3 @@
-//go:build ignore
-
 package screens
 
 import (
@@ -16,9 +14,39 @@ import (
 	"tablecompanion/games/spyfall"
 )
 
-// outcome sums up a finished round: who won, how the round ended, whether
-// the convicted player was a spy, what the spies named, and the secret.
-func (s *Spyfall) outcome(g *spyfall.Game, r spyfall.Result) fyne.CanvasObject {
+// spyfallBlockRounds is the number of rounds side by side in the points by
+// round; later rounds go to a table below, so the scoreboard fits beside the
+// round on a small laptop and an upright tablet's width below it. Names are
+// shown whole: the roster keeps them short.
+const spyfallBlockRounds = 8
+
+// spyfallBoard is the scoreboard's widgets: the leaderboard, the points by
+// round and why each player scored in the last round.
+type spyfallBoard struct {
+	ranks, marks []*widget.Label
+	names        []*playerTag
+	none         *widget.Label
+	roundsTitle  *widget.Label
+	blocks       []*spyfallBlock
+	lastTitle    *widget.Label
+	gains        []fyne.CanvasObject
+}
+
+// spyfallBlock is a table of the points of up to spyfallBlockRounds rounds:
+// a column of names and a column per round played, the first round first.
+type spyfallBlock struct {
+	box   *fyne.Container
+	grid  *columns
+	first int
+	heads []*widget.Label
+	// cells are the points by round of the block and seat.
+	cells [][]*widget.Label
+}
+
+// outcome sums up a finished round: a heading saying who won, then how the
+// round ended, whether the convicted player was a spy, what the spies named,
+// and the secret.
+func (s *Spyfall) outcome(g *spyfall.Game, r spyfall.Result) (heading, text string) {
 	seats := g.Players()
 	side := "spyfall.outcome.non_spies_win"
 	if r.SpiesWon {
@@ -41,11 +69,7 @@ func (s *Spyfall) outcome(g *spyfall.Game, r spyfall.Result) fyne.CanvasObject {
 	}
 	lines = append(lines, s.ctx.T("spyfall.outcome.secret", "Location", s.locationByID(g, r.Location),
 		"Names", names(seats, r.Spies), "Count", len(r.Spies)))
-	title := bigLabel(s.ctx.T(side, "Round", r.Number), theme.SizeNameSubHeadingText)
-	title.Wrapping = fyne.TextWrapWord
-	s.Outcome = widget.NewLabel(strings.Join(lines, "\n"))
-	s.Outcome.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(title, s.Outcome)
+	return s.ctx.T(side, "Round", r.Number), strings.Join(lines, "\n")
 }
 
 func nameOf(seats games.Seats, seat int) string {
@@ -66,86 +90,148 @@ func standings(scores []int) []int {
 	return order
 }
 
-// board is the scoreboard: the leaderboard with the dealer's mark, each
-// round's points, and why each player scored in the last round.
-func (s *Spyfall) board(g *spyfall.Game) fyne.CanvasObject {
-	box := container.NewVBox(bigLabel(s.ctx.T("spyfall.board.scores"), theme.SizeNameSubHeadingText), s.leaderboard(g))
-	s.RoundPoints, s.Gains = nil, nil
-	res := g.Results()
-	if len(res) == 0 {
-		box.Add(widget.NewLabel(s.ctx.T("spyfall.board.no_rounds")))
-		return box
-	}
-	box.Add(widget.NewSeparator())
-	box.Add(boldLabel(s.ctx.T("spyfall.board.rounds")))
-	box.Add(s.roundTable(g))
-	box.Add(widget.NewSeparator())
-	last := res[len(res)-1]
-	box.Add(boldLabel(s.ctx.T("spyfall.board.last_round", "Round", last.Number)))
+// buildBoard makes the scoreboard: the leaderboard with the dealer's mark,
+// the points by round in tables of spyfallBlockRounds rounds, and why each
+// player scored in the last round. Every row and cell the match can need is
+// made here and shown as the rounds are played.
+func (s *Spyfall) buildBoard() fyne.CanvasObject {
+	g := s.match.State()
 	seats := g.Players()
+	b := &s.board
+	*b = spyfallBoard{}
+	leaders := container.New(&columns{n: 4, gap: theme.Padding() * 2})
+	s.Scores = make([]*widget.Label, len(seats))
+	for pos := range seats {
+		rank, mark := widget.NewLabel(""), widget.NewLabel(s.ctx.T("spyfall.board.dealer"))
+		mark.Importance = widget.HighImportance
+		name := newPlayerTag(24, 0, boldLabel(""))
+		s.Scores[pos] = bigLabel("", theme.SizeNameSubHeadingText)
+		b.ranks, b.names, b.marks = append(b.ranks, rank), append(b.names, name), append(b.marks, mark)
+		leaders.Add(rank)
+		leaders.Add(name.object())
+		leaders.Add(s.Scores[pos])
+		leaders.Add(mark)
+	}
+	b.none = widget.NewLabel(s.ctx.T("spyfall.board.no_rounds"))
+	b.none.Wrapping = fyne.TextWrapWord
+	b.roundsTitle = spyfallTitle(s.ctx.T("spyfall.board.rounds"))
+	tables := container.NewVBox()
+	for first := 0; first < g.Rounds(); first += spyfallBlockRounds {
+		blk := s.buildBlock(seats, first, min(spyfallBlockRounds, g.Rounds()-first))
+		b.blocks = append(b.blocks, blk)
+		tables.Add(blk.box)
+	}
+	b.lastTitle = spyfallTitle("")
+	lines := container.NewVBox()
 	s.Gains = make([]*widget.Label, len(seats))
 	for i, p := range seats {
-		s.Gains[i] = widget.NewLabel(p.Name + ": " + s.gains(last.Gains[i]))
+		s.Gains[i] = widget.NewLabel("")
 		s.Gains[i].Wrapping = fyne.TextWrapWord
-		box.Add(container.NewBorder(nil, nil, Swatch(p.Color, 20), nil, s.Gains[i]))
+		tag := newPlayerTag(20, 0, s.Gains[i])
+		tag.set(p.Color, "")
+		b.gains = append(b.gains, tag.object())
+		lines.Add(tag.object())
 	}
-	return box
+	return container.NewVBox(bigLabel(s.ctx.T("spyfall.board.scores"), theme.SizeNameSubHeadingText), leaders,
+		widget.NewSeparator(), b.none, b.roundsTitle, tables, b.lastTitle, lines)
 }
 
-// leaderboard lists the players from most to fewest points and marks who
-// deals the round in play or next.
-func (s *Spyfall) leaderboard(g *spyfall.Game) fyne.CanvasObject {
-	seats, scores := g.Players(), g.Scores()
-	s.Scores, s.DealerMark = nil, nil
-	grid := container.New(&columns{n: 4, gap: theme.Padding() * 2})
+// buildBlock makes the table of the n rounds from the first, counted from
+// 0: a row of round numbers, then a row per player.
+func (s *Spyfall) buildBlock(seats games.Seats, first, n int) *spyfallBlock {
+	blk := &spyfallBlock{grid: &columns{n: 1, gap: theme.Padding()}, first: first}
+	blk.box = container.New(blk.grid, widget.NewLabel(""))
+	for r := range n {
+		head := boldLabel(strconv.Itoa(first + r + 1))
+		blk.heads = append(blk.heads, head)
+		blk.box.Add(head)
+	}
+	blk.cells = make([][]*widget.Label, n)
+	for _, p := range seats {
+		name := newPlayerTag(16, 0, widget.NewLabel(""))
+		name.set(p.Color, p.Name)
+		blk.box.Add(name.object())
+		for r := range n {
+			cell := widget.NewLabel("")
+			blk.cells[r] = append(blk.cells[r], cell)
+			blk.box.Add(cell)
+		}
+	}
+	return blk
+}
+
+// updateBoard shows the scores, the dealer, the points of the rounds played
+// and why each player scored in the last one.
+func (s *Spyfall) updateBoard(g *spyfall.Game) {
+	b := &s.board
+	seats, scores, res := g.Players(), g.Scores(), g.Results()
 	rank := 0
 	order := standings(scores)
+	s.DealerMark = nil
 	for pos, i := range order {
 		if pos == 0 || scores[i] != scores[order[pos-1]] {
 			rank = pos + 1
 		}
-		score := bigLabel(strconv.Itoa(scores[i]), theme.SizeNameSubHeadingText)
-		s.Scores = append(s.Scores, widget.NewLabel(seats[i].Name+" "+strconv.Itoa(scores[i])))
-		mark := widget.NewLabel("")
+		SetText(b.ranks[pos], strconv.Itoa(rank)+".")
+		b.names[pos].set(seats[i].Color, seats[i].Name)
+		SetText(s.Scores[pos], strconv.Itoa(scores[i]))
+		mark := ""
 		if i == g.Dealer() && !g.Over() {
-			mark.SetText(s.ctx.T("spyfall.board.dealer"))
-			mark.Importance = widget.HighImportance
-			s.DealerMark = mark
+			mark = s.ctx.T("spyfall.board.dealer")
+			s.DealerMark = b.marks[pos]
 		}
-		grid.Add(widget.NewLabel(strconv.Itoa(rank) + "."))
-		grid.Add(playerName(seats[i]))
-		grid.Add(score)
-		grid.Add(mark)
+		SetText(b.marks[pos], mark)
 	}
-	return grid
+	SetVisible(b.none, len(res) == 0)
+	SetVisible(b.roundsTitle, len(res) > 0)
+	s.RoundPoints = nil
+	for _, blk := range b.blocks {
+		s.RoundPoints = append(s.RoundPoints, blk.update(res)...)
+	}
+	SetVisible(b.lastTitle, len(res) > 0)
+	for i, line := range b.gains {
+		SetVisible(line, len(res) > 0)
+		if len(res) > 0 {
+			SetText(s.Gains[i], seats[i].Name+": "+s.gains(res[len(res)-1].Gains[i]))
+		}
+	}
+	if len(res) > 0 {
+		SetText(b.lastTitle, s.ctx.T("spyfall.board.last_round", "Round", res[len(res)-1].Number))
+	}
 }
 
-// roundTable is every round's points, a column per round.
-func (s *Spyfall) roundTable(g *spyfall.Game) fyne.CanvasObject {
-	seats, res := g.Players(), g.Results()
-	grid := container.New(&columns{n: len(res) + 1, gap: theme.Padding()})
-	grid.Add(widget.NewLabel(""))
-	for _, r := range res {
-		grid.Add(boldLabel(strconv.Itoa(r.Number)))
-	}
-	s.RoundPoints = make([][]*widget.Label, len(res))
-	for k := range res {
-		s.RoundPoints[k] = make([]*widget.Label, len(seats))
-	}
-	for i, p := range seats {
-		grid.Add(widget.NewLabel(p.Name))
-		for k, r := range res {
-			l := widget.NewLabel(strconv.Itoa(r.Points[i]))
-			if r.IsSpy(i) {
-				// The spies of a round stand out in its column.
-				l.TextStyle.Bold = true
-				l.Importance = widget.WarningImportance
-			}
-			s.RoundPoints[k][i] = l
-			grid.Add(l)
+// update shows the points of the block's rounds played, the spies' in
+// bold and colour, and returns their cells by round and seat.
+func (blk *spyfallBlock) update(res []spyfall.Result) [][]*widget.Label {
+	played := min(max(len(res)-blk.first, 0), len(blk.heads))
+	SetVisible(blk.box, played > 0)
+	for r, head := range blk.heads {
+		SetVisible(head, r < played)
+		for _, cell := range blk.cells[r] {
+			SetVisible(cell, r < played)
 		}
 	}
-	return grid
+	if blk.grid.n != played+1 {
+		blk.grid.n = played + 1
+		blk.box.Refresh()
+	}
+	for r := range played {
+		result := res[blk.first+r]
+		for i, cell := range blk.cells[r] {
+			SetText(cell, strconv.Itoa(result.Points[i]))
+			spy := result.IsSpy(i)
+			importance := widget.MediumImportance
+			if spy {
+				importance = widget.WarningImportance
+			}
+			if cell.TextStyle.Bold != spy {
+				cell.TextStyle.Bold = spy
+				cell.Refresh()
+			}
+			SetImportance(cell, importance)
+		}
+	}
+	return blk.cells[:played]
 }
 
 // gains says a player's points of a round and why.

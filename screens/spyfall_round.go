@@ -1,8 +1,7 @@
-//go:build ignore
-
 package screens
 
 import (
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -11,149 +10,323 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tablecompanion/games"
 	"tablecompanion/games/spyfall"
 )
 
-// Sizes that make the round readable and tappable across a table.
+// Sizes that make the round readable and tappable across a table, and keep
+// it beside the scoreboard on a small laptop.
 const (
-	spyfallClockSize   = 150
-	spyfallTallButton  = 64
+	spyfallClockSize   = 120
+	spyfallTallButton  = 56
+	spyfallSmallButton = 48
 	spyfallNameColumns = 4
+	// spyfallRoundWidth is the least width of the round's side: with the
+	// board's it is more than an upright tablet's width and less than a
+	// small laptop's.
+	spyfallRoundWidth = 540
+	// spyfallGridWidth is the most a grid of names takes: it goes to fewer
+	// columns rather than push the scoreboard below the round.
+	spyfallGridWidth = 600
+	// spyfallVoterName is the most room a voter's name asks for in the
+	// vote, two voters to a row; it takes whatever room the row has.
+	spyfallVoterName = 120
+	// spyfallBallot is the height of a Yes or No, low enough for six rows
+	// of voters on a small laptop and still a finger's width.
+	spyfallBallot = 44
 )
 
-// heading says the round and its dealer.
-func (s *Spyfall) heading(g *spyfall.Game) *widget.Label {
-	s.Heading = bigLabel(s.ctx.T("spyfall.round.heading", "Round", g.Round(), "Rounds", g.Rounds(),
-		"Player", g.Players()[g.Dealer()].Name), theme.SizeNameSubHeadingText)
-	s.Heading.Wrapping = fyne.TextWrapWord
-	return s.Heading
+// spyfallRound holds the round side's widgets that are not exported.
+type spyfallRound struct {
+	// swatches are the players' colours as button icons, by seat.
+	swatches []fyne.Resource
+	// The clock's row: its start button and key hint show while the
+	// questions are under way, the whole row while a round is dealt.
+	clockRow, startRow, keys fyne.CanvasObject
+	outcome                  fyne.CanvasObject
+	outcomeTitle             *widget.Label
+	play, pause              fyne.Resource
+
+	// The deal.
+	dealHint, left, noneLeft *widget.Label
+	reshuffle                fyne.CanvasObject
+	// The cards, an accusation and a stop.
+	cardsBack      fyne.CanvasObject
+	whom           *widget.Label
+	ask            *widget.Label
+	cancelGuess    *widget.Button
+	guessCancelRow fyne.CanvasObject
+	locations      []*widget.Button
+	cells          []fyne.CanvasObject
+	// The vote: every seat's name and ballots, the suspect's hidden.
+	yes, no []*widget.Button
+	voters  []fyne.CanvasObject
 }
 
-// clockFace is the round's time in numbers big enough for the whole room.
-func (s *Spyfall) clockFace() fyne.CanvasObject {
+// buildPlay makes the game's two sides: the round, with what the table does
+// now at its top, and the scoreboard beside it, or below it on an upright
+// tablet.
+func (s *Spyfall) buildPlay() fyne.CanvasObject {
+	g := s.match.State()
+	s.round = spyfallRound{play: theme.MediaPlayIcon(), pause: theme.MediaPauseIcon()}
+	for _, p := range g.Players() {
+		s.round.swatches = append(s.round.swatches, swatchIcon(p.Color))
+	}
+	s.Heading = bigLabel("", theme.SizeNameSubHeadingText)
+	s.Heading.Wrapping = fyne.TextWrapWord
+	s.Message = widget.NewLabel("")
+	s.Message.Wrapping = fyne.TextWrapWord
+	s.now = newPages()
+	// The round keeps a width of its own, so on an upright tablet the
+	// board goes below it rather than squeeze beside it.
+	strut := canvas.NewRectangle(color.Transparent)
+	strut.SetMinSize(fyne.NewSize(spyfallRoundWidth, 0))
+	side := container.NewVBox(strut, s.Heading, s.Message, s.now.object(), s.buildClock(), s.buildOutcome())
+	// The board keeps clear of the scroll bar that lies over its right
+	// edge.
+	return container.New(&besideOrBelow{gap: theme.Padding()},
+		container.NewVScroll(side), container.NewVScroll(container.NewPadded(s.buildBoard())))
+}
+
+// updateRound shows the round as it stands: the heading, the message, the
+// step the table is at, the clock and the last round's outcome.
+func (s *Spyfall) updateRound(g *spyfall.Game) {
+	d := s.draft()
+	if g.Over() {
+		SetText(s.Heading, s.ctx.T("spyfall.game_over"))
+	} else {
+		SetText(s.Heading, s.ctx.T("spyfall.round.heading", "Round", g.Round(), "Rounds", g.Rounds(),
+			"Player", g.Players()[g.Dealer()].Name))
+	}
+	s.showNote()
+	switch key := s.stage(g, d); key {
+	case "deal":
+		s.now.show(key, s.buildDeal)
+		s.updateDeal(g)
+	case "cards":
+		s.now.show(key, s.buildCards)
+		s.updateCards(d)
+	case "hold":
+		s.now.show(key, s.buildHold)
+		s.updateHold(g, d)
+	case "who":
+		s.now.show(key, s.buildWho)
+		s.updateWho(g)
+	case "whom":
+		s.now.show(key, s.buildWhom)
+		s.updateWhom(g, d)
+	case "stopper":
+		s.now.show(key, s.buildStopper)
+	case "guess":
+		s.now.show(key, s.buildGuess)
+		s.updateGuess(g, d)
+	case "vote":
+		s.now.show(key, s.buildVote)
+		s.updateVote(g)
+	default:
+		s.now.show(key, s.buildOver)
+		s.updateOver(g)
+	}
+	s.updateClock(g)
+	s.updateOutcome(g)
+}
+
+// stage names the part the table is at: the deal, the cards going round, a
+// card held, the questions with their accusations, whom an accuser accuses,
+// a spy's stop, a vote, or the end.
+func (s *Spyfall) stage(g *spyfall.Game, d *spyfallDraft) string {
+	switch g.Phase() {
+	case spyfall.PhaseDeal:
+		return "deal"
+	case spyfall.PhaseVote, spyfall.PhaseEndVote:
+		return "vote"
+	case spyfall.PhaseSecondGuess:
+		return "guess"
+	case spyfall.PhaseOver:
+		return "over"
+	}
+	started := s.clock.timer != nil && s.clock.timer.Started()
+	switch {
+	case d.viewer >= 0:
+		return "hold"
+	case !started || d.cards:
+		return "cards"
+	case d.stopper == stopPicking:
+		return "stopper"
+	case d.stopper >= 0:
+		return "guess"
+	case d.accuser >= 0:
+		return "whom"
+	}
+	return "who"
+}
+
+// nameGrid returns a button per seat, each with the player's colour, in a
+// grid of as many columns as fit; tap gets the seat.
+func (s *Spyfall) nameGrid(seats games.Seats, tap func(seat int)) ([]*widget.Button, fyne.CanvasObject) {
+	buttons := make([]*widget.Button, len(seats))
+	cells := make([]fyne.CanvasObject, len(seats))
+	var widest float32
+	for i, p := range seats {
+		b := widget.NewButtonWithIcon(p.Name, s.round.swatches[i], func() { tap(i) })
+		buttons[i], cells[i] = b, tall(b, spyfallSmallButton)
+		widest = max(widest, b.MinSize().Width)
+	}
+	cols := min(spyfallNameColumns, len(seats))
+	for cols > 1 && float32(cols)*(widest+theme.Padding()) > spyfallGridWidth {
+		cols--
+	}
+	return buttons, container.NewGridWithColumns(cols, cells...)
+}
+
+// spyfallTitle returns a bold label that wraps, to head a step.
+func spyfallTitle(text string) *widget.Label {
+	l := boldLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// buildClock makes the clock's row: the time in figures big enough for the
+// whole room, and beside them the button that starts and pauses it, and the
+// key for it.
+func (s *Spyfall) buildClock() fyne.CanvasObject {
 	s.Clock = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	s.Clock.TextSize = spyfallClockSize
 	s.Clock.TextStyle = fyne.TextStyle{Bold: true}
 	s.Clock.Alignment = fyne.TextAlignCenter
-	s.showClock()
-	return s.Clock
-}
-
-// nameButtons returns a button per seat in a grid; tap gets the seat.
-func (s *Spyfall) nameButtons(g *spyfall.Game, tap func(seat int)) ([]*widget.Button, *fyne.Container) {
-	grid := container.NewGridWithColumns(min(spyfallNameColumns, len(g.Players())))
-	var out []*widget.Button
-	for i, p := range g.Players() {
-		b := widget.NewButton(p.Name, func() { tap(i) })
-		out = append(out, b)
-		grid.Add(tall(b, spyfallTallButton))
-	}
-	return out, grid
-}
-
-// dealView waits for the next deal and sums up the round before.
-func (s *Spyfall) dealView(g *spyfall.Game) fyne.CanvasObject {
-	box := container.NewVBox(s.heading(g))
-	if res := g.Results(); len(res) > 0 {
-		box.Add(s.outcome(g, res[len(res)-1]))
-		box.Add(widget.NewSeparator())
-	}
-	s.DealButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.deal_button"), theme.MediaPlayIcon(), s.Deal)
-	s.DealButton.Importance = widget.HighImportance
-	left := len(g.InPlay())
-	box.Add(widget.NewLabel(s.ctx.T("spyfall.deal_hint", "Player", g.Players()[g.Dealer()].Name)))
-	box.Add(tall(s.DealButton, spyfallTallButton))
-	box.Add(widget.NewLabel(s.ctx.T("spyfall.locations.left", "Count", left)))
-	if left == 0 {
-		s.DealButton.Disable()
-		box.Add(widget.NewLabel(s.ctx.T("spyfall.locations.none_left")))
-	}
-	s.ReshuffleButton = nil
-	if left == 0 || len(g.Results()) >= spyfall.ReshuffleAfter {
-		s.ReshuffleButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.reshuffle_button"), theme.ViewRefreshIcon(),
-			func() { s.do(spyfall.Action{Op: spyfall.OpReshuffle}) })
-		box.Add(container.NewHBox(s.ReshuffleButton))
-	}
-	box.Add(s.Message)
-	return box
-}
-
-// talkView is the round under way: the clock, the cards, the accusations
-// and a spy's stop.
-func (s *Spyfall) talkView(g *spyfall.Game) fyne.CanvasObject {
-	started := s.clock.timer.Started()
-	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.clock.start"), theme.MediaPlayIcon(), s.ToggleClock)
-	switch {
-	case !s.clock.held:
-		s.StartButton.SetText(s.ctx.T("spyfall.clock.pause"))
-		s.StartButton.SetIcon(theme.MediaPauseIcon())
-	case started:
-		s.StartButton.SetText(s.ctx.T("spyfall.clock.resume"))
-	}
+	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.clock.start"), s.round.play, s.ToggleClock)
 	s.StartButton.Importance = widget.HighImportance
 	keys := widget.NewLabel(s.ctx.T("spyfall.keys"))
 	keys.TextStyle.Italic = true
-	box := container.NewVBox(s.heading(g), s.clockFace(), tall(s.StartButton, spyfallTallButton), keys, s.Message)
-	s.CardsButton = nil
-	if !started || s.draft.cards {
-		box.Add(s.cardsPanel(g))
-	} else {
-		s.CardsButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.cards.again"), theme.VisibilityIcon(), func() {
-			s.draft.cards = true
-			s.ctx.Redraw()
-		})
-		box.Add(container.NewHBox(s.CardsButton))
-	}
-	box.Add(widget.NewSeparator())
-	if s.draft.stopping() {
-		box.Add(s.stopPanel(g))
-		return box
-	}
-	box.Add(s.accusePanel(g))
-	s.StopButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.stop_button"), theme.WarningIcon(), func() {
-		s.draft.stopper = stopPicking
-		s.ctx.Redraw()
-	})
-	box.Add(widget.NewSeparator())
-	box.Add(tall(s.StopButton, spyfallTallButton))
-	return box
+	keys.Wrapping = fyne.TextWrapWord
+	s.round.keys = keys
+	s.round.startRow = tall(s.StartButton, spyfallTallButton)
+	// The button stands beside the figures, which take the rest of the
+	// width, and the key below both.
+	s.round.clockRow = container.NewVBox(widget.NewSeparator(),
+		container.NewBorder(nil, nil, nil, container.NewCenter(s.round.startRow), s.Clock), keys)
+	return s.round.clockRow
 }
 
-// stopPicking is the draft's stopper while the spy is being picked.
-const stopPicking = -2
+// updateClock shows the clock while a round is dealt and its button while
+// the questions are under way.
+func (s *Spyfall) updateClock(g *spyfall.Game) {
+	_, dealt := g.RoundLocation()
+	phase := g.Phase()
+	SetVisible(s.round.clockRow, dealt && (phase == spyfall.PhaseTalk || phase == spyfall.PhaseVote || phase == spyfall.PhaseEndVote))
+	SetVisible(s.round.startRow, phase == spyfall.PhaseTalk)
+	SetVisible(s.round.keys, phase == spyfall.PhaseTalk)
+	text, icon := s.ctx.T("spyfall.clock.start"), s.round.play
+	switch {
+	case !s.clock.held:
+		text, icon = s.ctx.T("spyfall.clock.pause"), s.round.pause
+	case s.clock.timer != nil && s.clock.timer.Started():
+		text = s.ctx.T("spyfall.clock.resume")
+	}
+	SetButton(s.StartButton, text, widget.HighImportance)
+	SetButtonIcon(s.StartButton, icon)
+	s.showClock()
+}
 
-// stopping reports whether a spy's stop is being entered.
-func (d *spyfallDraft) stopping() bool { return d.stopper != -1 }
+// buildOutcome makes the sum-up of the last round, shown between rounds and
+// at the end.
+func (s *Spyfall) buildOutcome() fyne.CanvasObject {
+	s.round.outcomeTitle = bigLabel("", theme.SizeNameSubHeadingText)
+	s.round.outcomeTitle.Wrapping = fyne.TextWrapWord
+	s.Outcome = widget.NewLabel("")
+	s.Outcome.Wrapping = fyne.TextWrapWord
+	s.round.outcome = container.NewVBox(widget.NewSeparator(), s.round.outcomeTitle, s.Outcome)
+	return s.round.outcome
+}
 
-// cardsPanel passes the tablet round: a player taps their name, holds the
-// card to see it and lets go before passing it on.
-func (s *Spyfall) cardsPanel(g *spyfall.Game) fyne.CanvasObject {
+// updateOutcome sums up the last round played once it is over.
+func (s *Spyfall) updateOutcome(g *spyfall.Game) {
+	res := g.Results()
+	on := len(res) > 0 && (g.Phase() == spyfall.PhaseDeal || g.Over())
+	SetVisible(s.round.outcome, on)
+	if on {
+		heading, text := s.outcome(g, res[len(res)-1])
+		SetText(s.round.outcomeTitle, heading)
+		SetText(s.Outcome, text)
+	}
+}
+
+// buildDeal makes the step between rounds: who deals, the Deal button, the
+// locations left, and putting the played ones back.
+func (s *Spyfall) buildDeal() fyne.CanvasObject {
+	s.round.dealHint = widget.NewLabel("")
+	s.round.dealHint.Wrapping = fyne.TextWrapWord
+	s.DealButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.deal_button"), theme.MediaPlayIcon(), s.Deal)
+	s.DealButton.Importance = widget.HighImportance
+	s.round.left = widget.NewLabel("")
+	s.round.noneLeft = widget.NewLabel(s.ctx.T("spyfall.locations.none_left"))
+	s.round.noneLeft.Wrapping = fyne.TextWrapWord
+	s.ReshuffleButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.reshuffle_button"), theme.ViewRefreshIcon(),
+		func() { s.do(spyfall.Action{Op: spyfall.OpReshuffle}) })
+	s.round.reshuffle = container.NewHBox(tall(s.ReshuffleButton, spyfallSmallButton))
+	return container.NewVBox(s.round.dealHint, tall(s.DealButton, spyfallTallButton), s.round.left, s.round.noneLeft, s.round.reshuffle)
+}
+
+// updateDeal says who deals and how many locations are left; with none left
+// only putting the played ones back deals again.
+func (s *Spyfall) updateDeal(g *spyfall.Game) {
+	left := len(g.InPlay())
+	SetText(s.round.dealHint, s.ctx.T("spyfall.deal_hint", "Player", g.Players()[g.Dealer()].Name))
+	SetText(s.round.left, s.ctx.T("spyfall.locations.left", "Count", left))
+	SetEnabled(s.DealButton, left > 0)
+	SetVisible(s.round.noneLeft, left == 0)
+	SetVisible(s.round.reshuffle, left == 0 || len(g.Results()) >= spyfall.ReshuffleAfter)
+}
+
+// buildCards makes the tablet's round: a player taps their name, and the
+// card takes the names' place.
+func (s *Spyfall) buildCards() fyne.CanvasObject {
+	g := s.match.State()
 	hint := widget.NewLabel(s.ctx.T("spyfall.cards.hint"))
 	hint.Wrapping = fyne.TextWrapWord
-	var grid *fyne.Container
-	s.CardButtons, grid = s.nameButtons(g, func(seat int) {
-		s.draft.viewer = seat
-		s.ctx.Redraw()
+	var grid fyne.CanvasObject
+	s.CardButtons, grid = s.nameGrid(g.Players(), func(seat int) {
+		s.step(func(d *spyfallDraft) { d.viewer = seat })
 	})
+	s.CardsBackButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.cards.back"), theme.NavigateBackIcon(), func() {
+		s.step(func(d *spyfallDraft) { d.cards = false })
+	})
+	s.round.cardsBack = container.NewHBox(tall(s.CardsBackButton, spyfallSmallButton))
+	return container.NewVBox(spyfallTitle(s.ctx.T("spyfall.cards.title")), hint, grid, s.round.cardsBack)
+}
+
+// updateCards ticks the players who have seen their card; once the clock
+// runs, a button goes back to the questions.
+func (s *Spyfall) updateCards(d *spyfallDraft) {
 	for i, b := range s.CardButtons {
-		if s.draft.seen[i] {
-			b.SetIcon(theme.ConfirmIcon())
+		icon := s.round.swatches[i]
+		if d.seen[i] {
+			icon = theme.ConfirmIcon()
 		}
-		if i == s.draft.viewer {
-			b.Importance = widget.HighImportance
+		SetButtonIcon(b, icon)
+	}
+	SetVisible(s.round.cardsBack, s.clock.timer != nil && s.clock.timer.Started())
+}
+
+// buildHold makes the card to hold and the button that hands the tablet on.
+func (s *Spyfall) buildHold() fyne.CanvasObject {
+	s.Card = NewHoldCard("", "", fyne.NewSize(320, 140), func() {
+		if d := s.draft(); d.viewer >= 0 {
+			d.seen[d.viewer] = true
+			s.Update()
 		}
-	}
-	box := container.NewVBox(boldLabel(s.ctx.T("spyfall.cards.title")), hint, grid)
-	s.Card = nil
-	if v := s.draft.viewer; v >= 0 {
-		s.Card = NewHoldCard(s.ctx.T("spyfall.cards.hold", "Player", g.Players()[v].Name), s.secret(g, v), fyne.NewSize(320, 140), func() {
-			s.draft.seen[v] = true
-			s.draft.viewer = -1
-			s.ctx.Redraw()
-		})
-		box.Add(s.Card)
-	}
-	return box
+	})
+	s.CardDoneButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.cards.done"), theme.ConfirmIcon(), func() {
+		s.step(func(d *spyfallDraft) { d.viewer = -1 })
+	})
+	s.CardDoneButton.Importance = widget.HighImportance
+	return container.NewVBox(s.Card, tall(s.CardDoneButton, spyfallTallButton))
+}
+
+// updateHold puts the chosen player's card on the tile, face down.
+func (s *Spyfall) updateHold(g *spyfall.Game, d *spyfallDraft) {
+	v := d.viewer
+	s.Card.Set(s.ctx.T("spyfall.cards.hold", "Player", g.Players()[v].Name), s.secret(g, v))
 }
 
 // secret is what the seat's card says: the location, or that they are a
@@ -174,104 +347,197 @@ func (s *Spyfall) secret(g *spyfall.Game, seat int) string {
 	return s.ctx.T("spyfall.cards.spy")
 }
 
-// accusePanel takes an accusation in two taps: who accuses, then whom.
-func (s *Spyfall) accusePanel(g *spyfall.Game) fyne.CanvasObject {
-	var who, whom *fyne.Container
-	s.AccuserButtons, who = s.nameButtons(g, func(seat int) {
-		s.draft.accuser = seat
-		s.ctx.Redraw()
+// buildWho makes the questions' step: who accuses, the cards again and a
+// spy's stop.
+func (s *Spyfall) buildWho() fyne.CanvasObject {
+	g := s.match.State()
+	var grid fyne.CanvasObject
+	s.AccuserButtons, grid = s.nameGrid(g.Players(), func(seat int) {
+		s.step(func(d *spyfallDraft) { d.accuser = seat })
 	})
-	s.AccusedButtons, whom = s.nameButtons(g, s.accuse)
+	s.CardsButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.cards.again"), theme.VisibilityIcon(), func() {
+		s.step(func(d *spyfallDraft) { d.cards = true })
+	})
+	s.StopButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.stop_button"), theme.WarningIcon(), func() {
+		s.step(func(d *spyfallDraft) { d.stopper = stopPicking })
+	})
+	more := container.NewGridWithColumns(2, tall(s.CardsButton, spyfallSmallButton), tall(s.StopButton, spyfallSmallButton))
+	return container.NewVBox(spyfallTitle(s.ctx.T("spyfall.accuse.who")), grid, more)
+}
+
+// updateWho lets only those who have not accused yet this round accuse.
+func (s *Spyfall) updateWho(g *spyfall.Game) {
 	for i, b := range s.AccuserButtons {
-		if !g.CanAccuse(i) {
-			b.Disable()
-		}
-		if i == s.draft.accuser {
-			b.Importance = widget.HighImportance
-		}
-		if s.draft.accuser < 0 || i == s.draft.accuser {
-			s.AccusedButtons[i].Disable()
-		}
+		SetEnabled(b, g.CanAccuse(i))
 	}
-	return container.NewVBox(boldLabel(s.ctx.T("spyfall.accuse.who")), who,
-		boldLabel(s.ctx.T("spyfall.accuse.whom")), whom)
+}
+
+// cancel returns a button that takes a step back, to the questions, and
+// its place on screen.
+func (s *Spyfall) cancel(back func(d *spyfallDraft)) (*widget.Button, fyne.CanvasObject) {
+	b := widget.NewButtonWithIcon(s.ctx.T("spyfall.cancel"), theme.CancelIcon(), func() { s.step(back) })
+	return b, container.NewHBox(tall(b, spyfallSmallButton))
+}
+
+// buildWhom makes the accusation's second tap, in the place of the first.
+func (s *Spyfall) buildWhom() fyne.CanvasObject {
+	g := s.match.State()
+	s.round.whom = spyfallTitle("")
+	var grid fyne.CanvasObject
+	s.AccusedButtons, grid = s.nameGrid(g.Players(), s.accuse)
+	_, cancel := s.cancel(func(d *spyfallDraft) { d.accuser = -1 })
+	return container.NewVBox(s.round.whom, grid, cancel)
+}
+
+// updateWhom names the accuser, who cannot accuse themselves.
+func (s *Spyfall) updateWhom(g *spyfall.Game, d *spyfallDraft) {
+	SetText(s.round.whom, s.ctx.T("spyfall.accuse.whom_by", "Player", g.Players()[d.accuser].Name))
+	for i, b := range s.AccusedButtons {
+		SetEnabled(b, i != d.accuser)
+	}
 }
 
 // accuse opens a vote on the seat, accused by the accuser tapped before.
 func (s *Spyfall) accuse(seat int) {
-	seats := s.match.State().Players()
-	if s.draft.accuser < 0 {
+	d := s.draft()
+	if d.accuser < 0 {
 		return
 	}
-	s.do(spyfall.Action{Op: spyfall.OpAccuse, Player: seats[s.draft.accuser].ID, Target: seats[seat].ID, Elapsed: s.clock.elapsed()})
-}
-
-// stopPanel enters a spy's stop: which spy, then the location they name.
-func (s *Spyfall) stopPanel(g *spyfall.Game) fyne.CanvasObject {
-	cancel := widget.NewButtonWithIcon(s.ctx.T("spyfall.cancel"), theme.CancelIcon(), func() {
-		s.draft.stopper = -1
-		s.ctx.Redraw()
-	})
-	if s.draft.stopper == stopPicking {
-		var grid *fyne.Container
-		s.StopperButtons, grid = s.nameButtons(g, func(seat int) {
-			s.draft.stopper = seat
-			s.ctx.Redraw()
-		})
-		return container.NewVBox(boldLabel(s.ctx.T("spyfall.stop.who")), grid, container.NewHBox(cancel))
+	seats := s.match.State().Players()
+	a := spyfall.Action{Op: spyfall.OpAccuse, Player: seats[d.accuser].ID, Target: seats[seat].ID, Elapsed: s.clock.elapsed()}
+	if s.apply(a) {
+		d.accuser = -1
+		s.ctx.Commit()
 	}
-	spy := g.Players()[s.draft.stopper]
-	pick := s.locationGrid(g, func(id string) {
-		s.do(spyfall.Action{Op: spyfall.OpStop, Player: spy.ID, Location: id, Elapsed: s.clock.elapsed()})
-	})
-	return container.NewVBox(boldLabel(s.ctx.T("spyfall.stop.where", "Player", spy.Name)), pick, container.NewHBox(cancel))
 }
 
-// locationGrid is a big button for each location still in play.
-func (s *Spyfall) locationGrid(g *spyfall.Game, pick func(id string)) fyne.CanvasObject {
-	grid := container.NewGridWithColumns(3)
-	s.LocationButtons = nil
+// buildStopper makes the first step of a stop: which spy stops the game.
+func (s *Spyfall) buildStopper() fyne.CanvasObject {
+	g := s.match.State()
+	var grid fyne.CanvasObject
+	s.StopperButtons, grid = s.nameGrid(g.Players(), func(seat int) {
+		s.step(func(d *spyfallDraft) { d.stopper = seat })
+	})
+	_, cancel := s.cancel(func(d *spyfallDraft) { d.stopper = -1 })
+	return container.NewVBox(spyfallTitle(s.ctx.T("spyfall.stop.who")), grid, cancel)
+}
+
+// buildGuess makes the list of locations a spy names, for a stop and for
+// the other spy after it: a button per location of the game, as wide as its
+// name, in rows that wrap.
+func (s *Spyfall) buildGuess() fyne.CanvasObject {
+	g := s.match.State()
+	s.round.ask = bigLabel("", theme.SizeNameSubHeadingText)
+	s.round.ask.Wrapping = fyne.TextWrapWord
+	s.round.locations, s.round.cells = nil, nil
+	flow := container.New(&spyfallFlow{gap: theme.Padding(), width: spyfallGridWidth})
+	for _, l := range g.Locations() {
+		b := widget.NewButton(s.locationName(l), func() { s.guess(l.ID) })
+		cell := tall(b, spyfallSmallButton)
+		s.round.locations = append(s.round.locations, b)
+		s.round.cells = append(s.round.cells, cell)
+		flow.Add(cell)
+	}
+	s.round.cancelGuess, s.round.guessCancelRow = s.cancel(func(d *spyfallDraft) { d.stopper = -1 })
+	return container.NewVBox(s.round.ask, flow, s.round.guessCancelRow)
+}
+
+// updateGuess asks the spy who stopped the game, or the other spy after
+// them, and offers the locations still in play.
+func (s *Spyfall) updateGuess(g *spyfall.Game, d *spyfallDraft) {
+	seats := g.Players()
+	if g.Phase() == spyfall.PhaseSecondGuess {
+		first := g.Guesses()[0]
+		SetText(s.round.ask, s.ctx.T("spyfall.stop.second", "Player", seats[first.Spy].Name,
+			"Location", s.locationByID(g, first.Location), "Other", seats[s.otherSpy(g, first.Spy)].Name))
+	} else {
+		SetText(s.round.ask, s.ctx.T("spyfall.stop.where", "Player", seats[d.stopper].Name))
+	}
+	SetVisible(s.round.guessCancelRow, g.Phase() == spyfall.PhaseTalk)
+	open := map[string]bool{}
 	for _, l := range g.InPlay() {
-		b := widget.NewButton(s.locationName(l), func() { pick(l.ID) })
-		s.LocationButtons = append(s.LocationButtons, b)
-		grid.Add(tall(b, spyfallTallButton))
+		open[l.ID] = true
 	}
-	return grid
-}
-
-// secondGuessView asks the other spy to name a location after the first.
-func (s *Spyfall) secondGuessView(g *spyfall.Game) fyne.CanvasObject {
-	seats, first := g.Players(), g.Guesses()[0]
-	other := first.Spy
-	for _, sp := range g.RoundSpies() {
-		if sp != first.Spy {
-			other = sp
+	s.LocationButtons = nil
+	for k, l := range g.Locations() {
+		SetVisible(s.round.cells[k], open[l.ID])
+		if open[l.ID] {
+			s.LocationButtons = append(s.LocationButtons, s.round.locations[k])
 		}
 	}
-	ask := bigLabel(s.ctx.T("spyfall.stop.second", "Player", seats[first.Spy].Name,
-		"Location", s.locationByID(g, first.Location), "Other", seats[other].Name), theme.SizeNameSubHeadingText)
-	ask.Wrapping = fyne.TextWrapWord
-	pick := s.locationGrid(g, func(id string) {
-		s.do(spyfall.Action{Op: spyfall.OpStop, Player: seats[other].ID, Location: id})
-	})
-	return container.NewVBox(s.heading(g), ask, pick, s.Message)
 }
 
-// voteView is an open vote: every voter's yes or no and the tally.
-func (s *Spyfall) voteView(g *spyfall.Game) fyne.CanvasObject {
+// otherSpy returns the round's spy who is not the seat.
+func (s *Spyfall) otherSpy(g *spyfall.Game, seat int) int {
+	for _, sp := range g.RoundSpies() {
+		if sp != seat {
+			return sp
+		}
+	}
+	return seat
+}
+
+// guess names a location: the other spy's after a first guess, or the one
+// of the spy who stops the game.
+func (s *Spyfall) guess(id string) {
+	g := s.match.State()
+	seats := g.Players()
+	if g.Phase() == spyfall.PhaseSecondGuess {
+		other := s.otherSpy(g, g.Guesses()[0].Spy)
+		s.do(spyfall.Action{Op: spyfall.OpStop, Player: seats[other].ID, Location: id})
+		return
+	}
+	d := s.draft()
+	if d.stopper < 0 {
+		return
+	}
+	if s.apply(spyfall.Action{Op: spyfall.OpStop, Player: seats[d.stopper].ID, Location: id, Elapsed: s.clock.elapsed()}) {
+		d.stopper = -1
+		s.ctx.Commit()
+	}
+}
+
+// buildVote makes an open vote: the question, the tally, and each voter's
+// Yes and No, two voters to a row; the suspect's place is hidden and the
+// others close up.
+func (s *Spyfall) buildVote() fyne.CanvasObject {
+	g := s.match.State()
+	s.VoteQuestion = bigLabel("", theme.SizeNameSubHeadingText)
+	s.VoteQuestion.Wrapping = fyne.TextWrapWord
+	s.Tally = bigLabel("", theme.SizeNameSubHeadingText)
+	s.Tally.Wrapping = fyne.TextWrapWord
+	grid := container.NewGridWithColumns(2)
+	seats := g.Players()
+	s.round.yes = make([]*widget.Button, len(seats))
+	s.round.no = make([]*widget.Button, len(seats))
+	s.round.voters = make([]fyne.CanvasObject, len(seats))
+	for i, p := range seats {
+		name := newPlayerTag(24, spyfallVoterName, boldLabel(""))
+		name.set(p.Color, p.Name)
+		yes := widget.NewButton(s.ctx.T("spyfall.vote.yes"), func() { s.castVote(i, true) })
+		no := widget.NewButton(s.ctx.T("spyfall.vote.no"), func() { s.castVote(i, false) })
+		ballot := container.NewGridWithColumns(2, tall(yes, spyfallBallot), tall(no, spyfallBallot))
+		s.round.yes[i], s.round.no[i] = yes, no
+		// The name takes the room the ballot leaves.
+		s.round.voters[i] = container.NewBorder(nil, nil, nil, ballot, name.object())
+		grid.Add(s.round.voters[i])
+	}
+	return container.NewVBox(s.VoteQuestion, s.Tally, grid)
+}
+
+// updateVote asks about the suspect, counts the ballots and shows each
+// voter's; the suspect does not vote.
+func (s *Spyfall) updateVote(g *spyfall.Game) {
 	seats := g.Players()
 	v, _ := g.Vote()
 	suspect := seats[v.Suspect].Name
-	var ask string
 	if v.Accuser >= 0 {
-		ask = s.ctx.T("spyfall.vote.early", "Player", seats[v.Accuser].Name, "Suspect", suspect)
+		SetText(s.VoteQuestion, s.ctx.T("spyfall.vote.early", "Player", seats[v.Accuser].Name, "Suspect", suspect))
 	} else {
 		order := seats.From(g.Dealer())
-		ask = s.ctx.T("spyfall.vote.time_up", "Suspect", suspect,
-			"Number", slices.Index(order, v.Suspect)+1, "Total", len(seats))
+		SetText(s.VoteQuestion, s.ctx.T("spyfall.vote.time_up", "Suspect", suspect,
+			"Number", slices.Index(order, v.Suspect)+1, "Total", len(seats)))
 	}
-	s.Question = bigLabel(ask, theme.SizeNameSubHeadingText)
-	s.Question.Wrapping = fyne.TextWrapWord
 	yes, no := 0, 0
 	for _, b := range v.Ballots {
 		switch b {
@@ -281,32 +547,33 @@ func (s *Spyfall) voteView(g *spyfall.Game) fyne.CanvasObject {
 			no++
 		}
 	}
-	s.Tally = bigLabel(s.ctx.T("spyfall.vote.tally", "Yes", yes, "Needed", v.Needed, "No", no), theme.SizeNameSubHeadingText)
+	SetText(s.Tally, s.ctx.T("spyfall.vote.tally", "Yes", yes, "Needed", v.Needed, "No", no))
 	s.YesButtons = make([]*widget.Button, len(seats))
 	s.NoButtons = make([]*widget.Button, len(seats))
-	grid := container.New(&columns{n: 2, gap: theme.Padding() * 2})
-	for i, p := range seats {
-		if i == v.Suspect {
+	for i := range seats {
+		votes := i != v.Suspect
+		SetVisible(s.round.voters[i], votes)
+		if !votes {
 			continue
 		}
-		s.YesButtons[i] = widget.NewButtonWithIcon(s.ctx.T("spyfall.vote.yes"), theme.ConfirmIcon(), func() { s.castVote(i, true) })
-		s.NoButtons[i] = widget.NewButtonWithIcon(s.ctx.T("spyfall.vote.no"), theme.CancelIcon(), func() { s.castVote(i, false) })
+		y, n := s.round.yes[i], s.round.no[i]
+		s.YesButtons[i], s.NoButtons[i] = y, n
+		yi, ni := widget.MediumImportance, widget.MediumImportance
 		switch v.Ballots[i] {
 		case spyfall.Yes:
-			s.YesButtons[i].Importance = widget.HighImportance
-			s.NoButtons[i].Disable()
+			yi = widget.HighImportance
 		case spyfall.No:
-			s.NoButtons[i].Importance = widget.DangerImportance
-			s.YesButtons[i].Disable()
+			ni = widget.DangerImportance
 		}
-		grid.Add(playerName(p))
-		grid.Add(container.NewGridWithColumns(2, tall(s.YesButtons[i], spyfallTallButton), tall(s.NoButtons[i], spyfallTallButton)))
+		SetButton(y, y.Text, yi)
+		SetButton(n, n.Text, ni)
+		SetEnabled(y, v.Ballots[i] != spyfall.No)
+		SetEnabled(n, v.Ballots[i] != spyfall.Yes)
 	}
-	return container.NewVBox(s.heading(g), s.clockFace(), s.Question, s.Tally, grid, s.Message)
 }
 
 // castVote records a voter's ballot; a second tap on a ballot already cast
-// is refused by the rules.
+// is refused by the rules. When the vote fails, the message says so.
 func (s *Spyfall) castVote(seat int, yes bool) {
 	g := s.match.State()
 	before, _ := g.Vote()
@@ -318,23 +585,74 @@ func (s *Spyfall) castVote(seat int, yes bool) {
 	after, open := g.Vote()
 	switch {
 	case phase == spyfall.PhaseVote && g.Phase() == spyfall.PhaseTalk:
-		s.draft.note = s.ctx.T("spyfall.note.vote_failed", "Player", suspect)
+		s.say(s.ctx.T("spyfall.note.vote_failed", "Player", suspect), false)
 	case open && after.Suspect != before.Suspect:
-		s.draft.note = s.ctx.T("spyfall.note.next_suspect", "Player", suspect)
+		s.say(s.ctx.T("spyfall.note.next_suspect", "Player", suspect), false)
 	}
 	s.ctx.Commit()
 }
 
-// overView is the end of the match: the winners and the last round.
-func (s *Spyfall) overView(g *spyfall.Game) fyne.CanvasObject {
+// buildOver makes the end of the match: the winners.
+func (s *Spyfall) buildOver() fyne.CanvasObject {
+	s.Winners = bigLabel("", theme.SizeNameHeadingText)
+	s.Winners.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(s.Winners)
+}
+
+// updateOver names the winners.
+func (s *Spyfall) updateOver(g *spyfall.Game) {
 	winners := g.Winners()
 	id := "spyfall.winner"
 	if len(winners) > 1 {
 		id = "spyfall.shared_win"
 	}
-	s.Winners = bigLabel(s.ctx.T(id, "Names", names(g.Players(), winners), "Count", g.Scores()[winners[0]]), theme.SizeNameHeadingText)
-	s.Winners.Wrapping = fyne.TextWrapWord
-	res := g.Results()
-	return container.NewVBox(bigLabel(s.ctx.T("spyfall.game_over"), theme.SizeNameSubHeadingText), s.Winners,
-		widget.NewSeparator(), s.outcome(g, res[len(res)-1]))
+	SetText(s.Winners, s.ctx.T(id, "Names", names(g.Players(), winners), "Count", g.Scores()[winners[0]]))
+}
+
+// spyfallFlow lays out its objects on show in rows, each as wide as it asks,
+// wrapping at the width it gets, like words in a paragraph. Its least width
+// is the widest object, so it never holds a window wider; its height is that
+// of its rows at the width it was last given, or at the width it starts
+// with before its first layout.
+type spyfallFlow struct {
+	gap, width float32
+}
+
+// place puts the objects in rows at the width, moving them only when move
+// is true, and returns the rows' height.
+func (f *spyfallFlow) place(objects []fyne.CanvasObject, width float32, move bool) float32 {
+	var x, y, row float32
+	for _, o := range objects {
+		if !o.Visible() {
+			continue
+		}
+		m := o.MinSize()
+		if x > 0 && x+m.Width > width {
+			x, y, row = 0, y+row+f.gap, 0
+		}
+		if move {
+			o.Move(fyne.NewPos(x, y))
+			o.Resize(m)
+		}
+		x += m.Width + f.gap
+		row = max(row, m.Height)
+	}
+	return y + row
+}
+
+// MinSize is the widest object and the height of the rows.
+func (f *spyfallFlow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var widest float32
+	for _, o := range objects {
+		if o.Visible() {
+			widest = max(widest, o.MinSize().Width)
+		}
+	}
+	return fyne.NewSize(widest, f.place(objects, max(f.width, widest), false))
+}
+
+// Layout places the objects in rows at the width given.
+func (f *spyfallFlow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	f.width = size.Width
+	f.place(objects, size.Width, true)
 }

@@ -1,13 +1,13 @@
-//go:build ignore
-
 package screens
 
 import (
+	"image/color"
 	"slices"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -45,95 +45,134 @@ func (s *Spyfall) length(n int) time.Duration {
 	return s.opts.length
 }
 
-// options are Spyfall's choices for the chosen players.
-func (s *Spyfall) options(chosen games.Seats) fyne.CanvasObject {
-	n := len(chosen)
-	s.RoundsLabel = boldLabel(s.ctx.T("spyfall.option.rounds_count", "Count", s.rounds()))
+// buildOptions makes Spyfall's choices once: the rounds, the spies, the
+// round's length, the known-spies variant, the locations and the first
+// dealer. Their texts follow the players chosen in updateOptions; none of
+// them changes its height, so ticking a player moves nothing.
+func (s *Spyfall) buildOptions() fyne.CanvasObject {
+	// The list of locations is made again in the current language.
+	s.locations = nil
+	s.RoundsLabel = boldLabel("")
 	s.RoundsMinus, s.RoundsPlus = s.stepper(func(step int) {
 		s.opts.rounds = min(max(s.rounds()+step, 1), spyfallMaxRounds)
 	})
-	if s.rounds() == 1 {
-		s.RoundsMinus.Disable()
-	}
-	if s.rounds() == spyfallMaxRounds {
-		s.RoundsPlus.Disable()
-	}
-
-	one, two := s.ctx.T("spyfall.option.one_spy"), s.ctx.T("spyfall.option.two_spies")
-	s.SpiesChoice = widget.NewRadioGroup([]string{one, two}, func(pick string) {
-		if pick == "" {
+	s.SpiesChoice = widget.NewRadioGroup(nil, func(pick string) {
+		switch pick {
+		case s.ctx.T("spyfall.option.one_spy"):
+			s.opts.spies = 1
+		case s.ctx.T("spyfall.option.two_spies"):
+			s.opts.spies = 2
+		default:
 			return
 		}
-		s.opts.spies = 1
-		if pick == two {
-			s.opts.spies = 2
-		}
-		s.ctx.Redraw()
+		s.refreshOptions()
 	})
 	s.SpiesChoice.Horizontal = true
 	s.SpiesChoice.Required = true
-	s.SpiesChoice.Selected = one
-	if s.spies(n) == 2 {
-		s.SpiesChoice.Selected = two
-	}
-	hint := "spyfall.option.spies_advice"
-	if n == spyfall.MaxPlayers {
-		s.SpiesChoice.Disable()
-		hint = "spyfall.option.spies_required"
-	}
-	s.SpiesHint = widget.NewLabel(s.ctx.T(hint, "Count", spyfall.RecommendedSpies(n)))
-
-	minutes := int(s.length(n) / time.Minute)
-	s.LengthLabel = boldLabel(s.ctx.T("spyfall.option.minutes", "Count", minutes))
+	s.SpiesHint = widget.NewLabel("")
+	s.SpiesHint.TextStyle.Italic = true
+	s.LengthLabel = boldLabel("")
 	s.LengthMinus, s.LengthPlus = s.stepper(func(step int) {
+		n := len(s.Setup.Chosen())
 		s.opts.length = min(max(s.length(n)+time.Duration(step)*time.Minute, time.Minute), spyfallMaxLength)
 	})
-	if s.length(n) <= time.Minute {
-		s.LengthMinus.Disable()
-	}
-	if s.length(n) >= spyfallMaxLength {
-		s.LengthPlus.Disable()
-	}
-
 	s.KnownCheck = widget.NewCheck(s.ctx.T("spyfall.option.known_spies"), func(on bool) { s.opts.known = on })
-	s.KnownCheck.Checked = s.opts.known
-	if s.spies(n) != 2 {
-		s.KnownCheck.Checked = false
-		s.KnownCheck.Disable()
-	}
-
-	s.LocationsLabel = boldLabel(s.ctx.T("spyfall.option.locations_count", "Count", s.locationCount()))
+	s.LocationsLabel = boldLabel("")
 	s.LocationsButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.option.locations_edit"), theme.ListIcon(), s.confirmLocations)
-
-	var playerNames []string
-	for _, p := range chosen {
-		playerNames = append(playerNames, p.Name)
-	}
-	if chosen.Index(s.opts.first) < 0 {
-		s.opts.first = chosen[0].ID
-	}
-	s.FirstDealer = widget.NewSelect(playerNames, func(name string) {
-		if i := slices.IndexFunc(chosen, func(p games.Player) bool { return p.Name == name }); i >= 0 {
-			s.opts.first = chosen[i].ID
+	s.FirstDealer = widget.NewSelect(nil, func(name string) {
+		for _, p := range s.Setup.Chosen() {
+			if p.Name == name {
+				s.opts.first = p.ID
+			}
 		}
 	})
-	s.FirstDealer.Selected = chosen[chosen.Index(s.opts.first)].Name
-
+	var rounds, minutes []string
+	for n := 1; n <= max(spyfallMaxRounds, int(spyfallMaxLength/time.Minute)); n++ {
+		rounds = append(rounds, s.ctx.T("spyfall.option.rounds_count", "Count", n))
+		minutes = append(minutes, s.ctx.T("spyfall.option.minutes", "Count", n))
+	}
 	return container.New(&columns{n: 2, gap: theme.Padding()},
-		widget.NewLabel(s.ctx.T("spyfall.option.rounds")), container.NewHBox(s.RoundsMinus, s.RoundsLabel, s.RoundsPlus),
-		widget.NewLabel(s.ctx.T("spyfall.option.spies")), container.NewHBox(s.SpiesChoice, s.SpiesHint),
-		widget.NewLabel(s.ctx.T("spyfall.option.round_length")), container.NewHBox(s.LengthMinus, s.LengthLabel, s.LengthPlus),
+		widget.NewLabel(s.ctx.T("spyfall.option.rounds")), container.NewHBox(s.RoundsMinus, steadyLabel(s.RoundsLabel, rounds), s.RoundsPlus),
+		widget.NewLabel(s.ctx.T("spyfall.option.spies")), container.NewVBox(s.SpiesChoice, s.SpiesHint),
+		widget.NewLabel(s.ctx.T("spyfall.option.round_length")), container.NewHBox(s.LengthMinus, steadyLabel(s.LengthLabel, minutes), s.LengthPlus),
 		widget.NewLabel(""), s.KnownCheck,
 		widget.NewLabel(s.ctx.T("spyfall.option.locations")), container.NewHBox(s.LocationsLabel, s.LocationsButton),
 		widget.NewLabel(s.ctx.T("spyfall.option.first_dealer")), container.NewHBox(s.FirstDealer, widget.NewLabel(s.ctx.T("spyfall.option.first_dealer_hint"))),
 	)
 }
 
-// stepper returns a − and a + button that change a setting by one step and
-// redraw the setup.
+// updateOptions shows the choices for the chosen players: the book's
+// advice until the table chooses, two spies at twelve, and the first dealer
+// among those who play.
+func (s *Spyfall) updateOptions(chosen games.Seats) {
+	n := len(chosen)
+	SetText(s.RoundsLabel, s.ctx.T("spyfall.option.rounds_count", "Count", s.rounds()))
+	SetEnabled(s.RoundsMinus, s.rounds() > 1)
+	SetEnabled(s.RoundsPlus, s.rounds() < spyfallMaxRounds)
+
+	one, two := s.ctx.T("spyfall.option.one_spy"), s.ctx.T("spyfall.option.two_spies")
+	selected := one
+	if s.spies(n) == 2 {
+		selected = two
+	}
+	setRadio(s.SpiesChoice, []string{one, two}, selected)
+	SetEnabled(s.SpiesChoice, n != spyfall.MaxPlayers)
+	hint := "spyfall.option.spies_advice"
+	if n == spyfall.MaxPlayers {
+		hint = "spyfall.option.spies_required"
+	}
+	SetText(s.SpiesHint, s.ctx.T(hint, "Count", spyfall.RecommendedSpies(n)))
+
+	SetText(s.LengthLabel, s.ctx.T("spyfall.option.minutes", "Count", int(s.length(n)/time.Minute)))
+	SetEnabled(s.LengthMinus, s.length(n) > time.Minute)
+	SetEnabled(s.LengthPlus, s.length(n) < spyfallMaxLength)
+
+	// The variant needs two spies; the choice is kept for when there are.
+	twoSpies := s.spies(n) == 2
+	SetEnabled(s.KnownCheck, twoSpies)
+	if checked := s.opts.known && twoSpies; s.KnownCheck.Checked != checked {
+		s.KnownCheck.Checked = checked
+		s.KnownCheck.Refresh()
+	}
+
+	SetText(s.LocationsLabel, s.ctx.T("spyfall.option.locations_count", "Count", s.locationCount()))
+
+	if chosen.Index(s.opts.first) < 0 {
+		s.opts.first = chosen[0].ID
+	}
+	names, first := chosen.Names(), chosen[chosen.Index(s.opts.first)].Name
+	if !slices.Equal(s.FirstDealer.Options, names) || s.FirstDealer.Selected != first {
+		// Set without OnChanged: the screen shows a choice it holds.
+		s.FirstDealer.Options, s.FirstDealer.Selected = names, first
+		s.FirstDealer.Refresh()
+	}
+}
+
+// steadyLabel centres the label in a box as wide as the widest of the texts
+// it may show, so the button after it stays where it is when the count
+// changes.
+func steadyLabel(l *widget.Label, texts []string) fyne.CanvasObject {
+	var widest float32
+	for _, t := range texts {
+		widest = max(widest, fyne.MeasureText(t, theme.TextSize(), l.TextStyle).Width)
+	}
+	l.Alignment = fyne.TextAlignCenter
+	strut := canvas.NewRectangle(color.Transparent)
+	strut.SetMinSize(fyne.NewSize(widest+2*theme.InnerPadding(), 0))
+	return container.NewStack(strut, l)
+}
+
+// refreshOptions shows the options again after the table changed one.
+func (s *Spyfall) refreshOptions() {
+	if s.Setup.Ready() {
+		s.updateOptions(s.Setup.Chosen())
+	}
+}
+
+// stepper returns a − and a + button that change a setting by one step.
 func (s *Spyfall) stepper(change func(step int)) (minus, plus *widget.Button) {
-	minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { change(-1); s.ctx.Redraw() })
-	plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { change(1); s.ctx.Redraw() })
+	minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { change(-1); s.refreshOptions() })
+	plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { change(1); s.refreshOptions() })
 	return minus, plus
 }
 
@@ -148,11 +187,21 @@ func (s *Spyfall) locationCount() int {
 	return n
 }
 
-// locationList is the list of locations: a check per box location and the
-// table's own, which it adds by name.
-func (s *Spyfall) locationList() fyne.CanvasObject {
+// spyfallOwn is the list of the table's own locations: a row per name with
+// its remove button, kept and hidden when the list shrinks.
+type spyfallOwn struct {
+	box     *fyne.Container
+	rows    []fyne.CanvasObject
+	names   []*widget.Label
+	removes []*widget.Button
+	message *widget.Label
+}
+
+// buildLocationList makes the list of locations: a check per box location
+// and the table's own, which it adds by name.
+func (s *Spyfall) buildLocationList() fyne.CanvasObject {
 	s.LocationChecks = nil
-	grid := container.NewGridWithColumns(3)
+	grid := container.NewGridWithColumns(2)
 	for _, id := range spyfall.StandardIDs {
 		check := widget.NewCheck(s.ctx.T("spyfall.location."+id), func(on bool) {
 			if on {
@@ -160,48 +209,71 @@ func (s *Spyfall) locationList() fyne.CanvasObject {
 			} else {
 				s.opts.off[id] = true
 			}
+			s.refreshOptions()
 		})
-		check.Checked = !s.opts.off[id]
 		s.LocationChecks = append(s.LocationChecks, check)
 		grid.Add(check)
 	}
-	own := container.NewVBox()
+	s.own = spyfallOwn{box: container.NewVBox()}
 	s.CustomEntry = widget.NewEntry()
 	s.CustomEntry.SetPlaceHolder(s.ctx.T("spyfall.locations.own_hint"))
-	message := widget.NewLabel("")
-	message.Importance = widget.DangerImportance
-	var showOwn func()
-	add := func() {
-		name := strings.TrimSpace(s.CustomEntry.Text)
-		switch {
-		case name == "":
-			message.SetText(s.ctx.Catalog.Error(games.Refuse("spyfall.setup.location_blank")))
-		case slices.ContainsFunc(s.opts.custom, func(c string) bool { return games.Fold(c) == games.Fold(name) }):
-			message.SetText(s.ctx.Catalog.Error(games.Refuse("spyfall.setup.location_twice")))
-		default:
-			s.opts.custom = append(s.opts.custom, name)
-			s.CustomEntry.SetText("")
-			message.SetText("")
-			showOwn()
-		}
-	}
-	s.CustomEntry.OnSubmitted = func(string) { add() }
-	s.AddCustom = widget.NewButtonWithIcon(s.ctx.T("spyfall.locations.add"), theme.ContentAddIcon(), add)
-	showOwn = func() {
-		own.RemoveAll()
-		s.CustomRemove = nil
-		for i, name := range s.opts.custom {
-			remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-				s.opts.custom = slices.Delete(s.opts.custom, i, i+1)
-				showOwn()
-			})
-			s.CustomRemove = append(s.CustomRemove, remove)
-			own.Add(container.NewHBox(remove, widget.NewLabel(name)))
-		}
-	}
-	showOwn()
+	s.CustomEntry.OnSubmitted = func(string) { s.addCustom() }
+	s.AddCustom = widget.NewButtonWithIcon(s.ctx.T("spyfall.locations.add"), theme.ContentAddIcon(), s.addCustom)
+	s.own.message = widget.NewLabel("")
+	s.own.message.Importance = widget.DangerImportance
+	s.own.message.Wrapping = fyne.TextWrapWord
 	return container.NewVScroll(container.NewVBox(
 		boldLabel(s.ctx.T("spyfall.locations.box")), grid,
 		boldLabel(s.ctx.T("spyfall.locations.own")),
-		container.NewBorder(nil, nil, nil, s.AddCustom, s.CustomEntry), message, own))
+		container.NewBorder(nil, nil, nil, s.AddCustom, s.CustomEntry), s.own.message, s.own.box))
+}
+
+// updateLocationList shows the locations chosen and the table's own.
+func (s *Spyfall) updateLocationList() {
+	for i, id := range spyfall.StandardIDs {
+		if c := s.LocationChecks[i]; c.Checked == s.opts.off[id] {
+			// Set without OnChanged: the list shows the choice.
+			c.Checked = !s.opts.off[id]
+			c.Refresh()
+		}
+	}
+	o := &s.own
+	for len(o.rows) < len(s.opts.custom) {
+		k := len(o.rows)
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			s.opts.custom = slices.Delete(s.opts.custom, k, k+1)
+			s.updateLocationList()
+			s.refreshOptions()
+		})
+		name := widget.NewLabel("")
+		name.Truncation = fyne.TextTruncateEllipsis
+		row := container.NewBorder(nil, nil, remove, nil, name)
+		o.rows, o.names, o.removes = append(o.rows, row), append(o.names, name), append(o.removes, remove)
+		o.box.Add(row)
+	}
+	for k, row := range o.rows {
+		if k < len(s.opts.custom) {
+			SetText(o.names[k], s.opts.custom[k])
+		}
+		SetVisible(row, k < len(s.opts.custom))
+	}
+	s.CustomRemove = o.removes[:len(s.opts.custom)]
+}
+
+// addCustom adds the location typed in, unless it is blank or already on
+// the list.
+func (s *Spyfall) addCustom() {
+	name := strings.TrimSpace(s.CustomEntry.Text)
+	switch {
+	case name == "":
+		SetText(s.own.message, s.ctx.Catalog.Error(games.Refuse("spyfall.setup.location_blank")))
+	case slices.ContainsFunc(s.opts.custom, func(c string) bool { return games.Fold(c) == games.Fold(name) }):
+		SetText(s.own.message, s.ctx.Catalog.Error(games.Refuse("spyfall.setup.location_twice")))
+	default:
+		s.opts.custom = append(s.opts.custom, name)
+		s.CustomEntry.SetText("")
+		SetText(s.own.message, "")
+		s.updateLocationList()
+		s.refreshOptions()
+	}
 }

@@ -1,16 +1,19 @@
-//go:build ignore
-
 package screens
 
 import (
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games"
@@ -75,6 +78,17 @@ func crowd(n int) games.Seats {
 		s = append(s, games.Player{ID: "p" + names[i], Name: names[i], Color: colors[i]})
 	}
 	return s
+}
+
+// longCrowd returns twelve players with the longer names of a Russian or
+// Ukrainian table.
+func longCrowd() games.Seats {
+	seats := crowd(12)
+	for i, name := range []string{"Александра", "Константин", "Маргарита", "Святослав", "Екатерина", "Владимир",
+		"Анастасия", "Ярослав", "Кристина", "Станислав", "Валентина", "Григорий"} {
+		seats[i].ID, seats[i].Name = "p"+name, name
+	}
+	return seats
 }
 
 // spyTable is a Spyfall screen on a test table with a fake clock and the
@@ -153,8 +167,15 @@ func TestSpyfallRoundWonByAnEarlyVote(t *testing.T) {
 			t.Fatalf("%s's card says %q, want %q", g.Players()[i].Name, got, want)
 		}
 		s.Card.Release()
-		if s.Card != nil || s.CardButtons[i].Icon == nil {
-			t.Fatal("a released card must hide and mark its player as served")
+		if s.Card.Showing() == want {
+			t.Fatal("a released card must turn face down")
+		}
+		if s.now.shown != "hold" || st.shown(s.CardButtons[i]) || !st.shown(s.Card) {
+			t.Fatal("the card takes the place of the names until Done")
+		}
+		test.Tap(s.CardDoneButton)
+		if s.now.shown != "cards" || s.CardButtons[i].Icon.Name() != theme.ConfirmIcon().Name() {
+			t.Fatalf("Done shows %q, want the names again with %s served", s.now.shown, g.Players()[i].Name)
 		}
 	}
 	test.Tap(s.StartButton)
@@ -214,10 +235,10 @@ func TestSpyfallRoundWonByAnEarlyVote(t *testing.T) {
 	if got := s.RoundPoints[0][spy].Text; got != "0" {
 		t.Fatalf("the spy scored %q", got)
 	}
-	if !strings.HasPrefix(s.Scores[0].Text, g.Players()[ann].Name+" 2") {
-		t.Fatalf("the leaderboard starts with %q", s.Scores[0].Text)
+	if s.board.names[0].label.Text != g.Players()[ann].Name || s.Scores[0].Text != "2" {
+		t.Fatalf("the leaderboard starts with %q %q", s.board.names[0].label.Text, s.Scores[0].Text)
 	}
-	if s.DealerMark == nil || g.Dealer() != 1 || s.Clock != nil && st.s.clock.timer != nil {
+	if s.DealerMark == nil || s.DealerMark.Text != "deals" || g.Dealer() != 1 || st.shown(s.Clock) || st.s.clock.timer != nil {
 		t.Fatal("the next dealer is Bob and the clock is gone between rounds")
 	}
 	if len(st.sounds) != 0 {
@@ -257,6 +278,10 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 	}
 
 	// The first spy names the right location, the second a wrong one.
+	test.Tap(s.round.cancelGuess)
+	if s.now.shown != "who" {
+		t.Fatalf("Cancel shows %q, want the questions", s.now.shown)
+	}
 	test.Tap(s.StopButton)
 	test.Tap(s.StopperButtons[spies[0]])
 	right := slices.IndexFunc(g.InPlay(), func(l spyfall.Location) bool { return l.ID == loc.ID })
@@ -284,6 +309,7 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 	}
 	// The played location is gone from the next round's choice.
 	test.Tap(s.DealButton)
+	test.Tap(s.StartButton)
 	test.Tap(s.StopButton)
 	test.Tap(s.StopperButtons[0])
 	if len(s.LocationButtons) != 19 {
@@ -340,8 +366,8 @@ func TestSpyfallTimeUpRound(t *testing.T) {
 			t.Fatalf("vote %d is on seat %d, want %d", k+1, v.Suspect, suspect)
 		}
 		name := g.Players()[suspect].Name
-		if want := "Time is up. Vote " + string(rune('1'+k)) + " of 4: is " + name + " the spy?"; s.Question.Text != want {
-			t.Fatalf("question for vote %d: %q", k+1, s.Question.Text)
+		if want := "Time is up. Vote " + string(rune('1'+k)) + " of 4: is " + name + " the spy?"; s.VoteQuestion.Text != want {
+			t.Fatalf("question for vote %d: %q", k+1, s.VoteQuestion.Text)
 		}
 		if suspect != spies[0] {
 			voter := g.Players().Left(suspect)
@@ -381,7 +407,7 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 	if !s.Match().Undo() {
 		t.Fatal("nothing to undo")
 	}
-	st.render()
+	st.ctx.Commit()
 	// The accusation is taken back; the clock runs on from where it was.
 	st.ft.advance(10 * time.Second)
 	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "04:10" {
@@ -469,6 +495,371 @@ func TestSpyfallSaysEveryEndAndReason(t *testing.T) {
 		for _, r := range reasons {
 			if id := "spyfall.why." + string(r); cat.T(id) == id {
 				t.Errorf("%v lacks %s", lang, id)
+			}
+		}
+	}
+}
+
+// shown reports whether the object is on show in the window: found in the
+// window's content with every container around it visible.
+func (tb *table) shown(target fyne.CanvasObject) bool {
+	found := false
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if found || o == nil || !o.Visible() {
+			return
+		}
+		if o == target {
+			found = true
+			return
+		}
+		for _, c := range tb.children(o) {
+			walk(c)
+		}
+	}
+	walk(tb.win.Content())
+	return found
+}
+
+// place returns where the object lies in the window.
+func (tb *table) place(target fyne.CanvasObject) fyne.Position {
+	var at fyne.Position
+	found := false
+	var walk func(o fyne.CanvasObject, origin fyne.Position)
+	walk = func(o fyne.CanvasObject, origin fyne.Position) {
+		if found || !o.Visible() {
+			return
+		}
+		pos := origin.Add(o.Position())
+		if o == target {
+			at, found = pos, true
+			return
+		}
+		for _, c := range tb.children(o) {
+			walk(c, pos)
+		}
+	}
+	walk(tb.win.Content(), fyne.Position{})
+	if !found {
+		tb.t.Fatalf("%T is not on show", target)
+	}
+	return at
+}
+
+// children returns the objects inside an object: a container's, a scroll's
+// content, a widget's renderer's.
+func (tb *table) children(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch v := o.(type) {
+	case *container.Scroll:
+		return []fyne.CanvasObject{v.Content}
+	case *fyne.Container:
+		return v.Objects
+	case fyne.Widget:
+		return test.TempWidgetRenderer(tb.t, v).Objects()
+	}
+	return nil
+}
+
+// relayout lays the window's content out again at the size, all the way
+// down, as the app's canvas does when sizes change: the test canvas lays
+// out only what was resized. Twice, so that rows which wrap settle.
+func (tb *table) relayout(size fyne.Size) {
+	tb.win.Resize(size)
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		switch v := o.(type) {
+		case *fyne.Container:
+			if v.Layout != nil {
+				v.Layout.Layout(v.Objects, v.Size())
+			}
+		case fyne.Widget:
+			test.TempWidgetRenderer(tb.t, v).Layout(v.Size())
+		}
+		for _, c := range tb.children(o) {
+			walk(c)
+		}
+	}
+	for range 2 {
+		walk(tb.win.Content())
+	}
+}
+
+// fits checks the window's content at the size: the window did not have to
+// grow, every object on show lies inside its container and is as large as
+// it asks, and each of the screen's Question objects lies inside the view
+// of the scroll around it, with no need to scroll.
+func (tb *table) fits(what string, size fyne.Size) {
+	tb.t.Helper()
+	tb.relayout(size)
+	if got := tb.win.Canvas().Size(); got.Width > size.Width+1 || got.Height > size.Height+1 {
+		tb.t.Errorf("%s at %v: the window grew to %v", what, size, got)
+	}
+	question := map[fyne.CanvasObject]bool{}
+	if q, ok := tb.screen.(Questioner); ok {
+		for _, o := range q.Question() {
+			question[o] = true
+		}
+	}
+	seen := map[fyne.CanvasObject]bool{}
+	type rect struct{ pos, size fyne.Size }
+	inside := func(a, b rect) bool {
+		return a.pos.Width >= b.pos.Width-1 && a.pos.Height >= b.pos.Height-1 &&
+			a.pos.Width+a.size.Width <= b.pos.Width+b.size.Width+1 && a.pos.Height+a.size.Height <= b.pos.Height+b.size.Height+1
+	}
+	var walk func(o fyne.CanvasObject, parent, view rect, free bool)
+	walk = func(o fyne.CanvasObject, parent, view rect, free bool) {
+		if !o.Visible() {
+			return
+		}
+		p := o.Position()
+		r := rect{fyne.NewSize(parent.pos.Width+p.X, parent.pos.Height+p.Y), o.Size()}
+		if !free && !inside(r, parent) {
+			tb.t.Errorf("%s at %v: %T %v+%v lies outside its container %v+%v", what, size, o, r.pos, r.size, parent.pos, parent.size)
+		}
+		if question[o] {
+			seen[o] = true
+			if !inside(r, view) {
+				tb.t.Errorf("%s at %v: the question's %T at %v+%v is out of view %v+%v", what, size, o, r.pos, r.size, view.pos, view.size)
+			}
+		}
+		switch v := o.(type) {
+		case *container.Scroll:
+			walk(v.Content, r, r, true)
+			return
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c, r, view, false)
+			}
+			return
+		case *widget.Label:
+			if v.Wrapping == fyne.TextWrapOff && v.Truncation == fyne.TextTruncateOff && r.size.Width < v.MinSize().Width-1 {
+				tb.t.Errorf("%s at %v: the label %q is cut off", what, size, v.Text)
+			}
+		case *widget.Button, *widget.Check, *widget.Select, *widget.RadioGroup:
+			if m := o.MinSize(); r.size.Width < m.Width-1 || r.size.Height < m.Height-1 {
+				tb.t.Errorf("%s at %v: a %T is smaller (%v) than it asks (%v)", what, size, o, r.size, m)
+			}
+		}
+	}
+	whole := rect{size: size}
+	walk(tb.win.Content(), whole, whole, false)
+	for o := range question {
+		if !seen[o] {
+			tb.t.Errorf("%s at %v: the question's %T is not on show", what, size, o)
+		}
+	}
+}
+
+// spyfallSizes are the bodies the screen gets below the shell's top bar on
+// a laptop, a small laptop and an upright tablet.
+var spyfallSizes = []fyne.Size{{Width: 1280, Height: 800 - 56}, {Width: 1024, Height: 600 - 56}, {Width: 800, Height: 1280 - 56}}
+
+// fitsEverywhere checks the screen at every size.
+func (st *spyTable) fitsEverywhere(what string) {
+	st.t.Helper()
+	for _, size := range spyfallSizes {
+		st.fits(what, size)
+	}
+	st.win.Resize(fyne.NewSize(1280, 800))
+}
+
+func TestSpyfallFitsEverySize(t *testing.T) {
+	for _, lang := range translations.Languages {
+		for _, players := range []games.Seats{crowd(3), crowd(12), longCrowd()} {
+			n := len(players)
+			st := openSpyfall(t, lang, players)
+			fyne.CurrentApp().Settings().SetTheme(NewTheme(ThemeLight))
+			st.render()
+			s := st.s
+			what := func(step string) string { return lang.String() + ", " + players[0].Name + " and others, " + step }
+			st.fitsEverywhere(what("setup"))
+			g := st.begin(t)
+			st.fitsEverywhere(what("the names for the cards"))
+			test.Tap(s.CardButtons[n-1])
+			st.fitsEverywhere(what("the card to hold"))
+			test.Tap(s.CardDoneButton)
+			test.Tap(s.StartButton)
+			st.fitsEverywhere(what("who accuses"))
+			spies, others := seatsBy(g)
+			test.Tap(s.AccuserButtons[others[1]])
+			st.fitsEverywhere(what("whom"))
+			test.Tap(s.AccusedButtons[others[0]])
+			st.fitsEverywhere(what("the vote"))
+			for _, b := range s.NoButtons {
+				if b != nil && g.Phase() == spyfall.PhaseVote {
+					test.Tap(b)
+				}
+			}
+			st.fitsEverywhere(what("the failed vote"))
+			test.Tap(s.StopButton)
+			st.fitsEverywhere(what("which spy stops"))
+			test.Tap(s.StopperButtons[spies[0]])
+			st.fitsEverywhere(what("the locations"))
+			test.Tap(s.LocationButtons[0])
+			if g.Phase() == spyfall.PhaseSecondGuess {
+				st.fitsEverywhere(what("the second guess"))
+				test.Tap(s.LocationButtons[0])
+			}
+			st.fitsEverywhere(what("between rounds"))
+		}
+	}
+}
+
+func TestSpyfallHoldsStill(t *testing.T) {
+	st := openSpyfall(t, language.English, crowd(12))
+	s := st.s
+	g := st.begin(t)
+	st.win.Resize(fyne.NewSize(800, 400))
+	// A card looked at, the clock started, an accusation in two taps, a
+	// ballot and the accusation taken back: the round keeps its place.
+	st.holdsStill(func() { test.Tap(s.CardButtons[0]) })
+	st.holdsStill(func() { s.Card.Press(); s.Card.Release(); test.Tap(s.CardDoneButton) })
+	st.holdsStill(func() { test.Tap(s.StartButton) })
+	st.ft.advance(3 * time.Second)
+	spies, others := seatsBy(g)
+	st.holdsStill(func() { test.Tap(s.AccuserButtons[others[0]]) })
+	st.holdsStill(func() { test.Tap(s.AccusedButtons[spies[0]]) })
+	if g.Phase() != spyfall.PhaseVote {
+		t.Fatalf("no vote: %q", s.Message.Text)
+	}
+	st.holdsStill(func() { test.Tap(s.YesButtons[others[1]]) })
+	st.holdsStill(func() {
+		for range 2 {
+			if !s.Match().Undo() {
+				t.Fatal("nothing to undo")
+			}
+		}
+		st.ctx.Commit()
+	})
+	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.AccuserButtons[others[0]].Disabled() {
+		t.Fatalf("the undo did not take the accusation back: %v", g.Phase())
+	}
+	if !s.draft().seen[0] || s.Clock.Text != "09:57" {
+		t.Fatalf("the undo lost the round's cards or clock: %v %q", s.draft().seen, s.Clock.Text)
+	}
+}
+
+func TestSpyfallTickTouchesOnlyTheClock(t *testing.T) {
+	st := openSpyfall(t, language.English, crowd(5))
+	s := st.s
+	st.begin(t)
+	test.Tap(s.StartButton)
+	before := st.texts()
+	commits := st.commits
+	st.ft.advance(time.Second)
+	after := st.texts()
+	if st.commits != commits {
+		t.Fatal("a tick saved the match")
+	}
+	for o, text := range after {
+		if o != fyne.CanvasObject(s.Clock) && before[o] != text {
+			t.Fatalf("a tick changed %T from %q to %q", o, before[o], text)
+		}
+	}
+	if len(after) != len(before) || before[s.Clock] == after[s.Clock] {
+		t.Fatalf("a tick must change the clock alone: %q → %q", before[s.Clock], after[s.Clock])
+	}
+}
+
+// texts returns what each text, label and button on show says, with a
+// button's state.
+func (tb *table) texts() map[fyne.CanvasObject]string {
+	out := map[fyne.CanvasObject]string{}
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		switch v := o.(type) {
+		case *canvas.Text:
+			out[o] = v.Text
+		case *widget.Label:
+			out[o] = v.Text + strconv.Itoa(int(v.Importance))
+			return
+		case *widget.Button:
+			out[o] = v.Text + strconv.Itoa(int(v.Importance)) + strconv.FormatBool(v.Disabled())
+			return
+		}
+		for _, c := range tb.children(o) {
+			walk(c)
+		}
+	}
+	walk(tb.win.Content())
+	return out
+}
+
+func TestSpyfallSetupKeepsItsOptionsWhenPlayersAreTicked(t *testing.T) {
+	st := openSpyfall(t, language.English, crowd(10))
+	s := st.s
+	test.Tap(s.RoundsPlus)
+	minus, label, check := s.RoundsMinus, s.RoundsLabel, s.Setup.Checks[0]
+	size := fyne.NewSize(800, 1280-56)
+	st.relayout(size)
+	places := func() []fyne.Position {
+		var out []fyne.Position
+		for _, o := range []fyne.CanvasObject{s.Setup.Checks[0], s.Setup.Checks[9], s.SpiesHint, s.LengthPlus, s.KnownCheck, s.FirstDealer} {
+			out = append(out, st.place(o))
+		}
+		return out
+	}
+	before := places()
+	if s.SpiesHint.Text != "The book advises 2 spies for this table." {
+		t.Fatalf("ten players: %q", s.SpiesHint.Text)
+	}
+	for _, c := range s.Setup.Checks[6:] {
+		c.SetChecked(false)
+	}
+	if s.SpiesHint.Text != "The book advises 1 spy for this table." || s.LengthLabel.Text != "7 minutes" {
+		t.Fatalf("six players: %q, %q", s.SpiesHint.Text, s.LengthLabel.Text)
+	}
+	if s.RoundsMinus != minus || s.RoundsLabel != label || s.Setup.Checks[0] != check || s.RoundsLabel.Text != "6 rounds" {
+		t.Fatal("ticking players made the options again or lost the rounds chosen")
+	}
+	st.relayout(size)
+	if after := places(); !slices.Equal(after, before) {
+		t.Fatalf("the list and the options moved from %v to %v", before, after)
+	}
+	// The table's own locations keep their rows and the half-typed name.
+	s.confirmLocations()
+	s.CustomEntry.SetText("Sauna")
+	test.Tap(s.AddCustom)
+	s.CustomEntry.SetText("Spa")
+	s.Setup.Checks[7].SetChecked(true)
+	if s.CustomEntry.Text != "Spa" || len(s.CustomRemove) != 1 || s.LocationsLabel.Text != "21 locations" {
+		t.Fatalf("own locations: %q, %d, %q", s.CustomEntry.Text, len(s.CustomRemove), s.LocationsLabel.Text)
+	}
+	test.Tap(s.CustomRemove[0])
+	if len(s.CustomRemove) != 0 || s.LocationsLabel.Text != "20 locations" {
+		t.Fatalf("after removing: %d, %q", len(s.CustomRemove), s.LocationsLabel.Text)
+	}
+}
+
+func TestSpyfallHoldCardReadsInBothThemes(t *testing.T) {
+	for _, choice := range []string{ThemeLight, ThemeDark} {
+		test.NewTempApp(t)
+		fyne.CurrentApp().Settings().SetTheme(NewTheme(choice))
+		h := NewHoldCard("hint", "secret", fyne.NewSize(320, 140), nil)
+		test.NewWindow(h)
+		ink := theme.Color(theme.ColorNameForeground)
+		for _, held := range []bool{false, true} {
+			if held {
+				h.Press()
+			}
+			fill, _ := h.colors()
+			if c := contrast(ink, fill); c < 4.5 {
+				t.Errorf("%s theme, held %v: contrast %.2f", choice, held, c)
+			}
+			if h.bg.FillColor != fill {
+				t.Errorf("%s theme, held %v: the card is not drawn in its colours", choice, held)
+			}
+		}
+		bg := theme.Color(theme.ColorNameBackground)
+		for _, name := range []fyne.ThemeColorName{theme.ColorNameError, theme.ColorNameWarning, theme.ColorNamePrimary} {
+			if c := contrast(theme.Color(name), bg); c < 4.5 {
+				t.Errorf("%s theme: %s text on the background has contrast %.2f", choice, name, c)
 			}
 		}
 	}
