@@ -555,7 +555,7 @@ func (tb *table) children(o fyne.CanvasObject) []fyne.CanvasObject {
 	case *fyne.Container:
 		return v.Objects
 	case fyne.Widget:
-		return test.TempWidgetRenderer(tb.t, v).Objects()
+		return test.WidgetRenderer(v).Objects()
 	}
 	return nil
 }
@@ -576,7 +576,7 @@ func (tb *table) relayout(size fyne.Size) {
 				v.Layout.Layout(v.Objects, v.Size())
 			}
 		case fyne.Widget:
-			test.TempWidgetRenderer(tb.t, v).Layout(v.Size())
+			test.WidgetRenderer(v).Layout(v.Size())
 		}
 		for _, c := range tb.children(o) {
 			walk(c)
