@@ -2,6 +2,7 @@ package screens
 
 import (
 	"image/color"
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -70,7 +71,9 @@ func (t *playerTag) MinSize([]fyne.CanvasObject) fyne.Size {
 		if t.label.SizeName != "" {
 			size = theme.Size(t.label.SizeName)
 		}
-		whole := fyne.MeasureText(t.label.Text, size, t.label.TextStyle).Width + 2*theme.InnerPadding()
+		// A pixel to spare: the label's own truncation rounds otherwise,
+		// and would end a name that fits in an ellipsis.
+		whole := float32(math.Ceil(float64(fyne.MeasureText(t.label.Text, size, t.label.TextStyle).Width))) + 2*theme.InnerPadding() + 1
 		width = min(whole, t.maxWidth-t.size-theme.Padding())
 	}
 	return fyne.NewSize(t.size+theme.Padding()+width, max(t.size, text.Height))
