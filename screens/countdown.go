@@ -2,7 +2,13 @@ package screens
 
 import (
 	"fmt"
+	"image/color"
 	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/games"
 )
@@ -132,3 +138,130 @@ func clockText(d time.Duration) string {
 	s := wholeSeconds(max(d, 0))
 	return fmt.Sprintf("%02d:%02d", s/60, s%60)
 }
+
+// ClockFace shows a time as mm:ss in figures big enough to read across a
+// room. Each figure is its own text in a cell as wide as the widest figure:
+// a tick redraws only the figures that changed, usually one, instead of
+// rasterising the whole time again, and the time does not shift sideways as
+// the figures change.
+type ClockFace struct {
+	widget.BaseWidget
+	// Text is the time shown, such as "05:59".
+	Text string
+	// Color is the figures' colour.
+	Color color.Color
+
+	size  float32
+	style fyne.TextStyle
+	figs  []*canvas.Text
+}
+
+// NewClockFace returns an empty face whose figures are size points high.
+func NewClockFace(size float32) *ClockFace {
+	c := &ClockFace{size: size, style: fyne.TextStyle{Bold: true}, Color: theme.Color(theme.ColorNameForeground)}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// Set shows a time in a colour, redrawing only the figures that change.
+func (c *ClockFace) Set(text string, ink color.Color) {
+	if c.Text == text && c.Color == ink {
+		return
+	}
+	c.Text, c.Color = text, ink
+	if len(c.figs) != len([]rune(text)) {
+		c.Refresh()
+		return
+	}
+	for i, r := range []rune(text) {
+		f := c.figs[i]
+		if f.Text != string(r) || f.Color != ink {
+			f.Text, f.Color = string(r), ink
+			f.Refresh()
+		}
+	}
+}
+
+// CreateRenderer makes a text per figure.
+func (c *ClockFace) CreateRenderer() fyne.WidgetRenderer {
+	r := &clockFaceRenderer{face: c}
+	r.Refresh()
+	return r
+}
+
+type clockFaceRenderer struct {
+	face *ClockFace
+}
+
+// cells returns the width of a figure's cell and of the colon's.
+func (r *clockFaceRenderer) cells() (figure, colon float32, height float32) {
+	for d := '0'; d <= '9'; d++ {
+		s := fyne.MeasureText(string(d), r.face.size, r.face.style)
+		figure, height = max(figure, s.Width), max(height, s.Height)
+	}
+	colon = fyne.MeasureText(":", r.face.size, r.face.style).Width
+	return figure, colon, height
+}
+
+func (r *clockFaceRenderer) width(figure, colon float32) float32 {
+	var w float32
+	for _, f := range r.face.figs {
+		if f.Text == ":" {
+			w += colon
+		} else {
+			w += figure
+		}
+	}
+	return w
+}
+
+func (r *clockFaceRenderer) MinSize() fyne.Size {
+	figure, colon, height := r.cells()
+	return fyne.NewSize(r.width(figure, colon), height)
+}
+
+// Layout centres the figures, each in its cell.
+func (r *clockFaceRenderer) Layout(size fyne.Size) {
+	figure, colon, height := r.cells()
+	x := (size.Width - r.width(figure, colon)) / 2
+	y := (size.Height - height) / 2
+	for _, f := range r.face.figs {
+		w := figure
+		if f.Text == ":" {
+			w = colon
+		}
+		f.Move(fyne.NewPos(x, y))
+		f.Resize(fyne.NewSize(w, height))
+		x += w
+	}
+}
+
+// Refresh makes a text per figure when the number of figures changes and
+// sets each to the face's time and colour.
+func (r *clockFaceRenderer) Refresh() {
+	text := []rune(r.face.Text)
+	if len(r.face.figs) != len(text) {
+		r.face.figs = nil
+		for range text {
+			f := canvas.NewText("", r.face.Color)
+			f.TextSize, f.TextStyle, f.Alignment = r.face.size, r.face.style, fyne.TextAlignCenter
+			r.face.figs = append(r.face.figs, f)
+		}
+		r.Layout(r.face.Size())
+	}
+	for i, ch := range text {
+		f := r.face.figs[i]
+		f.Text, f.Color = string(ch), r.face.Color
+		f.Refresh()
+	}
+}
+
+func (r *clockFaceRenderer) Objects() []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(r.face.figs))
+	for i, f := range r.face.figs {
+		out[i] = f
+	}
+	return out
+}
+
+func (r *clockFaceRenderer) Destroy() {}

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -91,7 +90,7 @@ type Spyfall struct {
 	// Heading says the round and its dealer.
 	Heading *widget.Label
 	// Clock is the round's countdown, mm:ss, readable across a room.
-	Clock *canvas.Text
+	Clock *ClockFace
 	// StartButton starts, pauses and resumes the clock.
 	StartButton *widget.Button
 	// DealButton deals the next round; ReshuffleButton puts the played
@@ -384,11 +383,7 @@ func (s *Spyfall) showClock() {
 	if left <= time.Minute {
 		ink = theme.Color(theme.ColorNameError)
 	}
-	if s.Clock.Text == text && s.Clock.Color == ink {
-		return
-	}
-	s.Clock.Text, s.Clock.Color = text, ink
-	s.Clock.Refresh()
+	s.Clock.Set(text, ink)
 }
 
 func (s *Spyfall) play(c sound.Cue) { s.cue(c) }

@@ -190,10 +190,7 @@ func spyfallTitle(text string) *widget.Label {
 // whole room, and beside them the button that starts and pauses it, and the
 // key for it.
 func (s *Spyfall) buildClock() fyne.CanvasObject {
-	s.Clock = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	s.Clock.TextSize = spyfallClockSize
-	s.Clock.TextStyle = fyne.TextStyle{Bold: true}
-	s.Clock.Alignment = fyne.TextAlignCenter
+	s.Clock = NewClockFace(spyfallClockSize)
 	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.clock.start"), s.round.play, s.ToggleClock)
 	s.StartButton.Importance = widget.HighImportance
 	keys := widget.NewLabel(s.ctx.T("spyfall.keys"))

@@ -774,6 +774,9 @@ func (tb *table) texts() map[fyne.CanvasObject]string {
 			return
 		}
 		switch v := o.(type) {
+		case *ClockFace:
+			out[o] = v.Text
+			return
 		case *canvas.Text:
 			out[o] = v.Text
 		case *widget.Label:
