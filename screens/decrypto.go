@@ -1,15 +1,17 @@
-//go:build ignore
-
 package screens
 
 import (
+	"fmt"
+	"image/color"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -18,15 +20,45 @@ import (
 	"tablecompanion/sound"
 )
 
+// Sizes of the step the table is at.
+const (
+	// decryptoStepWidth is the least width of the step's side: room for
+	// three clue entries side by side, and with two sheets beside it the
+	// width of a laptop.
+	decryptoStepWidth = 440
+	// decryptoHoldHeight is the least height of the card that shows an
+	// encryptor's code.
+	decryptoHoldHeight = 56
+	// decryptoButton is the height of a button that sends a step.
+	decryptoButton = 48
+	// decryptoSideHeight is the height of a player's button at the setup.
+	decryptoSideHeight = 48
+)
+
+// decryptoColors are the team colours in the engine's order, white first.
+var decryptoColors = [2]string{decrypto.White, decrypto.Black}
+
 // Decrypto is the Decrypto referee: the teams and options, then each round
 // step by step as the engine asks for it, with the sand timer, the codes
 // held secret, the tokens and both teams' clue sheets.
+//
+// The screen builds its widgets once. The step's side shows at its top what
+// the table does now (the clue entries, the code to enter, the reveal, the
+// keyword guesses), each step in the place of the one before; the last
+// code revealed and the sand glass come below it. The board, with the
+// tokens and the clue sheets, is beside it or, on an upright tablet, below.
 type Decrypto struct {
 	ctx   *Context
 	game  Game
 	match *decrypto.Match
 	now   games.Clock
 	sand  *SandTimer
+	// asleep is true while the shell has closed the screen: Update wakes
+	// the sand timer again.
+	asleep bool
+	// glassFor is whether the match, when last shown, was at the moment the
+	// sand glass runs for the slower encryptor.
+	glassFor bool
 
 	// Choices of the setup, kept across its rebuilds.
 	sides       map[string]string
@@ -36,35 +68,50 @@ type Decrypto struct {
 	hackerID    string
 	manualCodes bool
 
-	// Drafts of what is being entered, dropped when the match moves on.
-	clues    map[string][decrypto.CluesPerCode]string
-	cluesFor int
-	code     [3]int
-	codeAt   int
+	// Drafts of what is being entered, kept by the round and team or step
+	// they belong to, so an undo brings back what was typed or tapped.
+	clues map[decryptoClueKey]*[decrypto.CluesPerCode]string
+	codes map[string]*[decrypto.CluesPerCode]int
+	// note is what the message line says, for the match length noteAt: an
+	// action, an undo or a redo clears it.
+	note   string
+	noteAt int
+
+	view   *pages
+	step   *pages
+	opts   decryptoOptions
+	blocks []*decryptoClueBlock
+	words  []*decryptoGuess
+	board  decryptoBoard
+
+	roundLabel *widget.Label
+	codeClues  [decrypto.CluesPerCode]*widget.Label
+	how        *widget.Label
+	sandBox    fyne.CanvasObject
 
 	// Setup chooses the players; it is on screen until the game starts.
 	Setup *Setup
 	// SideButtons are, by chosen player, the buttons that move the player
-	// between White and Black.
+	// between White and Black; none in the Hacker game.
 	SideButtons []*widget.Button
 	// TeamNames are the White and Black teams' names.
 	TeamNames [2]*widget.Entry
 	// KeywordEntries are each team's four keywords, typed hidden and only
 	// to warn an encryptor whose clue is one of them.
 	KeywordEntries [2][decrypto.Keywords]*widget.Entry
-	// HackerCheck plays the Hacker game; only offered to three players.
+	// HackerCheck plays the Hacker game; it shows only for three players.
 	HackerCheck *widget.Check
-	// HackerChoice picks the Hacker.
-	HackerChoice *widget.RadioGroup
+	// HackerChoice picks the Hacker; it shows only in the Hacker game.
+	HackerChoice *Choice
 	// DrawCheck lets the app draw the codes instead of the code cards.
 	DrawCheck *widget.Check
 
-	// Heading says the round and the step.
+	// Heading says the step.
 	Heading *widget.Label
 	// Message says why an action was refused.
 	Message *widget.Label
-	// CodeHolds are, by team colour, the buttons that show the team's
-	// drawn code while held.
+	// CodeHolds are, by team colour, the cards that show the team's drawn
+	// code while held; none when the table plays with the code cards.
 	CodeHolds map[string]*HoldCard
 	// ClueEntries are, by team colour, the encryptor's three clues;
 	// ClueWarnings say when a clue repeats one or is a keyword.
@@ -87,19 +134,59 @@ type Decrypto struct {
 	HackerTokens                     *widget.Label
 	// LastReveal says what the last code revealed brought.
 	LastReveal *widget.Label
-	// Sheets are, by team colour, the clue sheet's rows: the cells of each
-	// round, three clues, the interception, the decode and the code.
-	Sheets map[string][][]*widget.Label
+	// Sheets are, by team colour, the rounds on the team's clue sheet.
+	Sheets map[string][]*DecryptoSheetRound
 	// ByKeyword are, by team colour, the clues grouped under keywords 1–4.
 	ByKeyword map[string][decrypto.Keywords][]*widget.Label
-	// Result says who won and how, once the game is over.
+	// Result says who won, once the game is over.
 	Result *widget.Label
+}
+
+// decryptoClueKey names the clues a team's encryptor writes in a round.
+type decryptoClueKey struct {
+	round int
+	team  string
+}
+
+// decryptoOptions are the setup's widgets that are not exported.
+type decryptoOptions struct {
+	whoHacks, sidesHint *widget.Label
+	sides               *fyne.Container
+	sideButtons         []*widget.Button
+	sideCell            fyne.Size
+	blackName           [2]fyne.CanvasObject
+	blackWords          fyne.CanvasObject
+}
+
+// decryptoClueBlock is a team's part of the clue step: the encryptor's
+// name, the card with the drawn code, the three clue entries and the button
+// that gives them.
+type decryptoClueBlock struct {
+	color string
+	title *widget.Label
+	hold  *HoldCard
+	// hint and code are what the card was last given.
+	hint, code string
+	entries    []*widget.Entry
+	warns      []*widget.Label
+	send       *widget.Button
+	given      *widget.Label
+}
+
+// decryptoGuess is a team's part of the tie-break: how many of the other
+// team's keywords it named right.
+type decryptoGuess struct {
+	color   string
+	ask     *widget.Label
+	row     fyne.CanvasObject
+	buttons []*widget.Button
+	guessed *widget.Label
 }
 
 // NewDecrypto opens a new Decrypto game at its setup.
 func NewDecrypto(ctx *Context, game Game) Screen {
 	d := newDecrypto(ctx, game)
-	d.Setup = newGameSetup(ctx, game, d.options, d.start)
+	d.Setup = newGameSetup(ctx, game, setupOptions{build: d.buildOptions, update: d.updateOptions}, d.start)
 	return d
 }
 
@@ -115,7 +202,8 @@ func LoadDecrypto(ctx *Context, game Game, record []byte) (Screen, error) {
 }
 
 func newDecrypto(ctx *Context, game Game) *Decrypto {
-	d := &Decrypto{ctx: ctx, game: game, now: time.Now, sides: map[string]string{}}
+	d := &Decrypto{ctx: ctx, game: game, now: time.Now, sides: map[string]string{}, asleep: true,
+		clues: map[decryptoClueKey]*[decrypto.CluesPerCode]string{}, codes: map[string]*[decrypto.CluesPerCode]int{}}
 	d.sand = NewSandTimer(decrypto.SandTimer, time.Now, time.After, onUI, d.play)
 	return d
 }
@@ -138,8 +226,12 @@ func (d *Decrypto) History() games.History {
 	return d.match
 }
 
-// Close stops the sand timer's goroutine.
-func (d *Decrypto) Close() { d.sand.Stop() }
+// Close stops the sand timer's goroutine; the countdown keeps its deadline,
+// and Update takes it up again.
+func (d *Decrypto) Close() {
+	d.sand.Stop()
+	d.asleep = true
+}
 
 // Match returns the match, nil before the game starts.
 func (d *Decrypto) Match() *decrypto.Match { return d.match }
@@ -153,10 +245,7 @@ func (d *Decrypto) side(chosen games.Seats, i int) string {
 	if s, ok := d.sides[chosen[i].ID]; ok {
 		return s
 	}
-	if i%2 == 0 {
-		return decrypto.White
-	}
-	return decrypto.Black
+	return decryptoColors[i%2]
 }
 
 func (d *Decrypto) colorName(color string) string {
@@ -166,89 +255,143 @@ func (d *Decrypto) colorName(color string) string {
 	return d.ctx.T("decrypto.white")
 }
 
-// options are Decrypto's choices for the chosen players: the teams and their
-// names, or the Hacker game for three, and who draws the codes.
-func (d *Decrypto) options(chosen games.Seats) fyne.CanvasObject {
-	box := container.NewVBox()
-	hacker := d.hacker && len(chosen) == 3
-	if len(chosen) == 3 {
-		d.HackerCheck = widget.NewCheck(d.ctx.T("decrypto.setup.hacker_mode"), func(on bool) {
+// buildOptions makes Decrypto's choices: the Hacker game for three, who
+// plays on which team, the teams' names and keywords, and who draws the
+// codes. The Black team's rows hide in the Hacker game.
+func (d *Decrypto) buildOptions() fyne.CanvasObject {
+	o := &d.opts
+	*o = decryptoOptions{}
+	d.HackerCheck = widget.NewCheck(d.ctx.T("decrypto.setup.hacker_mode"), func(on bool) {
+		if d.hacker != on {
 			d.hacker = on
-			d.ctx.Redraw()
-		})
-		d.HackerCheck.Checked = d.hacker
-		box.Add(d.HackerCheck)
-	}
-	d.SideButtons = nil
-	d.HackerChoice = nil
-	if hacker {
-		var names []string
-		for _, p := range chosen {
-			names = append(names, p.Name)
+			d.refreshOptions()
 		}
-		if chosen.Index(d.hackerID) < 0 {
-			d.hackerID = chosen[len(chosen)-1].ID
-		}
-		d.HackerChoice = widget.NewRadioGroup(names, func(name string) {
-			for _, p := range chosen {
-				if p.Name == name {
-					d.hackerID = p.ID
-				}
+	})
+	d.HackerCheck.Checked = d.hacker
+	o.whoHacks = widget.NewLabel(d.ctx.T("decrypto.setup.who_hacks"))
+	d.HackerChoice = newChoice(func(name string) {
+		for _, p := range d.Setup.Chosen() {
+			if p.Name == name {
+				d.hackerID = p.ID
 			}
-		})
-		d.HackerChoice.Horizontal = true
-		d.HackerChoice.Required = true
-		d.HackerChoice.Selected = chosen[chosen.Index(d.hackerID)].Name
-		box.Add(widget.NewLabel(d.ctx.T("decrypto.setup.who_hacks")))
-		box.Add(d.HackerChoice)
-	} else {
-		hint := widget.NewLabel(d.ctx.T("decrypto.setup.sides_hint"))
-		hint.Wrapping = fyne.TextWrapWord
-		box.Add(hint)
-		row := container.NewGridWrap(fyne.NewSize(180, 48))
-		for i, p := range chosen {
-			b := widget.NewButton("", nil)
-			b.OnTapped = func() {
-				if d.side(chosen, i) == decrypto.White {
-					d.sides[p.ID] = decrypto.Black
-				} else {
-					d.sides[p.ID] = decrypto.White
-				}
-				d.paintSide(b, p, d.side(chosen, i))
-			}
-			d.paintSide(b, p, d.side(chosen, i))
-			d.SideButtons = append(d.SideButtons, b)
-			row.Add(b)
 		}
-		box.Add(row)
-	}
+	})
+	o.sidesHint = widget.NewLabel(d.ctx.T("decrypto.setup.sides_hint"))
+	o.sidesHint.Wrapping = fyne.TextWrapWord
+	o.sides = container.NewGridWrap(fyne.Size{})
 	names := container.New(&columns{n: 2, gap: theme.Padding()})
-	for i, color := range []string{decrypto.White, decrypto.Black} {
-		if hacker && i == 1 {
-			break
-		}
+	box := container.NewVBox(d.HackerCheck, o.whoHacks, d.HackerChoice.object(), o.sidesHint, o.sides, names)
+	var words [2]fyne.CanvasObject
+	for i, color := range decryptoColors {
+		label := widget.NewLabel(d.ctx.T("decrypto.setup.team_name", "Color", d.colorName(color)))
 		e := widget.NewEntry()
 		e.SetPlaceHolder(d.colorName(color))
 		e.SetText(d.names[i])
 		e.OnChanged = func(s string) { d.names[i] = s }
 		d.TeamNames[i] = e
-		names.Add(widget.NewLabel(d.ctx.T("decrypto.setup.team_name", "Color", d.colorName(color))))
+		names.Add(label)
 		names.Add(e)
-	}
-	box.Add(names)
-	for i, color := range []string{decrypto.White, decrypto.Black} {
-		if hacker && i == 1 {
-			break
-		}
 		note := widget.NewLabel(d.ctx.T("decrypto.setup.keywords", "Color", d.colorName(color)))
 		note.Wrapping = fyne.TextWrapWord
-		box.Add(note)
-		box.Add(d.keywordEntries(i))
+		words[i] = container.NewVBox(note, d.keywordEntries(i))
+		box.Add(words[i])
+		if color == decrypto.Black {
+			o.blackName = [2]fyne.CanvasObject{label, e}
+			o.blackWords = words[i]
+		}
 	}
 	d.DrawCheck = widget.NewCheck(d.ctx.T("decrypto.setup.draw_codes"), func(on bool) { d.manualCodes = !on })
 	d.DrawCheck.Checked = !d.manualCodes
 	box.Add(d.DrawCheck)
 	return box
+}
+
+// refreshOptions shows the options again after the table changed one.
+func (d *Decrypto) refreshOptions() {
+	if d.Setup.Ready() {
+		d.updateOptions(d.Setup.Chosen())
+	}
+}
+
+// updateOptions offers the Hacker game to three players, and either the
+// Hacker's choice or a button per player to move them between the teams.
+func (d *Decrypto) updateOptions(chosen games.Seats) {
+	o := &d.opts
+	three := len(chosen) == 3
+	hacker := d.hacker && three
+	SetVisible(d.HackerCheck, three)
+	SetVisible(o.whoHacks, hacker)
+	SetVisible(d.HackerChoice.object(), hacker)
+	if hacker {
+		if chosen.Index(d.hackerID) < 0 {
+			d.hackerID = chosen[len(chosen)-1].ID
+		}
+		d.HackerChoice.set(chosen.Names(), chosen[chosen.Index(d.hackerID)].Name)
+	}
+	SetVisible(o.sidesHint, !hacker)
+	SetVisible(o.sides, !hacker)
+	for _, obj := range o.blackName {
+		SetVisible(obj, !hacker)
+	}
+	SetVisible(o.blackWords, !hacker)
+	d.SideButtons = nil
+	if !hacker {
+		d.updateSides(chosen)
+	}
+}
+
+// updateSides labels a button per chosen player with the player's name and
+// team, adding buttons as the choice outgrows them. The buttons are all as
+// wide as the longest name on either team, so a tap that moves a player
+// moves no button.
+func (d *Decrypto) updateSides(chosen games.Seats) {
+	o := &d.opts
+	for len(o.sideButtons) < len(chosen) {
+		i := len(o.sideButtons)
+		b := widget.NewButton("", func() { d.flipSide(i) })
+		o.sideButtons = append(o.sideButtons, b)
+		o.sides.Add(b)
+	}
+	cell := fyne.NewSize(0, decryptoSideHeight)
+	for i, b := range o.sideButtons {
+		SetVisible(b, i < len(chosen))
+		if i >= len(chosen) {
+			continue
+		}
+		p, color := chosen[i], d.side(chosen, i)
+		importance := widget.MediumImportance
+		if color == decrypto.Black {
+			importance = widget.HighImportance
+		}
+		SetButton(b, d.sideText(p, color), importance)
+		for _, c := range decryptoColors {
+			cell = cell.Max(widget.NewButton(d.sideText(p, c), nil).MinSize())
+		}
+	}
+	if cell != o.sideCell {
+		o.sideCell = cell
+		o.sides.Layout = layout.NewGridWrapLayout(cell)
+		o.sides.Refresh()
+	}
+	d.SideButtons = o.sideButtons[:len(chosen)]
+}
+
+func (d *Decrypto) sideText(p games.Player, color string) string {
+	return p.Name + " · " + d.colorName(color)
+}
+
+// flipSide moves the chosen player at i to the other team.
+func (d *Decrypto) flipSide(i int) {
+	chosen := d.Setup.Chosen()
+	if i >= len(chosen) {
+		return
+	}
+	if d.side(chosen, i) == decrypto.White {
+		d.sides[chosen[i].ID] = decrypto.Black
+	} else {
+		d.sides[chosen[i].ID] = decrypto.White
+	}
+	d.refreshOptions()
 }
 
 // keywordEntries are a team's four keyword fields, hidden as passwords are:
@@ -275,17 +418,6 @@ func (d *Decrypto) keywordsOf(team int) []string {
 		}
 	}
 	return nil
-}
-
-// paintSide labels a player's side button with the name and the team.
-func (d *Decrypto) paintSide(b *widget.Button, p games.Player, color string) {
-	b.SetText(p.Name + " · " + d.colorName(color))
-	if color == decrypto.Black {
-		b.Importance = widget.HighImportance
-	} else {
-		b.Importance = widget.MediumImportance
-	}
-	b.Refresh()
 }
 
 // teamName is the name the table gave a team, or its colour's name.
@@ -336,68 +468,127 @@ func (d *Decrypto) start(chosen games.Seats) error {
 	return nil
 }
 
-// Build shows the setup before the game; after, the step in play on the left
-// and the tokens and clue sheets on the right.
+// Build makes the screen's widgets: the setup before the game, the step
+// in play beside the board after it.
 func (d *Decrypto) Build() fyne.CanvasObject {
+	d.view = newPages()
+	d.step = nil
+	d.Update()
+	return d.view.object()
+}
+
+// Update shows the state: the setup's choices, or the step in play, the
+// last code revealed, the sand glass and the board. It also sets the sand
+// glass back when an action, an undo or a redo ends the moment it ran for,
+// and wakes it after Close.
+func (d *Decrypto) Update() {
 	if d.match == nil {
-		return d.Setup.Build()
+		d.view.show("setup", d.Setup.Build)
+		d.Setup.update()
+		return
 	}
+	d.view.show("play", d.buildPlay)
 	g := d.match.State()
-	if d.codeAt != d.match.Len() {
-		d.code = [3]int{}
-		d.codeAt = d.match.Len()
+	d.syncSand(g)
+	d.updateStep(g)
+	d.updateBoard(g)
+}
+
+// syncSand keeps the sand glass in step with the match: it is set back
+// once both encryptors' clues are in, when an undo takes the first clues
+// back, and at the end; it runs again after the screen was closed.
+func (d *Decrypto) syncSand(g *decrypto.Game) {
+	wanted := !g.Over() && g.SandTimerStarts()
+	if d.sand.Running() && (g.Over() || d.glassFor && !wanted) {
+		d.sand.Reset()
+		d.showSandFull()
 	}
-	if d.cluesFor != g.Round() || d.clues == nil {
-		d.clues = map[string][decrypto.CluesPerCode]string{}
-		d.cluesFor = g.Round()
+	d.glassFor = wanted
+	if d.asleep {
+		d.asleep = false
+		d.sand.Resume()
 	}
+}
+
+// showSandFull shows the glass full and waiting, after a reset.
+func (d *Decrypto) showSandFull() {
+	s := d.sand
+	if s.Seconds == nil {
+		return
+	}
+	s.Seconds.Text = strconv.Itoa(s.Left())
+	s.Seconds.Color = theme.Color(theme.ColorNameForeground)
+	s.Seconds.Refresh()
+	s.Glass.SetLeft(1)
+	SetButton(s.StartButton, d.ctx.T("decrypto.timer.start"), s.StartButton.Importance)
+}
+
+// buildPlay makes the game's two sides: the step the table is at, with the
+// last reveal and the sand glass below it, and the board beside it, or
+// below it on an upright tablet.
+func (d *Decrypto) buildPlay() fyne.CanvasObject {
+	d.roundLabel = boldLabel("")
+	d.Heading = bigLabel("", theme.SizeNameSubHeadingText)
+	d.Heading.Wrapping = fyne.TextWrapWord
 	d.Message = widget.NewLabel("")
 	d.Message.Wrapping = fyne.TextWrapWord
 	d.Message.Importance = widget.DangerImportance
-	d.resetRefs()
-
-	left := container.NewVBox(d.heading(g))
-	if !g.Over() {
-		// The sand timer is wanted while the clues are written: then it
-		// comes first, otherwise after the step's entry.
-		sand := container.NewVBox(widget.NewSeparator(), d.sand.Object(d.ctx.T("decrypto.timer.start"), d.ctx.T("decrypto.timer.restart"), d.ctx.T("decrypto.timer.hint")))
-		d.sand.Resume()
-		if g.Step() == decrypto.StepClues {
-			left.Add(sand)
-			left.Add(d.stepPanel(g))
-			left.Add(d.Message)
-			left.Add(d.lastReveal(g))
-		} else {
-			left.Add(d.stepPanel(g))
-			left.Add(d.Message)
-			left.Add(d.lastReveal(g))
-			left.Add(sand)
-		}
-	} else {
-		left.Add(d.stepPanel(g))
-		left.Add(d.Message)
-		left.Add(d.lastReveal(g))
-	}
-	right := container.NewVBox(d.tokens(g))
-	for _, t := range g.Teams() {
-		right.Add(widget.NewSeparator())
-		right.Add(d.sheet(g, t))
-	}
-	// Both sides scroll both ways, so a long sheet never widens the window.
-	split := container.NewHSplit(container.NewScroll(left), container.NewScroll(container.NewPadded(right)))
-	split.Offset = 0.36
-	return split
+	d.Message.Hide()
+	d.LastReveal = widget.NewLabel("")
+	d.LastReveal.Wrapping = fyne.TextWrapWord
+	d.step = newPages()
+	d.CodeHolds = map[string]*HoldCard{}
+	d.blocks, d.words, d.CodeRows = nil, nil, nil
+	d.sandBox = container.NewVBox(widget.NewSeparator(), d.sand.Object(d.ctx.T("decrypto.timer.start"),
+		d.ctx.T("decrypto.timer.restart"), d.ctx.T("decrypto.timer.hint")))
+	strut := canvas.NewRectangle(color.Transparent)
+	strut.SetMinSize(fyne.NewSize(decryptoStepWidth, 0))
+	side := container.NewVBox(strut, d.roundLabel, d.Heading, d.step.object(), d.Message, d.LastReveal, d.sandBox)
+	board := d.buildBoard()
+	// Both sides keep clear of the scroll bar that lies over their right
+	// edges.
+	split := &decryptoSplit{gap: theme.Padding(), wide: func() float32 { return d.board.wide() + 2*theme.Padding() }}
+	return container.New(split, container.NewVScroll(container.NewPadded(side)), container.NewVScroll(container.NewPadded(board)))
 }
 
-func (d *Decrypto) resetRefs() {
-	d.CodeHolds = map[string]*HoldCard{}
-	d.ClueEntries = map[string][]*widget.Entry{}
-	d.ClueWarnings = map[string][]*widget.Label{}
-	d.GiveButtons = map[string]*widget.Button{}
-	d.KeywordButtons = map[string][]*widget.Button{}
-	d.Sheets = map[string][][]*widget.Label{}
-	d.ByKeyword = map[string][decrypto.Keywords][]*widget.Label{}
-	d.CodeRows, d.CodeButton, d.RevealButton, d.Result = nil, nil, nil, nil
+// updateStep shows the round, the heading and the step the engine waits
+// for, then the message and the last code revealed.
+func (d *Decrypto) updateStep(g *decrypto.Game) {
+	round := d.ctx.T("decrypto.round", "Round", g.Round())
+	if g.HackerMode() {
+		round = d.ctx.T("decrypto.hacker_round", "Round", g.Round(), "Last", decrypto.HackerRounds)
+	}
+	SetText(d.roundLabel, round)
+	SetText(d.Heading, d.heading(g))
+	switch g.Step() {
+	case decrypto.StepClues:
+		d.step.show("clues", d.buildClues)
+		d.updateClues(g)
+	case decrypto.StepIntercept:
+		d.step.show("code", d.buildCode)
+		d.updateCode(g, d.ctx.T("decrypto.send.intercept"))
+	case decrypto.StepDecode:
+		d.step.show("code", d.buildCode)
+		d.updateCode(g, d.ctx.T("decrypto.send.decode"))
+	case decrypto.StepReveal:
+		if _, drawn := g.DrawnCode(g.Turn()); drawn {
+			d.step.show("reveal", d.buildReveal)
+		} else {
+			d.step.show("code", d.buildCode)
+			d.updateCode(g, d.ctx.T("decrypto.send.reveal"))
+		}
+	case decrypto.StepKeywordGuess:
+		d.step.show("keywords", d.buildGuesses)
+		d.updateGuesses(g)
+	default:
+		d.step.show("over", d.buildOver)
+		d.updateOver(g)
+	}
+	d.showNote()
+	text := d.lastReveal(g)
+	SetText(d.LastReveal, text)
+	SetVisible(d.LastReveal, text != "")
+	SetVisible(d.sandBox, !g.Over())
 }
 
 // name returns the name of a side: a team's name or the Hacker's.
@@ -413,111 +604,178 @@ func (d *Decrypto) name(g *decrypto.Game, side string) string {
 	return side
 }
 
-// heading is the round and what the table does now, in big letters.
-func (d *Decrypto) heading(g *decrypto.Game) fyne.CanvasObject {
-	var text string
+// heading is what the table does now, in big letters; once one encryptor
+// has given the clues, that the glass runs for the other.
+func (d *Decrypto) heading(g *decrypto.Game) string {
 	switch g.Step() {
 	case decrypto.StepClues:
-		text = d.ctx.T("decrypto.step.clues")
+		if g.SandTimerStarts() {
+			return d.ctx.T("decrypto.timer.now")
+		}
+		return d.ctx.T("decrypto.step.clues")
 	case decrypto.StepIntercept:
-		text = d.ctx.T("decrypto.step.intercept", "Team", d.name(g, g.Interceptor()), "Code", d.name(g, g.Turn()))
+		return d.ctx.T("decrypto.step.intercept", "Team", d.name(g, g.Interceptor()), "Code", d.name(g, g.Turn()))
 	case decrypto.StepDecode:
-		text = d.ctx.T("decrypto.step.decode", "Team", d.name(g, g.Turn()))
+		return d.ctx.T("decrypto.step.decode", "Team", d.name(g, g.Turn()))
 	case decrypto.StepReveal:
-		text = d.ctx.T("decrypto.step.reveal", "Name", g.Encryptor(g.Turn()).Name)
+		return d.ctx.T("decrypto.step.reveal", "Name", g.Encryptor(g.Turn()).Name)
 	case decrypto.StepKeywordGuess:
-		text = d.ctx.T("decrypto.step.keyword_guess")
-	default:
-		text = d.ctx.T("decrypto.step.over")
+		return d.ctx.T("decrypto.step.keyword_guess")
 	}
-	round := d.ctx.T("decrypto.round", "Round", g.Round())
-	if g.HackerMode() {
-		round = d.ctx.T("decrypto.hacker_round", "Round", g.Round(), "Last", decrypto.HackerRounds)
-	}
-	d.Heading = bigLabel(text, theme.SizeNameSubHeadingText)
-	d.Heading.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(boldLabel(round), d.Heading)
+	return d.ctx.T("decrypto.step.over")
 }
 
-// stepPanel is the entry of the step the engine waits for.
-func (d *Decrypto) stepPanel(g *decrypto.Game) fyne.CanvasObject {
-	switch g.Step() {
-	case decrypto.StepClues:
-		return d.cluesPanel(g)
-	case decrypto.StepIntercept:
-		return d.codePanel(g, decrypto.OpIntercept, d.ctx.T("decrypto.send.intercept"))
-	case decrypto.StepDecode:
-		return d.codePanel(g, decrypto.OpDecode, d.ctx.T("decrypto.send.decode"))
-	case decrypto.StepReveal:
-		return d.revealPanel(g)
-	case decrypto.StepKeywordGuess:
-		return d.keywordPanel(g)
-	}
-	return d.resultPanel(g)
+// say puts a refusal on the message line until the match changes.
+func (d *Decrypto) say(text string) {
+	d.note, d.noteAt = text, d.match.Len()
+	d.showNote()
 }
 
-// cluesPanel has, for each team, its encryptor, the code held secret and
-// the three clue entries with their warnings; or that the clues are in.
-func (d *Decrypto) cluesPanel(g *decrypto.Game) fyne.CanvasObject {
+// showNote shows the refusal that belongs to the match as it stands; the
+// message line takes no room while it has nothing to say.
+func (d *Decrypto) showNote() {
+	text := ""
+	if d.noteAt == d.match.Len() {
+		text = d.note
+	}
+	SetText(d.Message, text)
+	SetVisible(d.Message, text != "")
+}
+
+// do sends an action to the engine and commits it, or shows the refusal;
+// it reports whether the engine accepted the action.
+func (d *Decrypto) do(a decrypto.Action) bool {
+	if d.match == nil {
+		return false
+	}
+	if err := d.match.Do(a); err != nil {
+		d.say(d.ctx.Catalog.Error(err))
+		return false
+	}
+	d.ctx.Commit()
+	return true
+}
+
+// clueDraft returns what a team's encryptor has typed this round.
+func (d *Decrypto) clueDraft(color string) *[decrypto.CluesPerCode]string {
+	key := decryptoClueKey{d.match.State().Round(), color}
+	dr, ok := d.clues[key]
+	if !ok {
+		dr = &[decrypto.CluesPerCode]string{}
+		d.clues[key] = dr
+	}
+	return dr
+}
+
+// buildClues makes a block per team: the encryptor's name and the button
+// that gives the clues on one line, the card with the drawn code below, and
+// the three clue entries side by side, each with the warning the engine
+// gives for it as it is typed. Two teams' blocks fit a small laptop's
+// height with the heading above them.
+func (d *Decrypto) buildClues() fyne.CanvasObject {
+	d.ClueEntries = map[string][]*widget.Entry{}
+	d.ClueWarnings = map[string][]*widget.Label{}
+	d.GiveButtons = map[string]*widget.Button{}
 	box := container.NewVBox()
-	pending := map[string]bool{}
-	for _, c := range g.CluesPending() {
-		pending[c] = true
-	}
-	for _, t := range g.Teams() {
-		enc := g.Encryptor(t.Color)
-		box.Add(widget.NewSeparator())
-		box.Add(boldLabel(d.ctx.T("decrypto.encryptor", "Team", t.Name, "Name", enc.Name)))
-		if !pending[t.Color] {
-			box.Add(widget.NewLabel(d.ctx.T("decrypto.clues.given")))
-			continue
-		}
-		if code, ok := g.DrawnCode(t.Color); ok {
-			h := NewHoldCard(d.ctx.T("decrypto.hold_code", "Name", enc.Name), code.String(), fyne.NewSize(240, 56), nil)
-			d.CodeHolds[t.Color] = h
-			box.Add(container.NewHBox(h))
-		}
-		box.Add(d.clueEntries(g, t.Color))
+	for _, t := range d.match.State().Teams() {
 		color := t.Color
-		give := widget.NewButtonWithIcon(d.ctx.T("decrypto.send.clues"), theme.ConfirmIcon(), func() { d.giveClues(color) })
-		give.Importance = widget.HighImportance
-		d.GiveButtons[color] = give
-		box.Add(container.NewHBox(give))
-	}
-	if g.SandTimerStarts() {
-		box.Add(widget.NewLabel(d.ctx.T("decrypto.timer.now")))
+		b := &decryptoClueBlock{color: color}
+		b.title = boldLabel("")
+		b.title.Wrapping = fyne.TextWrapWord
+		b.hold = NewHoldCard("", "", fyne.NewSize(0, decryptoHoldHeight), nil)
+		row := container.NewGridWithColumns(decrypto.CluesPerCode)
+		for k := range decrypto.CluesPerCode {
+			e := widget.NewEntry()
+			e.SetPlaceHolder(d.ctx.T("decrypto.clue_hint"))
+			warn := widget.NewLabel("")
+			warn.Importance = widget.WarningImportance
+			warn.Wrapping = fyne.TextWrapWord
+			warn.Hide()
+			e.OnChanged = func(s string) { d.typed(color, k, s) }
+			b.entries = append(b.entries, e)
+			b.warns = append(b.warns, warn)
+			number := bigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText)
+			row.Add(container.NewBorder(nil, nil, container.NewVBox(number), nil, container.NewVBox(e, warn)))
+		}
+		b.send = widget.NewButtonWithIcon(d.ctx.T("decrypto.send.clues"), theme.ConfirmIcon(), func() { d.giveClues(color) })
+		b.send.Importance = widget.HighImportance
+		b.given = widget.NewLabel(d.ctx.T("decrypto.clues.given"))
+		b.given.Hide()
+		d.ClueEntries[color], d.ClueWarnings[color], d.GiveButtons[color] = b.entries, b.warns, b.send
+		d.blocks = append(d.blocks, b)
+		head := container.NewBorder(nil, nil, teamMark(color), container.NewStack(tall(b.send, decryptoButton), b.given), b.title)
+		box.Add(widget.NewSeparator())
+		box.Add(head)
+		box.Add(b.hold)
+		box.Add(row)
 	}
 	return box
 }
 
-// clueEntries are a team's three clue entries, each with the warning the
-// engine gives for it as it is typed.
-func (d *Decrypto) clueEntries(g *decrypto.Game, color string) fyne.CanvasObject {
-	grid := container.New(&columns{n: 2, gap: theme.Padding()})
-	for k := range decrypto.CluesPerCode {
-		e := widget.NewEntry()
-		e.SetPlaceHolder(d.ctx.T("decrypto.clue_placeholder"))
-		e.SetText(d.clues[color][k])
-		warn := widget.NewLabel("")
-		warn.Importance = widget.WarningImportance
-		d.warnClue(g, color, warn, e.Text)
-		e.OnChanged = func(s string) {
-			draft := d.clues[color]
-			draft[k] = s
-			d.clues[color] = draft
-			d.warnClue(g, color, warn, s)
-		}
-		d.ClueEntries[color] = append(d.ClueEntries[color], e)
-		d.ClueWarnings[color] = append(d.ClueWarnings[color], warn)
-		grid.Add(bigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText))
-		grid.Add(container.NewBorder(nil, nil, nil, warn, e))
+// updateClues shows each team's encryptor and code card, and its clues: the
+// draft while the encryptor writes, the clues given once they are in.
+func (d *Decrypto) updateClues(g *decrypto.Game) {
+	pending := map[string]bool{}
+	for _, c := range g.CluesPending() {
+		pending[c] = true
 	}
-	return grid
+	rounds := g.Rounds()
+	for _, b := range d.blocks {
+		enc := g.Encryptor(b.color)
+		SetText(b.title, d.ctx.T("decrypto.encryptor", "Team", d.name(g, b.color), "Name", enc.Name))
+		code, drawn := g.DrawnCode(b.color)
+		if hint := d.ctx.T("decrypto.hold_code", "Name", enc.Name); drawn && (hint != b.hint || code.String() != b.code) {
+			// A card set again turns face down: only a new code does that,
+			// not the other team's step while the encryptor holds it.
+			b.hint, b.code = hint, code.String()
+			b.hold.Set(b.hint, b.code)
+		}
+		if drawn {
+			d.CodeHolds[b.color] = b.hold
+		} else {
+			delete(d.CodeHolds, b.color)
+		}
+		SetVisible(b.hold, drawn)
+		open := pending[b.color]
+		draft := d.clueDraft(b.color)
+		given := turnOf(rounds[len(rounds)-1], b.color)
+		for k, e := range b.entries {
+			text, warning := draft[k], d.clueWarning(g.CheckClue(b.color, draft[k]))
+			if !open {
+				// The clues given are the draft an undo brings back, also
+				// in a game loaded from a save.
+				text, warning = given.Clues[k].Text, d.clueWarning(given.Clues[k])
+				draft[k] = text
+			}
+			if e.Text != text {
+				e.SetText(text)
+			}
+			SetEnabled(e, open)
+			d.showWarning(b.warns[k], warning)
+		}
+		SetVisible(b.send, open)
+		SetVisible(b.given, !open)
+	}
 }
 
-// warnClue shows what the engine warns about a clue being written.
-func (d *Decrypto) warnClue(g *decrypto.Game, color string, l *widget.Label, text string) {
-	l.SetText(d.clueWarning(g.CheckClue(color, text)))
+// typed keeps a clue as it is typed and warns about it.
+func (d *Decrypto) typed(color string, k int, text string) {
+	g := d.match.State()
+	if !slices.Contains(g.CluesPending(), color) {
+		return
+	}
+	d.clueDraft(color)[k] = text
+	for _, b := range d.blocks {
+		if b.color == color {
+			d.showWarning(b.warns[k], d.clueWarning(g.CheckClue(color, text)))
+		}
+	}
+}
+
+// showWarning shows a clue's warning below its entry, or nothing.
+func (d *Decrypto) showWarning(l *widget.Label, text string) {
+	SetText(l, text)
+	SetVisible(l, text != "")
 }
 
 func (d *Decrypto) clueWarning(c decrypto.Clue) string {
@@ -533,128 +791,165 @@ func (d *Decrypto) clueWarning(c decrypto.Clue) string {
 // giveClues sends a team's clues as typed; blank clues are allowed. The
 // first team to give its clues turns the sand glass for the other, as the
 // book says, unless the table has turned it already; once both have given
-// theirs the glass has done its work and is set back.
+// theirs, Update sets the glass back.
 func (d *Decrypto) giveClues(color string) {
-	draft := d.clues[color]
+	if d.match == nil {
+		return
+	}
+	draft := *d.clueDraft(color)
 	if !d.do(decrypto.Action{Op: decrypto.OpClues, Team: color, Clues: draft[:]}) {
 		return
 	}
-	switch {
-	case d.match.State().SandTimerStarts():
-		if !d.sand.Running() {
-			d.sand.Start()
-		}
-	case d.sand.Running():
-		d.sand.Reset()
-		d.ctx.Redraw()
+	if d.match.State().SandTimerStarts() && !d.sand.Running() {
+		d.sand.Start()
 	}
 }
 
-// do sends an action to the engine and commits it, or shows the refusal;
-// it reports whether the engine accepted the action.
-func (d *Decrypto) do(a decrypto.Action) bool {
-	if d.match == nil {
-		return false
-	}
-	if err := d.match.Do(a); err != nil {
-		d.Message.SetText(d.ctx.Catalog.Error(err))
-		return false
-	}
-	d.ctx.Commit()
-	return true
-}
-
-// readClues shows the clues of the code being read, big.
+// readClues returns the clues of the code being read, a dash for a blank.
 func (d *Decrypto) readClues(g *decrypto.Game) []string {
 	rounds := g.Rounds()
-	r := rounds[len(rounds)-1]
-	for _, t := range r.Turns {
-		if t.Team == g.Turn() {
-			out := make([]string, len(t.Clues))
-			for k, c := range t.Clues {
-				out[k] = c.Text
-				if c.Text == "" {
-					out[k] = "—"
-				}
-			}
-			return out
+	turn := turnOf(rounds[len(rounds)-1], g.Turn())
+	out := make([]string, len(turn.Clues))
+	for k, c := range turn.Clues {
+		out[k] = c.Text
+		if c.Text == "" {
+			out[k] = "—"
 		}
 	}
-	return nil
+	return out
 }
 
-// codePanel is a code entered by three rows of digit buttons, one row per
-// clue, and the button that sends it as the given operation.
-func (d *Decrypto) codePanel(g *decrypto.Game, op, send string) fyne.CanvasObject {
-	clues := d.readClues(g)
-	grid := container.New(&columns{n: 2, gap: theme.Padding() * 2})
-	d.CodeRows = make([]*Picker, len(d.code))
-	for i := range d.code {
-		d.CodeRows[i] = NewPicker(4, 1, nonZero(d.code[i]), func(p []int) { d.code[i] = first(p) })
-		clue := bigLabel(clues[i], theme.SizeNameSubHeadingText)
-		grid.Add(clue)
-		grid.Add(d.CodeRows[i].Object())
+// codeKey names the code being entered: the round, the step and the team
+// whose code is read.
+func (d *Decrypto) codeKey(g *decrypto.Game) string {
+	return fmt.Sprintf("%d/%s/%s", g.Round(), g.Step(), g.Turn())
+}
+
+// codeDraft returns the digits tapped for the code being entered.
+func (d *Decrypto) codeDraft() *[decrypto.CluesPerCode]int {
+	key := d.codeKey(d.match.State())
+	dr, ok := d.codes[key]
+	if !ok {
+		dr = &[decrypto.CluesPerCode]int{}
+		d.codes[key] = dr
 	}
-	d.CodeButton = widget.NewButtonWithIcon(send, theme.ConfirmIcon(), func() {
-		d.do(decrypto.Action{Op: op, Code: slices.Clone(d.code[:])})
-	})
+	return dr
+}
+
+// buildCode makes the entry of a code: a row per clue of the code being
+// read, the clue and the digits 1–4 to tap beside it, and the button that
+// sends the code.
+func (d *Decrypto) buildCode() fyne.CanvasObject {
+	rows := container.NewVBox()
+	d.CodeRows = make([]*Picker, decrypto.CluesPerCode)
+	for i := range decrypto.CluesPerCode {
+		d.codeClues[i] = bigLabel("", theme.SizeNameSubHeadingText)
+		d.codeClues[i].Wrapping = fyne.TextWrapWord
+		d.CodeRows[i] = NewPicker(decrypto.Keywords, 1, nil, func(p []int) { d.codeDraft()[i] = first(p) })
+		rows.Add(container.NewBorder(nil, nil, nil, d.CodeRows[i].Object(), d.codeClues[i]))
+	}
+	d.CodeButton = widget.NewButtonWithIcon("", theme.ConfirmIcon(), d.sendCode)
 	d.CodeButton.Importance = widget.HighImportance
-	return container.NewVBox(grid, container.NewHBox(d.CodeButton))
+	return container.NewVBox(rows, container.NewHBox(tall(d.CodeButton, decryptoButton)))
 }
 
-// revealPanel shows the drawn code with one tap, or takes the code card's
-// digits when the table plays with the cards.
-func (d *Decrypto) revealPanel(g *decrypto.Game) fyne.CanvasObject {
-	if _, ok := g.DrawnCode(g.Turn()); !ok {
-		return d.codePanel(g, decrypto.OpReveal, d.ctx.T("decrypto.send.reveal"))
+// updateCode shows the clues being read, the digits tapped so far and what
+// the button sends.
+func (d *Decrypto) updateCode(g *decrypto.Game, send string) {
+	clues, draft := d.readClues(g), d.codeDraft()
+	for i := range decrypto.CluesPerCode {
+		SetText(d.codeClues[i], clues[i])
+		d.CodeRows[i].Set(nonZero(draft[i]))
 	}
+	SetButton(d.CodeButton, send, widget.HighImportance)
+}
+
+// sendCode sends the code entered as the step's action: an interception, a
+// decode or, with the code cards, the true code.
+func (d *Decrypto) sendCode() {
+	if d.match == nil {
+		return
+	}
+	op := map[decrypto.Step]string{decrypto.StepIntercept: decrypto.OpIntercept, decrypto.StepDecode: decrypto.OpDecode,
+		decrypto.StepReveal: decrypto.OpReveal}[d.match.State().Step()]
+	if op == "" {
+		return
+	}
+	d.do(decrypto.Action{Op: op, Code: slices.Clone(d.codeDraft()[:])})
+}
+
+// buildReveal makes the button that shows the drawn code with one tap.
+func (d *Decrypto) buildReveal() fyne.CanvasObject {
 	d.RevealButton = widget.NewButtonWithIcon(d.ctx.T("decrypto.send.show_code"), theme.VisibilityIcon(), func() {
 		d.do(decrypto.Action{Op: decrypto.OpReveal})
 	})
 	d.RevealButton.Importance = widget.HighImportance
-	return container.NewHBox(d.RevealButton)
+	return container.NewHBox(tall(d.RevealButton, decryptoButton))
 }
 
-// keywordPanel asks each team how many of the other team's keywords it
+// buildGuesses asks each team how many of the other team's keywords it
 // named right, with one tap on 0–4.
-func (d *Decrypto) keywordPanel(g *decrypto.Game) fyne.CanvasObject {
+func (d *Decrypto) buildGuesses() fyne.CanvasObject {
 	note := widget.NewLabel(d.ctx.T("decrypto.tie.level"))
 	note.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(note)
-	for _, t := range g.Teams() {
-		if t.KeywordGuessed {
-			box.Add(widget.NewLabel(d.ctx.T("decrypto.keywords.guessed", "Team", t.Name, "Count", t.KeywordGuess)))
-			continue
-		}
-		row := container.NewHBox()
+	d.KeywordButtons = map[string][]*widget.Button{}
+	for _, t := range d.match.State().Teams() {
 		color := t.Color
+		w := &decryptoGuess{color: color, ask: boldLabel(d.ctx.T("decrypto.keywords.ask", "Team", t.Name))}
+		w.ask.Wrapping = fyne.TextWrapWord
+		w.guessed = widget.NewLabel("")
+		w.guessed.Wrapping = fyne.TextWrapWord
+		cells := make([]fyne.CanvasObject, 0, decrypto.Keywords+1)
 		for n := 0; n <= decrypto.Keywords; n++ {
 			b := widget.NewButton(strconv.Itoa(n), func() {
 				d.do(decrypto.Action{Op: decrypto.OpKeywordGuess, Team: color, Count: n})
 			})
-			d.KeywordButtons[color] = append(d.KeywordButtons[color], b)
-			row.Add(container.NewGridWrap(fyne.NewSquareSize(pickerButton), b))
+			w.buttons = append(w.buttons, b)
+			cells = append(cells, b)
 		}
-		box.Add(boldLabel(d.ctx.T("decrypto.keywords.ask", "Team", t.Name)))
-		box.Add(row)
+		w.row = container.New(&cellRow{size: pickerButton, gap: pickerGap}, cells...)
+		d.KeywordButtons[color] = w.buttons
+		d.words = append(d.words, w)
+		box.Add(w.ask)
+		box.Add(w.row)
+		box.Add(w.guessed)
 	}
 	return box
 }
 
-// resultPanel says who won and how it was decided.
-func (d *Decrypto) resultPanel(g *decrypto.Game) fyne.CanvasObject {
+// updateGuesses shows the buttons of a team that has not answered yet, and
+// the answer of one that has.
+func (d *Decrypto) updateGuesses(g *decrypto.Game) {
+	for i, t := range g.Teams() {
+		w := d.words[i]
+		SetVisible(w.ask, !t.KeywordGuessed)
+		SetVisible(w.row, !t.KeywordGuessed)
+		SetVisible(w.guessed, t.KeywordGuessed)
+		if t.KeywordGuessed {
+			SetText(w.guessed, d.ctx.T("decrypto.keywords.guessed", "Team", t.Name, "Count", t.KeywordGuess))
+		}
+	}
+}
+
+// buildOver makes the end: who won and how it was decided.
+func (d *Decrypto) buildOver() fyne.CanvasObject {
+	d.Result = bigLabel("", theme.SizeNameHeadingText)
+	d.Result.Wrapping = fyne.TextWrapWord
+	d.how = widget.NewLabel("")
+	d.how.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(d.Result, d.how)
+}
+
+// updateOver says who won and how.
+func (d *Decrypto) updateOver(g *decrypto.Game) {
 	r, _ := g.Result()
-	var won string
-	if len(r.Winners) > 1 {
-		won = d.ctx.T("decrypto.result.shared")
-	} else {
+	won := d.ctx.T("decrypto.result.shared")
+	if len(r.Winners) == 1 {
 		won = d.ctx.T("decrypto.result.wins", "Team", d.name(g, r.Winners[0]))
 	}
-	d.Result = bigLabel(won, theme.SizeNameHeadingText)
-	d.Result.Wrapping = fyne.TextWrapWord
-	how := widget.NewLabel(d.howDecided(g, r))
-	how.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(d.Result, how)
+	SetText(d.Result, won)
+	SetText(d.how, d.howDecided(g, r))
 }
 
 // howDecided says in a sentence what settled the game.
@@ -683,10 +978,8 @@ func (d *Decrypto) howDecided(g *decrypto.Game, r decrypto.Result) string {
 }
 
 // lastReveal says what the last revealed code brought: the code, and an
-// interception or a miscommunication.
-func (d *Decrypto) lastReveal(g *decrypto.Game) fyne.CanvasObject {
-	d.LastReveal = widget.NewLabel("")
-	d.LastReveal.Wrapping = fyne.TextWrapWord
+// interception or a miscommunication; nothing before the first reveal.
+func (d *Decrypto) lastReveal(g *decrypto.Game) string {
 	rounds := g.Rounds()
 	for r := len(rounds) - 1; r >= 0; r-- {
 		turns := rounds[r].Turns
@@ -705,19 +998,70 @@ func (d *Decrypto) lastReveal(g *decrypto.Game) fyne.CanvasObject {
 			if !t.Intercepted && !t.Miscommunication {
 				text += " " + d.ctx.T("decrypto.revealed.safe")
 			}
-			d.LastReveal.SetText(text)
-			return d.LastReveal
+			return text
 		}
 	}
-	return d.LastReveal
+	return ""
 }
 
 // TypedKey starts or restarts the sand timer on the space bar while a game
-// is under way.
+// is under way, and starts the game from the setup on Enter.
 func (d *Decrypto) TypedKey(ev *fyne.KeyEvent) bool {
-	if ev.Name != fyne.KeySpace || d.match == nil || d.match.Over() {
+	if d.match == nil {
+		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !d.Setup.Ready() {
+			return false
+		}
+		d.Setup.Start()
+		return true
+	}
+	if ev.Name != fyne.KeySpace || d.match.Over() {
 		return false
 	}
 	d.sand.Start()
 	return true
+}
+
+// Question is what the table is asked now: Start at the setup; the clue
+// entries and the button that gives them of each encryptor still writing;
+// the digits of the code being entered and the button that sends it; the
+// button that reveals the drawn code; the keyword guesses not yet in;
+// nothing at the end.
+func (d *Decrypto) Question() []fyne.CanvasObject {
+	if d.match == nil {
+		return []fyne.CanvasObject{d.Setup.StartButton}
+	}
+	if d.step == nil {
+		return nil
+	}
+	g := d.match.State()
+	var q []fyne.CanvasObject
+	switch d.step.shown {
+	case "clues":
+		for _, b := range d.blocks {
+			if slices.Contains(g.CluesPending(), b.color) {
+				for _, e := range b.entries {
+					q = append(q, e)
+				}
+				q = append(q, b.send)
+			}
+		}
+	case "code":
+		for _, p := range d.CodeRows {
+			for _, b := range p.Buttons {
+				q = append(q, b)
+			}
+		}
+		q = append(q, d.CodeButton)
+	case "reveal":
+		q = append(q, d.RevealButton)
+	case "keywords":
+		for i, t := range g.Teams() {
+			if !t.KeywordGuessed {
+				for _, b := range d.words[i].buttons {
+					q = append(q, b)
+				}
+			}
+		}
+	}
+	return q
 }

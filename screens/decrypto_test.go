@@ -1,8 +1,10 @@
-//go:build ignore
-
 package screens
 
 import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
+	"tablecompanion/games"
 	"tablecompanion/games/decrypto"
 	"tablecompanion/sound"
 )
@@ -72,14 +75,14 @@ func (c *fakeClock) Advance(d time.Duration) {
 // sandRig replaces a screen's sand timer with one on a fake clock whose
 // redraws wait in ui until the test runs them, as Fyne's loop would.
 type sandRig struct {
-	t     *testing.T
+	t     testing.TB
 	clock *fakeClock
 	ui    chan func()
 	mu    sync.Mutex
 	cues  []sound.Cue
 }
 
-func rigSand(t *testing.T, d *Decrypto) *sandRig {
+func rigSand(t testing.TB, d *Decrypto) *sandRig {
 	r := &sandRig{t: t, clock: newFakeClock(), ui: make(chan func(), 16)}
 	d.sand = NewSandTimer(decrypto.SandTimer, r.clock.Now, r.clock.After, func(f func()) { r.ui <- f }, func(c sound.Cue) {
 		r.mu.Lock()
@@ -91,7 +94,7 @@ func rigSand(t *testing.T, d *Decrypto) *sandRig {
 
 // wait receives from a channel the timer's goroutine feeds, failing the test
 // instead of hanging when it never comes.
-func wait[T any](t *testing.T, ch <-chan T, what string) T {
+func wait[T any](t testing.TB, ch <-chan T, what string) T {
 	t.Helper()
 	select {
 	case v := <-ch:
@@ -239,7 +242,7 @@ func TestDecryptoFullGameToAWin(t *testing.T) {
 	if len(d.SideButtons) != 4 || d.SideButtons[0].Text != "Ann · White" || d.SideButtons[1].Text != "Bob · Black" {
 		t.Fatalf("seats alternate between the teams by default: %q, %q", d.SideButtons[0].Text, d.SideButtons[1].Text)
 	}
-	if d.HackerCheck != nil {
+	if d.HackerCheck.Visible() {
 		t.Fatal("the Hacker game is only offered to three players")
 	}
 	// Moving Bob to White leaves Black with Dee alone: the engine refuses.
@@ -265,7 +268,7 @@ func TestDecryptoFullGameToAWin(t *testing.T) {
 	if g.Round() != 2 || d.Interceptions[1].Text != "0 / 2" || d.LastReveal.Text == "" {
 		t.Fatalf("after round 1: round %d, %q", g.Round(), d.Interceptions[1].Text)
 	}
-	if len(d.Sheets[decrypto.White]) != 1 || d.Sheets[decrypto.White][0][1].Text != "white sea" {
+	if len(d.Sheets[decrypto.White]) != 1 || d.Sheets[decrypto.White][0].Clues[0].Text != "white sea" {
 		t.Fatal("round 1 is not on White's clue sheet")
 	}
 
@@ -283,7 +286,7 @@ func TestDecryptoFullGameToAWin(t *testing.T) {
 		t.Fatal("White has no token and no warning")
 	}
 	row := d.Sheets[decrypto.White][1]
-	if row[1].Importance != widget.WarningImportance || row[4].Importance != widget.DangerImportance {
+	if row.Clues[0].Importance != widget.WarningImportance || row.Intercept[0].Importance != widget.DangerImportance {
 		t.Fatal("the repeated clue and the interception are not highlighted on the sheet")
 	}
 	var grouped int
@@ -357,11 +360,11 @@ func TestDecryptoTieToKeywords(t *testing.T) {
 func TestDecryptoHackerGame(t *testing.T) {
 	tb := newTable(t, language.English, people("Ann", "Bob", "Cy"))
 	d := openDecrypto(tb)
-	if d.HackerCheck == nil {
+	if !d.HackerCheck.Visible() || d.HackerChoice.object().Visible() {
 		t.Fatal("three players are offered the Hacker game")
 	}
 	test.Tap(d.HackerCheck)
-	if d.HackerChoice == nil || d.HackerChoice.Selected != "Cy" || len(d.SideButtons) != 0 {
+	if !d.HackerChoice.object().Visible() || d.HackerChoice.Selected != "Cy" || len(d.SideButtons) != 0 {
 		t.Fatalf("the Hacker defaults to %v", d.HackerChoice)
 	}
 	startDecrypto(t, tb, d)
@@ -396,7 +399,7 @@ func TestDecryptoHackerGame(t *testing.T) {
 		t.Fatalf("hacker tokens %q", d.HackerTokens.Text)
 	}
 	round(false, true)
-	if d.Result == nil || d.Result.Text != "The Hacker (Cy) wins!" {
+	if !d.Match().Over() || d.Result.Text != "The Hacker (Cy) wins!" {
 		t.Fatalf("result %v", d.Result)
 	}
 }
@@ -488,7 +491,7 @@ func TestDecryptoWithCodeCards(t *testing.T) {
 	giveClues(t, d, decrypto.White, "x")
 	giveClues(t, d, decrypto.Black, "y")
 	enterCode(t, d, []int{1, 2, 3})
-	if d.RevealButton != nil || len(d.CodeRows) != 3 {
+	if d.step.shown != "code" || d.CodeButton.Text != "This is the true code" {
 		t.Fatal("the encryptor enters the code card's digits")
 	}
 	// A code with a digit twice is refused, in words.
@@ -534,6 +537,7 @@ func TestDecryptoFirstCluesTurnTheSandGlass(t *testing.T) {
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	r := rigSand(t, d)
+	tb.render()
 	test.Tap(d.GiveButtons[decrypto.White])
 	if !d.Sand().Running() {
 		t.Fatal("White gave its clues first: the sand glass must run for Black")
@@ -568,5 +572,242 @@ func TestDecryptoKeywordsStayHiddenAndWarn(t *testing.T) {
 	test.Type(d.ClueEntries[decrypto.White][0], "елка")
 	if got := d.ClueWarnings[decrypto.White][0].Text; got != "This is keyword 2!" {
 		t.Fatalf("a clue that is a keyword: warning %q", got)
+	}
+}
+
+func TestDecryptoHoldsStill(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	d := openDecrypto(tb)
+	startDecrypto(t, tb, d)
+	tb.win.Resize(fyne.NewSize(800, 400))
+	// Black's encryptor is halfway through a clue, the cursor in it, when
+	// White gives its clues, when that is taken back and when it is given
+	// again: the step keeps its place, the entry its focus and its text.
+	half := d.ClueEntries[decrypto.Black][1]
+	tb.win.Canvas().Focus(half)
+	test.Type(half, "tele")
+	test.Type(d.ClueEntries[decrypto.White][0], "sea")
+	kept := func(when string) {
+		t.Helper()
+		if half.Text != "tele" || tb.win.Canvas().Focused() != half || half.Disabled() {
+			t.Fatalf("%s: the half-typed clue is %q, focus on %v", when, half.Text, tb.win.Canvas().Focused())
+		}
+	}
+	// White gives its clues as its button does; a tap on the test canvas
+	// would also take the focus away, as Fyne's drivers do for a press
+	// outside the focused widget.
+	tb.holdsStill(func() { d.GiveButtons[decrypto.White].OnTapped() })
+	kept("after White's clues")
+	if !d.Sand().Running() || !d.ClueEntries[decrypto.White][0].Disabled() {
+		t.Fatal("White's clues are in: the glass runs and White's entries rest")
+	}
+	tb.holdsStill(func() {
+		if !d.Match().Undo() {
+			t.Fatal("nothing to undo")
+		}
+		tb.ctx.Commit()
+	})
+	kept("after the undo")
+	if d.Sand().Running() || d.ClueEntries[decrypto.White][0].Disabled() || d.ClueEntries[decrypto.White][0].Text != "sea" {
+		t.Fatal("the undo gives White its clues back, as typed, and sets the glass back")
+	}
+	tb.holdsStill(func() {
+		if !d.Match().Redo() {
+			t.Fatal("nothing to redo")
+		}
+		tb.ctx.Commit()
+	})
+	kept("after the redo")
+
+	// In round 2 Black intercepts White's code, then White decodes it: the
+	// same rows of digits, and the step keeps its place.
+	d.ClueEntries[decrypto.Black][1].SetText("")
+	test.Tap(d.GiveButtons[decrypto.Black])
+	g := d.Match().State()
+	for _, team := range []string{decrypto.White, decrypto.Black} {
+		code, _ := g.DrawnCode(team)
+		enterCode(t, d, code[:])
+		test.Tap(d.RevealButton)
+	}
+	codes := map[string][]int{}
+	for _, team := range []string{decrypto.White, decrypto.Black} {
+		codes[team] = secretCode(t, d, team)
+		giveClues(t, d, team, "a", "b", "c")
+	}
+	tb.holdsStill(func() { test.Tap(d.CodeRows[0].Buttons[codes[decrypto.White][1]-1]) })
+	test.Tap(d.CodeRows[1].Buttons[codes[decrypto.White][0]-1])
+	test.Tap(d.CodeRows[2].Buttons[codes[decrypto.White][2]-1])
+	tb.holdsStill(func() { test.Tap(d.CodeButton) })
+	if g := d.Match().State(); g.Step() != decrypto.StepDecode {
+		t.Fatalf("the interception was not taken: %s, %q", g.Step(), d.Message.Text)
+	}
+	if picked := d.CodeRows[0].Picked(); len(picked) != 0 {
+		t.Fatalf("the decode starts empty, not with %v", picked)
+	}
+	test.Tap(d.CodeRows[0].Buttons[0])
+	tb.holdsStill(func() {
+		if !d.Match().Undo() {
+			t.Fatal("nothing to undo")
+		}
+		tb.ctx.Commit()
+	})
+	if got := d.CodeRows[0].Picked(); !slices.Equal(got, []int{codes[decrypto.White][1]}) {
+		t.Fatalf("the undone interception comes back as tapped, not %v", got)
+	}
+	if !d.Match().Redo() {
+		t.Fatal("nothing to redo")
+	}
+	tb.ctx.Commit()
+	if got := d.CodeRows[0].Picked(); !slices.Equal(got, []int{1}) {
+		t.Fatalf("the redone decode comes back as tapped, not %v", got)
+	}
+}
+
+func TestDecryptoTickTouchesOnlyTheGlass(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	d := openDecrypto(tb)
+	startDecrypto(t, tb, d)
+	rig := rigSand(t, d)
+	tb.render()
+	half := d.ClueEntries[decrypto.Black][0]
+	tb.win.Canvas().Focus(half)
+	test.Type(half, "sk")
+	d.GiveButtons[decrypto.White].OnTapped()
+	before, commits := tb.texts(), tb.commits
+	rig.step(time.Second)
+	if tb.commits != commits {
+		t.Fatal("a tick saved the match")
+	}
+	for o, text := range tb.texts() {
+		if o != fyne.CanvasObject(d.Sand().Seconds) && before[o] != text {
+			t.Fatalf("a tick changed %T from %q to %q", o, before[o], text)
+		}
+	}
+	if d.Sand().Seconds.Text != "29" || half.Text != "sk" || tb.win.Canvas().Focused() != half {
+		t.Fatalf("after a tick the glass shows %q, the clue is %q", d.Sand().Seconds.Text, half.Text)
+	}
+	d.Close()
+}
+
+func TestDecryptoSheetsSideBySideWhenWide(t *testing.T) {
+	tb := newTable(t, language.Russian, people("Аня", "Боря", "Саша", "Даша"))
+	d := openDecrypto(tb)
+	startDecrypto(t, tb, d)
+	playRound(t, d, [2]bool{}, [2]bool{})
+	sheets := func() (white, black fyne.Position) {
+		return d.board.sheets[0].box.Position(), d.board.sheets[1].box.Position()
+	}
+	tb.win.Resize(fyne.NewSize(1280, 800).Subtract(ShellChrome))
+	if white, black := sheets(); white.Y != black.Y || black.X <= white.X {
+		t.Fatalf("on a laptop the sheets are side by side: %v, %v", white, black)
+	}
+	tb.win.Resize(fyne.NewSize(1024, 600).Subtract(ShellChrome))
+	if white, black := sheets(); white.X != black.X || black.Y <= white.Y {
+		t.Fatalf("on a small laptop the sheets are one above the other: %v, %v", white, black)
+	}
+}
+
+// decryptoMoments are steps of a game the examples do not show, played
+// through the engine for the fit test: the Hacker game's clues and
+// interception, the true code entered from a code card, the tie-break on
+// the keywords and its end.
+func decryptoMoments(players games.Seats) map[string]func() (*decrypto.Match, error) {
+	teams := func() []decrypto.TeamSetup {
+		return []decrypto.TeamSetup{
+			{Name: players[0].Name + " & Co", Color: decrypto.White, Players: games.Seats{players[0], players[2], players[4]}},
+			{Name: players[1].Name + " & Co", Color: decrypto.Black, Players: games.Seats{players[1], players[3]}},
+		}
+	}
+	hacker := func() decrypto.Setup {
+		h := players[2]
+		return decrypto.Setup{Teams: []decrypto.TeamSetup{{Name: players[0].Name + " & Co", Color: decrypto.White,
+			Players: games.Seats{players[0], players[1]}}}, Hacker: &h, DrawCodes: true, Seed: 7}
+	}
+	// play starts a match and plays its rounds: each a letter per code
+	// read, r for right and w for a miscommunication, after the clues.
+	play := func(setup decrypto.Setup, reads string, then ...decrypto.Action) func() (*decrypto.Match, error) {
+		return func() (*decrypto.Match, error) {
+			m, err := decrypto.New(setup)
+			if err != nil {
+				return nil, err
+			}
+			do := func(a decrypto.Action) {
+				if err == nil {
+					err = m.Do(a)
+				}
+			}
+			for _, read := range reads {
+				g := m.State()
+				for _, team := range g.CluesPending() {
+					do(decrypto.Action{Op: decrypto.OpClues, Team: team, Clues: []string{"lighthouse", "", "anchor"}})
+				}
+				g = m.State()
+				code, _ := g.DrawnCode(g.Turn())
+				wrong := []int{code[1], code[0], code[2]}
+				if g.Step() == decrypto.StepIntercept {
+					do(decrypto.Action{Op: decrypto.OpIntercept, Code: wrong})
+				}
+				if read == 'r' {
+					do(decrypto.Action{Op: decrypto.OpDecode, Code: code[:]})
+				} else {
+					do(decrypto.Action{Op: decrypto.OpDecode, Code: wrong})
+				}
+				do(decrypto.Action{Op: decrypto.OpReveal})
+			}
+			for _, a := range then {
+				do(a)
+			}
+			return m, err
+		}
+	}
+	clues := decrypto.Action{Op: decrypto.OpClues, Team: decrypto.White, Clues: []string{"lighthouse", "", "anchor"}}
+	return map[string]func() (*decrypto.Match, error){
+		"hacker-clues":     play(hacker(), ""),
+		"hacker-intercept": play(hacker(), "r", clues),
+		"cards-reveal": play(decrypto.Setup{Teams: teams()}, "", clues,
+			decrypto.Action{Op: decrypto.OpClues, Team: decrypto.Black},
+			decrypto.Action{Op: decrypto.OpDecode, Code: []int{1, 2, 3}}),
+		"tie-break": play(decrypto.Setup{Teams: teams(), DrawCodes: true, Seed: 3}, "wwww"),
+		"tie-end": play(decrypto.Setup{Teams: teams(), DrawCodes: true, Seed: 3}, "wwww",
+			decrypto.Action{Op: decrypto.OpKeywordGuess, Team: decrypto.White, Count: 1},
+			decrypto.Action{Op: decrypto.OpKeywordGuess, Team: decrypto.Black, Count: 2}),
+	}
+}
+
+func TestDecryptoFitsEveryStep(t *testing.T) {
+	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
+		players := people(fitTables[lang][:5]...)
+		for name, moment := range decryptoMoments(players) {
+			m, err := moment()
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			record, err := json.Marshal(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, size := range fitSizes {
+				t.Run(fmt.Sprintf("%s/%s/%gx%g", name, lang, size.Width, size.Height), func(t *testing.T) {
+					tb := newTable(t, lang, players)
+					fyne.CurrentApp().Settings().SetTheme(NewTheme(ThemeLight))
+					s, err := LoadDecrypto(tb.ctx, registered("decrypto"), record)
+					if err != nil {
+						t.Fatal(err)
+					}
+					tb.open(s)
+					body := size.Subtract(ShellChrome)
+					tb.win.Resize(body)
+					tb.win.Content().Refresh()
+					tb.win.Resize(body)
+					checkFits(t, tb, body)
+					if len(s.(*Decrypto).Question()) == 0 && !m.Over() {
+						t.Error("the screen asks nothing")
+					}
+					if dir := os.Getenv(fitDump); dir != "" {
+						dump(t, tb, filepath.Join(dir, fmt.Sprintf("%gx%g", size.Width, size.Height), "decrypto-"+name+"-"+lang.String()+".png"))
+					}
+				})
+			}
+		}
 	}
 }
