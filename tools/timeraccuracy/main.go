@@ -89,12 +89,11 @@ func runWindow(runs int, idle time.Duration) error {
 		Catalog: cat, Window: w,
 		Players:    func() games.Seats { return players },
 		OpenRoster: func() {},
-		Redraw:     func() { w.SetContent(p.screen.Build()) },
 		Commit: func() {
 			if m := p.screen.Match(); m != nil && m.State().Phase() == spyfall.PhaseEndVote {
 				p.timeUpAt <- time.Now()
 			}
-			w.SetContent(p.screen.Build())
+			p.screen.Update()
 		},
 	}
 	p.screen = screens.NewSpyfall(ctx, game()).(*screens.Spyfall)
