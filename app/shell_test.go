@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -485,12 +486,18 @@ func (ts *tallyScreen) Title() string          { return "Tally" }
 func (ts *tallyScreen) History() games.History { return ts.match }
 func (ts *tallyScreen) Close()                 {}
 func (ts *tallyScreen) Build() fyne.CanvasObject {
-	ts.button = widget.NewButton("+1", func() {
+	ts.button = widget.NewButton("", func() {
 		if ts.match.Do(tallyAction{Add: 1}) == nil {
 			ts.ctx.Commit()
 		}
 	})
+	ts.Update()
 	return ts.button
+}
+
+// Update shows the points on the button.
+func (ts *tallyScreen) Update() {
+	ts.button.SetText(fmt.Sprintf("+1 (%d)", ts.match.State().Points))
 }
 
 var tallyGame = screens.Game{
