@@ -107,4 +107,4 @@ type Questioner interface {
 // ShellChrome is the most room the shell's top bar and the padding round a
 // screen take from the window: a screen gets the window's size less this,
 // and must fit there. An app test holds the shell to it.
-var ShellChrome = fyne.NewSize(16, 72)
+var ShellChrome = fyne.NewSize(16, 88)
