@@ -164,7 +164,7 @@ func (c *columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // besideOrBelow lays out two objects side by side when the width allows
 // both their minimum widths, as on a laptop, and one above the other when it
 // does not, as on a tablet held upright: the first then takes the height it
-// needs, up to two thirds, and the second the rest.
+// needs, up to three quarters, and the second the rest.
 type besideOrBelow struct {
 	gap float32
 }
@@ -187,7 +187,7 @@ func (b *besideOrBelow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		second.Resize(fyne.NewSize(w, size.Height))
 		return
 	}
-	h := min(b.content(first).Height, size.Height*2/3)
+	h := min(b.content(first).Height, size.Height*3/4)
 	first.Move(fyne.NewPos(0, 0))
 	first.Resize(fyne.NewSize(size.Width, h))
 	second.Move(fyne.NewPos(0, h+b.gap))
