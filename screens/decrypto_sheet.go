@@ -614,7 +614,7 @@ func (p *decryptoPair) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // decryptoSplit lays out the step's side and the board: side by side when
 // the width allows both, the board wide enough for its sheets side by side
 // if the step keeps its least width, and otherwise the step on top, taking
-// the height it needs up to two thirds, and the board below.
+// the height it needs up to three quarters, and the board below.
 type decryptoSplit struct {
 	gap float32
 	// wide is the board's width with its sheets side by side.
@@ -641,7 +641,7 @@ func (s *decryptoSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		board.Resize(fyne.NewSize(bw, size.Height))
 		return
 	}
-	h := min((&besideOrBelow{}).content(step).Height, size.Height*2/3)
+	h := min((&besideOrBelow{}).content(step).Height, size.Height*3/4)
 	step.Move(fyne.NewPos(0, 0))
 	step.Resize(fyne.NewSize(size.Width, h))
 	board.Move(fyne.NewPos(0, h+s.gap))
