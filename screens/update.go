@@ -153,9 +153,8 @@ func newPages() *pages {
 
 // show puts the page named key on show, building it first if it is new.
 func (p *pages) show(key string, build func() fyne.CanvasObject) {
-	page, ok := p.built[key]
-	if !ok {
-		page = build()
+	if _, ok := p.built[key]; !ok {
+		page := build()
 		p.built[key] = page
 		p.root.Add(page)
 	}
