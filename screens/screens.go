@@ -10,6 +10,7 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
+	"tablecompanion/games/keepwatch"
 	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
@@ -87,6 +88,7 @@ func icon(name string) fyne.Resource {
 // All returns the five games in the order of the home screen.
 func All() []Game {
 	return []Game{
+		{Kind: "keepwatch", Title: "game.keepwatch", Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Icon: icon("keepwatch"), New: NewKeepWatch, Load: LoadKeepWatch},
 		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},
 	}
 }
