@@ -1,10 +1,7 @@
-//go:build ignore
-
 package screens
 
 import (
 	"fmt"
-	"image/color"
 	"log"
 	"os"
 	"slices"
@@ -13,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver"
 	"fyne.io/fyne/v2/theme"
@@ -35,10 +33,13 @@ const (
 	countStep  = time.Second
 	pressLimit = 10 * time.Second
 	// padsQuiet is how long the pads wait after a press before they show
-	// it. Every change on screen repaints the whole window, and while the
-	// X server takes that frame a press is stamped late (up to 7 ms in
-	// tools/reaction); so the pads change only once a burst of presses has
-	// paused, and the presses inside it keep their true times.
+	// it. A press changes only its pad's word, in place, but Fyne paints
+	// the whole window again for any change, and while the X server takes
+	// that frame a press is stamped late (up to 7 ms in tools/reaction,
+	// measured when every change still rebuilt the window: a word costs
+	// less, but it is still a frame); so the pads change only once a burst
+	// of presses has paused, and the presses inside it keep their true
+	// times.
 	padsQuiet = 150 * time.Millisecond
 )
 
@@ -63,10 +64,22 @@ type KeepWatch struct {
 	opts   keepwatch.Setup
 	cond   keepwatch.Condition
 	round  round
-	settle []int
 	keys   *xkeys.Listener
 	retry  func()
 	noX    bool
+	// settle is the order of a tie as the table taps it, for the match
+	// length settleAt: an undo or a redo to another moment starts it over.
+	settle   []int
+	settleAt int
+
+	view, phase *pages
+	chips       []*pileChip
+	padBox      *fyne.Container
+	bigText     *canvas.Text
+	bigBox      *fyne.Container
+	ready       kwReady
+	check       kwCheck
+	over        kwOver
 
 	// Clock reads the time of a press that comes through Fyne; tests set
 	// their own.
@@ -78,7 +91,7 @@ type KeepWatch struct {
 	// Setup chooses the players; it is on screen until the game starts.
 	Setup *Setup
 	// FirstLeader picks the first Leader, the oldest player.
-	FirstLeader *widget.RadioGroup
+	FirstLeader *Choice
 	// LessCheck, AlternatingCheck and NeighboursCheck turn on the variants;
 	// LockOutCheck locks false starters out; ReplayCheck replays a card
 	// nobody called right.
@@ -97,23 +110,25 @@ type KeepWatch struct {
 	Big string
 	// Pads are the players' press areas by seat.
 	Pads []*Pad
-	// Clock says which clock times the presses.
+	// ClockNote says which clock times the presses.
 	ClockNote *widget.Label
 
 	// Rows are the result's lines, fastest first: place, name, reaction,
 	// gap and note.
 	Rows [][]*widget.Label
-	// FalseStarts names the players who pressed before GO.
+	// FalseStarts names the players who pressed before GO, when any did.
 	FalseStarts *widget.Label
-	// Penalties says who received whose cards.
+	// Penalties say who received whose cards, in the challenge on show.
 	Penalties []*widget.Label
-	// TieButtons are the players too close to call, to tap in the order
-	// the table saw; ResetTie starts that order over.
+	// TiePrompt asks the table to order a tie; TieButtons are the players
+	// too close to call, to tap in the order the table saw; ResetTie
+	// starts that order over.
+	TiePrompt  *widget.Label
 	TieButtons []*widget.Button
 	ResetTie   *widget.Button
-	// Question asks about the call being checked; RightButton and
+	// QuestionLabel asks about the call being checked; RightButton and
 	// WrongButton answer it.
-	Question                 *widget.Label
+	QuestionLabel            *widget.Label
 	RightButton, WrongButton *widget.Button
 	// LastResult sums up the challenge that ended last.
 	LastResult *widget.Label
@@ -129,10 +144,17 @@ type KeepWatch struct {
 	Checker   *SymbolChecker
 }
 
+// kwReady is the page that waits for the Leader to start a challenge.
+type kwReady struct {
+	heading, condition, hint *widget.Label
+	last                     *widget.Label
+	penalties                *lineList
+}
+
 // NewKeepWatch opens a new Keep Watch game at its setup.
 func NewKeepWatch(ctx *Context, game Game) Screen {
 	k := newKeepWatch(ctx, game)
-	k.Setup = newGameSetup(ctx, game, k.options, k.start)
+	k.Setup = newGameSetup(ctx, game, setupOptions{build: k.buildOptions, update: k.updateOptions}, k.start)
 	return k
 }
 
@@ -183,25 +205,16 @@ func (k *KeepWatch) Close() {
 // ServerClock reports whether key presses are timed by the X server.
 func (k *KeepWatch) ServerClock() bool { return k.keys != nil }
 
-// options are the choices of the setup: the first Leader and the variants.
-func (k *KeepWatch) options(chosen games.Seats) fyne.CanvasObject {
-	var names []string
-	for _, p := range chosen {
-		names = append(names, p.Name)
-	}
-	if chosen.Index(k.leader) < 0 {
-		k.leader = chosen[0].ID
-	}
-	k.FirstLeader = widget.NewRadioGroup(names, func(name string) {
-		for _, p := range chosen {
+// buildOptions makes the choices of the setup: the first Leader and the
+// variants.
+func (k *KeepWatch) buildOptions() fyne.CanvasObject {
+	k.FirstLeader = newChoice(func(name string) {
+		for _, p := range k.Setup.Chosen() {
 			if p.Name == name {
 				k.leader = p.ID
 			}
 		}
 	})
-	k.FirstLeader.Horizontal = true
-	k.FirstLeader.Required = true
-	k.FirstLeader.Selected = chosen[chosen.Index(k.leader)].Name
 	check := func(id string, on *bool, inverted bool) *widget.Check {
 		c := widget.NewCheck(k.ctx.T(id), func(v bool) { *on = v != inverted })
 		c.Checked = *on != inverted
@@ -212,8 +225,18 @@ func (k *KeepWatch) options(chosen games.Seats) fyne.CanvasObject {
 	k.NeighboursCheck = check("keepwatch.option.neighbours", &k.opts.Neighbours, false)
 	k.LockOutCheck = check("keepwatch.option.lock_out", &k.opts.NoLockOut, true)
 	k.ReplayCheck = check("keepwatch.option.replay", &k.opts.ReplayWhenNobodyRight, false)
-	return container.NewVBox(widget.NewLabel(k.ctx.T("keepwatch.setup.first_leader")), k.FirstLeader,
+	first := widget.NewLabel(k.ctx.T("keepwatch.setup.first_leader"))
+	first.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(first, k.FirstLeader.object(),
 		k.LessCheck, k.AlternatingCheck, k.NeighboursCheck, k.LockOutCheck, k.ReplayCheck)
+}
+
+// updateOptions offers the chosen players as the first Leader.
+func (k *KeepWatch) updateOptions(chosen games.Seats) {
+	if chosen.Index(k.leader) < 0 {
+		k.leader = chosen[0].ID
+	}
+	k.FirstLeader.set(chosen.Names(), chosen[chosen.Index(k.leader)].Name)
 }
 
 // start begins the game with the chosen players and options.
@@ -229,37 +252,73 @@ func (k *KeepWatch) start(chosen games.Seats) error {
 	return nil
 }
 
-// Build shows the setup before the game; after it the status bar, and below
-// it the countdown, the results or the end.
+// Build makes the screen's widgets: the setup before the game; after it the
+// status bar, the phase of the challenge and the pads.
 func (k *KeepWatch) Build() fyne.CanvasObject {
+	k.view = newPages()
+	k.Update()
+	return k.view.object()
+}
+
+// Update shows the state: the setup's choices, or the status bar and the
+// phase the challenge is at. An undo or a redo that changed the game under
+// a challenge under way drops the challenge, and the X server's key times
+// start again when the shell comes back to the screen.
+func (k *KeepWatch) Update() {
 	if k.match == nil {
-		return k.Setup.Build()
+		k.view.show("setup", k.Setup.Build)
+		k.Setup.update()
+		return
 	}
 	if k.round.step != stepIdle && k.round.at != k.match.Len() {
 		// An undo or a redo changed the game under the challenge.
 		k.round.stop()
 	}
 	k.listen()
+	k.view.show("play", k.buildPlay)
 	g := k.match.State()
+	SetVisible(k.Message, false)
+	k.updateStatus(g)
+	live := false
+	switch {
+	case g.Over():
+		k.phase.show("over", k.buildOver)
+		k.updateOver(g)
+	case g.Phase() == keepwatch.PhaseChecking:
+		k.phase.show("check", k.buildCheck)
+		k.updateCheck(g)
+	case k.round.step != stepIdle:
+		k.phase.show("live", k.buildLive)
+		k.showBig()
+		live = true
+	default:
+		k.phase.show("ready", k.buildReady)
+		k.updateReady(g)
+	}
+	SetVisible(k.padBox, live || (!g.Over() && g.Phase() == keepwatch.PhaseReady))
+	SetVisible(k.ReferenceButton, !live && !g.Over())
+	SetVisible(k.CheckerButton, !live && !g.Over())
+	k.markPads()
+}
+
+// buildPlay makes the game's frame: the status bar on top, the phases in
+// the middle, the refusals and the pads below.
+func (k *KeepWatch) buildPlay() fyne.CanvasObject {
+	g := k.match.State()
+	seats := g.Players()
+	k.phase = newPages()
 	k.Message = widget.NewLabel("")
 	k.Message.Importance = widget.DangerImportance
 	k.Message.Wrapping = fyne.TextWrapWord
 	k.Message.Hide()
-	top := container.NewVBox(k.statusBar(g), widget.NewSeparator())
-	var body fyne.CanvasObject
-	switch {
-	case g.Over():
-		k.Pads = nil
-		body = container.NewVScroll(k.final(g))
-	case g.Phase() == keepwatch.PhaseChecking:
-		k.Pads = nil
-		body = k.results(g)
-	case k.round.step != stepIdle:
-		body = k.live(g)
-	default:
-		body = k.ready(g)
+	k.Pads = make([]*Pad, len(seats))
+	k.padBox = container.New(&padGrid{gap: theme.Padding()})
+	for i, p := range seats {
+		k.Pads[i] = NewPad(p.Name, string(PlayerKeys[i]), PlayerColor(p.Color), func() { k.Press(i) })
+		k.padBox.Add(k.Pads[i])
 	}
-	return container.NewBorder(top, k.Message, nil, nil, body)
+	top := container.NewVBox(k.buildStatus(g), widget.NewSeparator())
+	return container.NewBorder(top, container.NewVBox(k.Message, k.padBox), nil, nil, k.phase.object())
 }
 
 // listen starts the X server's key times once the window is on an X11
@@ -288,9 +347,9 @@ func (k *KeepWatch) listen() {
 		if k.retry == nil {
 			k.retry = k.Schedule(100*time.Millisecond, func() {
 				k.retry = nil
-				if k.listen(); k.keys != nil {
-					// The clock note changes.
-					k.ctx.Redraw()
+				if k.listen(); k.keys != nil && k.ClockNote != nil {
+					// The clock note is the one thing that changes.
+					SetText(k.ClockNote, k.clockNote())
 				}
 			})
 		}
@@ -308,43 +367,53 @@ func (k *KeepWatch) listen() {
 	k.keys = l
 }
 
-// statusBar is always on screen: the Leader, the stack and every player's
-// cards, with their key.
-func (k *KeepWatch) statusBar(g *keepwatch.Game) fyne.CanvasObject {
+// buildStatus makes the status bar, always on screen: the Leader, the
+// stack, the symbol card and the answer checker, and every player's cards
+// with their key. Both lines wrap on a narrow window.
+func (k *KeepWatch) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
 	seats := g.Players()
-	k.LeaderLabel = bigLabel(k.ctx.T("keepwatch.leader", "Player", seats[g.Leader()].Name), theme.SizeNameHeadingText)
-	k.StackLabel = bigLabel(k.ctx.T("keepwatch.stack", "Count", g.Stack()), theme.SizeNameHeadingText)
-	head := container.NewHBox(k.LeaderLabel, widget.NewSeparator(), k.StackLabel)
-	cols := len(seats)
-	if cols > 3 {
-		cols = 3
-	}
-	grid := container.NewGridWithColumns(cols)
+	k.LeaderLabel = bigLabel("", theme.SizeNameSubHeadingText)
+	k.LeaderLabel.Truncation = fyne.TextTruncateEllipsis
+	k.StackLabel = bigLabel("", theme.SizeNameSubHeadingText)
+	k.StackLabel.Truncation = fyne.TextTruncateEllipsis
+	k.ReferenceButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.reference"), symbolIcon(keepwatch.Scout), k.ShowReference)
+	k.CheckerButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.checker"), theme.SearchIcon(), func() {
+		k.ShowChecker(k.match.State())
+	})
+	gap := theme.Padding() * 3
+	head := container.New(&lineFlow{gap: gap}, k.LeaderLabel, k.StackLabel, k.ReferenceButton, k.CheckerButton)
+	chips := container.New(&lineFlow{gap: gap})
+	k.chips = make([]*pileChip, len(seats))
 	k.Piles = make([]*widget.Label, len(seats))
 	for i, p := range seats {
-		name := p.Name + " [" + string(PlayerKeys[i]) + "]"
-		c, count := chip(name, p.Color, strconv.Itoa(g.Pile(i)), i == g.Leader())
-		k.Piles[i] = count
-		grid.Add(c)
+		k.chips[i] = newPileChip(p.Name+" ["+string(PlayerKeys[i])+"]", p.Color)
+		k.Piles[i] = k.chips[i].count
+		chips.Add(k.chips[i].box)
 	}
-	return container.NewVBox(head, grid)
+	return container.NewVBox(head, chips)
 }
 
-// tools are the buttons for the symbol card and the answer checker.
-func (k *KeepWatch) tools(g *keepwatch.Game) fyne.CanvasObject {
-	k.ReferenceButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.reference"), symbolIcon(keepwatch.Scout), k.ShowReference)
-	k.CheckerButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.checker"), theme.SearchIcon(), func() { k.ShowChecker(g) })
-	return container.NewHBox(k.ReferenceButton, k.CheckerButton)
+// updateStatus shows the Leader, the stack and the piles.
+func (k *KeepWatch) updateStatus(g *keepwatch.Game) {
+	SetText(k.LeaderLabel, k.ctx.T("keepwatch.leader", "Player", g.Players()[g.Leader()].Name))
+	SetText(k.StackLabel, k.ctx.T("keepwatch.stack", "Count", g.Stack()))
+	for i, c := range k.chips {
+		c.set(strconv.Itoa(g.Pile(i)), i == g.Leader())
+	}
 }
 
-// ready waits for the Leader: the challenge's number and condition, the
-// Start button, what the last challenge did, and the pads.
-func (k *KeepWatch) ready(g *keepwatch.Game) fyne.CanvasObject {
-	seats := g.Players()
-	heading := bigLabel(k.ctx.T("keepwatch.challenge", "Number", g.Played()+1, "Total", g.Challenges()), theme.SizeNameSubHeadingText)
-	box := container.NewVBox(container.NewHBox(heading, k.conditionLabel(g)))
+// buildReady makes the page that waits for the Leader: the challenge's
+// number and condition and the Start button on top, and below them the hint,
+// what the last challenge did and which clock times the presses.
+func (k *KeepWatch) buildReady() fyne.CanvasObject {
+	r := &k.ready
+	r.heading = bigLabel("", theme.SizeNameSubHeadingText)
+	r.heading.Truncation = fyne.TextTruncateEllipsis
+	r.condition = bigLabel("", theme.SizeNameSubHeadingText)
+	r.condition.Truncation = fyne.TextTruncateEllipsis
+	head := container.NewVBox(container.New(&lineFlow{gap: theme.Padding() * 3}, r.heading, r.condition))
 	k.ConditionChoice = nil
-	if _, fixed := g.FixedCondition(); !fixed {
+	if _, fixed := k.match.State().FixedCondition(); !fixed {
 		more, less := k.ctx.T("keepwatch.ask.more"), k.ctx.T("keepwatch.ask.less")
 		k.ConditionChoice = widget.NewRadioGroup([]string{more, less}, func(s string) {
 			k.cond = keepwatch.More
@@ -354,43 +423,45 @@ func (k *KeepWatch) ready(g *keepwatch.Game) fyne.CanvasObject {
 		})
 		k.ConditionChoice.Horizontal = true
 		k.ConditionChoice.Required = true
-		k.ConditionChoice.Selected = more
-		if k.cond == keepwatch.Less {
-			k.ConditionChoice.Selected = less
-		}
-		box.Add(k.ConditionChoice)
+		head.Add(k.ConditionChoice)
 	}
 	k.StartButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.start"), theme.MediaPlayIcon(), k.StartChallenge)
 	k.StartButton.Importance = widget.HighImportance
-	hint := widget.NewLabel(k.ctx.T("keepwatch.start_hint", "Player", seats[g.Leader()].Name))
-	hint.Wrapping = fyne.TextWrapWord
-	box.Add(hint)
-	box.Add(container.NewGridWrap(fyne.NewSize(420, 72), k.StartButton))
-	k.LastResult, k.Penalties = nil, nil
-	if last, ok := g.Last(); ok {
-		k.LastResult = boldLabel(k.lastLine(g, last))
-		k.LastResult.Wrapping = fyne.TextWrapWord
-		box.Add(k.LastResult)
-		k.Penalties = k.penaltyLines(g, last)
-		for _, p := range k.Penalties {
-			box.Add(p)
-		}
-	}
-	k.ClockNote = widget.NewLabel(k.clockNote())
+	head.Add(container.NewHBox(tall(k.StartButton, 60)))
+	r.hint = widget.NewLabel("")
+	r.hint.Wrapping = fyne.TextWrapWord
+	r.last = boldLabel("")
+	r.last.Wrapping = fyne.TextWrapWord
+	r.penalties = newPenaltyList()
+	k.ClockNote = widget.NewLabel("")
 	k.ClockNote.Wrapping = fyne.TextWrapWord
 	k.ClockNote.TextStyle.Italic = true
-	box.Add(k.ClockNote)
-	box.Add(k.tools(g))
-	return container.NewBorder(nil, k.padRow(g), nil, nil, container.NewVScroll(box))
+	body := container.NewVBox(r.hint, r.last, r.penalties.box, k.ClockNote)
+	return container.NewBorder(head, nil, nil, nil, container.NewVScroll(body))
 }
 
-// conditionLabel says what the challenge asks for when it is fixed.
-func (k *KeepWatch) conditionLabel(g *keepwatch.Game) fyne.CanvasObject {
+// updateReady shows the next challenge and how the last one ended.
+func (k *KeepWatch) updateReady(g *keepwatch.Game) {
+	r := &k.ready
+	SetText(r.heading, k.ctx.T("keepwatch.challenge", "Number", g.Played()+1, "Total", g.Challenges()))
 	c, fixed := g.FixedCondition()
-	if !fixed {
-		return widget.NewLabel("")
+	SetVisible(r.condition, fixed)
+	if fixed {
+		SetText(r.condition, k.askText(c))
+	} else {
+		setRadio(k.ConditionChoice, k.ConditionChoice.Options, k.askText(k.cond))
 	}
-	return bigLabel(k.askText(c), theme.SizeNameSubHeadingText)
+	SetText(r.hint, k.ctx.T("keepwatch.start_hint", "Player", g.Players()[g.Leader()].Name))
+	k.LastResult = r.last
+	last, ok := g.Last()
+	SetVisible(r.last, ok)
+	if ok {
+		SetText(r.last, k.lastLine(g, last))
+		k.Penalties = k.showPenalties(r.penalties, g, last)
+	} else {
+		k.Penalties = k.showPenalties(r.penalties, g, keepwatch.Challenge{})
+	}
+	SetText(k.ClockNote, k.clockNote())
 }
 
 func (k *KeepWatch) askText(c keepwatch.Condition) string {
@@ -407,37 +478,28 @@ func (k *KeepWatch) clockNote() string {
 	return k.ctx.T("keepwatch.clock.frame")
 }
 
-// live is the challenge under way: the countdown or GO filling the screen
-// above the pads.
-func (k *KeepWatch) live(g *keepwatch.Game) fyne.CanvasObject {
-	var c color.Color = theme.Color(theme.ColorNameForeground)
-	if k.round.step == stepCounting {
-		k.Big = strconv.Itoa(k.round.count)
-	} else {
-		k.Big = k.ctx.T("keepwatch.go")
-		c = theme.Color(theme.ColorNameSuccess)
-	}
-	_, big := newFillText(k.Big, c)
+// buildLive makes the challenge under way: the countdown or GO filling the
+// page, above the Stop button.
+func (k *KeepWatch) buildLive() fyne.CanvasObject {
+	k.bigText, k.bigBox = newFillText("", theme.Color(theme.ColorNameForeground))
 	k.StopButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.stop"), theme.MediaStopIcon(), k.StopPresses)
-	if k.round.step != stepOpen {
-		k.StopButton.Disable()
-	}
-	bottom := container.NewVBox(container.NewCenter(k.StopButton), k.padRow(g))
-	return container.NewBorder(nil, bottom, nil, nil, big)
+	return container.NewBorder(nil, container.NewCenter(tall(k.StopButton, 56)), nil, nil, k.bigBox)
 }
 
-// padRow is the row of the players' pads, each marked with what the round
-// knows of its presses.
-func (k *KeepWatch) padRow(g *keepwatch.Game) fyne.CanvasObject {
-	seats := g.Players()
-	k.Pads = make([]*Pad, len(seats))
-	row := container.NewGridWithColumns(len(seats))
-	for i, p := range seats {
-		k.Pads[i] = NewPad(p.Name, string(PlayerKeys[i]), PlayerColor(p.Color), func() { k.Press(i) })
-		row.Add(k.Pads[i])
+// showBig shows the count or GO, the one thing a step of the countdown
+// changes besides the pads, and lets the Leader stop the presses after GO.
+func (k *KeepWatch) showBig() {
+	big, c := strconv.Itoa(k.round.count), theme.Color(theme.ColorNameForeground)
+	if k.round.step == stepOpen {
+		big, c = k.ctx.T("keepwatch.go"), theme.Color(theme.ColorNameSuccess)
 	}
-	k.markPads()
-	return row
+	k.Big = big
+	if k.bigText.Text != big || k.bigText.Color != c {
+		k.bigText.Text, k.bigText.Color = big, c
+		// The text's size follows its length: lay it out again.
+		k.bigBox.Refresh()
+	}
+	SetEnabled(k.StopButton, k.round.step == stepOpen)
 }
 
 // markPads shows on each pad whether the player pressed, too early or not.
@@ -465,7 +527,7 @@ func (k *KeepWatch) StartChallenge() {
 	k.round = round{step: stepCounting, count: countFrom, at: k.match.Len()}
 	k.play(sound.Tick)
 	k.schedule(countStep, k.countDown)
-	k.ctx.Redraw()
+	k.Update()
 }
 
 func (k *KeepWatch) schedule(d time.Duration, f func()) {
@@ -481,14 +543,15 @@ func (k *KeepWatch) countDown() {
 		k.round.count--
 		k.play(sound.Tick)
 		k.schedule(countStep, k.countDown)
-		k.ctx.Redraw()
+		k.showBig()
 		return
 	}
 	k.signalGo()
 }
 
 // signalGo is GO: the moment is read on the frame clock and asked of the X
-// server, then the sound and the screen follow.
+// server, then the sound and the screen follow: the big text and the pads,
+// which may have been pressed too early.
 func (k *KeepWatch) signalGo() {
 	k.round.goLocal = k.Clock()
 	if k.keys != nil {
@@ -498,7 +561,8 @@ func (k *KeepWatch) signalGo() {
 	k.play(sound.Go)
 	logf("keepwatch: GO")
 	k.schedule(pressLimit, k.StopPresses)
-	k.ctx.Redraw()
+	k.showBig()
+	k.markPads()
 	k.maybeDone()
 }
 
@@ -586,9 +650,8 @@ func (k *KeepWatch) StopPresses() {
 		cond = k.cond
 	}
 	r.stop()
-	k.settle = nil
 	if err := k.match.Do(keepwatch.Presses(cond, res, presses...)); err != nil {
-		k.ctx.Redraw()
+		k.Update()
 		k.refuse(err)
 		return
 	}
@@ -610,8 +673,8 @@ func (k *KeepWatch) logPresses(presses []keepwatch.Press, res time.Duration) {
 }
 
 func (k *KeepWatch) refuse(err error) {
-	k.Message.SetText(k.ctx.Catalog.Error(err))
-	k.Message.Show()
+	SetText(k.Message, k.ctx.Catalog.Error(err))
+	SetVisible(k.Message, true)
 }
 
 // do applies an action of the check and saves it, or shows the refusal.
@@ -631,10 +694,7 @@ func (k *KeepWatch) TypedKey(ev *fyne.KeyEvent) bool {
 		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !k.Setup.Ready() {
 			return false
 		}
-		if err := k.start(k.Setup.Chosen()); err != nil {
-			k.Setup.Message.SetText(k.ctx.Catalog.Error(err))
-			k.Setup.Message.Show()
-		}
+		k.Setup.Start()
 		return true
 	}
 	if ev.Name == fyne.KeySpace {
@@ -658,4 +718,32 @@ func (k *KeepWatch) TypedKey(ev *fyne.KeyEvent) bool {
 		k.Press(seat)
 	}
 	return true
+}
+
+// Question is what the table is asked now: before the game and between
+// challenges the Start button, during a challenge the pads, and in the
+// check the tie to order or the call to judge with its answers.
+func (k *KeepWatch) Question() []fyne.CanvasObject {
+	switch {
+	case k.match == nil:
+		return []fyne.CanvasObject{k.Setup.StartButton}
+	case k.match.State().Over():
+		return nil
+	case k.match.State().Phase() == keepwatch.PhaseChecking:
+		if c, _ := k.match.State().Current(); c.Unsettled != nil {
+			q := []fyne.CanvasObject{k.TiePrompt}
+			for _, b := range k.TieButtons {
+				q = append(q, b)
+			}
+			return q
+		}
+		return []fyne.CanvasObject{k.QuestionLabel, k.RightButton, k.WrongButton}
+	case k.round.step != stepIdle:
+		q := make([]fyne.CanvasObject, len(k.Pads))
+		for i, p := range k.Pads {
+			q[i] = p
+		}
+		return q
+	}
+	return []fyne.CanvasObject{k.StartButton}
 }

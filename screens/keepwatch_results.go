@@ -1,13 +1,13 @@
-//go:build ignore
-
 package screens
 
 import (
+	"image/color"
 	"slices"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -15,59 +15,143 @@ import (
 	"tablecompanion/games/keepwatch"
 )
 
-// results is the check of a challenge: the order with each reaction time
-// and gap, the false starts, the penalties so far, and either the tie to
-// settle or the call to judge, which stay below the scrolling result.
-func (k *KeepWatch) results(g *keepwatch.Game) fyne.CanvasObject {
-	c, _ := g.Current()
-	seats := g.Players()
-	heading := bigLabel(k.ctx.T("keepwatch.results.heading", "Number", c.Number), theme.SizeNameSubHeadingText)
-	box := container.NewVBox(container.NewHBox(heading, bigLabel(k.askText(c.Condition), theme.SizeNameSubHeadingText)))
-	k.Rows = nil
-	if len(c.Order) == 0 {
-		box.Add(bigLabel(k.ctx.T("keepwatch.nobody_pressed"), theme.SizeNameSubHeadingText))
-	} else {
-		grid := container.New(&columns{n: 5, gap: theme.Padding() * 3},
-			widget.NewLabel(""), boldLabel(k.ctx.T("keepwatch.col.player")), boldLabel(k.ctx.T("keepwatch.col.reaction")),
-			boldLabel(k.ctx.T("keepwatch.col.gap")), widget.NewLabel(""))
-		for i, e := range c.Order {
-			row := []*widget.Label{
-				bigLabel(strconv.Itoa(i+1)+".", theme.SizeNameHeadingText),
-				bigLabel(seats[e.Seat].Name, theme.SizeNameHeadingText),
-				bigLabel(k.ctx.T("keepwatch.ms", "Ms", e.ReactionMs()), theme.SizeNameHeadingText),
-				bigLabel(k.gapText(i, e), theme.SizeNameSubHeadingText),
-				boldLabel(k.entryNote(e)),
-			}
-			if e.Verdict == keepwatch.VerdictWrong {
-				row[4].Importance = widget.DangerImportance
-			}
-			k.Rows = append(k.Rows, row)
-			for _, l := range row {
-				grid.Add(l)
-			}
+// kwCheck is the page of a challenge's check: the result, and the panel
+// with the tie to order or the call to judge.
+type kwCheck struct {
+	heading, condition, nobody *widget.Label
+	header                     []fyne.CanvasObject
+	rows                       [][]*widget.Label
+	penalties                  *lineList
+	tieBox, verdictBox         *fyne.Container
+	tieButtons                 []*widget.Button
+	tieCells                   []fyne.CanvasObject
+	// tieSeats are the seats the tie buttons stand for, in order.
+	tieSeats []int
+}
+
+// kwOver is the page of the end.
+type kwOver struct {
+	last      *widget.Label
+	penalties *lineList
+}
+
+// buildCheck makes the check of a challenge: the order with each reaction
+// time and gap, the false starts and the penalties so far, scrolling, and
+// beside or below them the panel that asks the table: the tie to settle or
+// the call to judge. The rows are made for every seat and hidden when
+// fewer players pressed.
+func (k *KeepWatch) buildCheck() fyne.CanvasObject {
+	seats := k.match.State().Players()
+	c := &k.check
+	c.heading = bigLabel("", theme.SizeNameSubHeadingText)
+	c.heading.Truncation = fyne.TextTruncateEllipsis
+	c.condition = bigLabel("", theme.SizeNameSubHeadingText)
+	c.condition.Truncation = fyne.TextTruncateEllipsis
+	c.nobody = bigLabel(k.ctx.T("keepwatch.nobody_pressed"), theme.SizeNameSubHeadingText)
+	c.nobody.Wrapping = fyne.TextWrapWord
+	// The notes wrap, but not word by word: their column keeps some room.
+	notes := canvas.NewRectangle(color.Transparent)
+	notes.SetMinSize(fyne.NewSize(150, 0))
+	c.header = []fyne.CanvasObject{widget.NewLabel(""), boldLabel(k.ctx.T("keepwatch.col.player")),
+		boldLabel(k.ctx.T("keepwatch.col.reaction")), boldLabel(k.ctx.T("keepwatch.col.gap")), notes}
+	grid := container.New(&columns{n: 5, gap: theme.Padding() * 3}, c.header...)
+	c.rows = make([][]*widget.Label, len(seats))
+	for i := range c.rows {
+		note := boldLabel("")
+		note.Wrapping = fyne.TextWrapWord
+		c.rows[i] = []*widget.Label{
+			bigLabel(strconv.Itoa(i+1)+".", theme.SizeNameHeadingText),
+			bigLabel("", theme.SizeNameHeadingText),
+			bigLabel("", theme.SizeNameHeadingText),
+			bigLabel("", theme.SizeNameSubHeadingText),
+			note,
 		}
-		box.Add(grid)
+		for _, l := range c.rows[i] {
+			grid.Add(l)
+		}
 	}
-	k.FalseStarts = nil
-	if len(c.FalseStarts) > 0 {
-		k.FalseStarts = boldLabel(k.falseStartLine(g, c))
-		k.FalseStarts.Importance = widget.WarningImportance
-		k.FalseStarts.Wrapping = fyne.TextWrapWord
-		box.Add(k.FalseStarts)
+	k.FalseStarts = boldLabel("")
+	k.FalseStarts.Importance = widget.WarningImportance
+	k.FalseStarts.Wrapping = fyne.TextWrapWord
+	c.penalties = newPenaltyList()
+	heading := container.New(&lineFlow{gap: theme.Padding() * 3}, c.heading, c.condition)
+	result := container.NewVBox(heading, c.nobody, grid, k.FalseStarts, c.penalties.box)
+
+	k.TiePrompt = bigLabel("", theme.SizeNameSubHeadingText)
+	k.TiePrompt.Wrapping = fyne.TextWrapWord
+	ties := container.New(&lineFlow{gap: theme.Padding(), even: true})
+	c.tieButtons = make([]*widget.Button, len(seats))
+	c.tieCells = make([]fyne.CanvasObject, len(seats))
+	for i := range c.tieButtons {
+		c.tieButtons[i] = widget.NewButton("", func() { k.TapTie(c.tieSeats[i]) })
+		c.tieCells[i] = atLeast(c.tieButtons[i], fyne.NewSize(160, 60))
+		ties.Add(c.tieCells[i])
 	}
-	k.Penalties = k.penaltyLines(g, c)
-	for _, p := range k.Penalties {
-		box.Add(p)
+	k.ResetTie = widget.NewButtonWithIcon(k.ctx.T("keepwatch.settle.again"), theme.ContentUndoIcon(), func() {
+		k.settle = nil
+		k.updateTie(k.match.State())
+	})
+	c.tieBox = container.NewVBox(k.TiePrompt, ties, container.NewHBox(k.ResetTie))
+
+	k.QuestionLabel = bigLabel("", theme.SizeNameHeadingText)
+	k.QuestionLabel.Wrapping = fyne.TextWrapWord
+	k.RightButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.right"), theme.ConfirmIcon(), func() { k.judge(true) })
+	k.RightButton.Importance = widget.SuccessImportance
+	k.WrongButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.wrong"), theme.CancelIcon(), func() { k.judge(false) })
+	k.WrongButton.Importance = widget.DangerImportance
+	answers := container.New(&lineFlow{gap: theme.Padding() * 2, even: true},
+		atLeast(k.RightButton, fyne.NewSize(180, 64)), atLeast(k.WrongButton, fyne.NewSize(180, 64)))
+	c.verdictBox = container.NewVBox(k.QuestionLabel, answers)
+
+	panel := container.NewVBox(c.tieBox, c.verdictBox)
+	return container.New(&checkSplit{gap: theme.Padding() * 2}, container.NewVScroll(result), container.NewVScroll(panel))
+}
+
+// updateCheck shows the challenge being checked and what the table must
+// answer.
+func (k *KeepWatch) updateCheck(g *keepwatch.Game) {
+	ch, _ := g.Current()
+	seats := g.Players()
+	c := &k.check
+	SetText(c.heading, k.ctx.T("keepwatch.results.heading", "Number", ch.Number))
+	SetText(c.condition, k.askText(ch.Condition))
+	SetVisible(c.nobody, len(ch.Order) == 0)
+	for _, h := range c.header {
+		SetVisible(h, len(ch.Order) > 0)
 	}
-	k.TieButtons, k.ResetTie, k.Question, k.RightButton, k.WrongButton = nil, nil, nil, nil, nil
-	controls := container.NewVBox(widget.NewSeparator())
-	if c.Unsettled != nil {
-		controls.Add(k.tie(g, c))
-	} else if c.Checking >= 0 {
-		controls.Add(k.verdict(g, c))
+	for i, row := range c.rows {
+		on := i < len(ch.Order)
+		for _, l := range row {
+			SetVisible(l, on)
+		}
+		if !on {
+			continue
+		}
+		e := ch.Order[i]
+		SetText(row[1], seats[e.Seat].Name)
+		SetText(row[2], k.ctx.T("keepwatch.ms", "Ms", e.ReactionMs()))
+		SetText(row[3], k.gapText(i, e))
+		SetText(row[4], k.entryNote(e))
+		importance := widget.MediumImportance
+		if e.Verdict == keepwatch.VerdictWrong {
+			importance = widget.DangerImportance
+		}
+		SetImportance(row[4], importance)
 	}
-	controls.Add(k.tools(g))
-	return container.NewBorder(nil, controls, nil, nil, container.NewVScroll(box))
+	k.Rows = c.rows[:len(ch.Order)]
+	SetVisible(k.FalseStarts, len(ch.FalseStarts) > 0)
+	if len(ch.FalseStarts) > 0 {
+		SetText(k.FalseStarts, k.falseStartLine(g, ch))
+	}
+	k.Penalties = k.showPenalties(c.penalties, g, ch)
+
+	SetVisible(c.tieBox, ch.Unsettled != nil)
+	SetVisible(c.verdictBox, ch.Unsettled == nil && ch.Checking >= 0)
+	if ch.Unsettled != nil {
+		k.updateTie(g)
+	} else if ch.Checking >= 0 {
+		SetText(k.QuestionLabel, k.ctx.T("keepwatch.check.prompt", "Player", seats[ch.Checking].Name))
+	}
 }
 
 // gapText is an entry's gap to the fastest press: a dash for the fastest.
@@ -113,100 +197,111 @@ func (k *KeepWatch) falseStartLine(g *keepwatch.Game, c keepwatch.Challenge) str
 	return k.ctx.T(id, "Names", strings.Join(parts, ", "))
 }
 
-// penaltyLines say for each wrong call who received how many of the
-// caller's cards.
-func (k *KeepWatch) penaltyLines(g *keepwatch.Game, c keepwatch.Challenge) []*widget.Label {
-	seats := g.Players()
-	var out []*widget.Label
-	for _, p := range c.Penalties {
-		var text string
-		if len(p.To) == 0 {
-			text = k.ctx.T("keepwatch.penalty.none", "Player", seats[p.From].Name)
-		} else {
-			var order []int
-			count := map[int]int{}
-			for _, to := range p.To {
-				if count[to] == 0 {
-					order = append(order, to)
-				}
-				count[to]++
-			}
-			var parts []string
-			for _, to := range order {
-				parts = append(parts, k.ctx.T("keepwatch.penalty.part", "Player", seats[to].Name, "Count", count[to]))
-			}
-			text = k.ctx.T("keepwatch.penalty", "Player", seats[p.From].Name, "Given", strings.Join(parts, ", "))
-		}
-		l := boldLabel(text)
+// newPenaltyList returns an empty list of penalties, bold in the colour of
+// danger.
+func newPenaltyList() *lineList {
+	return newLineList(func(l *widget.Label) {
+		l.TextStyle.Bold = true
 		l.Importance = widget.DangerImportance
-		l.Wrapping = fyne.TextWrapWord
-		out = append(out, l)
-	}
-	return out
+	})
 }
 
-// tie asks the table to put the players too close to call in order.
-func (k *KeepWatch) tie(g *keepwatch.Game, c keepwatch.Challenge) fyne.CanvasObject {
+// showPenalties says in the list, for each wrong call of the challenge,
+// who received how many of the caller's cards, and returns the lines on
+// show.
+func (k *KeepWatch) showPenalties(list *lineList, g *keepwatch.Game, c keepwatch.Challenge) []*widget.Label {
 	seats := g.Players()
+	var lines []string
+	for _, p := range c.Penalties {
+		if len(p.To) == 0 {
+			lines = append(lines, k.ctx.T("keepwatch.penalty.none", "Player", seats[p.From].Name))
+			continue
+		}
+		var order []int
+		count := map[int]int{}
+		for _, to := range p.To {
+			if count[to] == 0 {
+				order = append(order, to)
+			}
+			count[to]++
+		}
+		var parts []string
+		for _, to := range order {
+			parts = append(parts, k.ctx.T("keepwatch.penalty.part", "Player", seats[to].Name, "Count", count[to]))
+		}
+		lines = append(lines, k.ctx.T("keepwatch.penalty", "Player", seats[p.From].Name, "Given", strings.Join(parts, ", ")))
+	}
+	list.set(lines)
+	return list.labels[:len(lines)]
+}
+
+// updateTie asks the table to put the players too close to call in order,
+// with the order tapped so far on their buttons.
+func (k *KeepWatch) updateTie(g *keepwatch.Game) {
+	ch, _ := g.Current()
+	if k.settleAt != k.match.Len() {
+		// The order tapped belongs to another moment of the game.
+		k.settle, k.settleAt = nil, k.match.Len()
+	}
+	seats := g.Players()
+	c := &k.check
 	var names []string
-	for _, s := range c.Unsettled {
+	for _, s := range ch.Unsettled {
 		names = append(names, seats[s].Name)
 	}
-	prompt := bigLabel(k.ctx.T("keepwatch.settle.prompt", "Names", strings.Join(names, ", ")), theme.SizeNameSubHeadingText)
-	prompt.Wrapping = fyne.TextWrapWord
-	row := container.NewHBox()
-	for _, s := range c.Unsettled {
-		label := seats[s].Name
-		if i := slices.Index(k.settle, s); i >= 0 {
-			label = strconv.Itoa(i+1) + ". " + label
+	SetText(k.TiePrompt, k.ctx.T("keepwatch.settle.prompt", "Names", strings.Join(names, ", ")))
+	c.tieSeats = ch.Unsettled
+	for i, b := range c.tieButtons {
+		SetVisible(c.tieCells[i], i < len(ch.Unsettled))
+		if i >= len(ch.Unsettled) {
+			continue
 		}
-		b := widget.NewButton(label, func() { k.TapTie(s) })
-		if slices.Contains(k.settle, s) {
-			b.Importance = widget.HighImportance
-			b.Disable()
+		s := ch.Unsettled[i]
+		label, importance := seats[s].Name, widget.MediumImportance
+		at := slices.Index(k.settle, s)
+		if at >= 0 {
+			label, importance = strconv.Itoa(at+1)+". "+label, widget.HighImportance
 		}
-		k.TieButtons = append(k.TieButtons, b)
-		row.Add(container.NewGridWrap(fyne.NewSize(200, 64), b))
+		SetButton(b, label, importance)
+		SetEnabled(b, at < 0)
 	}
-	k.ResetTie = widget.NewButtonWithIcon(k.ctx.T("keepwatch.settle.again"), theme.ContentUndoIcon(), func() {
-		k.settle = nil
-		k.ctx.Redraw()
-	})
-	return container.NewVBox(prompt, row, container.NewHBox(k.ResetTie))
+	k.TieButtons = c.tieButtons[:len(ch.Unsettled)]
 }
 
 // TapTie puts the tied player at the seat next in the table's order; once
 // all of the tie are in, the order goes to the engine.
 func (k *KeepWatch) TapTie(seat int) {
-	c, ok := k.match.State().Current()
+	g := k.match.State()
+	c, ok := g.Current()
 	if !ok || c.Unsettled == nil || !slices.Contains(c.Unsettled, seat) || slices.Contains(k.settle, seat) {
 		return
 	}
 	k.settle = append(k.settle, seat)
 	if len(k.settle) < len(c.Unsettled) {
-		k.ctx.Redraw()
+		k.updateTie(g)
 		return
 	}
 	var ids []string
 	for _, s := range k.settle {
-		ids = append(ids, k.match.State().Players()[s].ID)
+		ids = append(ids, g.Players()[s].ID)
 	}
 	k.settle = nil
 	k.do(keepwatch.Settle(ids...))
 }
 
-// verdict asks whether the call being checked is right.
-func (k *KeepWatch) verdict(g *keepwatch.Game, c keepwatch.Challenge) fyne.CanvasObject {
-	name := g.Players()[c.Checking].Name
+// judge gives the verdict on the call being checked.
+func (k *KeepWatch) judge(right bool) {
+	g := k.match.State()
+	c, ok := g.Current()
+	if !ok || c.Checking < 0 {
+		return
+	}
 	id := g.Players()[c.Checking].ID
-	k.Question = bigLabel(k.ctx.T("keepwatch.check.prompt", "Player", name), theme.SizeNameHeadingText)
-	k.Question.Wrapping = fyne.TextWrapWord
-	k.RightButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.right"), theme.ConfirmIcon(), func() { k.do(keepwatch.RightCall(id)) })
-	k.RightButton.Importance = widget.SuccessImportance
-	k.WrongButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.wrong"), theme.CancelIcon(), func() { k.do(keepwatch.WrongCall(id)) })
-	k.WrongButton.Importance = widget.DangerImportance
-	buttons := container.NewGridWrap(fyne.NewSize(220, 72), k.RightButton, k.WrongButton)
-	return container.NewVBox(k.Question, buttons)
+	if right {
+		k.do(keepwatch.RightCall(id))
+	} else {
+		k.do(keepwatch.WrongCall(id))
+	}
 }
 
 // lastLine sums up how a challenge ended.
@@ -221,8 +316,22 @@ func (k *KeepWatch) lastLine(g *keepwatch.Game, c keepwatch.Challenge) string {
 	return k.ctx.T("keepwatch.last.leader_takes", "Number", c.Number, "Player", seats[c.Taker].Name)
 }
 
-// final is the end: the winners, the last challenge and every pile.
-func (k *KeepWatch) final(g *keepwatch.Game) fyne.CanvasObject {
+// buildOver makes the end: the winners, the last challenge and its
+// penalties; the status bar above shows every pile.
+func (k *KeepWatch) buildOver() fyne.CanvasObject {
+	o := &k.over
+	k.Winners = bigLabel("", theme.SizeNameHeadingText)
+	k.Winners.Wrapping = fyne.TextWrapWord
+	o.last = boldLabel("")
+	o.last.Wrapping = fyne.TextWrapWord
+	o.penalties = newPenaltyList()
+	return container.NewVScroll(container.NewVBox(bigLabel(k.ctx.T("keepwatch.over"), theme.SizeNameSubHeadingText),
+		k.Winners, o.last, o.penalties.box))
+}
+
+// updateOver names the winners and the last challenge.
+func (k *KeepWatch) updateOver(g *keepwatch.Game) {
+	o := &k.over
 	seats, winners := g.Players(), g.Winners()
 	var names []string
 	for _, i := range winners {
@@ -232,16 +341,12 @@ func (k *KeepWatch) final(g *keepwatch.Game) fyne.CanvasObject {
 	if len(winners) > 1 {
 		id = "keepwatch.shared_win"
 	}
-	k.Winners = bigLabel(k.ctx.T(id, "Names", strings.Join(names, ", "), "Count", g.Pile(winners[0])), theme.SizeNameHeadingText)
-	k.Winners.Wrapping = fyne.TextWrapWord
-	box := container.NewVBox(bigLabel(k.ctx.T("keepwatch.over"), theme.SizeNameSubHeadingText), k.Winners)
-	if last, ok := g.Last(); ok {
-		k.LastResult = boldLabel(k.lastLine(g, last))
-		k.LastResult.Wrapping = fyne.TextWrapWord
-		box.Add(k.LastResult)
-		for _, p := range k.penaltyLines(g, last) {
-			box.Add(p)
-		}
+	SetText(k.Winners, k.ctx.T(id, "Names", strings.Join(names, ", "), "Count", g.Pile(winners[0])))
+	k.LastResult = o.last
+	last, ok := g.Last()
+	SetVisible(o.last, ok)
+	if ok {
+		SetText(o.last, k.lastLine(g, last))
 	}
-	return box
+	k.Penalties = k.showPenalties(o.penalties, g, last)
 }

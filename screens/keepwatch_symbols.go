@@ -1,5 +1,3 @@
-//go:build ignore
-
 package screens
 
 import (
@@ -13,6 +11,13 @@ import (
 
 	"tablecompanion/games/keepwatch"
 	"tablecompanion/translations"
+)
+
+// The sides of the checker's buttons: a symbol to pick, and a place of a
+// card.
+const (
+	paletteSide = 64
+	slotSide    = 52
 )
 
 // SymbolCard is the reference card: each of the eight symbols with its mark
@@ -40,6 +45,7 @@ func newSymbolCard(cat *translations.Catalog) (*SymbolCard, fyne.CanvasObject) {
 	for _, s := range keepwatch.Symbols {
 		id := "keepwatch.symbol." + string(s)
 		name := bigLabel(cat.T(id), theme.SizeNameSubHeadingText)
+		name.Wrapping = fyne.TextWrapWord
 		var rest []string
 		for _, tag := range translations.Languages {
 			if c, ok := others[tag.String()]; ok {
@@ -47,6 +53,7 @@ func newSymbolCard(cat *translations.Catalog) (*SymbolCard, fyne.CanvasObject) {
 			}
 		}
 		other := widget.NewLabel(strings.Join(rest, " · "))
+		other.Wrapping = fyne.TextWrapWord
 		card.Names = append(card.Names, name)
 		card.Others = append(card.Others, other)
 		grid.Add(symbolMark(s, 56))
@@ -60,19 +67,28 @@ func (k *KeepWatch) ShowReference() {
 	card, content := newSymbolCard(k.ctx.Catalog)
 	k.Reference = card
 	d := dialog.NewCustom(k.ctx.T("keepwatch.reference.title"), k.ctx.T("keepwatch.close"), container.NewVScroll(content), k.ctx.Window)
-	d.Resize(fyne.NewSize(620, 700))
+	fitDialog(d, k.ctx.Window, fyne.NewSize(620, 700))
 	d.Show()
+}
+
+// fitDialog gives a dialog the size it wants, or less where the window is
+// smaller: the dialog's content scrolls within it.
+func fitDialog(d dialog.Dialog, win fyne.Window, want fyne.Size) {
+	room := win.Canvas().Size().Subtract(fyne.NewSquareSize(4 * theme.Padding()))
+	d.Resize(want.Min(room))
 }
 
 // SymbolChecker is the answer checker: the referee taps the symbols of the
 // challenge card, of the player's card and, in "Myself and neighbours", of
-// the neighbours' cards, and it lists every right call.
+// the neighbours' cards, and it lists every right call. The eight symbols
+// to tap and the answer stay on top; the cards scroll below them.
 type SymbolChecker struct {
 	cat    *translations.Catalog
 	sizes  []int
 	cards  [][]keepwatch.Symbol
 	cond   keepwatch.Condition
-	layout *fyne.Container
+	slots  [][]*markButton
+	object fyne.CanvasObject
 
 	// Palette has a button per symbol, in the order of keepwatch.Symbols:
 	// a tap puts it in the first place still empty.
@@ -97,10 +113,16 @@ func NewSymbolChecker(cat *translations.Catalog, cond keepwatch.Condition, neigh
 		c.sizes = append(c.sizes, keepwatch.CardSymbols)
 	}
 	c.cards = make([][]keepwatch.Symbol, len(c.sizes))
+	palette := container.NewGridWrap(fyne.NewSquareSize(paletteSide))
 	for _, s := range keepwatch.Symbols {
-		b := widget.NewButtonWithIcon(cat.T("keepwatch.symbol."+string(s)), symbolIcon(s), func() { c.Pick(s) })
-		c.Palette = append(c.Palette, b)
+		b := newMarkButton(paletteSide, func() { c.Pick(s) })
+		b.set(s)
+		c.Palette = append(c.Palette, b.button)
+		palette.Add(b.box)
 	}
+	hint := widget.NewLabel(cat.T("keepwatch.checker.hint"))
+	hint.Wrapping = fyne.TextWrapWord
+	cards := container.NewVBox()
 	if cond == "" {
 		c.cond = keepwatch.More
 		more, less := cat.T("keepwatch.ask.more"), cat.T("keepwatch.ask.less")
@@ -114,6 +136,27 @@ func NewSymbolChecker(cat *translations.Catalog, cond keepwatch.Condition, neigh
 		c.ConditionChoice.Horizontal = true
 		c.ConditionChoice.Required = true
 		c.ConditionChoice.Selected = more
+		cards.Add(c.ConditionChoice)
+	}
+	c.slots = make([][]*markButton, len(c.sizes))
+	c.Slots = make([][]*widget.Button, len(c.sizes))
+	for i, size := range c.sizes {
+		title := "keepwatch.checker.neighbour"
+		switch i {
+		case 0:
+			title = "keepwatch.checker.challenge"
+		case 1:
+			title = "keepwatch.checker.own"
+		}
+		row := container.NewGridWrap(fyne.NewSquareSize(slotSide))
+		for place := range size {
+			b := newMarkButton(slotSide, func() { c.Clear(i, place) })
+			c.slots[i] = append(c.slots[i], b)
+			c.Slots[i] = append(c.Slots[i], b.button)
+			row.Add(b.box)
+		}
+		cards.Add(boldLabel(cat.T(title)))
+		cards.Add(row)
 	}
 	c.Answer = bigLabel("", theme.SizeNameSubHeadingText)
 	c.Answer.Wrapping = fyne.TextWrapWord
@@ -121,7 +164,9 @@ func NewSymbolChecker(cat *translations.Catalog, cond keepwatch.Condition, neigh
 		c.cards = make([][]keepwatch.Symbol, len(c.sizes))
 		c.refresh()
 	})
-	c.layout = container.NewVBox()
+	cards.Add(container.NewHBox(c.ClearButton))
+	top := container.NewVBox(hint, palette, c.Answer, widget.NewSeparator())
+	c.object = container.NewBorder(top, nil, nil, nil, container.NewVScroll(cards))
 	c.refresh()
 	return c
 }
@@ -152,58 +197,34 @@ func (c *SymbolChecker) question() keepwatch.Question {
 	return q
 }
 
-// refresh draws the cards again and the answer.
+// refresh shows the cards as entered and the answer.
 func (c *SymbolChecker) refresh() {
 	right, err := keepwatch.RightAnswers(c.question())
 	if err != nil {
-		c.Answer.SetText(c.cat.Error(err))
-		c.Answer.Importance = widget.MediumImportance
+		SetText(c.Answer, c.cat.Error(err))
+		SetImportance(c.Answer, widget.MediumImportance)
 	} else {
 		var names []string
 		for _, s := range right {
 			names = append(names, c.cat.T("keepwatch.symbol."+string(s)))
 		}
-		c.Answer.SetText(c.cat.T("keepwatch.checker.answer", "Symbols", strings.Join(names, ", ")))
-		c.Answer.Importance = widget.SuccessImportance
+		SetText(c.Answer, c.cat.T("keepwatch.checker.answer", "Symbols", strings.Join(names, ", ")))
+		SetImportance(c.Answer, widget.SuccessImportance)
 	}
-	c.Answer.Refresh()
-	c.Slots = make([][]*widget.Button, len(c.sizes))
-	c.layout.RemoveAll()
-	if c.ConditionChoice != nil {
-		c.layout.Add(c.ConditionChoice)
-	}
-	for i, size := range c.sizes {
-		title := "keepwatch.checker.neighbour"
-		switch i {
-		case 0:
-			title = "keepwatch.checker.challenge"
-		case 1:
-			title = "keepwatch.checker.own"
-		}
-		row := container.NewHBox()
-		for place := range size {
-			b := widget.NewButton("?", func() { c.Clear(i, place) })
+	for i, card := range c.slots {
+		for place, b := range card {
+			var s keepwatch.Symbol
 			if place < len(c.cards[i]) {
-				b = widget.NewButtonWithIcon("", symbolIcon(c.cards[i][place]), func() { c.Clear(i, place) })
+				s = c.cards[i][place]
 			}
-			c.Slots[i] = append(c.Slots[i], b)
-			row.Add(container.NewGridWrap(fyne.NewSquareSize(52), b))
+			b.set(s)
 		}
-		c.layout.Add(boldLabel(c.cat.T(title)))
-		c.layout.Add(row)
 	}
-	c.layout.Refresh()
 }
 
 // Object returns the checker to put on screen.
 func (c *SymbolChecker) Object() fyne.CanvasObject {
-	hint := widget.NewLabel(c.cat.T("keepwatch.checker.hint"))
-	hint.Wrapping = fyne.TextWrapWord
-	palette := container.NewGridWithColumns(4)
-	for _, b := range c.Palette {
-		palette.Add(b)
-	}
-	return container.NewVBox(hint, c.layout, widget.NewSeparator(), palette, c.Answer, container.NewHBox(c.ClearButton))
+	return c.object
 }
 
 // ShowChecker opens the answer checker for the game's variant.
@@ -220,7 +241,7 @@ func (k *KeepWatch) ShowChecker(g *keepwatch.Game) {
 		neighbours = len(g.Neighbours(0))
 	}
 	k.Checker = NewSymbolChecker(k.ctx.Catalog, cond, neighbours)
-	d := dialog.NewCustom(k.ctx.T("keepwatch.checker"), k.ctx.T("keepwatch.close"), container.NewVScroll(k.Checker.Object()), k.ctx.Window)
-	d.Resize(fyne.NewSize(760, 720))
+	d := dialog.NewCustom(k.ctx.T("keepwatch.checker"), k.ctx.T("keepwatch.close"), k.Checker.Object(), k.ctx.Window)
+	fitDialog(d, k.ctx.Window, fyne.NewSize(760, 720))
 	d.Show()
 }

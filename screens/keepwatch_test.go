@@ -1,16 +1,17 @@
-//go:build ignore
-
 package screens
 
 import (
+	"image/color"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games/keepwatch"
@@ -183,11 +184,11 @@ func TestKeepWatchThreePlayersToTheEnd(t *testing.T) {
 	if got := rowTexts(k); !slices.Equal(got, want) {
 		t.Fatalf("rows %q, want %q", got, want)
 	}
-	if k.FalseStarts == nil || k.FalseStarts.Text != "False start, locked out of this challenge: Cy (1900 ms before GO)" {
+	if !kt.onShow(k.FalseStarts) || k.FalseStarts.Text != "False start, locked out of this challenge: Cy (1900 ms before GO)" {
 		t.Fatalf("false starts %v", k.FalseStarts)
 	}
-	if k.Question.Text != "Is Ann's call right?" {
-		t.Fatalf("question %q", k.Question.Text)
+	if !kt.onShow(k.QuestionLabel) || k.QuestionLabel.Text != "Is Ann's call right?" {
+		t.Fatalf("question %q", k.QuestionLabel.Text)
 	}
 	test.Tap(k.WrongButton)
 	if k.Penalties[0].Text != "Wrong call by Ann: Bob gets 1 card." {
@@ -218,7 +219,7 @@ func TestKeepWatchThreePlayersToTheEnd(t *testing.T) {
 	if got := rowTexts(k)[0]; got != "1. | Bob | 400 ms | — | too close to call" {
 		t.Fatalf("first tied row %q", got)
 	}
-	if k.TieButtons == nil || k.RightButton != nil {
+	if len(k.TieButtons) != 2 || !kt.onShow(k.TieButtons[1]) || kt.onShow(k.RightButton) {
 		t.Fatalf("a 5 ms gap on the frame clock must wait for the table: %q", rowTexts(k))
 	}
 	if got := rowTexts(k)[1]; got != "2. | Cy | 405 ms | +5 ms | too close to call" {
@@ -231,7 +232,7 @@ func TestKeepWatchThreePlayersToTheEnd(t *testing.T) {
 	test.Tap(k.ResetTie)
 	test.Tap(k.TieButtons[1])
 	test.Tap(k.TieButtons[0])
-	if k.Question == nil || k.Question.Text != "Is Cy's call right?" {
+	if !kt.onShow(k.RightButton) || k.QuestionLabel.Text != "Is Cy's call right?" {
 		t.Fatalf("after the table's order: %q", rowTexts(k))
 	}
 	test.Tap(k.RightButton)
@@ -261,11 +262,14 @@ func TestKeepWatchThreePlayersToTheEnd(t *testing.T) {
 	if k.Winners == nil || !strings.Contains(k.Winners.Text, "cards") {
 		t.Fatalf("no winners shown: %v", k.Winners)
 	}
-	if kt.key(fyne.KeySpace) || k.StartButton != nil && k.Pads != nil {
+	if kt.key(fyne.KeySpace) || k.round.step != stepIdle || kt.onShow(k.StartButton) || kt.onShow(k.Pads[0]) {
 		t.Fatal("Space started a challenge after the end")
 	}
 	if _, ok := kt.timers.next(); ok {
 		t.Fatal("a timer is left running after the game")
+	}
+	for _, size := range kwSizes {
+		kt.fits(t, kt.layOut(size), "the end")
 	}
 }
 
@@ -322,8 +326,9 @@ func TestKeepWatchCloseAndUndoStopTheCount(t *testing.T) {
 	if _, ok := kt.timers.next(); ok || k.round.step != stepIdle {
 		t.Fatal("closing the screen left the countdown running")
 	}
-	kt.render()
-	if k.StartButton == nil {
+	// The shell comes back to the screen.
+	k.Update()
+	if !kt.onShow(k.StartButton) || kt.onShow(k.StopButton) {
 		t.Fatal("back on the screen, the challenge waits for the Leader again")
 	}
 	// A challenge checked, then undone in the middle of the next count.
@@ -331,10 +336,26 @@ func TestKeepWatchCloseAndUndoStopTheCount(t *testing.T) {
 	kt.press(t, kt.now, fyne.KeyQ, 200, fyne.KeyP, 300, fyne.KeyZ, 400)
 	test.Tap(k.RightButton)
 	kt.key(fyne.KeySpace)
+	if k.Big != "3" || !kt.onShow(k.StopButton) {
+		t.Fatalf("the next count did not start: %q", k.Big)
+	}
 	k.Match().Undo()
-	kt.render()
-	if _, ok := kt.timers.next(); ok || k.Big == "2" {
+	kt.ctx.Commit()
+	if _, ok := kt.timers.next(); ok || k.round.step != stepIdle || !kt.onShow(k.RightButton) {
 		t.Fatal("an undo left the count of a challenge that no longer follows")
+	}
+	// The presses taken back too, a count started, and the presses redone
+	// under it: the count stops and the call waits for its verdict again.
+	k.Match().Undo()
+	kt.ctx.Commit()
+	kt.key(fyne.KeySpace)
+	if k.round.step != stepCounting {
+		t.Fatal("the challenge taken back does not start again")
+	}
+	k.Match().Redo()
+	kt.ctx.Commit()
+	if _, ok := kt.timers.next(); ok || k.round.step != stepIdle || !kt.onShow(k.RightButton) {
+		t.Fatal("a redo left the count of a challenge that no longer follows")
 	}
 }
 
@@ -452,7 +473,7 @@ func TestKeepWatchLoadsASavedGame(t *testing.T) {
 	}
 	kt.open(s)
 	loaded := s.(*KeepWatch)
-	if loaded.Question == nil || loaded.Question.Text != "Is Ann's call right?" {
+	if !kt.onShow(loaded.RightButton) || loaded.QuestionLabel.Text != "Is Ann's call right?" {
 		t.Fatal("the loaded game does not wait for the verdict on Ann")
 	}
 	if _, err := LoadKeepWatch(kt.ctx, registered("keepwatch"), []byte(`{"setup":{"players":[]}}`)); err == nil {
@@ -492,5 +513,269 @@ func TestKeepWatchRoundTimesFromTheServerClock(t *testing.T) {
 		presses: []rawPress{{seat: 0, local: start.Add(30 * time.Millisecond), server: 99, x: true}}}
 	if presses, res := r.enginePresses([]string{"a"}); res != frameResolution || presses[0].At != 30*time.Millisecond {
 		t.Fatalf("without the server's GO: %v at %v", presses, res)
+	}
+}
+
+// onShow reports whether the object is in the window with everything round
+// it on show.
+func (kt *kwTable) onShow(o fyne.CanvasObject) bool {
+	_, ok := kwPlaces(kt.t, kt.win.Content(), kt.win.Canvas().Size())[o]
+	return ok
+}
+
+// kwRect is a rectangle of the window.
+type kwRect struct {
+	pos  fyne.Position
+	size fyne.Size
+}
+
+// holds reports whether the rectangle holds the other, give or take a
+// pixel.
+func (r kwRect) holds(o kwRect) bool {
+	const slack = 1
+	return o.pos.X >= r.pos.X-slack && o.pos.Y >= r.pos.Y-slack &&
+		o.pos.X+o.size.Width <= r.pos.X+r.size.Width+slack && o.pos.Y+o.size.Height <= r.pos.Y+r.size.Height+slack
+}
+
+// cut returns the part of the rectangle inside the other.
+func (r kwRect) cut(o kwRect) kwRect {
+	x, y := max(r.pos.X, o.pos.X), max(r.pos.Y, o.pos.Y)
+	right := min(r.pos.X+r.size.Width, o.pos.X+o.size.Width)
+	bottom := min(r.pos.Y+r.size.Height, o.pos.Y+o.size.Height)
+	return kwRect{fyne.NewPos(x, y), fyne.NewSize(max(right-x, 0), max(bottom-y, 0))}
+}
+
+// kwPlace is where an object on show lies in the window, and the part of
+// the window that shows it: the window cut by the scrollers round it.
+type kwPlace struct {
+	at, view kwRect
+}
+
+// kwPlaces finds every object on show under the root, which lies at the
+// window's origin.
+func kwPlaces(t testing.TB, root fyne.CanvasObject, window fyne.Size) map[fyne.CanvasObject]kwPlace {
+	out := map[fyne.CanvasObject]kwPlace{}
+	var walk func(o fyne.CanvasObject, abs fyne.Position, view kwRect)
+	walk = func(o fyne.CanvasObject, abs fyne.Position, view kwRect) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		at := kwRect{abs, o.Size()}
+		out[o] = kwPlace{at, view}
+		switch v := o.(type) {
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c, abs.Add(c.Position()), view)
+			}
+		case *container.Scroll:
+			walk(v.Content, abs.Add(v.Content.Position()), view.cut(at))
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(v).Objects() {
+				walk(c, abs.Add(c.Position()), view)
+			}
+		}
+	}
+	walk(root, root.Position(), kwRect{size: window})
+	return out
+}
+
+// layOut gives the screen the body of a window of the size, as the shell
+// does, twice: labels that wrap learn their height from the first layout.
+func (kt *kwTable) layOut(window fyne.Size) fyne.Size {
+	body := window.Subtract(fyne.NewSize(16, 72))
+	kt.win.Resize(body)
+	kt.win.Content().Refresh()
+	kt.win.Resize(body)
+	return body
+}
+
+// fits checks the screen at the body: it needs no more room, the
+// question is in view, and each pad is whole in the window, with the room it
+// needs and at least a finger's.
+func (kt *kwTable) fits(t *testing.T, body fyne.Size, moment string) {
+	t.Helper()
+	if m := kt.win.Content().MinSize(); m.Width > body.Width+0.5 || m.Height > body.Height+0.5 {
+		t.Errorf("%s at %v: the screen needs %v", moment, body, m)
+	}
+	places := kwPlaces(t, kt.win.Content(), body)
+	for _, o := range kt.k.Question() {
+		p, ok := places[o]
+		if !ok || p.at.size.Width <= 0 || p.at.size.Height <= 0 {
+			t.Errorf("%s at %v: the question's %T is not on show", moment, body, o)
+			continue
+		}
+		if !p.view.holds(p.at) {
+			t.Errorf("%s at %v: the question's %T at %v is out of view %v", moment, body, o, p.at, p.view)
+		}
+	}
+	for i, pad := range kt.k.Pads {
+		p, ok := places[pad]
+		if !ok {
+			continue
+		}
+		m := pad.MinSize()
+		if !p.view.holds(p.at) || p.at.size.Width+0.5 < max(m.Width, 44) || p.at.size.Height+0.5 < max(m.Height, 44) {
+			t.Errorf("%s at %v: pad %d at %v, the window shows %v", moment, body, i, p.at, p.view)
+		}
+	}
+	for i, chip := range kt.k.chips {
+		if p := places[chip.box]; !p.view.holds(p.at) {
+			t.Errorf("%s at %v: chip %d at %v lies outside %v", moment, body, i, p.at, p.view)
+		}
+	}
+	for _, l := range []*widget.Label{kt.k.LeaderLabel, kt.k.StackLabel} {
+		if p, ok := places[l]; ok && !p.view.holds(p.at) {
+			t.Errorf("%s at %v: %q at %v lies outside %v", moment, body, l.Text, p.at, p.view)
+		}
+	}
+}
+
+// kwSizes are the windows the screen must fit: a laptop, a small laptop,
+// an upright tablet and the laptop window a user reported from.
+var kwSizes = []fyne.Size{{Width: 1280, Height: 800}, {Width: 1024, Height: 600}, {Width: 800, Height: 1280}, {Width: 1100, Height: 760}}
+
+func TestKeepWatchFitsEachWindow(t *testing.T) {
+	for _, c := range []struct {
+		lang  language.Tag
+		names []string
+	}{
+		{language.English, []string{"Alice", "Ben", "Chloe", "Dmitri", "Emma", "Frederick"}},
+		{language.Russian, []string{"Лена", "Юра", "Тимур", "Маша", "Коля", "Александра"}},
+		{language.Ukrainian, []string{"Оксана", "Тарас", "Соломія", "Богдан", "Ярина", "Святослав"}},
+	} {
+		kt := newKeepWatchTable(t, c.lang, c.names...)
+		k := kt.k
+		check := func(moment string) {
+			for _, size := range kwSizes {
+				kt.fits(t, kt.layOut(size), c.lang.String()+" "+moment)
+			}
+		}
+		check("setup")
+		kt.start(t)
+		check("ready")
+		kt.countdown(t, fyne.KeyB)
+		check("GO")
+		// Ben and Chloe press inside one frame: a tie.
+		kt.press(t, kt.now, fyne.KeyP, 300, fyne.KeyZ, 305, fyne.KeyQ, 350, fyne.KeyM, 420, fyne.KeyT, 480)
+		check("tie")
+		test.Tap(k.TieButtons[0])
+		test.Tap(k.TieButtons[1])
+		test.Tap(k.WrongButton)
+		check("verdict")
+		test.Tap(k.RightButton)
+		check("after a challenge")
+	}
+}
+
+func TestKeepWatchPadsReflowAndReadOnTheirColour(t *testing.T) {
+	kt := newKeepWatchTable(t, language.English, "Alice", "Ben", "Chloe", "Dmitri", "Emma", "Frederick")
+	k := kt.k
+	kt.start(t)
+	rows := func() int {
+		ys := map[float32]bool{}
+		for _, p := range k.Pads {
+			ys[p.Position().Y] = true
+		}
+		return len(ys)
+	}
+	for size, want := range map[fyne.Size]int{{Width: 1280, Height: 800}: 1, {Width: 1024, Height: 600}: 1, {Width: 800, Height: 1280}: 2} {
+		kt.layOut(size)
+		if got := rows(); got != want {
+			t.Errorf("%v: the six pads take %d rows, want %d", size, got, want)
+		}
+	}
+	for i, p := range k.Pads {
+		seat := k.Match().State().Players()[i]
+		if want := inkOn(PlayerColor(seat.Color)); p.name.Color != want || p.status.Color != want {
+			t.Errorf("%s's pad writes in %v on %s", seat.Name, p.name.Color, seat.Color)
+		}
+	}
+	if k.Pads[3].name.Color != color.Black {
+		t.Error("Dmitri's name is not black on his yellow pad")
+	}
+}
+
+func TestKeepWatchCheckerShowsEverySymbol(t *testing.T) {
+	for _, lang := range []language.Tag{language.English, language.Russian} {
+		kt := newKeepWatchTable(t, lang, "Ann", "Bob", "Cy")
+		test.Tap(kt.k.NeighboursCheck)
+		kt.start(t)
+		for _, size := range kwSizes {
+			kt.win.Resize(size)
+			for _, open := range []*widget.Button{kt.k.CheckerButton, kt.k.ReferenceButton} {
+				test.Tap(open)
+				overlay := kt.win.Canvas().Overlays().Top()
+				window := kwRect{size: kt.win.Canvas().Size()}
+				places := kwPlaces(t, overlay, window.size)
+				if p := places[overlay]; !window.holds(p.at) {
+					t.Errorf("%v %v: the dialog at %v lies outside the window", lang, size, p.at)
+				}
+				if open == kt.k.CheckerButton {
+					for i, b := range kt.k.Checker.Palette {
+						if p, ok := places[b]; !ok || !p.view.holds(p.at) {
+							t.Errorf("%v %v: symbol %d at %v is out of view %v", lang, size, i+1, p.at, p.view)
+						}
+					}
+				}
+				kt.win.Canvas().Overlays().Remove(overlay)
+			}
+		}
+	}
+}
+
+func TestKeepWatchCountdownChangesOnlyTheCount(t *testing.T) {
+	kt := newKeepWatchTable(t, language.English, "Ann", "Bob", "Cy")
+	k := kt.k
+	kt.start(t)
+	content, pads, leader := kt.win.Content(), k.Pads[0], k.LeaderLabel
+	kt.key(fyne.KeySpace)
+	big := k.bigText
+	for _, want := range []string{"2", "1", "GO!"} {
+		kt.timers.fire(t)
+		if k.Big != want || k.bigText != big || k.bigText.Text != want {
+			t.Fatalf("the count shows %q on %p, want %q on %p", k.bigText.Text, k.bigText, want, big)
+		}
+	}
+	if kt.win.Content() != content || k.Pads[0] != pads || k.LeaderLabel != leader || !kt.onShow(pads) {
+		t.Fatal("the countdown made the screen again")
+	}
+	if k.StopButton.Disabled() {
+		t.Fatal("after GO the Leader may stop the presses")
+	}
+}
+
+func TestKeepWatchHoldsStill(t *testing.T) {
+	kt := newKeepWatchTable(t, language.English, "Alice", "Ben", "Chloe", "Dmitri", "Emma", "Frederick")
+	k := kt.k
+	kt.start(t)
+	kt.countdown(t)
+	kt.press(t, kt.now, fyne.KeyQ, 300, fyne.KeyP, 340, fyne.KeyZ, 380, fyne.KeyM, 420, fyne.KeyT, 460, fyne.KeyB, 500)
+	kt.win.Resize(fyne.NewSize(800, 400))
+	// A wrong call, the next call right, and that taken back: the result
+	// keeps its place each time.
+	kt.holdsStill(func() { test.Tap(k.WrongButton) })
+	if len(k.Penalties) != 1 || k.QuestionLabel.Text != "Is Ben's call right?" {
+		t.Fatalf("after the wrong call: %q", k.QuestionLabel.Text)
+	}
+	result := kt.scrollers()[0]
+	var offset fyne.Position
+	kt.holdsStill(func() {
+		offset = result.Offset
+		test.Tap(k.RightButton)
+	})
+	if !kt.onShow(k.StartButton) {
+		t.Fatal("the challenge did not end with the right call")
+	}
+	// The app's next frame lays out the page that came on show, with the
+	// pads below it.
+	kt.win.Content().Refresh()
+	kt.holdsStill(func() {
+		if !k.Match().Undo() {
+			t.Fatal("nothing to undo")
+		}
+		kt.ctx.Commit()
+	})
+	if !kt.onShow(k.RightButton) || result.Offset != offset {
+		t.Fatalf("back at Ben's call the result moved from %v to %v", offset, result.Offset)
 	}
 }

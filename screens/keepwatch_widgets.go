@@ -1,5 +1,3 @@
-//go:build ignore
-
 package screens
 
 import (
@@ -17,6 +15,13 @@ import (
 	"tablecompanion/games/keepwatch"
 )
 
+// padMinWidth and padMinHeight are the least room of a pad: a name read across
+// the table above the key, and a finger's target many times over.
+const (
+	padMinWidth  = 140
+	padMinHeight = 100
+)
+
 // Pad is a player's big press area on a touch screen, in their colour. It
 // reacts when the finger or the button goes down, never on release: a tap
 // fires on release, a good part of a reaction time too late.
@@ -29,30 +34,31 @@ type Pad struct {
 	status *canvas.Text
 }
 
-// NewPad returns the pad of a player with their name, colour and key.
+// NewPad returns the pad of a player with their name, colour and key. The
+// texts are black or white, whichever reads better on the colour.
 func NewPad(name, key string, c color.Color, onDown func()) *Pad {
 	p := &Pad{onDown: onDown, bg: canvas.NewRectangle(c)}
 	p.bg.CornerRadius = 14
-	p.name = canvas.NewText(name, color.White)
-	p.name.TextStyle.Bold = true
-	p.name.TextSize = 24
-	p.name.Alignment = fyne.TextAlignCenter
-	p.key = canvas.NewText(key, color.White)
-	p.key.TextStyle.Bold = true
-	p.key.TextSize = 40
-	p.key.Alignment = fyne.TextAlignCenter
-	p.status = canvas.NewText("", color.White)
-	p.status.TextStyle.Bold = true
-	p.status.TextSize = 20
-	p.status.Alignment = fyne.TextAlignCenter
+	ink := inkOn(c)
+	text := func(s string, size float32) *canvas.Text {
+		t := canvas.NewText(s, ink)
+		t.TextStyle.Bold = true
+		t.TextSize = size
+		t.Alignment = fyne.TextAlignCenter
+		return t
+	}
+	p.name, p.key, p.status = text(name, 22), text(key, 26), text("", 18)
 	p.ExtendBaseWidget(p)
 	return p
 }
 
-// SetStatus shows a word on the pad, such as that the player has pressed.
+// SetStatus shows a word on the pad, such as that the player has pressed;
+// the pad is drawn again only when the word changes.
 func (p *Pad) SetStatus(text string) {
-	p.status.Text = text
-	p.status.Refresh()
+	if p.status.Text != text {
+		p.status.Text = text
+		p.status.Refresh()
+	}
 }
 
 // Status returns the word on the pad.
@@ -81,7 +87,7 @@ func (p *Pad) TouchCancel(*mobile.TouchEvent) {}
 
 // MinSize is large enough for a finger and a name read across the table.
 func (p *Pad) MinSize() fyne.Size {
-	return fyne.NewSize(max(140, p.name.MinSize().Width+24), 130)
+	return fyne.NewSize(max(padMinWidth, p.name.MinSize().Width+24), padMinHeight)
 }
 
 // CreateRenderer draws the pad.
@@ -94,6 +100,214 @@ var (
 	_ desktop.Mouseable = (*Pad)(nil)
 	_ mobile.Touchable  = (*Pad)(nil)
 )
+
+// padGrid lays the pads out in rows of equal pads: all in one row when the
+// width gives each its minimum, else in as few rows as it takes with the
+// pads shared evenly (six pads on an upright tablet: two rows of three).
+// Its height follows the width of its last layout, as a grid that wraps.
+type padGrid struct {
+	gap   float32
+	width float32
+}
+
+// cell is the size of the largest pad.
+func (g *padGrid) cell(objects []fyne.CanvasObject) fyne.Size {
+	var c fyne.Size
+	for _, o := range objects {
+		c = c.Max(o.MinSize())
+	}
+	return c
+}
+
+// columns returns how many pads go in a row at the width.
+func (g *padGrid) columns(n int, cell fyne.Size, width float32) int {
+	for rows := 1; rows < n; rows++ {
+		cols := (n + rows - 1) / rows
+		if float32(cols)*cell.Width+float32(cols-1)*g.gap <= width {
+			return cols
+		}
+	}
+	return 1
+}
+
+// MinSize is one pad wide, and as tall as the rows the last width took.
+func (g *padGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	n := len(objects)
+	if n == 0 {
+		return fyne.Size{}
+	}
+	cell := g.cell(objects)
+	cols := n
+	if g.width > 0 {
+		cols = g.columns(n, cell, g.width)
+	}
+	rows := (n + cols - 1) / cols
+	return fyne.NewSize(cell.Width, float32(rows)*cell.Height+float32(rows-1)*g.gap)
+}
+
+// Layout shares the width between the pads of each row.
+func (g *padGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	g.width = size.Width
+	n := len(objects)
+	if n == 0 {
+		return
+	}
+	cell := g.cell(objects)
+	cols := g.columns(n, cell, size.Width)
+	w := (size.Width - float32(cols-1)*g.gap) / float32(cols)
+	for i, o := range objects {
+		o.Move(fyne.NewPos(float32(i%cols)*(w+g.gap), float32(i/cols)*(cell.Height+g.gap)))
+		o.Resize(fyne.NewSize(w, cell.Height))
+	}
+}
+
+// lineFlow lays the objects on show out in lines, left to right, as many to a
+// line as the width takes, each centred in the line's height: a status bar
+// or a row of buttons that wraps on a narrow window instead of running off
+// it. Even makes every object as wide as the widest, like cells of a grid.
+// A label that truncates counts at the width of its whole text and is cut
+// short only when a line cannot hold even that. Its height follows the width
+// of its last layout, as a grid that wraps.
+type lineFlow struct {
+	gap   float32
+	even  bool
+	width float32
+}
+
+// naturalSize is the size an object wants: a label that truncates wants its
+// whole text.
+func naturalSize(o fyne.CanvasObject) fyne.Size {
+	s := o.MinSize()
+	if l, ok := o.(*widget.Label); ok && l.Truncation != fyne.TextTruncateOff {
+		size := theme.TextSize()
+		if l.SizeName != "" {
+			size = theme.Size(l.SizeName)
+		}
+		s.Width = max(s.Width, fyne.MeasureText(l.Text, size, l.TextStyle).Width+2*theme.InnerPadding()+1)
+	}
+	return s
+}
+
+// lines places the objects on show at the width: their sizes and
+// positions, and the whole height.
+func (f *lineFlow) lines(objects []fyne.CanvasObject, width float32) ([]fyne.CanvasObject, []fyne.Position, []fyne.Size, float32) {
+	objects = shown(objects)
+	sizes := make([]fyne.Size, len(objects))
+	var widest float32
+	for i, o := range objects {
+		sizes[i] = naturalSize(o)
+		widest = max(widest, sizes[i].Width)
+	}
+	for i := range sizes {
+		if f.even {
+			sizes[i].Width = widest
+		}
+		sizes[i].Width = min(sizes[i].Width, width)
+	}
+	pos := make([]fyne.Position, len(objects))
+	var y, height float32
+	start := 0
+	end := func(stop int) {
+		var h float32
+		for _, s := range sizes[start:stop] {
+			h = max(h, s.Height)
+		}
+		for i := start; i < stop; i++ {
+			pos[i].Y = y + (h-sizes[i].Height)/2
+		}
+		height = y + h
+		y += h + f.gap
+		start = stop
+	}
+	var x float32
+	for i, s := range sizes {
+		if i > start && x+s.Width > width {
+			end(i)
+			x = 0
+		}
+		pos[i].X = x
+		x += s.Width + f.gap
+	}
+	if len(objects) > 0 {
+		end(len(objects))
+	}
+	return objects, pos, sizes, height
+}
+
+// MinSize is as wide as the widest object's minimum, and as tall as the
+// lines the last width took: all on one line before the first layout.
+func (f *lineFlow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var widest float32
+	for _, o := range shown(objects) {
+		widest = max(widest, o.MinSize().Width)
+	}
+	width := f.width
+	if width <= 0 {
+		width = float32(1e6)
+	}
+	_, _, _, h := f.lines(objects, max(width, widest))
+	return fyne.NewSize(widest, h)
+}
+
+// Layout places the objects line after line.
+func (f *lineFlow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	f.width = size.Width
+	shownObjects, pos, sizes, _ := f.lines(objects, size.Width)
+	for i, o := range shownObjects {
+		o.Move(pos[i])
+		o.Resize(sizes[i])
+	}
+}
+
+// checkSplit lays out the check of a challenge: the result, and the panel
+// that asks the question. When the width gives the result its minimum and
+// the panel a quarter of the width, or its minimum if more, the panel is on
+// the right; otherwise it is below the result and gets the height it needs,
+// up to two thirds, before the result takes what is left.
+type checkSplit struct {
+	gap float32
+}
+
+// MinSize is as wide as the wider of the two, so a narrow window still fits.
+func (c *checkSplit) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	a, b := objects[0].MinSize(), objects[1].MinSize()
+	return fyne.NewSize(max(a.Width, b.Width), max(a.Height, b.Height))
+}
+
+// Layout puts the panel beside the result or below it.
+func (c *checkSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	result, panel := objects[0], objects[1]
+	side := max(panel.MinSize().Width, size.Width/4)
+	if size.Width >= result.MinSize().Width+c.gap+side {
+		result.Move(fyne.NewPos(0, 0))
+		result.Resize(fyne.NewSize(size.Width-side-c.gap, size.Height))
+		panel.Move(fyne.NewPos(size.Width-side, 0))
+		panel.Resize(fyne.NewSize(side, size.Height))
+		return
+	}
+	need := min(scrollWant(panel).Height, size.Height*2/3)
+	h := max(min(scrollWant(result).Height, size.Height-need-c.gap), 0)
+	result.Move(fyne.NewPos(0, 0))
+	result.Resize(fyne.NewSize(size.Width, h))
+	panel.Move(fyne.NewPos(0, h+c.gap))
+	panel.Resize(fyne.NewSize(size.Width, size.Height-h-c.gap))
+}
+
+// scrollWant is the size a scroll's content wants, or the object's own.
+func scrollWant(o fyne.CanvasObject) fyne.Size {
+	if s, ok := o.(*container.Scroll); ok {
+		return s.Content.MinSize()
+	}
+	return o.MinSize()
+}
+
+// atLeast gives an object at least the given size, for buttons a finger
+// finds at arm's length.
+func atLeast(o fyne.CanvasObject, size fyne.Size) fyne.CanvasObject {
+	strut := canvas.NewRectangle(color.Transparent)
+	strut.SetMinSize(size)
+	return container.NewStack(strut, o)
+}
 
 // fillText lays out one text as large as its area allows: the countdown and
 // GO fill the screen.
@@ -136,13 +350,59 @@ func symbolMark(s keepwatch.Symbol, size float32) fyne.CanvasObject {
 	return container.NewGridWrap(fyne.NewSquareSize(size), img)
 }
 
-// chip is a player's place in the status bar: colour, name and the number
-// of cards, big.
-func chip(name, colorName string, cards string, leader bool) (fyne.CanvasObject, *widget.Label) {
-	count := bigLabel(cards, theme.SizeNameHeadingText)
-	n := boldLabel(name)
-	if leader {
-		n.Importance = widget.HighImportance
+// markButton is a square button with a symbol's mark drawn large over it,
+// or a question mark while it shows none.
+type markButton struct {
+	button *widget.Button
+	mark   *canvas.Image
+	box    *fyne.Container
+}
+
+// newMarkButton returns a button of the given side that calls tap.
+func newMarkButton(side float32, tap func()) *markButton {
+	m := &markButton{button: widget.NewButton("", tap), mark: canvas.NewImageFromResource(nil)}
+	m.mark.FillMode = canvas.ImageFillContain
+	m.mark.Hide()
+	m.box = container.NewGridWrap(fyne.NewSquareSize(side),
+		container.NewStack(m.button, container.NewPadded(container.NewPadded(m.mark))))
+	return m
+}
+
+// set shows a symbol's mark, or the question mark for none.
+func (m *markButton) set(s keepwatch.Symbol) {
+	if s == "" {
+		SetButton(m.button, "?", widget.MediumImportance)
+		SetVisible(m.mark, false)
+		return
 	}
-	return container.NewHBox(Swatch(colorName, 26), n, count), count
+	SetButton(m.button, "", widget.MediumImportance)
+	if res := symbolIcon(s); m.mark.Resource != res {
+		m.mark.Resource = res
+		m.mark.Refresh()
+	}
+	SetVisible(m.mark, true)
+}
+
+// pileChip is a player's place in the status bar: their colour, their name and
+// key, and their number of cards, big.
+type pileChip struct {
+	name, count *widget.Label
+	box         *fyne.Container
+}
+
+// newPileChip returns the chip of a player.
+func newPileChip(name, colorName string) *pileChip {
+	c := &pileChip{name: boldLabel(name), count: bigLabel("", theme.SizeNameSubHeadingText)}
+	c.box = container.NewHBox(Swatch(colorName, 26), c.name, c.count)
+	return c
+}
+
+// set shows the player's cards and whether they lead.
+func (c *pileChip) set(cards string, leader bool) {
+	SetText(c.count, cards)
+	importance := widget.MediumImportance
+	if leader {
+		importance = widget.HighImportance
+	}
+	SetImportance(c.name, importance)
 }

@@ -10,6 +10,7 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
+	"tablecompanion/games/keepwatch"
 	"tablecompanion/games/spyfall"
 	"tablecompanion/sound"
 	"tablecompanion/translations"
@@ -88,6 +89,7 @@ func icon(name string) fyne.Resource {
 // All returns the five games in the order of the home screen.
 func All() []Game {
 	return []Game{
+		{Kind: "keepwatch", Title: "game.keepwatch", Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Icon: icon("keepwatch"), New: NewKeepWatch, Load: LoadKeepWatch},
 		{Kind: "spyfall", Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: icon("spyfall"), New: NewSpyfall, Load: LoadSpyfall},
 		{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewDecrypto, Load: LoadDecrypto},
 		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},
