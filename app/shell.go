@@ -302,6 +302,9 @@ func (s *Shell) reopen() {
 func (s *Shell) show(p *page) {
 	if s.current != nil && s.current != p {
 		s.current.screen.Close()
+		// The page left keeps its widgets for its return, but not the
+		// keyboard: a hidden field must not take the keys.
+		s.win.Canvas().Unfocus()
 	}
 	s.current = p
 	if s.settings.Screen != p.key {

@@ -630,3 +630,15 @@ func TestEscapeInTheNameFieldLeadsHome(t *testing.T) {
 		t.Fatal("Esc in the roster's name field should lead home like everywhere else")
 	}
 }
+
+func TestLeavingAPageLeavesItsFieldUnfocused(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	s.OpenRoster()
+	if s.Window().Canvas().Focused() != s.RosterScreen().NameEntry {
+		t.Fatal("the roster opens with its name field focused")
+	}
+	s.GoHome()
+	if f := s.Window().Canvas().Focused(); f != nil {
+		t.Fatalf("the hidden roster's %T keeps the keys", f)
+	}
+}
