@@ -127,8 +127,10 @@ func (r *RosterScreen) addRow(seat int) {
 	})
 	row.Up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { r.do(roster.Action{Op: roster.Move, ID: row.id, To: seat - 1}) })
 	row.Down = widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { r.do(roster.Action{Op: roster.Move, ID: row.id, To: seat + 1}) })
-	row.RenameButton = widget.NewButtonWithIcon(s.cat.T("roster.rename"), theme.DocumentCreateIcon(), func() { r.OpenRename(row.id) })
-	row.RemoveBtn = widget.NewButtonWithIcon(s.cat.T("roster.remove"), theme.DeleteIcon(), func() { r.do(roster.Action{Op: roster.Remove, ID: row.id}) })
+	// Icons alone, like the arrows: the name keeps the row's room on an
+	// upright tablet.
+	row.RenameButton = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() { r.OpenRename(row.id) })
+	row.RemoveBtn = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { r.do(roster.Action{Op: roster.Remove, ID: row.id}) })
 	row.seat = widget.NewLabel(s.cat.T("roster.seat", "Seat", seat+1))
 	row.swatch = container.NewStack()
 	left := container.NewHBox(row.seat, row.swatch)
