@@ -1,5 +1,3 @@
-//go:build ignore
-
 package screens
 
 import (
@@ -44,17 +42,21 @@ const (
 // cards, the buttons for a connection and a catch, and each player's ledger;
 // at the end, the ranking and the tie-break that decided it.
 type Carnival struct {
-	ctx    *Context
-	game   Game
-	match  *carnivalMatch
-	draft  carnivalDraft
-	first  string
-	colors map[string]string
+	ctx   *Context
+	game  Game
+	match *carnivalMatch
+	root  *fyne.Container
+	// setupShown is the setup on screen until the game starts, and
+	// optionsBox its own choices.
+	setupShown, optionsBox fyne.CanvasObject
+	draft                  carnivalDraft
+	first                  string
+	colors                 map[string]string
 
 	// Setup chooses the players; it is on screen until the game starts.
 	Setup *Setup
 	// FirstPlayer picks who starts: whoever last went to a carnival.
-	FirstPlayer *widget.RadioGroup
+	FirstPlayer *Choice
 	// DrawButton draws the first player at random.
 	DrawButton *widget.Button
 	// ColorSelects choose each chosen player's spy colour, in seating order.
@@ -123,7 +125,7 @@ type carnivalDraft struct {
 // NewCarnival opens a new Carnival game at its setup.
 func NewCarnival(ctx *Context, game Game) Screen {
 	c := &Carnival{ctx: ctx, game: game, colors: map[string]string{}}
-	c.Setup = newGameSetup(ctx, game, c.options, c.start)
+	c.Setup = newGameSetup(ctx, game, c.setupOptions(), c.start)
 	return c
 }
 
@@ -204,17 +206,15 @@ func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
 	if chosen.Index(c.first) < 0 {
 		c.first = chosen[0].ID
 	}
-	c.FirstPlayer = widget.NewRadioGroup(names, func(name string) {
+	c.FirstPlayer = newChoice(func(name string) {
 		if i := slices.Index(names, name); i >= 0 {
 			c.first = chosen[i].ID
 		}
 	})
-	c.FirstPlayer.Horizontal = true
-	c.FirstPlayer.Required = true
-	c.FirstPlayer.Selected = chosen[chosen.Index(c.first)].Name
+	c.FirstPlayer.set(names, chosen[chosen.Index(c.first)].Name)
 	c.DrawButton = widget.NewButtonWithIcon(c.ctx.T("carnival.first.draw"), theme.ViewRefreshIcon(), func() {
 		c.first = chosen[rand.IntN(len(chosen))].ID
-		c.ctx.Redraw()
+		c.Update()
 	})
 
 	var colorNames []string
@@ -231,7 +231,7 @@ func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
 		sel := widget.NewSelect(colorNames, func(name string) {
 			if k := slices.Index(colorNames, name); k >= 0 {
 				c.chooseColor(chosen, id, carnival.SpyColors[k])
-				c.ctx.Redraw()
+				c.Update()
 			}
 		})
 		sel.Selected = colorNames[slices.Index(carnival.SpyColors, p.Color)]
@@ -240,7 +240,7 @@ func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
 		grid.Add(sel)
 	}
 	box := container.NewVBox(widget.NewLabel(c.ctx.T("carnival.first_player")),
-		c.FirstPlayer, container.NewHBox(c.DrawButton), boldLabel(c.ctx.T("carnival.colors")))
+		c.FirstPlayer.object(), container.NewHBox(c.DrawButton), boldLabel(c.ctx.T("carnival.colors")))
 	if changed {
 		note := widget.NewLabel(c.ctx.T("carnival.colors.changed"))
 		note.Wrapping = fyne.TextWrapWord
@@ -261,12 +261,53 @@ func (c *Carnival) start(chosen games.Seats) error {
 	return nil
 }
 
-// Build shows the setup before the game; after, the crowd and the
-// questions beside the ledgers, or below them on an upright tablet.
+// Build makes the screen's place; Update fills it.
 func (c *Carnival) Build() fyne.CanvasObject {
+	c.root = container.NewStack()
+	c.Update()
+	return c.root
+}
+
+// Update shows the setup before the game; after, the crowd and the
+// questions beside the ledgers, or below them on an upright tablet.
+func (c *Carnival) Update() {
 	if c.match == nil {
-		return c.Setup.Build()
+		if c.setupShown == nil {
+			c.setupShown = c.Setup.Build()
+		}
+		c.Setup.update()
+		c.show(c.setupShown)
+		return
 	}
+	c.setupShown = nil
+	c.show(c.build())
+}
+
+// show puts the object on screen.
+func (c *Carnival) show(o fyne.CanvasObject) {
+	if len(c.root.Objects) == 1 && c.root.Objects[0] == o {
+		return
+	}
+	c.root.Objects = []fyne.CanvasObject{o}
+	c.root.Refresh()
+}
+
+// setupOptions are Carnival's choices at the setup, made again when the
+// chosen players or the choices change.
+func (c *Carnival) setupOptions() setupOptions {
+	box := container.NewStack()
+	c.optionsBox = box
+	return setupOptions{
+		build: func() fyne.CanvasObject { return box },
+		update: func(chosen games.Seats) {
+			box.Objects = []fyne.CanvasObject{c.options(chosen)}
+			box.Refresh()
+		},
+	}
+}
+
+// build makes the game's widgets for the state.
+func (c *Carnival) build() fyne.CanvasObject {
 	g := c.match.State()
 	if !c.draft.ok || c.draft.at != c.match.Len() {
 		c.draft = carnivalDraft{ok: true, at: c.match.Len(), player: g.Turn()}
@@ -600,7 +641,7 @@ func (c *Carnival) TapPlayer(seat int) {
 	default:
 		d.err = games.Refuse("carnival.finish_first")
 	}
-	c.ctx.Redraw()
+	c.Update()
 }
 
 // TapCard answers a question about a number: the card the player calls,
@@ -625,7 +666,7 @@ func (c *Carnival) TapCard(number int) {
 	default:
 		d.err = games.Refuse("carnival.finish_first")
 	}
-	c.ctx.Redraw()
+	c.Update()
 }
 
 // StartConnection asks the player in turn who their partner is for the
@@ -639,7 +680,7 @@ func (c *Carnival) StartConnection() {
 		return
 	}
 	c.draft = carnivalDraft{ok: true, at: c.match.Len(), step: stepPartner, player: g.Turn(), number: g.Token(g.Turn())}
-	c.ctx.Redraw()
+	c.Update()
 }
 
 // StartCatch asks who catches, whom they name and for which number.
@@ -648,7 +689,7 @@ func (c *Carnival) StartCatch() {
 		return
 	}
 	c.draft = carnivalDraft{ok: true, at: c.match.Len(), step: stepCatcher}
-	c.ctx.Redraw()
+	c.Update()
 }
 
 // Answer says whether the connection or the catch was right. A wrong
@@ -663,7 +704,7 @@ func (c *Carnival) Answer(right bool) {
 	case stepConnectRight:
 		if !right {
 			d.step, d.err = stepHolder, nil
-			c.ctx.Redraw()
+			c.Update()
 			return
 		}
 		c.do(carnival.Action{Op: carnival.OpConnect, Player: seats[d.player].ID,
@@ -679,7 +720,7 @@ func (c *Carnival) Cancel() {
 		return
 	}
 	c.draft = carnivalDraft{ok: true, at: c.match.Len(), player: c.match.State().Turn()}
-	c.ctx.Redraw()
+	c.Update()
 }
 
 // catch is the catch being entered, on the number, with its outcome.
@@ -709,7 +750,7 @@ func (c *Carnival) try(a carnival.Action) error {
 func (c *Carnival) do(a carnival.Action) {
 	if err := c.match.Do(a); err != nil {
 		c.draft.err = err
-		c.ctx.Redraw()
+		c.Update()
 		return
 	}
 	c.ctx.Commit()
@@ -761,7 +802,7 @@ func (c *Carnival) TypedKey(ev *fyne.KeyEvent) bool {
 			return false
 		}
 		d.typed = d.typed[:len(d.typed)-1]
-		c.ctx.Redraw()
+		c.Update()
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if d.typed == "" {
 			return false
@@ -794,9 +835,14 @@ func (c *Carnival) typeDigit(key fyne.KeyName) bool {
 			return false
 		}
 		d.typed += string(key)
-		c.ctx.Redraw()
+		c.Update()
 	default:
 		return false
 	}
 	return true
+}
+
+// playerName is a player's colour and name, for a row of a table.
+func playerName(p games.Player) fyne.CanvasObject {
+	return container.NewHBox(Swatch(p.Color, 24), boldLabel(p.Name))
 }

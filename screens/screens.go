@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"tablecompanion/games"
+	"tablecompanion/games/carnival"
 	"tablecompanion/games/dixit"
 	"tablecompanion/games/keepwatch"
 	"tablecompanion/games/spyfall"
@@ -93,6 +94,7 @@ func All() []Game {
 		{Kind: "spyfall", Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: icon("spyfall"), New: NewSpyfall, Load: LoadSpyfall},
 		{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewDecrypto, Load: LoadDecrypto},
 		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},
+		{Kind: "carnival", Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: icon("carnival"), New: NewCarnival, Load: LoadCarnival},
 	}
 }
 
