@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/language"
 
 	"tablecompanion/games"
+	"tablecompanion/games/carnival"
 	"tablecompanion/games/examples"
 )
 
@@ -79,3 +80,27 @@ func dixitSix(b *testing.B, show func(*table)) {
 
 func BenchmarkDixitSixUpdate(b *testing.B)  { dixitSix(b, updated) }
 func BenchmarkDixitSixRebuild(b *testing.B) { dixitSix(b, rebuilt) }
+
+// carnivalFive is a five-player Carnival game fourteen turns in; its action
+// is the next player's call of a free card of the crowd.
+func carnivalFive(b *testing.B, show func(*table)) {
+	players := people("Alice", "Ben", "Chloe", "Dmitri", "Emma")
+	play := func(p games.Seats) (games.History, error) { return examples.Carnival(p, 14) }
+	m, err := examples.Carnival(players, 14)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := m.State()
+	seat := g.Turn()
+	a := carnival.Action{Op: carnival.OpPass, Player: players[seat].ID}
+	for _, s := range g.Crowd() {
+		if s.Place == carnival.InCrowd && s.Token < 0 && s.Number != g.Token(seat) && !g.KnownNotHolder(seat, s.Number) {
+			a = carnival.Action{Op: carnival.OpCall, Player: players[seat].ID, Number: s.Number}
+			break
+		}
+	}
+	benchAct(b, players, "carnival", play, func(s Screen) error { return s.(*Carnival).Match().Do(a) }, show)
+}
+
+func BenchmarkCarnivalUpdate(b *testing.B)  { carnivalFive(b, updated) }
+func BenchmarkCarnivalRebuild(b *testing.B) { carnivalFive(b, rebuilt) }
