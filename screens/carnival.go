@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"image/color"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -42,16 +43,21 @@ const (
 // cards, the buttons for a connection and a catch, and each player's ledger;
 // at the end, the ranking and the tie-break that decided it.
 type Carnival struct {
-	ctx   *Context
-	game  Game
-	match *carnivalMatch
-	root  *fyne.Container
-	// setupShown is the setup on screen until the game starts, and
-	// optionsBox its own choices.
-	setupShown, optionsBox fyne.CanvasObject
-	draft                  carnivalDraft
-	first                  string
-	colors                 map[string]string
+	ctx    *Context
+	game   Game
+	match  *carnivalMatch
+	first  string
+	colors map[string]string
+	// drafts are the connections or catches being entered, by the match's
+	// length when they were started.
+	drafts map[int]*carnivalDraft
+
+	view, top   *pages
+	turnSwatch  *fyne.Container
+	turnColor   string
+	answerCells map[*widget.Button]fyne.CanvasObject
+	passBox     *fyne.Container
+	rows        []*carnivalRow
 
 	// Setup chooses the players; it is on screen until the game starts.
 	Setup *Setup
@@ -109,11 +115,9 @@ type CarnivalLedger struct {
 	Cards *widget.Label
 }
 
-// carnivalDraft is the connection or catch being entered; it belongs to the
-// match length it was started at and is dropped when that changes.
+// carnivalDraft is the connection or catch being entered at a point of the
+// match.
 type carnivalDraft struct {
-	ok     bool
-	at     int
 	step   carnivalStep
 	player int // the caller, or the catcher
 	named  int
@@ -124,7 +128,7 @@ type carnivalDraft struct {
 
 // NewCarnival opens a new Carnival game at its setup.
 func NewCarnival(ctx *Context, game Game) Screen {
-	c := &Carnival{ctx: ctx, game: game, colors: map[string]string{}}
+	c := &Carnival{ctx: ctx, game: game, colors: map[string]string{}, drafts: map[int]*carnivalDraft{}}
 	c.Setup = newGameSetup(ctx, game, c.setupOptions(), c.start)
 	return c
 }
@@ -135,7 +139,7 @@ func LoadCarnival(ctx *Context, game Game, record []byte) (Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Carnival{ctx: ctx, game: game, match: m, colors: map[string]string{}}, nil
+	return &Carnival{ctx: ctx, game: game, match: m, colors: map[string]string{}, drafts: map[int]*carnivalDraft{}}, nil
 }
 
 // Title returns the game's name.
@@ -261,42 +265,30 @@ func (c *Carnival) start(chosen games.Seats) error {
 	return nil
 }
 
-// Build makes the screen's place; Update fills it.
+// Build makes the screen's widgets: the setup before the game, the crowd
+// and the questions beside the ledgers after it.
 func (c *Carnival) Build() fyne.CanvasObject {
-	c.root = container.NewStack()
+	c.view = newPages()
 	c.Update()
-	return c.root
+	return c.view.object()
 }
 
-// Update shows the setup before the game; after, the crowd and the
-// questions beside the ledgers, or below them on an upright tablet.
+// Update shows the state: the setup's choices, or the game with the
+// question being asked.
 func (c *Carnival) Update() {
 	if c.match == nil {
-		if c.setupShown == nil {
-			c.setupShown = c.Setup.Build()
-		}
+		c.view.show("setup", c.Setup.Build)
 		c.Setup.update()
-		c.show(c.setupShown)
 		return
 	}
-	c.setupShown = nil
-	c.show(c.build())
-}
-
-// show puts the object on screen.
-func (c *Carnival) show(o fyne.CanvasObject) {
-	if len(c.root.Objects) == 1 && c.root.Objects[0] == o {
-		return
-	}
-	c.root.Objects = []fyne.CanvasObject{o}
-	c.root.Refresh()
+	c.view.show("play", c.buildPlay)
+	c.updatePlay()
 }
 
 // setupOptions are Carnival's choices at the setup, made again when the
 // chosen players or the choices change.
 func (c *Carnival) setupOptions() setupOptions {
 	box := container.NewStack()
-	c.optionsBox = box
 	return setupOptions{
 		build: func() fyne.CanvasObject { return box },
 		update: func(chosen games.Seats) {
@@ -306,39 +298,56 @@ func (c *Carnival) setupOptions() setupOptions {
 	}
 }
 
-// build makes the game's widgets for the state.
-func (c *Carnival) build() fyne.CanvasObject {
+// buildPlay makes the game's widgets once: the questions above the crowd,
+// or the end, beside the ledgers, or above them on an upright tablet.
+func (c *Carnival) buildPlay() fyne.CanvasObject {
 	g := c.match.State()
-	if !c.draft.ok || c.draft.at != c.match.Len() {
-		c.draft = carnivalDraft{ok: true, at: c.match.Len(), player: g.Turn()}
-	}
-	c.EndReason, c.Winners, c.Decided, c.Ranking = nil, nil, nil, nil
-	var top fyne.CanvasObject
-	if g.Over() {
-		c.PlayerButtons, c.ConnectButton, c.CatchButton, c.PassButton = nil, nil, nil, nil
-		c.RightButton, c.WrongButton, c.CancelButton = nil, nil, nil
-		top = c.finalResult(g)
-	} else {
-		top = c.controls(g)
-	}
+	c.top = newPages()
 	keys := widget.NewLabel(c.ctx.T("carnival.keys"))
 	keys.Wrapping = fyne.TextWrapWord
 	keys.TextStyle.Italic = true
-	left := container.NewBorder(top, nil, nil, nil, c.crowd(g))
-	right := container.NewVBox(c.ledgers(g), keys)
+	left := container.NewBorder(c.top.object(), nil, nil, nil, c.buildCrowd(g))
+	right := container.NewVBox(c.buildLedgers(g), keys)
 	// Padding keeps both sides clear of the scroll bars over their right
 	// edges.
 	return container.New(&besideOrBelow{gap: theme.Padding()},
 		container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))
 }
 
-// controls are the questions above the crowd: whose turn, the players, the
-// big buttons, and what the screen asks now.
-func (c *Carnival) controls(g *carnival.Game) fyne.CanvasObject {
+// updatePlay shows the state and the question being asked.
+func (c *Carnival) updatePlay() {
+	g := c.match.State()
+	if g.Over() {
+		// The end a match reaches depends on its log: one page per length.
+		c.top.show("end-"+strconv.Itoa(c.match.Len()), func() fyne.CanvasObject { return c.buildFinal(g) })
+	} else {
+		c.top.show("controls", func() fyne.CanvasObject { return c.buildControls(g) })
+		c.updateControls(g)
+	}
+	c.updateCrowd(g)
+	c.updateLedgers(g)
+}
+
+// draft returns the connection or catch being entered at this point of
+// the match. Drafts are kept by the match's length, so an undo or a redo
+// brings back the one that was half entered there.
+func (c *Carnival) draftNow() *carnivalDraft {
+	n := c.match.Len()
+	d, ok := c.drafts[n]
+	if !ok {
+		d = &carnivalDraft{player: c.match.State().Turn()}
+		c.drafts[n] = d
+	}
+	return d
+}
+
+// buildControls makes the questions above the crowd: whose turn, the
+// players, the big buttons, what the screen asks now and its answers.
+func (c *Carnival) buildControls(g *carnival.Game) fyne.CanvasObject {
 	seats := g.Players()
-	turn := seats[g.Turn()]
-	c.Turn = bigLabel(c.ctx.T("carnival.turn", "Player", turn.Name), theme.SizeNameSubHeadingText)
-	heading := container.NewHBox(Swatch(turn.Color, 32), c.Turn)
+	c.Turn = bigLabel("", theme.SizeNameSubHeadingText)
+	c.turnSwatch = container.NewStack()
+	heading := container.NewHBox(c.turnSwatch, c.Turn)
 
 	c.PlayerButtons = make([]*widget.Button, len(seats))
 	// Up to four players in a row, more in two rows: the row stays no
@@ -353,64 +362,70 @@ func (c *Carnival) controls(g *carnival.Game) fyne.CanvasObject {
 		c.PlayerButtons[i] = b
 		players.Add(tall(b, carnivalButtonHeight))
 	}
-	c.paintPlayers(g)
-
 	c.ConnectButton = widget.NewButtonWithIcon(c.ctx.T("carnival.connect"), theme.ConfirmIcon(), c.StartConnection)
 	c.ConnectButton.Importance = widget.HighImportance
-	if !g.CanConnect() || c.draft.step != stepCall {
-		c.ConnectButton.Disable()
-	}
 	c.CatchButton = widget.NewButtonWithIcon(c.ctx.T("carnival.catch"), theme.SearchIcon(), c.StartCatch)
 	c.CatchButton.Importance = widget.WarningImportance
-	if c.draft.step != stepCall || !c.anyoneCanCatch(g) {
-		c.CatchButton.Disable()
-	}
 	actions := container.NewBorder(nil, nil, heading, nil,
 		container.NewGridWithColumns(2, tall(c.ConnectButton, carnivalButtonHeight), tall(c.CatchButton, carnivalButtonHeight)))
 
-	c.Prompt = boldLabel(c.prompt(g))
+	c.Prompt = boldLabel("")
 	c.Prompt.Wrapping = fyne.TextWrapWord
 	c.Message = widget.NewLabel("")
 	c.Message.Wrapping = fyne.TextWrapWord
 	c.Message.Importance = widget.DangerImportance
-	if c.draft.err != nil {
-		c.Message.SetText(c.ctx.Catalog.Error(c.draft.err))
-	} else {
-		c.Message.Hide()
+
+	c.RightButton = widget.NewButtonWithIcon(c.ctx.T("carnival.right"), theme.ConfirmIcon(), func() { c.Answer(true) })
+	c.RightButton.Importance = widget.SuccessImportance
+	c.WrongButton = widget.NewButtonWithIcon(c.ctx.T("carnival.wrong"), theme.CancelIcon(), func() { c.Answer(false) })
+	c.WrongButton.Importance = widget.DangerImportance
+	c.CancelButton = widget.NewButton(c.ctx.T("carnival.cancel"), c.Cancel)
+	c.answerCells = map[*widget.Button]fyne.CanvasObject{}
+	row := container.NewGridWithColumns(3)
+	for _, b := range []*widget.Button{c.RightButton, c.WrongButton, c.CancelButton} {
+		cell := tall(b, carnivalButtonHeight)
+		c.answerCells[b] = cell
+		row.Add(cell)
 	}
-	box := container.NewVBox(actions, players, c.Prompt)
-	if answers := c.answers(g); answers != nil {
-		box.Add(answers)
-	}
-	box.Add(c.Message)
-	return box
+	c.PassButton = widget.NewButton(c.ctx.T("carnival.pass"), func() {
+		g := c.match.State()
+		c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})
+	})
+	c.passBox = container.NewVBox(c.label("carnival.pass.hint"), container.NewHBox(tall(c.PassButton, carnivalButtonHeight)))
+	return container.NewVBox(actions, players, c.Prompt, row, c.passBox, c.Message)
 }
 
-// answers are the buttons under the question: right and wrong, cancel, or
-// the pass of a player who may hold every free card; nil when none apply.
-func (c *Carnival) answers(g *carnival.Game) fyne.CanvasObject {
-	c.RightButton, c.WrongButton, c.CancelButton, c.PassButton = nil, nil, nil, nil
-	row := container.NewGridWithColumns(3)
-	if c.draft.step == stepConnectRight || c.draft.step == stepCatchRight {
-		c.RightButton = widget.NewButtonWithIcon(c.ctx.T("carnival.right"), theme.ConfirmIcon(), func() { c.Answer(true) })
-		c.RightButton.Importance = widget.SuccessImportance
-		c.WrongButton = widget.NewButtonWithIcon(c.ctx.T("carnival.wrong"), theme.CancelIcon(), func() { c.Answer(false) })
-		c.WrongButton.Importance = widget.DangerImportance
-		row.Add(tall(c.RightButton, carnivalButtonHeight))
-		row.Add(tall(c.WrongButton, carnivalButtonHeight))
+// updateControls shows whose turn it is, the question and its answers.
+func (c *Carnival) updateControls(g *carnival.Game) {
+	d := c.draftNow()
+	turn := g.Players()[g.Turn()]
+	SetText(c.Turn, c.ctx.T("carnival.turn", "Player", turn.Name))
+	if c.turnColor != turn.Color {
+		c.turnColor = turn.Color
+		c.turnSwatch.Objects = []fyne.CanvasObject{Swatch(turn.Color, 32)}
+		c.turnSwatch.Refresh()
 	}
-	if c.draft.step != stepCall {
-		c.CancelButton = widget.NewButton(c.ctx.T("carnival.cancel"), c.Cancel)
-		row.Add(tall(c.CancelButton, carnivalButtonHeight))
-		return row
+	c.paintPlayers(g)
+	SetEnabled(c.ConnectButton, g.CanConnect() && d.step == stepCall)
+	SetEnabled(c.CatchButton, d.step == stepCall && c.anyoneCanCatch(g))
+	SetText(c.Prompt, c.prompt(g))
+	if d.err != nil {
+		SetText(c.Message, c.ctx.Catalog.Error(d.err))
 	}
-	if c.mayPass(g) {
-		c.PassButton = widget.NewButton(c.ctx.T("carnival.pass"), func() {
-			c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})
-		})
-		return container.NewVBox(c.label("carnival.pass.hint"), container.NewHBox(tall(c.PassButton, carnivalButtonHeight)))
-	}
-	return nil
+	SetVisible(c.Message, d.err != nil)
+	asks := d.step == stepConnectRight || d.step == stepCatchRight
+	c.showAnswer(c.RightButton, asks)
+	c.showAnswer(c.WrongButton, asks)
+	c.showAnswer(c.CancelButton, d.step != stepCall)
+	pass := d.step == stepCall && c.mayPass(g)
+	SetVisible(c.passBox, pass)
+	SetVisible(c.PassButton, pass)
+}
+
+// showAnswer shows or hides an answer button with its cell.
+func (c *Carnival) showAnswer(b *widget.Button, on bool) {
+	SetVisible(b, on)
+	SetVisible(c.answerCells[b], on)
 }
 
 // mayPass reports whether the player in turn might hold every free card of
@@ -444,15 +459,16 @@ func (c *Carnival) label(id string, pairs ...any) *widget.Label {
 // paintPlayers marks the players the question is about and disables those
 // who cannot be its answer.
 func (c *Carnival) paintPlayers(g *carnival.Game) {
-	d := c.draft
+	d := c.draftNow()
 	for i, b := range c.PlayerButtons {
+		importance := widget.MediumImportance
 		switch {
 		case d.step == stepCall && i == d.player,
 			d.step >= stepPartner && d.step <= stepHolder && i == d.player,
 			d.step >= stepAccused && i == d.player:
-			b.Importance = widget.HighImportance
+			importance = widget.HighImportance
 		case (d.step == stepConnectRight || d.step == stepHolder || d.step >= stepNumber) && i == d.named:
-			b.Importance = widget.WarningImportance
+			importance = widget.WarningImportance
 		}
 		var off bool
 		switch d.step {
@@ -467,15 +483,14 @@ func (c *Carnival) paintPlayers(g *carnival.Game) {
 		case stepConnectRight, stepNumber, stepCatchRight:
 			off = true
 		}
-		if off {
-			b.Disable()
-		}
+		SetButton(b, b.Text, importance)
+		SetEnabled(b, !off)
 	}
 }
 
 // prompt is the question of the moment, with the number typed so far.
 func (c *Carnival) prompt(g *carnival.Game) string {
-	seats, d := g.Players(), c.draft
+	seats, d := g.Players(), c.draftNow()
 	name := func(i int) string { return seats[i].Name }
 	var s string
 	switch d.step {
@@ -506,28 +521,13 @@ func (c *Carnival) prompt(g *carnival.Game) string {
 	return s
 }
 
-// crowd is the grid of the crowd's cards, six to a row.
-func (c *Carnival) crowd(g *carnival.Game) fyne.CanvasObject {
-	seats := g.Players()
+// buildCrowd makes the grid of the crowd's cards, a card per number, six
+// to a row.
+func (c *Carnival) buildCrowd(g *carnival.Game) fyne.CanvasObject {
 	grid := container.NewGridWithColumns(6)
 	c.Cards = nil
 	for _, s := range g.Crowd() {
 		card := &CrowdCard{Spot: s, onTap: func() { c.TapCard(s.Number) }}
-		switch {
-		case s.Place == carnival.Flipped:
-			card.caption = c.ctx.T("carnival.card.flipped")
-		case s.Place == carnival.FaceUp:
-			card.owner = seats[s.Owner].Color
-			card.caption = c.ctx.T("carnival.card.taken", "Player", seats[s.Owner].Name)
-		case s.Token >= 0 && g.Banned(s.Number):
-			card.caption = c.ctx.T("carnival.card.no_catch")
-		}
-		if s.Token >= 0 {
-			card.token, card.tokenName = seats[s.Token].Color, seats[s.Token].Name
-		}
-		if c.draft.step == stepNumber {
-			card.dim = s.Token < 0 || c.try(c.catch(s.Number, false)) != nil
-		}
 		card.ExtendBaseWidget(card)
 		c.Cards = append(c.Cards, card)
 		grid.Add(card)
@@ -535,44 +535,98 @@ func (c *Carnival) crowd(g *carnival.Game) fyne.CanvasObject {
 	return grid
 }
 
-// ledgers lists each player's cards and points; the player in turn's
-// stands out.
-func (c *Carnival) ledgers(g *carnival.Game) fyne.CanvasObject {
-	seats := g.Players()
+// updateCrowd shows each card as it lies: open with its token, turned over
+// or taken, and dimmed when it is no answer to the question.
+func (c *Carnival) updateCrowd(g *carnival.Game) {
+	seats, d := g.Players(), c.draftNow()
+	for i, s := range g.Crowd() {
+		look := crowdLook{spot: s}
+		switch {
+		case s.Place == carnival.Flipped:
+			look.caption = c.ctx.T("carnival.card.flipped")
+		case s.Place == carnival.FaceUp:
+			look.owner = seats[s.Owner].Color
+			look.caption = c.ctx.T("carnival.card.taken", "Player", seats[s.Owner].Name)
+		case s.Token >= 0 && g.Banned(s.Number):
+			look.caption = c.ctx.T("carnival.card.no_catch")
+		}
+		if s.Token >= 0 {
+			look.token, look.tokenName = seats[s.Token].Color, seats[s.Token].Name
+		}
+		if d.step == stepNumber && !g.Over() {
+			look.dim = s.Token < 0 || c.try(c.catch(s.Number, false)) != nil
+		}
+		c.Cards[i].set(look)
+	}
+}
+
+// carnivalRow is a player's line of the ledger, built once.
+type carnivalRow struct {
+	ledger *CarnivalLedger
+	bg     *canvas.Rectangle
+	swatch *fyne.Container
+	color  string
+	name   *widget.Label
+	turn   *widget.Label
+}
+
+// buildLedgers makes a line per player for their cards and points.
+func (c *Carnival) buildLedgers(g *carnival.Game) fyne.CanvasObject {
 	box := container.NewVBox()
-	c.Ledgers = make([]*CarnivalLedger, len(seats))
-	for _, l := range g.Ledgers() {
-		p := seats[l.Seat]
-		lg := &CarnivalLedger{
-			Score: bigLabel(c.ctx.T("carnival.points", "Count", l.Score), theme.SizeNameSubHeadingText),
-			Cards: widget.NewLabel(c.ctx.T("carnival.ledger.agents",
-				"Up", len(l.FaceUp), "Down", len(l.FaceDown), "Hand", l.Hand) + "\n" +
-				c.ctx.T("carnival.ledger.counters",
-					"InHand", l.Counters.InHand, "LaidOut", l.Counters.LaidOut, "Boxed", l.Counters.Boxed)),
-		}
-		c.Ledgers[l.Seat] = lg
-		name := container.NewHBox(Swatch(p.Color, 28), bigLabel(p.Name, theme.SizeNameSubHeadingText))
-		if l.Seat == g.Turn() && !g.Over() {
-			name.Add(boldLabel(c.ctx.T("carnival.ledger.turn")))
-		}
+	n := len(g.Players())
+	c.rows = make([]*carnivalRow, n)
+	for i := range n {
+		lg := &CarnivalLedger{Score: bigLabel("", theme.SizeNameSubHeadingText), Cards: widget.NewLabel("")}
+		row := &carnivalRow{ledger: lg, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground)),
+			swatch: container.NewStack(), name: bigLabel("", theme.SizeNameSubHeadingText),
+			turn: boldLabel(c.ctx.T("carnival.ledger.turn"))}
+		row.bg.CornerRadius = theme.InputRadiusSize() * 2
+		c.rows[i] = row
+		name := container.NewHBox(row.swatch, row.name, row.turn)
 		// The labels' own padding keeps the lines apart: no gap between.
 		lines := container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()),
 			container.NewBorder(nil, nil, name, lg.Score), lg.Cards)
-		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-		bg.CornerRadius = theme.InputRadiusSize() * 2
-		if l.Seat == g.Turn() && !g.Over() {
-			bg.FillColor = withAlpha(PlayerColor(p.Color), 0x50)
-			bg.StrokeColor = PlayerColor(p.Color)
-			bg.StrokeWidth = 3
-		}
-		box.Add(container.NewStack(bg, container.NewPadded(lines)))
+		box.Add(container.NewStack(row.bg, container.NewPadded(lines)))
 	}
 	return box
 }
 
-// finalResult replaces the questions once the game is over: why it ended,
-// the winners, what decided, and the ranking.
-func (c *Carnival) finalResult(g *carnival.Game) fyne.CanvasObject {
+// updateLedgers shows each player's cards and points, in the engine's
+// order; the player in turn's line stands out.
+func (c *Carnival) updateLedgers(g *carnival.Game) {
+	seats := g.Players()
+	if len(c.Ledgers) != len(seats) {
+		c.Ledgers = make([]*CarnivalLedger, len(seats))
+	}
+	for i, l := range g.Ledgers() {
+		p, row := seats[l.Seat], c.rows[i]
+		lg := row.ledger
+		c.Ledgers[l.Seat] = lg
+		SetText(lg.Score, c.ctx.T("carnival.points", "Count", l.Score))
+		SetText(lg.Cards, c.ctx.T("carnival.ledger.agents", "Up", len(l.FaceUp), "Down", len(l.FaceDown), "Hand", l.Hand)+"\n"+
+			c.ctx.T("carnival.ledger.counters", "InHand", l.Counters.InHand, "LaidOut", l.Counters.LaidOut, "Boxed", l.Counters.Boxed))
+		SetText(row.name, p.Name)
+		if row.color != p.Color {
+			row.color = p.Color
+			row.swatch.Objects = []fyne.CanvasObject{Swatch(p.Color, 28)}
+			row.swatch.Refresh()
+		}
+		inTurn := l.Seat == g.Turn() && !g.Over()
+		SetVisible(row.turn, inTurn)
+		fill, stroke, width := theme.Color(theme.ColorNameInputBackground), color.Color(color.Transparent), float32(0)
+		if inTurn {
+			fill, stroke, width = withAlpha(PlayerColor(p.Color), 0x50), PlayerColor(p.Color), 3
+		}
+		if row.bg.FillColor != fill || row.bg.StrokeColor != stroke || row.bg.StrokeWidth != width {
+			row.bg.FillColor, row.bg.StrokeColor, row.bg.StrokeWidth = fill, stroke, width
+			row.bg.Refresh()
+		}
+	}
+}
+
+// buildFinal makes what replaces the questions once the game is over: why
+// it ended, the winners, what decided, and the ranking.
+func (c *Carnival) buildFinal(g *carnival.Game) fyne.CanvasObject {
 	seats, r := g.Players(), g.Result()
 	switch g.End() {
 	case carnival.EndHandEmpty:
@@ -623,7 +677,7 @@ func (c *Carnival) TapPlayer(seat int) {
 		return
 	}
 	g := c.match.State()
-	d := &c.draft
+	d := c.draftNow()
 	d.err = nil
 	switch d.step {
 	case stepCall:
@@ -651,7 +705,7 @@ func (c *Carnival) TapCard(number int) {
 		return
 	}
 	g := c.match.State()
-	d := &c.draft
+	d := c.draftNow()
 	d.err = nil
 	switch d.step {
 	case stepCall:
@@ -672,23 +726,23 @@ func (c *Carnival) TapCard(number int) {
 // StartConnection asks the player in turn who their partner is for the
 // card under their token.
 func (c *Carnival) StartConnection() {
-	if c.match == nil || c.draft.step != stepCall {
+	if c.match == nil || c.draftNow().step != stepCall {
 		return
 	}
 	g := c.match.State()
 	if !g.CanConnect() {
 		return
 	}
-	c.draft = carnivalDraft{ok: true, at: c.match.Len(), step: stepPartner, player: g.Turn(), number: g.Token(g.Turn())}
+	*c.draftNow() = carnivalDraft{step: stepPartner, player: g.Turn(), number: g.Token(g.Turn())}
 	c.Update()
 }
 
 // StartCatch asks who catches, whom they name and for which number.
 func (c *Carnival) StartCatch() {
-	if c.match == nil || c.match.Over() || c.draft.step != stepCall {
+	if c.match == nil || c.match.Over() || c.draftNow().step != stepCall {
 		return
 	}
-	c.draft = carnivalDraft{ok: true, at: c.match.Len(), step: stepCatcher}
+	*c.draftNow() = carnivalDraft{step: stepCatcher}
 	c.Update()
 }
 
@@ -698,7 +752,7 @@ func (c *Carnival) Answer(right bool) {
 	if c.match == nil {
 		return
 	}
-	d := &c.draft
+	d := c.draftNow()
 	seats := c.match.State().Players()
 	switch d.step {
 	case stepConnectRight:
@@ -719,15 +773,15 @@ func (c *Carnival) Cancel() {
 	if c.match == nil {
 		return
 	}
-	c.draft = carnivalDraft{ok: true, at: c.match.Len(), player: c.match.State().Turn()}
+	*c.draftNow() = carnivalDraft{player: c.match.State().Turn()}
 	c.Update()
 }
 
 // catch is the catch being entered, on the number, with its outcome.
 func (c *Carnival) catch(number int, right bool) carnival.Action {
 	seats := c.match.State().Players()
-	return carnival.Action{Op: carnival.OpCatch, Player: seats[c.draft.player].ID,
-		Named: seats[c.draft.named].ID, Number: number, Right: right}
+	return carnival.Action{Op: carnival.OpCatch, Player: seats[c.draftNow().player].ID,
+		Named: seats[c.draftNow().named].ID, Number: number, Right: right}
 }
 
 // try asks the rules whether they would accept the action now, on a replay
@@ -749,7 +803,7 @@ func (c *Carnival) try(a carnival.Action) error {
 // shown translated when they refuse it.
 func (c *Carnival) do(a carnival.Action) {
 	if err := c.match.Do(a); err != nil {
-		c.draft.err = err
+		c.draftNow().err = err
 		c.Update()
 		return
 	}
@@ -775,7 +829,7 @@ func (c *Carnival) TypedKey(ev *fyne.KeyEvent) bool {
 	if c.match.Over() {
 		return false
 	}
-	d := &c.draft
+	d := c.draftNow()
 	switch ev.Name {
 	case fyne.KeyEscape:
 		if d.step == stepCall && d.typed == "" {
@@ -822,7 +876,7 @@ func (c *Carnival) typeDigit(key fyne.KeyName) bool {
 	if len(key) != 1 || key[0] < '0' || key[0] > '9' {
 		return false
 	}
-	d := &c.draft
+	d := c.draftNow()
 	digit := int(key[0] - '0')
 	switch d.step {
 	case stepPartner, stepHolder, stepCatcher, stepAccused:

@@ -32,21 +32,36 @@ var flippedCard = color.NRGBA{0x45, 0x4a, 0x55, 0xff}
 // CrowdCard is one numbered card of the crowd on screen: open, with the
 // token of the player who called it in their colour and initial; turned
 // over; or taken, marked in the colour of the player who took it. Tapping
-// it calls or picks its number.
+// it calls or picks its number. The screen makes a card per number once
+// and tells it how it lies; it draws itself again only when that changes.
 type CrowdCard struct {
 	widget.BaseWidget
 	// Spot is the card as the engine gives it.
 	Spot carnival.Spot
-	// token and tokenName are the colour and name of the player whose token
-	// stands on the card, and owner the colour of the player who took it;
-	// empty when there is none.
+	look crowdLook
+	// onTap calls or picks the card's number.
+	onTap func()
+}
+
+// crowdLook is how a card lies: its spot; the colour and name of the player
+// whose token stands on it, and the colour of the player who took it, empty
+// when there is none; a word under the number (turned over, taken, no
+// catch); and whether it is dimmed as no answer to the question asked.
+type crowdLook struct {
+	spot             carnival.Spot
 	token, tokenName string
 	owner            string
-	// caption is a word under the number: turned over, taken, no catch.
-	caption string
-	// dim greys the card out: it is no answer to the question asked.
-	dim   bool
-	onTap func()
+	caption          string
+	dim              bool
+}
+
+// set shows the card as it lies, drawing it again only when that changed.
+func (c *CrowdCard) set(look crowdLook) {
+	if c.look == look {
+		return
+	}
+	c.look, c.Spot = look, look.spot
+	c.Refresh()
 }
 
 // Tapped calls or picks the card's number.
@@ -56,21 +71,46 @@ func (c *CrowdCard) Tapped(*fyne.PointEvent) {
 	}
 }
 
-// CreateRenderer draws the card from its spot.
+// CreateRenderer draws the card as it lies.
 func (c *CrowdCard) CreateRenderer() fyne.WidgetRenderer {
+	r := &crowdCardRenderer{card: c}
+	r.Refresh()
+	return r
+}
+
+type crowdCardRenderer struct {
+	card *CrowdCard
+	face fyne.CanvasObject
+}
+
+func (r *crowdCardRenderer) Layout(size fyne.Size)        { r.face.Resize(size) }
+func (r *crowdCardRenderer) MinSize() fyne.Size           { return r.face.MinSize() }
+func (r *crowdCardRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.face} }
+func (r *crowdCardRenderer) Destroy()                     {}
+
+// Refresh draws the card's face again, for a new look or theme.
+func (r *crowdCardRenderer) Refresh() {
+	r.face = r.card.draw()
+	r.face.Resize(r.card.Size())
+	canvas.Refresh(r.card)
+}
+
+// draw makes the card's face from its look.
+func (c *CrowdCard) draw() fyne.CanvasObject {
+	l := c.look
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameButton))
 	bg.CornerRadius = theme.InputRadiusSize() * 2
 	bg.SetMinSize(fyne.NewSize(crowdCardWidth, crowdCardHeight))
-	number := canvas.NewText(strconv.Itoa(c.Spot.Number), theme.Color(theme.ColorNameForeground))
+	number := canvas.NewText(strconv.Itoa(l.spot.Number), theme.Color(theme.ColorNameForeground))
 	number.TextSize = crowdNumberSize
 	number.TextStyle.Bold = true
 	number.Alignment = fyne.TextAlignCenter
-	caption := canvas.NewText(c.caption, theme.Color(theme.ColorNamePlaceHolder))
+	caption := canvas.NewText(l.caption, theme.Color(theme.ColorNamePlaceHolder))
 	caption.TextSize = theme.CaptionTextSize()
 	caption.Alignment = fyne.TextAlignCenter
 
 	var corner fyne.CanvasObject = layout.NewSpacer()
-	switch c.Spot.Place {
+	switch l.spot.Place {
 	case carnival.Flipped:
 		bg.FillColor = flippedCard
 		number.Color = color.NRGBA{0xc8, 0xcc, 0xd4, 0xff}
@@ -81,24 +121,24 @@ func (c *CrowdCard) CreateRenderer() fyne.WidgetRenderer {
 		bg.StrokeWidth = 2
 		number.Color = theme.Color(theme.ColorNamePlaceHolder)
 		number.TextSize = crowdNumberSize * 2 / 3
-		corner = Swatch(c.owner, crowdTokenSize/2)
+		corner = Swatch(l.owner, crowdTokenSize/2)
 	}
-	if c.token != "" {
-		bg.StrokeColor = PlayerColor(c.token)
+	if l.token != "" {
+		bg.StrokeColor = PlayerColor(l.token)
 		bg.StrokeWidth = 5
-		corner = tokenMark(c.token, c.tokenName)
+		corner = tokenMark(l.token, l.tokenName)
 	}
 	// The token and the caption lie over the card's corners, so the card
 	// is no taller than its number.
 	top := container.NewBorder(container.NewHBox(layout.NewSpacer(), corner), nil, nil, nil)
 	bottom := container.NewBorder(nil, caption, nil, nil)
 	card := container.NewStack(bg, container.NewCenter(number), container.NewPadded(top), container.NewPadded(bottom))
-	if c.dim {
+	if l.dim {
 		veil := canvas.NewRectangle(withAlpha(theme.Color(theme.ColorNameBackground), 0xb0))
 		veil.CornerRadius = bg.CornerRadius
 		card.Add(veil)
 	}
-	return widget.NewSimpleRenderer(card)
+	return card
 }
 
 // tokenMark is a player's token: a disc in their colour with the first

@@ -128,17 +128,17 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 	if got := c.Ledgers[1].Cards.Text; got != "Agents: 0 face up, 0 face down, 9 in hand\nCounter-intel: 3 in hand, 0 laid out, 1 discarded" {
 		t.Fatalf("Bob's counter-intelligence %q", got)
 	}
-	if c.Cards[0].caption != "no catch" {
-		t.Fatalf("card 1 says %q", c.Cards[0].caption)
+	if c.Cards[0].look.caption != "no catch" {
+		t.Fatalf("card 1 says %q", c.Cards[0].look.caption)
 	}
 	test.Tap(c.CatchButton)
 	test.Tap(p.player("Cy"))
 	test.Tap(p.player("Dee"))
-	if !c.Cards[0].dim || c.Cards[1].dim || !c.Cards[2].dim {
+	if !c.Cards[0].look.dim || c.Cards[1].look.dim || !c.Cards[2].look.dim {
 		t.Fatal("only Bob's and Dee's cards may be caught by Cy now")
 	}
 	test.Tap(c.Cards[0])
-	if c.RightButton != nil || c.Message.Text != "A catch on agent 1 has already failed this round: nobody may try again." {
+	if tb.shown(c.RightButton) || c.Message.Text != "A catch on agent 1 has already failed this round: nobody may try again." {
 		t.Fatalf("a barred catch was asked about: %q", c.Message.Text)
 	}
 	test.Tap(c.CancelButton)
@@ -155,7 +155,7 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 	p.call("Bob", 6)
 	// Cy is wrong: Dee really holds 3, and lays it face down.
 	p.connect("Ann", false, "Dee")
-	if c.Cards[2].Spot.Place != carnival.Flipped || c.Cards[2].caption != "turned over" {
+	if c.Cards[2].Spot.Place != carnival.Flipped || c.Cards[2].look.caption != "turned over" {
 		t.Fatal("card 3 did not turn over")
 	}
 	p.call("Cy", 7)
@@ -166,7 +166,7 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 	if got := c.Ledgers[2].Cards.Text; got != "Agents: 2 face up, 0 face down, 9 in hand\nCounter-intel: 3 in hand, 1 laid out, 0 discarded" {
 		t.Fatalf("Cy's counter-intelligence %q", got)
 	}
-	if c.Cards[4].Spot.Place != carnival.FaceUp || c.Cards[4].caption != "Cy" {
+	if c.Cards[4].Spot.Place != carnival.FaceUp || c.Cards[4].look.caption != "Cy" {
 		t.Fatal("Cy took card 5")
 	}
 	if !c.ConnectButton.Disabled() {
@@ -206,7 +206,7 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 			t.Errorf("ranking line %d: %q, want %q", i+1, c.Ranking[i].Text, w)
 		}
 	}
-	if c.ConnectButton != nil || c.CatchButton != nil || c.PlayerButtons != nil {
+	if tb.shown(c.ConnectButton) || tb.shown(c.CatchButton) || tb.shown(c.PlayerButtons[0]) {
 		t.Fatal("the questions stay on screen after the end")
 	}
 	n := c.Match().Len()
@@ -250,10 +250,10 @@ func TestCarnivalByKeyboard(t *testing.T) {
 	}
 	// Esc drops a started catch and hands the key back when nothing is.
 	key(fyne.KeyK)
-	if !key(fyne.KeyEscape) || c.CancelButton != nil || key(fyne.KeyEscape) {
+	if !key(fyne.KeyEscape) || tb.shown(c.CancelButton) || key(fyne.KeyEscape) {
 		t.Fatal("Esc cancels the catch, then is the shell's")
 	}
-	if key(fyne.KeyC) || c.CancelButton != nil {
+	if key(fyne.KeyC) || tb.shown(c.CancelButton) {
 		t.Fatal("Cy has no token yet: no connection")
 	}
 }
@@ -310,7 +310,7 @@ func TestCarnivalDrawsTheFirstPlayer(t *testing.T) {
 func TestCarnivalPassWhenEveryFreeCardMayBeInHand(t *testing.T) {
 	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
 	c := startCarnival(t, tb, "Ann")
-	if c.PassButton != nil {
+	if tb.shown(c.PassButton) {
 		t.Fatal("36 free cards and 9 in hand: no pass")
 	}
 	// Each player in turn names the next player, rightly, and calls the
@@ -342,7 +342,7 @@ func TestCarnivalPassWhenEveryFreeCardMayBeInHand(t *testing.T) {
 		}
 	}
 	tb.render()
-	if c.PassButton == nil {
+	if !tb.shown(c.PassButton) {
 		t.Fatalf("%d free cards, %d in hand: no pass", len(free()), g.HandCount(g.Turn()))
 	}
 	turn, n := g.Turn(), m.Len()
@@ -384,10 +384,47 @@ func TestCarnivalLoadsASavedGame(t *testing.T) {
 	}
 	tb.open(s)
 	loaded := s.(*Carnival)
-	if loaded.Match().Len() != 2 || loaded.Cards[6].token != "red" || loaded.Turn.Text != "Bob's turn" {
+	if loaded.Match().Len() != 2 || loaded.Cards[6].look.token != "red" || loaded.Turn.Text != "Bob's turn" {
 		t.Fatal("the loaded game differs from the saved one")
 	}
 	if _, err := LoadCarnival(tb.ctx, registered("carnival"), []byte(`{"setup":{"players":[]}}`)); err == nil {
 		t.Fatal("a save with no players loaded")
+	}
+}
+
+func TestCarnivalHoldsStill(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee", "Eve"))
+	c := startCarnival(t, tb, "Ann")
+	tb.win.Resize(fyne.NewSize(800, 500))
+	// Ann calls a card, Bob another: the crowd keeps its place.
+	tb.holdsStill(func() { test.Tap(c.Cards[4]) })
+	tb.holdsStill(func() { test.Tap(c.Cards[9]) })
+	if c.Match().Len() != 2 {
+		t.Fatalf("%d actions", c.Match().Len())
+	}
+	// Cy starts a catch of Ann, then the table takes back Bob's call and
+	// gives it again: the half-built catch waits where it was.
+	test.Tap(c.CatchButton)
+	test.Tap(c.PlayerButtons[2])
+	test.Tap(c.PlayerButtons[0])
+	if c.draftNow().step != stepNumber {
+		t.Fatalf("the catch is at step %d", c.draftNow().step)
+	}
+	tb.holdsStill(func() {
+		c.Match().Undo()
+		tb.ctx.Commit()
+	})
+	if c.draftNow().step != stepCall || tb.shown(c.CancelButton) {
+		t.Fatal("before Bob's call nobody was catching")
+	}
+	tb.holdsStill(func() {
+		c.Match().Redo()
+		tb.ctx.Commit()
+	})
+	if d := c.draftNow(); d.step != stepNumber || d.player != 2 || d.named != 0 || !tb.shown(c.CancelButton) {
+		t.Fatalf("the redo lost the half-built catch: %+v", *d)
+	}
+	if !strings.Contains(c.Prompt.Text, "Cy") {
+		t.Fatalf("the prompt is %q", c.Prompt.Text)
 	}
 }
