@@ -900,3 +900,24 @@ func (c *Carnival) typeDigit(key fyne.KeyName) bool {
 func playerName(p games.Player) fyne.CanvasObject {
 	return container.NewHBox(Swatch(p.Color, 24), boldLabel(p.Name))
 }
+
+// Question is the turn's heading and the players with the big buttons, the
+// prompt and its answers; before the game, the Start button.
+func (c *Carnival) Question() []fyne.CanvasObject {
+	switch {
+	case c.match == nil:
+		return []fyne.CanvasObject{c.Setup.StartButton}
+	case c.match.State().Over():
+		return nil
+	}
+	q := []fyne.CanvasObject{c.Turn, c.ConnectButton, c.CatchButton, c.Prompt}
+	for _, b := range c.PlayerButtons {
+		q = append(q, b)
+	}
+	for _, b := range []*widget.Button{c.RightButton, c.WrongButton, c.CancelButton, c.PassButton} {
+		if b.Visible() {
+			q = append(q, b)
+		}
+	}
+	return q
+}

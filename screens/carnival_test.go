@@ -1,6 +1,8 @@
 package screens
 
 import (
+	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +14,7 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/carnival"
+	"tablecompanion/games/examples"
 )
 
 // startCarnival opens a new Carnival game and starts it with every player
@@ -426,5 +429,37 @@ func TestCarnivalHoldsStill(t *testing.T) {
 	}
 	if !strings.Contains(c.Prompt.Text, "Cy") {
 		t.Fatalf("the prompt is %q", c.Prompt.Text)
+	}
+}
+
+// TestCarnivalCatchFits lays out a catch being built, the step the
+// screenshots do not show, at every size and in every language: the
+// question, its players and Cancel stay in view.
+func TestCarnivalCatchFits(t *testing.T) {
+	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
+		for _, size := range fitSizes {
+			tb := newTable(t, lang, people(fitTables[lang][:5]...))
+			fyne.CurrentApp().Settings().SetTheme(NewTheme(ThemeLight))
+			h, err := examples.Carnival(tb.ctx.Players(), 14)
+			if err != nil {
+				t.Fatal(err)
+			}
+			record, _ := json.Marshal(h)
+			s, err := LoadCarnival(tb.ctx, registered("carnival"), record)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := s.(*Carnival)
+			tb.open(c)
+			body := size.Subtract(ShellChrome)
+			tb.win.Resize(body)
+			test.Tap(c.CatchButton)
+			test.Tap(c.PlayerButtons[1])
+			tb.win.Content().Refresh()
+			tb.win.Resize(body)
+			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
+				checkFits(t, tb, body)
+			})
+		}
 	}
 }
