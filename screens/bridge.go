@@ -10,10 +10,6 @@ import (
 // and every event a screen gets from outside Fyne's loop comes through here
 // and runs on the UI goroutine, as Fyne 2.6+ requires.
 
-// uiBridge runs a function on the UI goroutine. Screens whose goroutines
-// redraw (a running sand glass) take one, so tests decide when it runs.
-type uiBridge func(func())
-
 // onUI is the app's bridge: fyne.Do queues the function for the next frame
 // and returns at once, so a timer's goroutine never waits on the UI.
 func onUI(f func()) {

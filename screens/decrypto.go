@@ -204,7 +204,7 @@ func LoadDecrypto(ctx *Context, game Game, record []byte) (Screen, error) {
 func newDecrypto(ctx *Context, game Game) *Decrypto {
 	d := &Decrypto{ctx: ctx, game: game, now: time.Now, sides: map[string]string{}, asleep: true,
 		clues: map[decryptoClueKey]*[decrypto.CluesPerCode]string{}, codes: map[string]*[decrypto.CluesPerCode]int{}}
-	d.sand = NewSandTimer(decrypto.SandTimer, time.Now, time.After, onUI, d.play)
+	d.sand = NewSandTimer(decrypto.SandTimer, time.Now, uiSchedule, d.play)
 	return d
 }
 
@@ -226,7 +226,7 @@ func (d *Decrypto) History() games.History {
 	return d.match
 }
 
-// Close stops the sand timer's goroutine; the countdown keeps its deadline,
+// Close stops the sand timer's wake-ups; the countdown keeps its deadline,
 // and Update takes it up again.
 func (d *Decrypto) Close() {
 	d.sand.Stop()
@@ -501,26 +501,12 @@ func (d *Decrypto) syncSand(g *decrypto.Game) {
 	wanted := !g.Over() && g.SandTimerStarts()
 	if d.sand.Running() && (g.Over() || d.glassFor && !wanted) {
 		d.sand.Reset()
-		d.showSandFull()
 	}
 	d.glassFor = wanted
 	if d.asleep {
 		d.asleep = false
 		d.sand.Resume()
 	}
-}
-
-// showSandFull shows the glass full and waiting, after a reset.
-func (d *Decrypto) showSandFull() {
-	s := d.sand
-	if s.Seconds == nil {
-		return
-	}
-	s.Seconds.Text = strconv.Itoa(s.Left())
-	s.Seconds.Color = theme.Color(theme.ColorNameForeground)
-	s.Seconds.Refresh()
-	s.Glass.SetLeft(1)
-	SetButton(s.StartButton, d.ctx.T("decrypto.timer.start"), s.StartButton.Importance)
 }
 
 // buildPlay makes the game's two sides: the step the table is at, with the

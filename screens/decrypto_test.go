@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -23,102 +22,23 @@ import (
 	"tablecompanion/sound"
 )
 
-// fakeClock is a clock the test moves by hand. After registers a wake-up and
-// tells the test on registered, so the test moves the clock only once the
-// timer's goroutine sleeps.
-type fakeClock struct {
-	mu         sync.Mutex
-	now        time.Time
-	waits      []fakeWait
-	registered chan struct{}
-}
-
-type fakeWait struct {
-	at time.Time
-	ch chan time.Time
-}
-
-func newFakeClock() *fakeClock {
-	return &fakeClock{now: time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC), registered: make(chan struct{}, 16)}
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *fakeClock) After(d time.Duration) <-chan time.Time {
-	c.mu.Lock()
-	ch := make(chan time.Time, 1)
-	c.waits = append(c.waits, fakeWait{at: c.now.Add(d), ch: ch})
-	c.mu.Unlock()
-	c.registered <- struct{}{}
-	return ch
-}
-
-func (c *fakeClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-	kept := c.waits[:0]
-	for _, w := range c.waits {
-		if w.at.After(c.now) {
-			kept = append(kept, w)
-			continue
-		}
-		w.ch <- c.now
-	}
-	c.waits = kept
-}
-
-// sandRig replaces a screen's sand timer with one on a fake clock whose
-// redraws wait in ui until the test runs them, as Fyne's loop would.
+// sandRig puts a screen's sand timer on a fake clock the test moves by
+// hand, and keeps the cues it plays.
 type sandRig struct {
-	t     testing.TB
-	clock *fakeClock
-	ui    chan func()
-	mu    sync.Mutex
-	cues  []sound.Cue
+	ft   *fakeTime
+	cues []sound.Cue
 }
 
-func rigSand(t testing.TB, d *Decrypto) *sandRig {
-	r := &sandRig{t: t, clock: newFakeClock(), ui: make(chan func(), 16)}
-	d.sand = NewSandTimer(decrypto.SandTimer, r.clock.Now, r.clock.After, func(f func()) { r.ui <- f }, func(c sound.Cue) {
-		r.mu.Lock()
-		defer r.mu.Unlock()
-		r.cues = append(r.cues, c)
-	})
+func rigSand(_ testing.TB, d *Decrypto) *sandRig {
+	r := &sandRig{ft: newFakeTime()}
+	d.sand = NewSandTimer(decrypto.SandTimer, r.ft.clock, r.ft.after, func(c sound.Cue) { r.cues = append(r.cues, c) })
 	return r
 }
 
-// wait receives from a channel the timer's goroutine feeds, failing the test
-// instead of hanging when it never comes.
-func wait[T any](t testing.TB, ch <-chan T, what string) T {
-	t.Helper()
-	select {
-	case v := <-ch:
-		return v
-	case <-time.After(5 * time.Second):
-		t.Fatalf("the sand timer's goroutine never %s", what)
-	}
-	var zero T
-	return zero
-}
+// step moves the clock by d, waking the timer on the way.
+func (r *sandRig) step(d time.Duration) { r.ft.advance(d) }
 
-// step lets the sleeping goroutine wake after d and runs the redraw it sends.
-func (r *sandRig) step(d time.Duration) {
-	r.t.Helper()
-	wait(r.t, r.clock.registered, "went to sleep")
-	r.clock.Advance(d)
-	wait(r.t, r.ui, "sent a redraw")()
-}
-
-func (r *sandRig) heard() []sound.Cue {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return slices.Clone(r.cues)
-}
+func (r *sandRig) heard() []sound.Cue { return slices.Clone(r.cues) }
 
 // shows reports whether a label with the text is on the window.
 func shows(tb *table, text string) bool {
@@ -424,14 +344,12 @@ func TestDecryptoSandTimerRunsOutOnTime(t *testing.T) {
 			t.Fatalf("shows %q, want %q", d.sand.Seconds.Text, want)
 		}
 	}
-	// A millisecond before zero the goroutine still sleeps: nothing changes.
-	wait(t, rig.clock.registered, "went to sleep")
-	rig.clock.Advance(time.Second - time.Millisecond)
+	// A millisecond before zero the timer still sleeps: nothing changes.
+	rig.step(time.Second - time.Millisecond)
 	if d.sand.Seconds.Text != "1" || len(rig.heard()) != 5 {
 		t.Fatal("the alarm came a millisecond early")
 	}
-	rig.clock.Advance(time.Millisecond)
-	wait(t, rig.ui, "sent a redraw")()
+	rig.step(time.Millisecond)
 	want := []sound.Cue{sound.Tick, sound.Tick, sound.Tick, sound.Tick, sound.Tick, sound.Alarm}
 	if d.sand.Seconds.Text != "0" || !slices.Equal(rig.heard(), want) || d.sand.Glass.Left() != 0 || d.sand.Running() {
 		t.Fatalf("at zero: %q, cues %v, sand %v", d.sand.Seconds.Text, rig.heard(), d.sand.Glass.Left())
@@ -447,10 +365,17 @@ func TestDecryptoSandTimerRunsOutOnTime(t *testing.T) {
 	if d.sand.Seconds.Text != "20" {
 		t.Fatalf("after 10 s: %q", d.sand.Seconds.Text)
 	}
-	// Closing the screen stops the goroutine, which then returns.
-	wait(t, rig.clock.registered, "went to sleep")
+	// Closing the screen stops the wake-ups, and coming back to it shows
+	// the time that went by meanwhile.
 	d.Close()
-	wait(t, d.sand.done, "returned after Close")
+	rig.step(5 * time.Second)
+	if d.sand.Seconds.Text != "20" {
+		t.Fatalf("a closed screen's glass moved to %q", d.sand.Seconds.Text)
+	}
+	d.Update()
+	if d.sand.Seconds.Text != "15" || !d.sand.Running() {
+		t.Fatalf("back on the screen: %q", d.sand.Seconds.Text)
+	}
 }
 
 func TestDecryptoCodeShowsOnlyWhileHeld(t *testing.T) {

@@ -38,7 +38,7 @@ type Spyfall struct {
 	game  Game
 	match *spyfallMatch
 	rng   *rand.Rand
-	clock roundClock
+	clock countdown
 	// cue plays a sound; tests listen to it.
 	cue  func(sound.Cue)
 	opts spyfallOptions
@@ -193,7 +193,7 @@ func newSpyfall(ctx *Context, game Game) *Spyfall {
 	return &Spyfall{cue: cue,
 		ctx: ctx, game: game,
 		rng:    rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
-		clock:  roundClock{now: time.Now, after: uiSchedule},
+		clock:  countdown{now: time.Now, after: uiSchedule},
 		opts:   spyfallOptions{off: map[string]bool{}},
 		drafts: map[int]*spyfallDraft{},
 	}

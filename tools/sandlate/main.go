@@ -1,7 +1,7 @@
 // Command sandlate measures how late Decrypto's sand timer rings: it runs
-// the screen's real timer loop on the real clock, as the app does, and
-// reports for each run the time from the true 30-second deadline to the
-// alarm cue (negative would be early), plus how many redraws the loop sent.
+// the screen's real countdown on the real clock and reports for each run
+// the time from the true 30-second deadline to the alarm cue (negative
+// would be early), plus how many times the countdown woke.
 // The runs go side by side, since each mostly sleeps.
 //
 //	go run ./tools/sandlate [-runs 5]
@@ -21,8 +21,8 @@ import (
 )
 
 type run struct {
-	late    time.Duration
-	redraws int
+	late  time.Duration
+	wakes int
 }
 
 func main() {
@@ -41,7 +41,7 @@ func main() {
 	wg.Wait()
 	var lates []time.Duration
 	for i, r := range results {
-		fmt.Printf("run %d: alarm %8.3f ms after the deadline, %d redraws\n", i+1, ms(r.late), r.redraws)
+		fmt.Printf("run %d: alarm %8.3f ms after the deadline, %d wake-ups\n", i+1, ms(r.late), r.wakes)
 		lates = append(lates, r.late)
 	}
 	slices.Sort(lates)
@@ -53,30 +53,36 @@ func main() {
 	}
 }
 
-// once runs one countdown with the app's clock and wake-ups; the redraws
-// run at once on the loop's goroutine, as there is no window to draw.
+// once runs one countdown on the real clock. Its wake-ups run one at a
+// time on their timers' goroutines, as the UI loop runs them when it has
+// no frame to draw.
 func once() run {
 	alarm := make(chan time.Time, 1)
 	var mu sync.Mutex
-	redraws := 0
-	s := screens.NewSandTimer(decrypto.SandTimer, time.Now, time.After,
-		func(f func()) {
+	wakes := 0
+	after := func(d time.Duration, f func()) func() {
+		t := time.AfterFunc(d, func() {
 			mu.Lock()
-			redraws++
-			mu.Unlock()
-		},
-		func(c sound.Cue) {
-			if c == sound.Alarm {
-				alarm <- time.Now()
-			}
+			defer mu.Unlock()
+			wakes++
+			f()
 		})
+		return func() { t.Stop() }
+	}
+	s := screens.NewSandTimer(decrypto.SandTimer, time.Now, after, func(c sound.Cue) {
+		if c == sound.Alarm {
+			alarm <- time.Now()
+		}
+	})
+	mu.Lock()
 	s.Start()
 	deadline, _ := s.Deadline()
+	mu.Unlock()
 	at := <-alarm
-	s.Stop()
 	mu.Lock()
 	defer mu.Unlock()
-	return run{late: at.Sub(deadline), redraws: redraws}
+	s.Stop()
+	return run{late: at.Sub(deadline), wakes: wakes}
 }
 
 func ms(d time.Duration) float64 {

@@ -1,0 +1,503 @@
+package screens
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tablecompanion/games"
+	"tablecompanion/sound"
+)
+
+// countdown is the one clock of the screens: a games.Timer on a clock,
+// woken only when the shown second changes and at the deadline itself. It
+// lives on the UI goroutine; the Schedule brings its wake-ups there. It has
+// two faces: ClockFace, the figures of Spyfall's round clock, and
+// SandTimer, Decrypto's sand glass with its seconds and button.
+type countdown struct {
+	now   games.Clock
+	after Schedule
+
+	timer *games.Timer
+	// base is the round time used before timer began.
+	base time.Duration
+	// round is the number of the round the timer belongs to, 0 for none.
+	round int
+	// at is the match length the clock last agreed with.
+	at int
+	// held is true while the table has not started the clock, or paused it.
+	held bool
+	// shown is the number of seconds last shown.
+	shown int
+	// live is true while the clock should count down: the rules let it and
+	// the table has started it. A timer that reached zero cannot be
+	// paused, so this, not the timer, says whether to keep waking.
+	live bool
+
+	cancel func()
+	gen    int
+}
+
+// reset gives the clock a new timer for the round: length left after used,
+// waiting for the table to start it.
+func (c *countdown) reset(round int, length, used time.Duration) {
+	c.halt()
+	c.round = round
+	c.live = false
+	c.base = used
+	c.timer = games.NewTimer(c.now, length-used)
+	c.held = true
+	c.shown = wholeSeconds(c.remaining())
+}
+
+// clear removes the timer between rounds.
+func (c *countdown) clear() {
+	c.halt()
+	c.round, c.timer = 0, nil
+}
+
+// elapsed returns the round time used so far.
+func (c *countdown) elapsed() time.Duration {
+	if c.timer == nil {
+		return 0
+	}
+	return c.base + c.timer.Length() - c.timer.Remaining()
+}
+
+// remaining returns the round time left.
+func (c *countdown) remaining() time.Duration {
+	if c.timer == nil {
+		return 0
+	}
+	return c.timer.Remaining()
+}
+
+// run lets the timer go when on is true and stops it where it is when not.
+func (c *countdown) run(on bool) {
+	c.live = on
+	switch {
+	case c.timer == nil:
+	case !on:
+		c.timer.Pause()
+	case !c.timer.Started():
+		c.timer.Start()
+	default:
+		c.timer.Resume()
+	}
+}
+
+// going reports whether the timer counts down now, or has reached zero
+// while running.
+func (c *countdown) going() bool {
+	return c.live && c.timer != nil && c.timer.Started() && !c.timer.Paused()
+}
+
+// schedule wakes f when the shown second next changes, or at once when the
+// time is up; it replaces any wake-up pending.
+func (c *countdown) schedule(f func()) {
+	c.halt()
+	if !c.going() {
+		return
+	}
+	gen := c.gen
+	c.cancel = c.after(c.untilNextChange(), func() {
+		if gen == c.gen {
+			f()
+		}
+	})
+}
+
+// halt cancels the pending wake-up; one already on its way is ignored.
+func (c *countdown) halt() {
+	if c.cancel != nil {
+		c.cancel()
+		c.cancel = nil
+	}
+	c.gen++
+}
+
+// untilNextChange is the time until the shown second changes: the shown
+// seconds are rounded up, so 00:00 appears exactly at the deadline.
+func (c *countdown) untilNextChange() time.Duration {
+	r := c.remaining()
+	if r <= 0 {
+		return 0
+	}
+	return r - time.Duration(wholeSeconds(r)-1)*time.Second
+}
+
+// wholeSeconds rounds a duration up to whole seconds.
+func wholeSeconds(d time.Duration) int {
+	return int((d + time.Second - 1) / time.Second)
+}
+
+// clockText shows a duration as mm:ss, rounded up to the second.
+func clockText(d time.Duration) string {
+	s := wholeSeconds(max(d, 0))
+	return fmt.Sprintf("%02d:%02d", s/60, s%60)
+}
+
+// ClockFace shows a time as mm:ss in figures big enough to read across a
+// room. Each figure is its own text in a cell as wide as the widest figure:
+// a tick redraws only the figures that changed, usually one, instead of
+// rasterising the whole time again, and the time does not shift sideways as
+// the figures change.
+type ClockFace struct {
+	widget.BaseWidget
+	// Text is the time shown, such as "05:59".
+	Text string
+	// Color is the figures' colour.
+	Color color.Color
+
+	size  float32
+	style fyne.TextStyle
+	figs  []*canvas.Text
+}
+
+// NewClockFace returns an empty face whose figures are size points high.
+func NewClockFace(size float32) *ClockFace {
+	c := &ClockFace{size: size, style: fyne.TextStyle{Bold: true}, Color: theme.Color(theme.ColorNameForeground)}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// Set shows a time in a colour, redrawing only the figures that change.
+func (c *ClockFace) Set(text string, ink color.Color) {
+	if c.Text == text && c.Color == ink {
+		return
+	}
+	c.Text, c.Color = text, ink
+	if len(c.figs) != len([]rune(text)) {
+		c.Refresh()
+		return
+	}
+	for i, r := range []rune(text) {
+		f := c.figs[i]
+		if f.Text != string(r) || f.Color != ink {
+			f.Text, f.Color = string(r), ink
+			f.Refresh()
+		}
+	}
+}
+
+// CreateRenderer makes a text per figure.
+func (c *ClockFace) CreateRenderer() fyne.WidgetRenderer {
+	r := &clockFaceRenderer{face: c}
+	r.Refresh()
+	return r
+}
+
+type clockFaceRenderer struct {
+	face *ClockFace
+}
+
+// cells returns the width of a figure's cell and of the colon's.
+func (r *clockFaceRenderer) cells() (figure, colon float32, height float32) {
+	for d := '0'; d <= '9'; d++ {
+		s := fyne.MeasureText(string(d), r.face.size, r.face.style)
+		figure, height = max(figure, s.Width), max(height, s.Height)
+	}
+	colon = fyne.MeasureText(":", r.face.size, r.face.style).Width
+	return figure, colon, height
+}
+
+func (r *clockFaceRenderer) width(figure, colon float32) float32 {
+	var w float32
+	for _, f := range r.face.figs {
+		if f.Text == ":" {
+			w += colon
+		} else {
+			w += figure
+		}
+	}
+	return w
+}
+
+func (r *clockFaceRenderer) MinSize() fyne.Size {
+	figure, colon, height := r.cells()
+	return fyne.NewSize(r.width(figure, colon), height)
+}
+
+// Layout centres the figures, each in its cell.
+func (r *clockFaceRenderer) Layout(size fyne.Size) {
+	figure, colon, height := r.cells()
+	x := (size.Width - r.width(figure, colon)) / 2
+	y := (size.Height - height) / 2
+	for _, f := range r.face.figs {
+		w := figure
+		if f.Text == ":" {
+			w = colon
+		}
+		f.Move(fyne.NewPos(x, y))
+		f.Resize(fyne.NewSize(w, height))
+		x += w
+	}
+}
+
+// Refresh makes a text per figure when the number of figures changes and
+// sets each to the face's time and colour.
+func (r *clockFaceRenderer) Refresh() {
+	text := []rune(r.face.Text)
+	if len(r.face.figs) != len(text) {
+		r.face.figs = nil
+		for range text {
+			f := canvas.NewText("", r.face.Color)
+			f.TextSize, f.TextStyle, f.Alignment = r.face.size, r.face.style, fyne.TextAlignCenter
+			r.face.figs = append(r.face.figs, f)
+		}
+		r.Layout(r.face.Size())
+	}
+	for i, ch := range text {
+		f := r.face.figs[i]
+		f.Text, f.Color = string(ch), r.face.Color
+		f.Refresh()
+	}
+}
+
+func (r *clockFaceRenderer) Objects() []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(r.face.figs))
+	for i, f := range r.face.figs {
+		out[i] = f
+	}
+	return out
+}
+
+func (r *clockFaceRenderer) Destroy() {}
+
+// tickFrom is the last seconds of the sand glass that tick.
+const tickFrom = 5
+
+// SandTimer is the countdown's sand face: sand running from the upper bulb
+// to the lower one and big seconds, with a tick in the last five seconds and
+// the alarm at zero, and the button that turns the glass.
+type SandTimer struct {
+	c      countdown
+	length time.Duration
+	cue    func(sound.Cue)
+	// start and restart are the button's words before and after the
+	// glass first turns.
+	start, restart string
+
+	// Seconds shows the whole seconds left, rounded up.
+	Seconds *canvas.Text
+	// Glass is the sand glass, emptying as the time runs.
+	Glass *SandGlass
+	// StartButton starts the countdown, or starts it again from full.
+	StartButton *widget.Button
+}
+
+// NewSandTimer returns a full, stopped glass of the given length on a clock
+// and its wake-ups (time.Now and uiSchedule in the app); cue plays its
+// sounds.
+func NewSandTimer(length time.Duration, now games.Clock, after Schedule, cue func(sound.Cue)) *SandTimer {
+	s := &SandTimer{c: countdown{now: now, after: after}, length: length, cue: cue}
+	s.c.reset(0, length, 0)
+	return s
+}
+
+// Start turns the glass: the countdown starts from its full length, also
+// while it runs or after it ran out.
+func (s *SandTimer) Start() {
+	s.c.reset(0, s.length, 0)
+	s.c.run(true)
+	s.show()
+	s.c.schedule(s.tick)
+}
+
+// Resume wakes the countdown again after its screen was closed, if it is
+// still running.
+func (s *SandTimer) Resume() {
+	if s.Running() {
+		s.tick()
+	}
+}
+
+// Stop stops the wake-ups when the screen closes; the deadline stays, so
+// Resume picks it up.
+func (s *SandTimer) Stop() { s.c.halt() }
+
+// Reset fills the glass again and stops it: the clues it timed are in.
+func (s *SandTimer) Reset() {
+	s.c.reset(0, s.length, 0)
+	s.show()
+}
+
+// Running reports whether the sand runs.
+func (s *SandTimer) Running() bool {
+	return s.c.going() && s.c.remaining() > 0
+}
+
+// Deadline returns the moment the sand runs out, and false while it does
+// not run.
+func (s *SandTimer) Deadline() (time.Time, bool) {
+	if !s.Running() {
+		return time.Time{}, false
+	}
+	return s.c.timer.Deadline()
+}
+
+// Left returns the whole seconds shown, rounded up.
+func (s *SandTimer) Left() int { return wholeSeconds(s.c.remaining()) }
+
+// tick plays the cue of a new second, shows it and sleeps until the next.
+func (s *SandTimer) tick() {
+	left := wholeSeconds(s.c.remaining())
+	if left != s.c.shown && s.c.going() {
+		if left >= 1 && left <= tickFrom {
+			s.cue(sound.Tick)
+		}
+		if left == 0 {
+			s.cue(sound.Alarm)
+		}
+		s.c.shown = left
+		s.show()
+	}
+	if left > 0 {
+		s.c.schedule(s.tick)
+	}
+}
+
+// show draws the glass, the seconds and the button's word for the time
+// left.
+func (s *SandTimer) show() {
+	if s.Seconds == nil {
+		return
+	}
+	left, started := s.Left(), s.c.timer.Started()
+	ink := theme.Color(theme.ColorNameForeground)
+	switch {
+	case started && left == 0:
+		ink = theme.Color(theme.ColorNameError)
+	case started && left <= tickFrom:
+		ink = theme.Color(theme.ColorNameWarning)
+	}
+	if text := strconv.Itoa(left); s.Seconds.Text != text || s.Seconds.Color != ink {
+		s.Seconds.Text, s.Seconds.Color = text, ink
+		s.Seconds.Refresh()
+	}
+	if share := float32(s.c.remaining()) / float32(s.length); s.Glass.Left() != share {
+		s.Glass.SetLeft(share)
+	}
+	label := s.start
+	if started {
+		label = s.restart
+	}
+	SetButton(s.StartButton, label, s.StartButton.Importance)
+}
+
+// Object builds the face's widgets once: the glass, the seconds and the
+// button, whose word is start, or restart once the glass has turned.
+func (s *SandTimer) Object(startLabel, restartLabel, hint string) fyne.CanvasObject {
+	s.Seconds = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	s.Seconds.TextSize = 64
+	s.Seconds.TextStyle.Bold = true
+	s.Glass = NewSandGlass(1)
+	s.start, s.restart = startLabel, restartLabel
+	s.StartButton = widget.NewButtonWithIcon(startLabel, theme.MediaReplayIcon(), s.Start)
+	s.StartButton.Importance = widget.HighImportance
+	s.show()
+	note := widget.NewLabel(hint)
+	note.Wrapping = fyne.TextWrapWord
+	note.TextStyle.Italic = true
+	right := container.NewVBox(s.Seconds, s.StartButton)
+	return container.NewBorder(nil, nil, s.Glass, nil, container.NewVBox(right, note))
+}
+
+// SandGlass is an hourglass drawn from rectangles: the upper bulb holds the
+// sand left, the lower one the sand run through.
+type SandGlass struct {
+	widget.BaseWidget
+	left float32
+}
+
+// NewSandGlass returns a glass with the given share of its sand still on
+// top, from 0 to 1.
+func NewSandGlass(left float32) *SandGlass {
+	g := &SandGlass{left: left}
+	g.ExtendBaseWidget(g)
+	return g
+}
+
+// Left returns the share of the sand still on top.
+func (g *SandGlass) Left() float32 {
+	return g.left
+}
+
+// SetLeft moves the sand so that the given share is on top.
+func (g *SandGlass) SetLeft(left float32) {
+	g.left = left
+	g.Refresh()
+}
+
+// CreateRenderer draws the two bulbs, the sand in them and the neck.
+func (g *SandGlass) CreateRenderer() fyne.WidgetRenderer {
+	r := &glassRenderer{g: g}
+	for i := range r.bulbs {
+		r.bulbs[i] = canvas.NewRectangle(color.Transparent)
+		r.bulbs[i].StrokeWidth = 3
+		r.bulbs[i].CornerRadius = 10
+		r.sand[i] = canvas.NewRectangle(color.Transparent)
+		r.sand[i].CornerRadius = 6
+	}
+	r.neck = canvas.NewRectangle(color.Transparent)
+	r.Refresh()
+	return r
+}
+
+type glassRenderer struct {
+	g     *SandGlass
+	bulbs [2]*canvas.Rectangle
+	sand  [2]*canvas.Rectangle
+	neck  *canvas.Rectangle
+}
+
+func (r *glassRenderer) Destroy() {}
+
+func (r *glassRenderer) MinSize() fyne.Size {
+	return fyne.NewSize(72, 150)
+}
+
+func (r *glassRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.bulbs[0], r.bulbs[1], r.sand[0], r.sand[1], r.neck}
+}
+
+// Layout stacks the bulbs with a neck between them; the upper sand lies on
+// the upper bulb's floor, the lower sand on the lower bulb's.
+func (r *glassRenderer) Layout(size fyne.Size) {
+	neck := size.Height * 0.08
+	bulb := (size.Height - neck) / 2
+	inset := float32(5)
+	inner := bulb - 2*inset
+	r.bulbs[0].Move(fyne.NewPos(0, 0))
+	r.bulbs[0].Resize(fyne.NewSize(size.Width, bulb))
+	r.bulbs[1].Move(fyne.NewPos(0, bulb+neck))
+	r.bulbs[1].Resize(fyne.NewSize(size.Width, bulb))
+	r.neck.Move(fyne.NewPos(size.Width/2-3, bulb))
+	r.neck.Resize(fyne.NewSize(6, neck))
+	top := inner * r.g.left
+	r.sand[0].Move(fyne.NewPos(inset, inset+inner-top))
+	r.sand[0].Resize(fyne.NewSize(size.Width-2*inset, top))
+	r.sand[1].Move(fyne.NewPos(inset, bulb+neck+inset+top))
+	r.sand[1].Resize(fyne.NewSize(size.Width-2*inset, inner-top))
+}
+
+func (r *glassRenderer) Refresh() {
+	line := theme.Color(theme.ColorNameForeground)
+	sand := theme.Color(theme.ColorNameWarning)
+	for i := range r.bulbs {
+		r.bulbs[i].StrokeColor = line
+		r.sand[i].FillColor = sand
+	}
+	r.neck.FillColor = line
+	r.Layout(r.g.Size())
+	for _, o := range r.Objects() {
+		o.Refresh()
+	}
+}
