@@ -521,10 +521,10 @@ func (c *Carnival) prompt(g *carnival.Game) string {
 	return s
 }
 
-// buildCrowd makes the grid of the crowd's cards, a card per number, six
-// to a row.
+// buildCrowd makes the grid of the crowd's cards, a card per number, as
+// many to a row as the width takes.
 func (c *Carnival) buildCrowd(g *carnival.Game) fyne.CanvasObject {
-	grid := container.NewGridWithColumns(6)
+	grid := container.New(&evenGrid{gap: theme.Padding()})
 	c.Cards = nil
 	for _, s := range g.Crowd() {
 		card := &CrowdCard{Spot: s, onTap: func() { c.TapCard(s.Number) }}
@@ -563,6 +563,9 @@ func (c *Carnival) updateCrowd(g *carnival.Game) {
 // carnivalRow is a player's line of the ledger, built once.
 type carnivalRow struct {
 	ledger *CarnivalLedger
+	// counts are the numbers the line shows, once shown.
+	counts [7]int
+	shown  bool
 	bg     *canvas.Rectangle
 	swatch *fyne.Container
 	color  string
@@ -602,9 +605,14 @@ func (c *Carnival) updateLedgers(g *carnival.Game) {
 		p, row := seats[l.Seat], c.rows[i]
 		lg := row.ledger
 		c.Ledgers[l.Seat] = lg
-		SetText(lg.Score, c.ctx.T("carnival.points", "Count", l.Score))
-		SetText(lg.Cards, c.ctx.T("carnival.ledger.agents", "Up", len(l.FaceUp), "Down", len(l.FaceDown), "Hand", l.Hand)+"\n"+
-			c.ctx.T("carnival.ledger.counters", "InHand", l.Counters.InHand, "LaidOut", l.Counters.LaidOut, "Boxed", l.Counters.Boxed))
+		// The texts are made again only when a count changed: most
+		// actions touch one player's line.
+		if counts := [7]int{l.Score, len(l.FaceUp), len(l.FaceDown), l.Hand, l.Counters.InHand, l.Counters.LaidOut, l.Counters.Boxed}; !row.shown || row.counts != counts {
+			row.shown, row.counts = true, counts
+			SetText(lg.Score, c.ctx.T("carnival.points", "Count", l.Score))
+			SetText(lg.Cards, c.ctx.T("carnival.ledger.agents", "Up", len(l.FaceUp), "Down", len(l.FaceDown), "Hand", l.Hand)+"\n"+
+				c.ctx.T("carnival.ledger.counters", "InHand", l.Counters.InHand, "LaidOut", l.Counters.LaidOut, "Boxed", l.Counters.Boxed))
+		}
 		SetText(row.name, p.Name)
 		if row.color != p.Color {
 			row.color = p.Color
@@ -613,9 +621,11 @@ func (c *Carnival) updateLedgers(g *carnival.Game) {
 		}
 		inTurn := l.Seat == g.Turn() && !g.Over()
 		SetVisible(row.turn, inTurn)
+		// The player in turn's line is framed in their colour; its fill
+		// stays the theme's, so the text keeps its contrast.
 		fill, stroke, width := theme.Color(theme.ColorNameInputBackground), color.Color(color.Transparent), float32(0)
 		if inTurn {
-			fill, stroke, width = withAlpha(PlayerColor(p.Color), 0x50), PlayerColor(p.Color), 3
+			stroke, width = PlayerColor(p.Color), 4
 		}
 		if row.bg.FillColor != fill || row.bg.StrokeColor != stroke || row.bg.StrokeWidth != width {
 			row.bg.FillColor, row.bg.StrokeColor, row.bg.StrokeWidth = fill, stroke, width

@@ -312,7 +312,7 @@ func (k *KeepWatch) buildPlay() fyne.CanvasObject {
 	k.Message.Wrapping = fyne.TextWrapWord
 	k.Message.Hide()
 	k.Pads = make([]*Pad, len(seats))
-	k.padBox = container.New(&padGrid{gap: theme.Padding()})
+	k.padBox = container.New(&evenGrid{gap: theme.Padding()})
 	for i, p := range seats {
 		k.Pads[i] = NewPad(p.Name, string(PlayerKeys[i]), PlayerColor(p.Color), func() { k.Press(i) })
 		k.padBox.Add(k.Pads[i])

@@ -101,66 +101,6 @@ var (
 	_ mobile.Touchable  = (*Pad)(nil)
 )
 
-// padGrid lays the pads out in rows of equal pads: all in one row when the
-// width gives each its minimum, else in as few rows as it takes with the
-// pads shared evenly (six pads on an upright tablet: two rows of three).
-// Its height follows the width of its last layout, as a grid that wraps.
-type padGrid struct {
-	gap   float32
-	width float32
-}
-
-// cell is the size of the largest pad.
-func (g *padGrid) cell(objects []fyne.CanvasObject) fyne.Size {
-	var c fyne.Size
-	for _, o := range objects {
-		c = c.Max(o.MinSize())
-	}
-	return c
-}
-
-// columns returns how many pads go in a row at the width.
-func (g *padGrid) columns(n int, cell fyne.Size, width float32) int {
-	for rows := 1; rows < n; rows++ {
-		cols := (n + rows - 1) / rows
-		if float32(cols)*cell.Width+float32(cols-1)*g.gap <= width {
-			return cols
-		}
-	}
-	return 1
-}
-
-// MinSize is one pad wide, and as tall as the rows the last width took.
-func (g *padGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	n := len(objects)
-	if n == 0 {
-		return fyne.Size{}
-	}
-	cell := g.cell(objects)
-	cols := n
-	if g.width > 0 {
-		cols = g.columns(n, cell, g.width)
-	}
-	rows := (n + cols - 1) / cols
-	return fyne.NewSize(cell.Width, float32(rows)*cell.Height+float32(rows-1)*g.gap)
-}
-
-// Layout shares the width between the pads of each row.
-func (g *padGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	g.width = size.Width
-	n := len(objects)
-	if n == 0 {
-		return
-	}
-	cell := g.cell(objects)
-	cols := g.columns(n, cell, size.Width)
-	w := (size.Width - float32(cols-1)*g.gap) / float32(cols)
-	for i, o := range objects {
-		o.Move(fyne.NewPos(float32(i%cols)*(w+g.gap), float32(i/cols)*(cell.Height+g.gap)))
-		o.Resize(fyne.NewSize(w, cell.Height))
-	}
-}
-
 // lineFlow lays the objects on show out in lines, left to right, as many to a
 // line as the width takes, each centred in the line's height: a status bar
 // or a row of buttons that wraps on a narrow window instead of running off

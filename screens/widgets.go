@@ -218,3 +218,65 @@ func names(seats games.Seats, of []int) string {
 	}
 	return strings.Join(out, ", ")
 }
+
+// evenGrid lays equal cells out in rows: all in one row when the width
+// gives each its minimum, else in as few rows as it takes with the cells
+// shared evenly (six Keep Watch pads on an upright tablet: two rows of
+// three; Carnival's 35 cards: seven by five beside the ledgers). The cells
+// stretch to the width. Its height follows the width of its last layout,
+// as a grid that wraps.
+type evenGrid struct {
+	gap   float32
+	width float32
+}
+
+// cell is the size of the largest cell.
+func (g *evenGrid) cell(objects []fyne.CanvasObject) fyne.Size {
+	var c fyne.Size
+	for _, o := range objects {
+		c = c.Max(o.MinSize())
+	}
+	return c
+}
+
+// columns returns how many cells go in a row at the width.
+func (g *evenGrid) columns(n int, cell fyne.Size, width float32) int {
+	for rows := 1; rows < n; rows++ {
+		cols := (n + rows - 1) / rows
+		if float32(cols)*cell.Width+float32(cols-1)*g.gap <= width {
+			return cols
+		}
+	}
+	return 1
+}
+
+// MinSize is one cell wide, and as tall as the rows the last width took.
+func (g *evenGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	n := len(objects)
+	if n == 0 {
+		return fyne.Size{}
+	}
+	cell := g.cell(objects)
+	cols := n
+	if g.width > 0 {
+		cols = g.columns(n, cell, g.width)
+	}
+	rows := (n + cols - 1) / cols
+	return fyne.NewSize(cell.Width, float32(rows)*cell.Height+float32(rows-1)*g.gap)
+}
+
+// Layout shares the width between the cells of each row.
+func (g *evenGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	g.width = size.Width
+	n := len(objects)
+	if n == 0 {
+		return
+	}
+	cell := g.cell(objects)
+	cols := g.columns(n, cell, size.Width)
+	w := (size.Width - float32(cols-1)*g.gap) / float32(cols)
+	for i, o := range objects {
+		o.Move(fyne.NewPos(float32(i%cols)*(w+g.gap), float32(i/cols)*(cell.Height+g.gap)))
+		o.Resize(fyne.NewSize(w, cell.Height))
+	}
+}
