@@ -522,9 +522,10 @@ func (c *Carnival) prompt(g *carnival.Game) string {
 }
 
 // buildCrowd makes the grid of the crowd's cards, a card per number, as
-// many to a row as the width takes.
+// many to a row as the width takes and never fewer than six, so an upright
+// tablet puts the ledgers below the crowd rather than squeeze it.
 func (c *Carnival) buildCrowd(g *carnival.Game) fyne.CanvasObject {
-	grid := container.New(&evenGrid{gap: theme.Padding()})
+	grid := container.New(&evenGrid{gap: theme.Padding(), least: 6})
 	c.Cards = nil
 	for _, s := range g.Crowd() {
 		card := &CrowdCard{Spot: s, onTap: func() { c.TapCard(s.Number) }}

@@ -459,6 +459,11 @@ func TestCarnivalCatchFits(t *testing.T) {
 			tb.win.Resize(body)
 			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
 				checkFits(t, tb, body)
+				// The crowd keeps six cards a row at least: a narrow
+				// window puts the ledgers below rather than squeeze it.
+				if c.Cards[5].Position().Y != c.Cards[0].Position().Y {
+					t.Fatal("fewer than six cards a row")
+				}
 			})
 		}
 	}

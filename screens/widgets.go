@@ -226,7 +226,9 @@ func names(seats games.Seats, of []int) string {
 // stretch to the width. Its height follows the width of its last layout,
 // as a grid that wraps.
 type evenGrid struct {
-	gap   float32
+	gap float32
+	// least is the fewest cells a row must have room for, if more than one.
+	least int
 	width float32
 }
 
@@ -250,7 +252,7 @@ func (g *evenGrid) columns(n int, cell fyne.Size, width float32) int {
 	return 1
 }
 
-// MinSize is one cell wide, and as tall as the rows the last width took.
+// MinSize is least cells wide, and as tall as the rows the last width took.
 func (g *evenGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	n := len(objects)
 	if n == 0 {
@@ -262,7 +264,8 @@ func (g *evenGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		cols = g.columns(n, cell, g.width)
 	}
 	rows := (n + cols - 1) / cols
-	return fyne.NewSize(cell.Width, float32(rows)*cell.Height+float32(rows-1)*g.gap)
+	least := float32(max(min(g.least, n), 1))
+	return fyne.NewSize(least*cell.Width+(least-1)*g.gap, float32(rows)*cell.Height+float32(rows-1)*g.gap)
 }
 
 // Layout shares the width between the cells of each row.
