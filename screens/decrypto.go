@@ -533,7 +533,7 @@ func (d *Decrypto) buildPlay() fyne.CanvasObject {
 	board := d.buildBoard()
 	// Both sides keep clear of the scroll bar that lies over their right
 	// edges.
-	split := &decryptoSplit{gap: theme.Padding(), wide: func() float32 { return d.board.wide() + 2*theme.Padding() }}
+	split := &besideOrBelow{gap: theme.Padding(), wide: func() float32 { return d.board.wide() + 2*theme.Padding() }}
 	return container.New(split, container.NewVScroll(container.NewPadded(side)), container.NewVScroll(container.NewPadded(board)))
 }
 

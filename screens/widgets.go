@@ -167,6 +167,9 @@ func (c *columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // needs, up to three quarters, and the second the rest.
 type besideOrBelow struct {
 	gap float32
+	// wide, if set, is a width the second object would rather have: it
+	// gets it beside the first when the window has room for both.
+	wide func() float32
 }
 
 // MinSize is as wide as the wider of the two, so a narrow window still fits.
@@ -179,8 +182,11 @@ func (b *besideOrBelow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // below the first.
 func (b *besideOrBelow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	first, second := objects[0], objects[1]
-	if size.Width >= first.MinSize().Width+b.gap+second.MinSize().Width {
-		w := second.MinSize().Width
+	fw, w := first.MinSize().Width, second.MinSize().Width
+	if size.Width >= fw+b.gap+w {
+		if b.wide != nil && size.Width >= fw+b.gap+b.wide() {
+			w = max(w, b.wide())
+		}
 		first.Move(fyne.NewPos(0, 0))
 		first.Resize(fyne.NewSize(size.Width-w-b.gap, size.Height))
 		second.Move(fyne.NewPos(size.Width-w, 0))
