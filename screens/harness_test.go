@@ -24,7 +24,9 @@ type table struct {
 
 func newTable(t testing.TB, lang language.Tag, players games.Seats) *table {
 	t.Helper()
-	test.NewTempApp(t)
+	// The app's own theme: its text and padding sizes are the ones a
+	// screen must fit.
+	test.NewTempApp(t).Settings().SetTheme(NewTheme(ThemeLight))
 	cat, err := translations.New(lang)
 	if err != nil {
 		t.Fatal(err)

@@ -84,7 +84,7 @@ func (k *KeepWatch) buildCheck() fyne.CanvasObject {
 	c.tieCells = make([]fyne.CanvasObject, len(seats))
 	for i := range c.tieButtons {
 		c.tieButtons[i] = widget.NewButton("", func() { k.TapTie(c.tieSeats[i]) })
-		c.tieCells[i] = atLeast(c.tieButtons[i], fyne.NewSize(160, 60))
+		c.tieCells[i] = atLeast(c.tieButtons[i], fyne.NewSize(120, 52))
 		ties.Add(c.tieCells[i])
 	}
 	k.ResetTie = widget.NewButtonWithIcon(k.ctx.T("keepwatch.settle.again"), theme.ContentUndoIcon(), func() {

@@ -582,7 +582,7 @@ func kwPlaces(t testing.TB, root fyne.CanvasObject, window fyne.Size) map[fyne.C
 // layOut gives the screen the body of a window of the size, as the shell
 // does, twice: labels that wrap learn their height from the first layout.
 func (kt *kwTable) layOut(window fyne.Size) fyne.Size {
-	body := window.Subtract(fyne.NewSize(16, 72))
+	body := window.Subtract(ShellChrome)
 	kt.win.Resize(body)
 	kt.win.Content().Refresh()
 	kt.win.Resize(body)
@@ -594,20 +594,8 @@ func (kt *kwTable) layOut(window fyne.Size) fyne.Size {
 // needs and at least a finger's.
 func (kt *kwTable) fits(t *testing.T, body fyne.Size, moment string) {
 	t.Helper()
-	if m := kt.win.Content().MinSize(); m.Width > body.Width+0.5 || m.Height > body.Height+0.5 {
-		t.Errorf("%s at %v: the screen needs %v", moment, body, m)
-	}
+	t.Run(moment, func(t *testing.T) { checkFits(t, kt.table, body) })
 	places := kwPlaces(t, kt.win.Content(), body)
-	for _, o := range kt.k.Question() {
-		p, ok := places[o]
-		if !ok || p.at.size.Width <= 0 || p.at.size.Height <= 0 {
-			t.Errorf("%s at %v: the question's %T is not on show", moment, body, o)
-			continue
-		}
-		if !p.view.holds(p.at) {
-			t.Errorf("%s at %v: the question's %T at %v is out of view %v", moment, body, o, p.at, p.view)
-		}
-	}
 	for i, pad := range kt.k.Pads {
 		p, ok := places[pad]
 		if !ok {

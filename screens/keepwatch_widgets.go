@@ -271,7 +271,7 @@ func (f *fillText) MinSize([]fyne.CanvasObject) fyne.Size {
 // Layout sizes the text to the area's height, or its width for a long word.
 func (f *fillText) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	n := float32(max(utf8.RuneCountInString(f.text.Text), 1))
-	f.text.TextSize = max(min(size.Height*0.75, size.Width/(0.7*n)), 12)
+	f.text.TextSize = max(min(size.Height*0.7, size.Width/(0.7*n)), 12)
 	h := f.text.MinSize().Height
 	f.text.Move(fyne.NewPos(0, (size.Height-h)/2))
 	f.text.Resize(fyne.NewSize(size.Width, h))

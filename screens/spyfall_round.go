@@ -499,7 +499,7 @@ func (s *Spyfall) guess(id string) {
 // others close up.
 func (s *Spyfall) buildVote() fyne.CanvasObject {
 	g := s.match.State()
-	s.VoteQuestion = bigLabel("", theme.SizeNameSubHeadingText)
+	s.VoteQuestion = boldLabel("")
 	s.VoteQuestion.Wrapping = fyne.TextWrapWord
 	s.Tally = bigLabel("", theme.SizeNameSubHeadingText)
 	s.Tally.Wrapping = fyne.TextWrapWord

@@ -587,75 +587,17 @@ func (tb *table) relayout(size fyne.Size) {
 	}
 }
 
-// fits checks the window's content at the size: the window did not have to
-// grow, every object on show lies inside its container and is as large as
-// it asks, and each of the screen's Question objects lies inside the view
-// of the scroll around it, with no need to scroll.
+// fits lays the screen out again at the size and checks it as
+// TestEveryScreenFits does.
 func (tb *table) fits(what string, size fyne.Size) {
 	tb.t.Helper()
 	tb.relayout(size)
-	if got := tb.win.Canvas().Size(); got.Width > size.Width+1 || got.Height > size.Height+1 {
-		tb.t.Errorf("%s at %v: the window grew to %v", what, size, got)
-	}
-	question := map[fyne.CanvasObject]bool{}
-	if q, ok := tb.screen.(Questioner); ok {
-		for _, o := range q.Question() {
-			question[o] = true
-		}
-	}
-	seen := map[fyne.CanvasObject]bool{}
-	type rect struct{ pos, size fyne.Size }
-	inside := func(a, b rect) bool {
-		return a.pos.Width >= b.pos.Width-1 && a.pos.Height >= b.pos.Height-1 &&
-			a.pos.Width+a.size.Width <= b.pos.Width+b.size.Width+1 && a.pos.Height+a.size.Height <= b.pos.Height+b.size.Height+1
-	}
-	var walk func(o fyne.CanvasObject, parent, view rect, free bool)
-	walk = func(o fyne.CanvasObject, parent, view rect, free bool) {
-		if !o.Visible() {
-			return
-		}
-		p := o.Position()
-		r := rect{fyne.NewSize(parent.pos.Width+p.X, parent.pos.Height+p.Y), o.Size()}
-		if !free && !inside(r, parent) {
-			tb.t.Errorf("%s at %v: %T %v+%v lies outside its container %v+%v", what, size, o, r.pos, r.size, parent.pos, parent.size)
-		}
-		if question[o] {
-			seen[o] = true
-			if !inside(r, view) {
-				tb.t.Errorf("%s at %v: the question's %T at %v+%v is out of view %v+%v", what, size, o, r.pos, r.size, view.pos, view.size)
-			}
-		}
-		switch v := o.(type) {
-		case *container.Scroll:
-			walk(v.Content, r, r, true)
-			return
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c, r, view, false)
-			}
-			return
-		case *widget.Label:
-			if v.Wrapping == fyne.TextWrapOff && v.Truncation == fyne.TextTruncateOff && r.size.Width < v.MinSize().Width-1 {
-				tb.t.Errorf("%s at %v: the label %q is cut off", what, size, v.Text)
-			}
-		case *widget.Button, *widget.Check, *widget.Select, *widget.RadioGroup:
-			if m := o.MinSize(); r.size.Width < m.Width-1 || r.size.Height < m.Height-1 {
-				tb.t.Errorf("%s at %v: a %T is smaller (%v) than it asks (%v)", what, size, o, r.size, m)
-			}
-		}
-	}
-	whole := rect{size: size}
-	walk(tb.win.Content(), whole, whole, false)
-	for o := range question {
-		if !seen[o] {
-			tb.t.Errorf("%s at %v: the question's %T is not on show", what, size, o)
-		}
-	}
+	tb.t.(*testing.T).Run(what, func(t *testing.T) { checkFits(t, tb, size) })
 }
 
 // spyfallSizes are the bodies the screen gets below the shell's top bar on
 // a laptop, a small laptop and an upright tablet.
-var spyfallSizes = []fyne.Size{{Width: 1280, Height: 800 - 56}, {Width: 1024, Height: 600 - 56}, {Width: 800, Height: 1280 - 56}}
+var spyfallSizes = []fyne.Size{fitSizes[0].Subtract(ShellChrome), fitSizes[1].Subtract(ShellChrome), fitSizes[2].Subtract(ShellChrome)}
 
 // fitsEverywhere checks the screen at every size.
 func (st *spyTable) fitsEverywhere(what string) {
