@@ -82,21 +82,11 @@ func (tb *table) scrollers() []*container.Scroll {
 		if o == nil || !o.Visible() {
 			return
 		}
-		switch v := o.(type) {
-		case *container.Scroll:
-			if v.Content.MinSize().Height > v.Size().Height+1 {
-				out = append(out, v)
-			}
-			walk(v.Content)
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			r := test.WidgetRenderer(v)
-			for _, c := range r.Objects() {
-				walk(c)
-			}
+		if v, ok := o.(*container.Scroll); ok && v.Content.MinSize().Height > v.Size().Height+1 {
+			out = append(out, v)
+		}
+		for _, c := range tb.children(o) {
+			walk(c)
 		}
 	}
 	walk(tb.win.Content())
@@ -129,4 +119,18 @@ func (tb *table) holdsStill(act func()) {
 	if got := tb.win.Canvas().Focused(); got != focus {
 		tb.t.Fatalf("the focus moved from %v to %v", focus, got)
 	}
+}
+
+// children returns the objects inside an object: a container's, a scroll's
+// content, a widget's renderer's.
+func (tb *table) children(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch v := o.(type) {
+	case *container.Scroll:
+		return []fyne.CanvasObject{v.Content}
+	case *fyne.Container:
+		return v.Objects
+	case fyne.Widget:
+		return test.WidgetRenderer(v).Objects()
+	}
+	return nil
 }

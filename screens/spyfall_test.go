@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -544,20 +543,6 @@ func (tb *table) place(target fyne.CanvasObject) fyne.Position {
 		tb.t.Fatalf("%T is not on show", target)
 	}
 	return at
-}
-
-// children returns the objects inside an object: a container's, a scroll's
-// content, a widget's renderer's.
-func (tb *table) children(o fyne.CanvasObject) []fyne.CanvasObject {
-	switch v := o.(type) {
-	case *container.Scroll:
-		return []fyne.CanvasObject{v.Content}
-	case *fyne.Container:
-		return v.Objects
-	case fyne.Widget:
-		return test.WidgetRenderer(v).Objects()
-	}
-	return nil
 }
 
 // relayout lays the window's content out again at the size, all the way
