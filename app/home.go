@@ -1,9 +1,12 @@
 package app
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -13,17 +16,35 @@ import (
 	"tablecompanion/screens"
 )
 
-// Home is the first screen: a tile per game, the games under way, and the
-// way to the roster.
+// finishedToday is how far back the home screen lists finished games: an
+// evening, even one that goes past midnight.
+const finishedToday = 12 * time.Hour
+
+// Home is the first screen: a tile per game, the games under way, the games
+// finished today, and the way to the roster.
 type Home struct {
 	shell *Shell
-	// under and chips hold the games under way and the roster's players.
-	under, chips *fyne.Container
+	// under, finished and chips hold the games under way, the games
+	// finished today and the roster's players.
+	under, finished, chips *fyne.Container
 
 	// Tiles has one tile per game, in the registry's order.
 	Tiles []*Tile
 	// ContinueButtons has one button per unfinished game, oldest first.
 	ContinueButtons []*widget.Button
+	// FinishedButtons has one button per game finished today, newest
+	// first; each opens the game on its final board.
+	FinishedButtons []*widget.Button
+	// RemoveButtons are, in the order of the games under way and then of
+	// the games finished today, the buttons that remove them.
+	RemoveButtons []*widget.Button
+	// Removed says which game was removed last, and RestoreButton brings
+	// it back, as Undo does.
+	Removed       *widget.Label
+	RestoreButton *widget.Button
+	// Ask is the question a tile puts when its game is under way: continue
+	// it or start a new one. It is nil until a tile asks.
+	Ask *dialog.ConfirmDialog
 	// RosterButton opens the roster and shows how many players it has.
 	RosterButton *widget.Button
 }
@@ -45,7 +66,7 @@ func (h *Home) Build() fyne.CanvasObject {
 		kind := g.Kind
 		h.Tiles = append(h.Tiles, newTile(g.Icon, s.cat.T(g.Title),
 			s.cat.T("home.players_range", "Min", g.Min, "Max", g.Max, "Count", g.Max),
-			func() { s.NewGame(kind) }))
+			func() { s.OpenGame(kind) }))
 	}
 	objs := make([]fyne.CanvasObject, len(h.Tiles))
 	for i, t := range h.Tiles {
@@ -55,27 +76,34 @@ func (h *Home) Build() fyne.CanvasObject {
 	h.RosterButton = widget.NewButtonWithIcon("", theme.AccountIcon(), s.OpenRoster)
 	h.RosterButton.Importance = widget.HighImportance
 	h.under = container.NewVBox()
+	h.finished = container.NewVBox()
+	h.Removed = widget.NewLabel("")
+	h.Removed.Wrapping = fyne.TextWrapWord
+	h.RestoreButton = widget.NewButtonWithIcon(s.cat.T("nav.undo"), theme.ContentUndoIcon(), func() { s.restoreRemoved() })
+	removed := container.NewBorder(nil, nil, nil, h.RestoreButton, h.Removed)
 	h.chips = container.NewGridWrap(fyne.NewSize(220, 44))
 	h.Update()
-	return container.NewVScroll(container.NewVBox(heading(s.cat.T("home.games")), grid, h.under,
+	return container.NewVScroll(container.NewVBox(heading(s.cat.T("home.games")), grid, removed, h.under, h.finished,
 		heading(s.cat.T("home.evening")), container.NewHBox(h.RosterButton), h.chips))
 }
 
-// Update lists the games under way and the roster as they are now.
+// Update lists the games under way, the games finished today and the
+// roster as they are now.
 func (h *Home) Update() {
 	s := h.shell
-	h.under.RemoveAll()
-	h.ContinueButtons = nil
-	if under := s.unfinished(); len(under) > 0 {
-		h.under.Add(heading(s.cat.T("home.continue")))
-		for _, p := range under {
-			label := s.cat.T("home.continue_item", "Game", s.cat.T(p.game.Title), "Count", p.screen.History().Len())
-			b := widget.NewButtonWithIcon(label, p.game.Icon, func() { s.show(p) })
-			b.Alignment = widget.ButtonAlignLeading
-			h.ContinueButtons = append(h.ContinueButtons, b)
-			h.under.Add(b)
-		}
+	h.RemoveButtons = nil
+	h.ContinueButtons = h.list(h.under, "home.continue", s.unfinished(), func(p *page) string {
+		return s.cat.T("home.continue_item", "Game", s.cat.T(p.game.Title), "Count", p.screen.History().Len())
+	})
+	h.FinishedButtons = h.list(h.finished, "home.finished", s.finishedSince(time.Now().Add(-finishedToday)), func(p *page) string {
+		return s.cat.T("home.finished_item", "Game", s.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
+	})
+	if n := len(s.removed); n > 0 {
+		p := s.removed[n-1]
+		screens.SetText(h.Removed, s.cat.T("home.removed", "Game", s.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04")))
 	}
+	screens.SetVisible(h.Removed, len(s.removed) > 0)
+	screens.SetVisible(h.RestoreButton, len(s.removed) > 0)
 	players := s.roster.State().Players()
 	h.RosterButton.SetText(s.cat.T("home.roster", "Count", len(players)))
 	h.chips.RemoveAll()
@@ -84,6 +112,46 @@ func (h *Home) Update() {
 		name.Truncation = fyne.TextTruncateEllipsis
 		h.chips.Add(container.NewBorder(nil, nil, screens.Swatch(p.Color, 24), nil, name))
 	}
+}
+
+// list fills box with a heading and a row per game: a button that opens
+// it, labelled by label, and one that removes it. It returns the opening
+// buttons; an empty list shows nothing.
+func (h *Home) list(box *fyne.Container, title string, pages []*page, label func(*page) string) []*widget.Button {
+	s := h.shell
+	box.RemoveAll()
+	if len(pages) == 0 {
+		return nil
+	}
+	box.Add(heading(s.cat.T(title)))
+	var opens []*widget.Button
+	for _, p := range pages {
+		open := widget.NewButtonWithIcon(label(p), p.game.Icon, func() { s.show(p) })
+		open.Alignment = widget.ButtonAlignLeading
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { s.RemoveGame(p) })
+		opens = append(opens, open)
+		h.RemoveButtons = append(h.RemoveButtons, remove)
+		box.Add(container.NewBorder(nil, nil, nil, remove, open))
+	}
+	return opens
+}
+
+// ask puts the question of a tile whose game is under way: go on with it,
+// or start a new one and keep it.
+func (h *Home) ask(under *page, carryOn, fresh func()) {
+	s := h.shell
+	text := widget.NewLabel(s.cat.T("home.under_way", "Game", s.cat.T(under.game.Title)))
+	text.Wrapping = fyne.TextWrapWord
+	h.Ask = dialog.NewCustomConfirm(s.cat.T(under.game.Title), s.cat.T("home.carry_on"), s.cat.T("home.new_game"), text,
+		func(yes bool) {
+			if yes {
+				carryOn()
+			} else {
+				fresh()
+			}
+		}, s.win)
+	h.Ask.Resize(fyne.NewSize(min(480, s.win.Canvas().Size().Width-32), 0))
+	h.Ask.Show()
 }
 
 func heading(text string) fyne.CanvasObject {

@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"slices"
+	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -48,6 +51,9 @@ type Settings struct {
 	Screen string `json:"screen"`
 	// Window is the window's size when the app last stopped.
 	Window WindowSize `json:"window"`
+	// Setups are, by game kind, the setup of the last game the table
+	// started, for the next setup to start from.
+	Setups map[string]json.RawMessage `json:"setups,omitempty"`
 }
 
 // The save files and screens the shell itself owns.
@@ -68,6 +74,11 @@ type page struct {
 	screen screens.Screen
 	saved  bool
 	body   fyne.CanvasObject
+	// at is when the match was last saved.
+	at time.Time
+	// readOnly is set on a finished game once the table has left it: it
+	// then only shows its final board.
+	readOnly bool
 }
 
 // Shell is the app's window and everything around the game screens.
@@ -84,6 +95,9 @@ type Shell struct {
 	current *page
 	fixed   map[string]*page
 	games   []*page
+	// removed are the games the table removed, the last one last, for undo
+	// to bring back.
+	removed []*page
 	saveErr string
 	// body holds the current page's widgets below the top bar.
 	body *fyne.Container
@@ -219,22 +233,23 @@ func (s *Shell) loadGames() []string {
 	}
 	var notices []string
 	for _, name := range names {
-		kind, body, err := s.store.Load(name)
+		f, err := s.store.Read(name)
 		if err != nil {
 			notices = append(notices, s.unreadable(err))
 			continue
 		}
-		game := s.game(kind)
+		game := s.game(f.Kind)
 		if game == nil || game.Load == nil {
-			s.opts.Logf("saves: %s is a %q game this build cannot referee; left as it is", name, kind)
+			s.opts.Logf("saves: %s is a %q game this build cannot referee; left as it is", name, f.Kind)
 			continue
 		}
-		p := &page{key: name, kind: kind, game: game, saved: true}
-		p.screen, err = game.Load(s.context(p), *game, body)
+		p := &page{key: name, kind: f.Kind, game: game, saved: true, at: f.Saved}
+		p.screen, err = game.Load(s.context(p), *game, f.Body)
 		if err != nil {
 			notices = append(notices, s.unreadable(s.store.Aside(name, err)))
 			continue
 		}
+		p.readOnly = p.screen.History().Over()
 		s.games = append(s.games, p)
 	}
 	return notices
@@ -271,6 +286,9 @@ func (s *Shell) context(p *page) *screens.Context {
 		Players:    func() games.Seats { return s.roster.State().Players() },
 		OpenRoster: s.OpenRoster,
 		Commit:     func() { s.commit(p) },
+		Last:       s.settings.Setups[p.kind],
+		PlayAgain:  func(setup any) { s.playAgain(p, setup) },
+		Home:       s.GoHome,
 	}
 }
 
@@ -301,6 +319,10 @@ func (s *Shell) reopen() {
 
 func (s *Shell) show(p *page) {
 	if s.current != nil && s.current != p {
+		if h := s.current.screen.History(); h != nil && h.Over() {
+			// A finished game the table leaves is kept as it ended.
+			s.current.readOnly = true
+		}
 		s.current.screen.Close()
 		// The page left keeps its widgets for its return, but not the
 		// keyboard: a hidden field must not take the keys.
@@ -328,7 +350,19 @@ func (s *Shell) OpenRoster() { s.show(s.fixed[screenRoster]) }
 // OpenSettings shows the settings.
 func (s *Shell) OpenSettings() { s.show(s.fixed[screenSettings]) }
 
-// NewGame opens the screen of a new game of the given kind.
+// OpenGame opens a game of the given kind from its tile: a new one, or,
+// when one is under way, the one the table picks when asked.
+func (s *Shell) OpenGame(kind string) {
+	under := s.underWay(kind)
+	if under == nil {
+		s.NewGame(kind)
+		return
+	}
+	s.home.ask(under, func() { s.show(under) }, func() { s.NewGame(kind) })
+}
+
+// NewGame opens the setup of a new game of the given kind; the games under
+// way stay as they are.
 func (s *Shell) NewGame(kind string) {
 	game := s.game(kind)
 	if game == nil {
@@ -336,6 +370,22 @@ func (s *Shell) NewGame(kind string) {
 	}
 	p := &page{key: s.store.NewGameName(kind), kind: kind, game: game}
 	p.screen = game.New(s.context(p), *game)
+	s.show(p)
+}
+
+// playAgain starts the next game after the finished one on page from, from
+// the setup its screen gives, and shows it.
+func (s *Shell) playAgain(from *page, setup any) {
+	record, err := json.Marshal(games.Record[any, any]{Setup: setup})
+	p := &page{key: s.store.NewGameName(from.kind), kind: from.kind, game: from.game}
+	if err == nil {
+		p.screen, err = from.game.Load(s.context(p), *from.game, record)
+	}
+	if err != nil {
+		dialog.ShowInformation(s.cat.T("notice.title"), s.cat.Error(err), s.win)
+		return
+	}
+	s.save(p)
 	s.show(p)
 }
 
@@ -350,16 +400,90 @@ func (s *Shell) unfinished() []*page {
 	return out
 }
 
-// Undo takes back the last action of the screen on show.
+// underWay returns the newest game of the kind that has not ended, or nil.
+func (s *Shell) underWay(kind string) *page {
+	under := s.unfinished()
+	for i := len(under) - 1; i >= 0; i-- {
+		if under[i].kind == kind {
+			return under[i]
+		}
+	}
+	return nil
+}
+
+// finishedSince returns the games that ended and were last saved after
+// since, newest first.
+func (s *Shell) finishedSince(since time.Time) []*page {
+	var out []*page
+	for i := len(s.games) - 1; i >= 0; i-- {
+		p := s.games[i]
+		if h := p.screen.History(); h != nil && h.Over() && p.at.After(since) {
+			out = append(out, p)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *page) int { return b.at.Compare(a.at) })
+	return out
+}
+
+// RemoveGame takes a game off the home screen. Its file is kept aside, and
+// Undo on the home screen brings it back.
+func (s *Shell) RemoveGame(p *page) {
+	if err := s.store.Remove(p.key); err != nil {
+		s.saveFailed(err)
+		s.updateBar()
+		return
+	}
+	s.games = slices.DeleteFunc(s.games, func(q *page) bool { return q == p })
+	s.removed = append(s.removed, p)
+	s.opts.Logf("removed %s", p.key)
+	s.commit(s.fixed[screenHome])
+}
+
+// restoreRemoved brings back the game removed last and reports whether
+// there was one.
+func (s *Shell) restoreRemoved() bool {
+	n := len(s.removed)
+	if n == 0 {
+		return false
+	}
+	p := s.removed[n-1]
+	if err := s.store.Restore(p.key); err != nil {
+		s.saveFailed(err)
+		s.updateBar()
+		return true
+	}
+	s.removed = s.removed[:n-1]
+	i, _ := slices.BinarySearchFunc(s.games, p.key, func(q *page, key string) int { return strings.Compare(q.key, key) })
+	s.games = slices.Insert(s.games, i, p)
+	s.opts.Logf("restored %s", p.key)
+	s.commit(s.fixed[screenHome])
+	return true
+}
+
+// history returns what undo and redo act on for the page on show: its
+// match, or nothing for a finished game kept as it ended.
+func (s *Shell) history() games.History {
+	if s.current.readOnly {
+		return nil
+	}
+	return s.current.screen.History()
+}
+
+// Undo takes back the last action of the screen on show; on the home
+// screen, the last removal of a game.
 func (s *Shell) Undo() {
-	if h := s.current.screen.History(); h != nil && h.Undo() {
+	if s.current.key == screenHome {
+		s.restoreRemoved()
+		return
+	}
+	if h := s.history(); h != nil && h.Undo() {
 		s.commit(s.current)
 	}
 }
 
 // Redo applies again the last action undo took back.
 func (s *Shell) Redo() {
-	if h := s.current.screen.History(); h != nil && h.Redo() {
+	if h := s.history(); h != nil && h.Redo() {
 		s.commit(s.current)
 	}
 }
@@ -378,13 +502,33 @@ func (s *Shell) save(p *page) {
 		s.saveFailed(err)
 		return
 	}
+	p.at = time.Now()
 	if !p.saved && p.game != nil {
-		// A new game joins the games under way with its first save.
+		// A new game joins the games under way with its first save, and
+		// its setup is where the next setup of its kind starts.
 		s.games = append(s.games, p)
+		s.rememberSetup(p.kind, h)
 	}
 	p.saved = true
 	s.saveErr = ""
 	s.opts.Logf("saved %s: %d actions", name, h.Len())
+}
+
+// rememberSetup keeps the setup of a match just started for the next game
+// of its kind.
+func (s *Shell) rememberSetup(kind string, h games.History) {
+	data, err := json.Marshal(h)
+	var rec struct {
+		Setup json.RawMessage `json:"setup"`
+	}
+	if err != nil || json.Unmarshal(data, &rec) != nil || len(rec.Setup) == 0 {
+		return
+	}
+	if s.settings.Setups == nil {
+		s.settings.Setups = map[string]json.RawMessage{}
+	}
+	s.settings.Setups[kind] = rec.Setup
+	s.saveSettings()
 }
 
 func (s *Shell) saveSettings() {
@@ -493,10 +637,11 @@ func (s *Shell) updateBar() {
 	screens.SetButton(s.RedoButton, s.cat.T("nav.redo"), widget.MediumImportance)
 	screens.SetText(s.TitleLabel, s.current.screen.Title())
 	screens.SetVisible(s.HomeButton, s.current.key != screenHome)
-	h := s.current.screen.History()
-	screens.SetVisible(s.UndoButton, h != nil)
+	h := s.history()
+	home := s.current.key == screenHome
+	screens.SetVisible(s.UndoButton, h != nil || home)
 	screens.SetVisible(s.RedoButton, h != nil)
-	screens.SetEnabled(s.UndoButton, h != nil && h.CanUndo())
+	screens.SetEnabled(s.UndoButton, h != nil && h.CanUndo() || home && len(s.removed) > 0)
 	screens.SetEnabled(s.RedoButton, h != nil && h.CanRedo())
 	screens.SetEnabled(s.SettingsButton, s.current.key != screenSettings)
 	if name := translations.NativeName(s.cat.Language()); s.LanguageSelect.Selected != name {
@@ -538,7 +683,7 @@ func (s *Shell) typedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	if i := int(ev.Name[0] - '1'); i < len(s.opts.Games) {
-		s.NewGame(s.opts.Games[i].Kind)
+		s.OpenGame(s.opts.Games[i].Kind)
 	}
 }
 

@@ -642,3 +642,136 @@ func TestLeavingAPageLeavesItsFieldUnfocused(t *testing.T) {
 		t.Fatalf("the hidden roster's %T keeps the keys", f)
 	}
 }
+
+// finishTally plays a new tally game to its end and returns its screen.
+func finishTally(t *testing.T, s *Shell) *tallyScreen {
+	t.Helper()
+	s.NewGame("tally")
+	ts := s.Current().(*tallyScreen)
+	for range 3 {
+		test.Tap(ts.button)
+	}
+	if !ts.match.Over() {
+		t.Fatal("the tally is not over at 3")
+	}
+	return ts
+}
+
+// buttonTexts returns the texts of the buttons.
+func buttonTexts(bs []*widget.Button) []string {
+	var out []string
+	for _, b := range bs {
+		out = append(out, b.Text)
+	}
+	return out
+}
+
+func TestFinishedGamesStayReadOnlyAndTheirRemovalCanBeUndone(t *testing.T) {
+	dir := t.TempDir()
+	s := start(t, dir, "en-US", tallyGame)
+	finishTally(t, s)
+	if s.UndoButton.Disabled() {
+		t.Fatal("the game just finished can still be mended")
+	}
+	s.GoHome()
+	h := s.Home()
+	if len(h.FinishedButtons) != 1 || !strings.HasPrefix(h.FinishedButtons[0].Text, "Dixit · finished at ") {
+		t.Fatalf("finished today: %q", buttonTexts(h.FinishedButtons))
+	}
+	test.Tap(h.FinishedButtons[0])
+	ts := s.Current().(*tallyScreen)
+	if s.UndoButton.Visible() || s.RedoButton.Visible() {
+		t.Fatal("a finished game opens read-only, with no undo")
+	}
+	shortcut(t, s, &fyne.ShortcutUndo{})
+	if ts.match.Len() != 3 {
+		t.Fatal("Ctrl+Z changed a finished game")
+	}
+
+	s2 := start(t, dir, "en-US", tallyGame)
+	if _, ok := s2.Current().(*tallyScreen); !ok || s2.UndoButton.Visible() {
+		t.Fatal("after a restart the finished game reopens read-only")
+	}
+	s2.GoHome()
+	h2 := s2.Home()
+	if len(h2.FinishedButtons) != 1 || len(h2.RemoveButtons) != 1 || h2.Removed.Visible() {
+		t.Fatal("the finished game is listed after a restart, with its remove button")
+	}
+	test.Tap(h2.RemoveButtons[0])
+	if len(h2.FinishedButtons) != 0 || !h2.Removed.Visible() || s2.UndoButton.Disabled() {
+		t.Fatal("a removed game leaves the list and says how to bring it back")
+	}
+	if files, _ := filepath.Glob(filepath.Join(dir, "games", "*.json")); len(files) != 0 {
+		t.Fatalf("the removed game is still among the games: %v", files)
+	}
+	shortcut(t, s2, &fyne.ShortcutUndo{})
+	if len(h2.FinishedButtons) != 1 || h2.Removed.Visible() || !s2.UndoButton.Disabled() {
+		t.Fatal("Ctrl+Z on the home screen brings the removed game back")
+	}
+	test.Tap(h2.RemoveButtons[0])
+	test.Tap(h2.RestoreButton)
+	if files, _ := filepath.Glob(filepath.Join(dir, "games", "*.json")); len(files) != 1 || len(h2.FinishedButtons) != 1 {
+		t.Fatalf("the restore button brings the game back: %v", files)
+	}
+}
+
+func TestPlayAgainStartsAndSavesTheNextGame(t *testing.T) {
+	dir := t.TempDir()
+	s := start(t, dir, "en-US", tallyGame)
+	ts := finishTally(t, s)
+	ts.ctx.PlayAgain(struct{}{})
+	next, ok := s.Current().(*tallyScreen)
+	if !ok || next == ts || next.match.Len() != 0 || !s.UndoButton.Visible() {
+		t.Fatal("Play again shows a new game, ready to play")
+	}
+	if files, _ := filepath.Glob(filepath.Join(dir, "games", "*.json")); len(files) != 2 {
+		t.Fatalf("the new game is saved at once beside the finished one: %v", files)
+	}
+	s.GoHome()
+	if len(s.Home().ContinueButtons) != 1 || len(s.Home().FinishedButtons) != 1 {
+		t.Fatal("the new game is under way and the old one finished")
+	}
+}
+
+func TestATileOfAGameUnderWayAsksAndASetupRemembersTheTable(t *testing.T) {
+	dir := t.TempDir()
+	s := start(t, dir, "en-US")
+	s.OpenRoster()
+	for _, n := range []string{"Ann", "Bob", "Cy", "Dee"} {
+		addPlayer(t, s, n)
+	}
+	s.GoHome()
+	test.Tap(s.Home().Tiles[3])
+	d := s.Current().(*screens.Dixit)
+	d.Setup.Checks[1].SetChecked(false)
+	d.TargetCheck.SetChecked(true)
+	test.Tap(d.Setup.StartButton)
+	s.GoHome()
+
+	test.Tap(s.Home().Tiles[3])
+	ask := s.Home().Ask
+	if s.Current() != s.Home() || ask == nil {
+		t.Fatal("the tile of a game under way asks before it opens anything")
+	}
+	ask.Confirm()
+	if s.Current() != d {
+		t.Fatal("Continue opens the game under way")
+	}
+	s.GoHome()
+
+	s2 := start(t, dir, "en-US")
+	test.Tap(s2.Home().Tiles[3])
+	s2.Home().Ask.Dismiss()
+	d2, ok := s2.Current().(*screens.Dixit)
+	if !ok || d2.Match() != nil {
+		t.Fatal("New game opens a new setup")
+	}
+	if got := d2.Setup.Chosen().Names(); !slices.Equal(got, []string{"Ann", "Cy", "Dee"}) || !d2.TargetCheck.Checked {
+		t.Fatalf("the new setup has %v and target %v; want the last game's table, to 30", got, d2.TargetCheck.Checked)
+	}
+	test.Tap(d2.Setup.StartButton)
+	s2.GoHome()
+	if len(s2.Home().ContinueButtons) != 2 {
+		t.Fatal("the new game keeps the old one under Continue")
+	}
+}

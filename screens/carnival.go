@@ -103,6 +103,8 @@ type Carnival struct {
 	Decided *widget.Label
 	// Ranking is the final ranking, first place first.
 	Ranking []*widget.Label
+	// End leads on from the finished game.
+	End *EndButtons
 }
 
 // CarnivalLedger is one player's line of the ledger.
@@ -130,6 +132,13 @@ type carnivalDraft struct {
 func NewCarnival(ctx *Context, game Game) Screen {
 	c := &Carnival{ctx: ctx, game: game, colors: map[string]string{}, drafts: map[int]*carnivalDraft{}}
 	c.Setup = newGameSetup(ctx, game, c.setupOptions(), c.start)
+	if last, ok := lastSetup[carnival.Setup](ctx); ok && len(last.Players) > 0 {
+		c.Setup.choose(last.Players)
+		c.first = last.Players[last.First%len(last.Players)].ID
+		for _, p := range last.Players {
+			c.colors[p.ID] = p.Color
+		}
+	}
 	return c
 }
 
@@ -670,7 +679,8 @@ func (c *Carnival) buildFinal(g *carnival.Game) fyne.CanvasObject {
 	}
 	c.Decided = c.label(decided[r.Decided])
 	c.Decided.TextStyle.Bold = true
-	box := container.NewVBox(c.EndReason, c.Winners, c.Decided, widget.NewSeparator())
+	c.End = newEndButtons(c.ctx, func() any { return c.match.Setup().Again() })
+	box := container.NewVBox(c.EndReason, c.Winners, c.Decided, c.End.object(), widget.NewSeparator())
 	c.Ranking = nil
 	for _, s := range r.Standings {
 		line := c.label("carnival.rank.line", "Place", s.Place, "Player", seats[s.Seat].Name,

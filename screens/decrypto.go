@@ -140,6 +140,8 @@ type Decrypto struct {
 	ByKeyword map[string][decrypto.Keywords][]*widget.Label
 	// Result says who won, once the game is over.
 	Result *widget.Label
+	// End leads on from the finished game.
+	End *EndButtons
 }
 
 // decryptoClueKey names the clues a team's encryptor writes in a round.
@@ -187,7 +189,33 @@ type decryptoGuess struct {
 func NewDecrypto(ctx *Context, game Game) Screen {
 	d := newDecrypto(ctx, game)
 	d.Setup = newGameSetup(ctx, game, setupOptions{build: d.buildOptions, update: d.updateOptions}, d.start)
+	if last, ok := lastSetup[decrypto.Setup](ctx); ok {
+		d.remember(last)
+	}
 	return d
+}
+
+// remember takes the choices of the table's last game: its players, their
+// teams and the teams' names, the Hacker, and who draws the codes. A name
+// that was only the team's colour is left for the colour's name in the
+// language of the day.
+func (d *Decrypto) remember(last decrypto.Setup) {
+	var all games.Seats
+	for i, t := range last.Teams {
+		all = append(all, t.Players...)
+		for _, p := range t.Players {
+			d.sides[p.ID] = t.Color
+		}
+		if i < len(d.names) && t.Name != d.colorName(t.Color) {
+			d.names[i] = t.Name
+		}
+	}
+	if last.Hacker != nil {
+		all = append(all, *last.Hacker)
+		d.hacker, d.hackerID = true, last.Hacker.ID
+	}
+	d.manualCodes = !last.DrawCodes
+	d.Setup.choose(all)
 }
 
 // LoadDecrypto reopens a saved Decrypto game.
@@ -924,7 +952,10 @@ func (d *Decrypto) buildOver() fyne.CanvasObject {
 	d.Result.Wrapping = fyne.TextWrapWord
 	d.how = widget.NewLabel("")
 	d.how.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(d.Result, d.how)
+	d.End = newEndButtons(d.ctx, func() any {
+		return d.match.State().Again(d.match.Setup(), uint64(d.now().UnixNano()))
+	})
+	return container.NewVBox(d.Result, d.how, d.End.object())
 }
 
 // updateOver says who won and how.

@@ -73,6 +73,8 @@ type Dixit struct {
 	Track *ScoreTrack
 	// Winners names the winners once the game is over.
 	Winners *widget.Label
+	// End leads on from the finished game.
+	End *EndButtons
 }
 
 // dixitDraft is a round being entered, by seat. Drafts are kept by round,
@@ -113,6 +115,11 @@ type dixitBoard struct {
 func NewDixit(ctx *Context, game Game) Screen {
 	d := &Dixit{ctx: ctx, game: game, drafts: map[int]*dixitDraft{}}
 	d.Setup = newGameSetup(ctx, game, setupOptions{build: d.buildOptions, update: d.updateOptions}, d.start)
+	if last, ok := lastSetup[dixit.Setup](ctx); ok && len(last.Players) > 0 {
+		d.Setup.choose(last.Players)
+		d.first = last.Players[last.First%len(last.Players)].ID
+		d.target = last.Target > 0
+	}
 	return d
 }
 
@@ -458,8 +465,9 @@ func (d *Dixit) buildFinal() fyne.CanvasObject {
 	d.Winners = bigLabel("", theme.SizeNameHeadingText)
 	d.Winners.Wrapping = fyne.TextWrapWord
 	d.final = newHistoryList(nil)
+	d.End = newEndButtons(d.ctx, func() any { return d.match.Setup().Again() })
 	return container.NewVBox(bigLabel(d.ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
-		widget.NewSeparator(), boldLabel(d.ctx.T("dixit.rounds")), d.final.box)
+		d.End.object(), widget.NewSeparator(), boldLabel(d.ctx.T("dixit.rounds")), d.final.box)
 }
 
 // updateFinal names the winners and lists every round.

@@ -20,6 +20,10 @@ type table struct {
 	win     fyne.Window
 	screen  Screen
 	commits int
+	// again is the setup the screen last asked the shell to play again
+	// with, and home counts its ways home.
+	again any
+	home  int
 }
 
 func newTable(t testing.TB, lang language.Tag, players games.Seats) *table {
@@ -39,6 +43,8 @@ func newTable(t testing.TB, lang language.Tag, players games.Seats) *table {
 		Players:    func() games.Seats { return players },
 		OpenRoster: func() {},
 		Commit:     func() { tb.commits++; tb.screen.Update() },
+		PlayAgain:  func(setup any) { tb.again = setup },
+		Home:       func() { tb.home++ },
 	}
 	return tb
 }
@@ -133,4 +139,25 @@ func (tb *table) children(o fyne.CanvasObject) []fyne.CanvasObject {
 		return test.WidgetRenderer(v).Objects()
 	}
 	return nil
+}
+
+// onShow reports whether the object is in the window, with it and
+// everything round it visible.
+func (tb *table) onShow(target fyne.CanvasObject) bool {
+	var walk func(o fyne.CanvasObject) bool
+	walk = func(o fyne.CanvasObject) bool {
+		if o == nil || !o.Visible() {
+			return false
+		}
+		if o == target {
+			return true
+		}
+		for _, c := range tb.children(o) {
+			if walk(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(tb.win.Content())
 }

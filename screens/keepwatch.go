@@ -136,6 +136,8 @@ type KeepWatch struct {
 	Message *widget.Label
 	// Winners names the winners once the game is over.
 	Winners *widget.Label
+	// End leads on from the finished game.
+	End *EndButtons
 	// ReferenceButton opens the symbol card; CheckerButton the answer
 	// checker.
 	ReferenceButton, CheckerButton *widget.Button
@@ -155,6 +157,12 @@ type kwReady struct {
 func NewKeepWatch(ctx *Context, game Game) Screen {
 	k := newKeepWatch(ctx, game)
 	k.Setup = newGameSetup(ctx, game, setupOptions{build: k.buildOptions, update: k.updateOptions}, k.start)
+	if last, ok := lastSetup[keepwatch.Setup](ctx); ok && len(last.Players) > 0 {
+		k.Setup.choose(last.Players)
+		k.leader = last.Players[last.Leader%len(last.Players)].ID
+		k.opts = last
+		k.opts.Players, k.opts.Leader = nil, 0
+	}
 	return k
 }
 

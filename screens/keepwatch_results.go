@@ -325,8 +325,9 @@ func (k *KeepWatch) buildOver() fyne.CanvasObject {
 	o.last = boldLabel("")
 	o.last.Wrapping = fyne.TextWrapWord
 	o.penalties = newPenaltyList()
+	k.End = newEndButtons(k.ctx, func() any { return k.match.Setup().Again() })
 	return container.NewVScroll(container.NewVBox(bigLabel(k.ctx.T("keepwatch.over"), theme.SizeNameSubHeadingText),
-		k.Winners, o.last, o.penalties.box))
+		k.Winners, k.End.object(), o.last, o.penalties.box))
 }
 
 // updateOver names the winners and the last challenge.

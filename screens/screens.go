@@ -5,6 +5,7 @@ package screens
 
 import (
 	"embed"
+	"encoding/json"
 
 	"fyne.io/fyne/v2"
 
@@ -52,6 +53,14 @@ type Context struct {
 	// around it (undo, redo); call it after every action the engine
 	// accepted.
 	Commit func()
+	// Last is the setup of the last game of this kind the table started,
+	// as saved, or nil: a new setup starts from its choices.
+	Last json.RawMessage
+	// PlayAgain starts the next game of this kind from setup, a game's
+	// setup as its engine takes it, and shows it; the finished game stays.
+	PlayAgain func(setup any)
+	// Home shows the home screen.
+	Home func()
 }
 
 // T is a short hand for the catalog's translation.

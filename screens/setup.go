@@ -61,6 +61,17 @@ func newGameSetup(ctx *Context, game Game, options setupOptions, start func(game
 	return &Setup{ctx: ctx, game: game, chosen: map[string]bool{}, options: options, start: start}
 }
 
+// choose ticks the players of the last game who are still in the roster,
+// in place of the setup's first guess.
+func (s *Setup) choose(last games.Seats) {
+	for _, p := range s.ctx.Players() {
+		if last.Index(p.ID) >= 0 {
+			s.chosen[p.ID] = true
+			s.picked = true
+		}
+	}
+}
+
 // Chosen returns the chosen players in seating order.
 func (s *Setup) Chosen() games.Seats {
 	var out games.Seats

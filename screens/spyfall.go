@@ -138,6 +138,8 @@ type Spyfall struct {
 	Gains []*widget.Label
 	// Winners names the winners once the game is over.
 	Winners *widget.Label
+	// End leads on from the finished game.
+	End *EndButtons
 }
 
 // spyfallOptions are the setup's choices; zero values follow the book for
@@ -150,6 +152,20 @@ type spyfallOptions struct {
 	off    map[string]bool
 	custom []string
 	first  string
+}
+
+// remember takes the choices of the table's last game.
+func (o *spyfallOptions) remember(last spyfall.Setup) {
+	o.rounds, o.spies, o.length, o.known = last.Rounds, last.Spies, last.RoundLength, last.KnownSpies
+	o.custom = slices.Clone(last.Custom)
+	if len(last.Locations) > 0 {
+		for _, id := range spyfall.StandardIDs {
+			if !slices.Contains(last.Locations, id) {
+				o.off[id] = true
+			}
+		}
+	}
+	o.first = last.Players[last.FirstDealer%len(last.Players)].ID
 }
 
 // spyfallDraft is what the round's screen is in the middle of picking.
@@ -168,6 +184,10 @@ const stopPicking = -2
 func NewSpyfall(ctx *Context, game Game) Screen {
 	s := newSpyfall(ctx, game)
 	s.Setup = newGameSetup(ctx, game, setupOptions{build: s.buildOptions, update: s.updateOptions}, s.start)
+	if last, ok := lastSetup[spyfall.Setup](ctx); ok && len(last.Players) > 0 {
+		s.Setup.choose(last.Players)
+		s.opts.remember(last)
+	}
 	return s
 }
 

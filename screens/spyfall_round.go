@@ -593,7 +593,8 @@ func (s *Spyfall) castVote(seat int, yes bool) {
 func (s *Spyfall) buildOver() fyne.CanvasObject {
 	s.Winners = bigLabel("", theme.SizeNameHeadingText)
 	s.Winners.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(s.Winners)
+	s.End = newEndButtons(s.ctx, func() any { return s.match.State().Again(s.match.Setup()) })
+	return container.NewVBox(s.Winners, s.End.object())
 }
 
 // updateOver names the winners.

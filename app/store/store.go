@@ -22,6 +22,10 @@ const Format = 1
 // GamesDir is the folder under the store that holds one file per game.
 const GamesDir = "games"
 
+// RemovedDir is the folder under the store that keeps the games the table
+// removed, so that a removal can be taken back.
+const RemovedDir = "removed"
+
 // envelope is a save file: what it holds and in which format.
 type envelope struct {
 	Format int             `json:"format"`
@@ -133,25 +137,61 @@ func syncDir(dir string) error {
 	return d.Sync()
 }
 
+// File is a save file as read: what it holds, when it was saved, and its
+// body.
+type File struct {
+	Kind  string
+	Saved time.Time
+	Body  json.RawMessage
+}
+
 // Load reads the file name and returns its kind and body. A missing file
 // returns an error that matches os.ErrNotExist. A file that is not a save of
 // a format this build reads is moved aside and reported as *Unreadable.
 func (s *Store) Load(name string) (kind string, body json.RawMessage, err error) {
+	f, err := s.Read(name)
+	return f.Kind, f.Body, err
+}
+
+// Read reads the file name as Load does, with the time it was saved.
+func (s *Store) Read(name string) (File, error) {
 	data, err := os.ReadFile(filepath.Join(s.dir, name))
 	if err != nil {
-		return "", nil, err
+		return File{}, err
 	}
 	var env envelope
 	if err := json.Unmarshal(data, &env); err != nil {
-		return "", nil, s.Aside(name, err)
+		return File{}, s.Aside(name, err)
 	}
 	switch {
 	case env.Format > Format:
-		return "", nil, s.Aside(name, fmt.Errorf("format %d: %w", env.Format, ErrFutureFormat))
+		return File{}, s.Aside(name, fmt.Errorf("format %d: %w", env.Format, ErrFutureFormat))
 	case env.Format < 1 || env.Kind == "" || len(env.Body) == 0:
-		return "", nil, s.Aside(name, errors.New("not a save file of this app"))
+		return File{}, s.Aside(name, errors.New("not a save file of this app"))
 	}
-	return env.Kind, env.Body, nil
+	return File{Kind: env.Kind, Saved: env.Saved, Body: env.Body}, nil
+}
+
+// Remove moves the game file name into RemovedDir, where the games do not
+// look and from where Restore brings it back.
+func (s *Store) Remove(name string) error {
+	removed := filepath.Join(s.dir, RemovedDir)
+	if err := os.MkdirAll(removed, 0o755); err != nil {
+		return err
+	}
+	if err := os.Rename(filepath.Join(s.dir, name), filepath.Join(removed, filepath.Base(name))); err != nil {
+		return err
+	}
+	return syncDir(removed)
+}
+
+// Restore brings the game file name back from RemovedDir.
+func (s *Store) Restore(name string) error {
+	path := filepath.Join(s.dir, name)
+	if err := os.Rename(filepath.Join(s.dir, RemovedDir, filepath.Base(name)), path); err != nil {
+		return err
+	}
+	return syncDir(filepath.Dir(path))
 }
 
 // Aside moves the file name out of the way under a new name that no save

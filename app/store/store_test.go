@@ -60,6 +60,43 @@ func TestSaveReplacesTheWholeFile(t *testing.T) {
 	}
 }
 
+func TestReadGivesTheTimeOfTheSave(t *testing.T) {
+	s := open(t)
+	at := time.Date(2026, 11, 22, 21, 30, 0, 0, time.UTC)
+	s.now = func() time.Time { return at }
+	if err := s.Save("games/a.json", "dixit", body{Log: []int{1}}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := s.Read("games/a.json")
+	if err != nil || f.Kind != "dixit" || !f.Saved.Equal(at) || string(f.Body) != `{"log":[1]}` {
+		t.Fatalf("read %+v, %v; want a dixit saved at %v", f, err, at)
+	}
+}
+
+func TestARemovedGameLeavesTheGamesUntilRestored(t *testing.T) {
+	s := open(t)
+	name := s.NewGameName("dixit")
+	if err := s.Save(name, "dixit", body{Log: []int{1, 2}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Remove(name); err != nil {
+		t.Fatal(err)
+	}
+	if names, _ := s.Games(); len(names) != 0 {
+		t.Fatalf("games after the removal: %v", names)
+	}
+	if _, err := os.Stat(filepath.Join(s.Dir(), RemovedDir, filepath.Base(name))); err != nil {
+		t.Fatalf("the removed game is not kept: %v", err)
+	}
+	if err := s.Restore(name); err != nil {
+		t.Fatal(err)
+	}
+	_, raw, err := s.Load(name)
+	if names, _ := s.Games(); err != nil || len(names) != 1 || string(raw) != `{"log":[1,2]}` {
+		t.Fatalf("after the restore: games %v, body %s, %v", names, raw, err)
+	}
+}
+
 func TestNewGameNamesAreUnique(t *testing.T) {
 	s := open(t)
 	s.now = func() time.Time { return time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC) }

@@ -1,0 +1,45 @@
+package screens
+
+import (
+	"encoding/json"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// EndButtons are the way on from a finished game: the next game at the same
+// table, or the home screen.
+type EndButtons struct {
+	// PlayAgain starts the next game with the same players and options.
+	PlayAgain *widget.Button
+	// Home leads to the home screen.
+	Home *widget.Button
+	box  fyne.CanvasObject
+}
+
+// newEndButtons makes the end's two buttons; next returns the next game's
+// setup, asked for only when Play again is tapped.
+func newEndButtons(ctx *Context, next func() any) *EndButtons {
+	e := &EndButtons{
+		PlayAgain: widget.NewButtonWithIcon(ctx.T("end.play_again"), theme.MediaReplayIcon(), func() { ctx.PlayAgain(next()) }),
+		Home:      widget.NewButtonWithIcon(ctx.T("nav.home"), theme.HomeIcon(), ctx.Home),
+	}
+	e.PlayAgain.Importance = widget.HighImportance
+	e.box = container.NewHBox(tall(e.PlayAgain, setupCheckHeight), tall(e.Home, setupCheckHeight))
+	return e
+}
+
+// object returns the buttons side by side.
+func (e *EndButtons) object() fyne.CanvasObject { return e.box }
+
+// lastSetup returns the setup of the last game of this kind the table
+// started, and false when there is none or it cannot be read.
+func lastSetup[S any](ctx *Context) (S, bool) {
+	var s S
+	if len(ctx.Last) == 0 {
+		return s, false
+	}
+	return s, json.Unmarshal(ctx.Last, &s) == nil
+}
