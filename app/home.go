@@ -72,7 +72,7 @@ func (h *Home) Build() fyne.CanvasObject {
 	for i, t := range h.Tiles {
 		objs[i] = t
 	}
-	grid := container.NewGridWrap(fyne.NewSize(340, 140), objs...)
+	grid := container.NewGridWrap(fyne.NewSize(320, 140), objs...)
 	h.RosterButton = widget.NewButtonWithIcon("", theme.AccountIcon(), s.OpenRoster)
 	h.RosterButton.Importance = widget.HighImportance
 	h.under = container.NewVBox()

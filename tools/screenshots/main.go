@@ -134,6 +134,21 @@ func shot(rig *xtest.Rig, size app.WindowSize, lang string, sp shotSpec, path st
 		return err
 	}
 	screen := sp.key
+	if sp.key == "home" {
+		// The home screen of an evening: a game under way and two finished.
+		for i, moment := range examples.Moments() {
+			if moment.Key != "dixit" && !strings.HasSuffix(moment.Key, "-end") {
+				continue
+			}
+			game, err := moment.Play(m.State().Players(), lang)
+			if err != nil {
+				return err
+			}
+			if err := s.Save(fmt.Sprintf("games/20261122-20%02d00-%s-1.json", i, moment.Kind), moment.Kind, game); err != nil {
+				return err
+			}
+		}
+	}
 	if sp.moment != nil {
 		// The app reopens the screen it was closed on: here, the game.
 		screen = "games/example-" + sp.moment.Kind + ".json"
