@@ -27,14 +27,20 @@ const ID = "org.tablecompanion.app"
 // returns the exit code.
 func Run(a fyne.App, icon []byte) int {
 	a.SetIcon(fyne.NewStaticResource("icon.png", icon))
-	s, err := New(a, Options{
-		Dir:    a.Storage().RootURI().Path(),
+	opts := Options{
 		Games:  screens.All(),
 		Sound:  sound.New(log.Printf),
 		Locale: lang.SystemLocale().String(),
 		Logf:   log.Printf,
 		Screen: func() fyne.Size { return screenArea(a) },
-	})
+	}
+	// A desktop keeps the saves in a folder; a browser in its own storage.
+	if root := a.Storage().RootURI(); root.Scheme() == "file" {
+		opts.Dir = root.Path()
+	} else {
+		opts.Root = root
+	}
+	s, err := New(a, opts)
 	if err != nil {
 		log.Print(err)
 		return 1

@@ -85,7 +85,11 @@ func (st *SettingsScreen) Build() fyne.CanvasObject {
 		l.Wrapping = fyne.TextWrapWord
 		parts = append(parts, l)
 	}
-	folder := widget.NewLabel(s.store.Dir())
+	where := s.store.Dir()
+	if s.opts.Root != nil {
+		where = s.cat.T("settings.saves_browser")
+	}
+	folder := widget.NewLabel(where)
 	folder.Wrapping = fyne.TextWrapBreak
 	parts = append(parts, heading(s.cat.T("settings.saves")), folder)
 	return container.NewVScroll(container.NewVBox(parts...))

@@ -26,8 +26,11 @@ import (
 
 // Options are what the shell needs besides the Fyne app.
 type Options struct {
-	// Dir is the storage root for the saves.
+	// Dir is the folder of the saves.
 	Dir string
+	// Root, when set, keeps the saves in Fyne's storage below it instead
+	// of in Dir: in a browser, its IndexedDB.
+	Root fyne.URI
 	// Games are the games on the home screen.
 	Games []screens.Game
 	// Sound plays the cues.
@@ -122,7 +125,11 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	s := &Shell{app: a, opts: opts, sound: opts.Sound}
 	var notices []string
 	var openErr error
-	s.store, openErr = store.Open(opts.Dir)
+	if opts.Root != nil {
+		s.store, openErr = store.OpenURI(opts.Root)
+	} else {
+		s.store, openErr = store.Open(opts.Dir)
+	}
 
 	settingsNotice := s.loadSettings()
 	tag, ok := translations.Parse(s.settings.Language)
@@ -136,8 +143,10 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	}
 	s.cat = cat
 	if openErr != nil {
+		// Play goes on in memory, under a banner that says so.
 		opts.Logf("storage: %v", openErr)
-		notices = append(notices, s.cat.T("storage.unwritable", "Dir", opts.Dir, "Detail", openErr.Error()))
+		s.saveErr = s.cat.T(s.storageID("storage.unwritable"), "Dir", s.store.Dir(), "Detail", openErr.Error())
+		notices = append(notices, s.saveErr)
 	}
 	if settingsNotice != nil {
 		notices = append(notices, s.unreadable(settingsNotice))
@@ -539,7 +548,16 @@ func (s *Shell) saveSettings() {
 
 func (s *Shell) saveFailed(err error) {
 	s.opts.Logf("save failed: %v", err)
-	s.saveErr = s.cat.T("storage.save_failed", "Dir", s.store.Dir(), "Detail", err.Error())
+	s.saveErr = s.cat.T(s.storageID("storage.save_failed"), "Dir", s.store.Dir(), "Detail", err.Error())
+}
+
+// storageID returns the message about the saves' place: a folder on the
+// desktop, the browser's storage on the web.
+func (s *Shell) storageID(id string) string {
+	if s.opts.Root != nil {
+		return id + "_browser"
+	}
+	return id
 }
 
 // SetLanguage switches every text on screen to another language and

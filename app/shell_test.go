@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -447,6 +448,25 @@ func TestUnwritableFolderStillPlaysAndSaysSo(t *testing.T) {
 	}
 }
 
+func TestABrowserThatKeepsNothingStillPlaysUnderARedBanner(t *testing.T) {
+	blocker := filepath.Join(t.TempDir(), "file")
+	_ = os.WriteFile(blocker, []byte("x"), 0o644)
+	a := test.NewTempApp(t)
+	s, err := New(a, Options{Root: storage.NewFileURI(filepath.Join(blocker, "fyne")), Games: screens.All(),
+		Sound: silent, Locale: "uk-UA", Logf: t.Logf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Banner.Visible() || s.Banner.Importance != widget.DangerImportance || !strings.HasPrefix(s.Banner.Text, "Браузер нічого не зберігає") {
+		t.Fatalf("banner %v %q", s.Banner.Visible(), s.Banner.Text)
+	}
+	s.OpenRoster()
+	addPlayer(t, s, "Оля")
+	if len(names(s)) != 1 || !strings.HasPrefix(s.Banner.Text, "Браузер не зберіг") {
+		t.Fatalf("the roster works in memory and the banner says the change was not kept: %q", s.Banner.Text)
+	}
+}
+
 func containsText(o fyne.CanvasObject, text string) bool {
 	for _, obj := range test.LaidOutObjects(o) {
 		if l, ok := obj.(*widget.Label); ok && strings.Contains(l.Text, text) {
@@ -573,6 +593,17 @@ func TestDynamicMessageIDsExist(t *testing.T) {
 	for _, c := range roster.Colors {
 		if id := "color." + c; s.cat.T(id) == id {
 			t.Errorf("colour %s has no name", c)
+		}
+	}
+	for _, id := range []string{"storage.unwritable", "storage.save_failed"} {
+		for _, web := range []bool{false, true} {
+			sh := &Shell{opts: Options{}}
+			if web {
+				sh.opts.Root = storage.NewFileURI("/")
+			}
+			if full := sh.storageID(id); s.cat.T(full) == full {
+				t.Errorf("%s has no text", full)
+			}
 		}
 	}
 	for _, c := range []string{screens.ThemeSystem, screens.ThemeLight, screens.ThemeDark} {

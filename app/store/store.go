@@ -7,11 +7,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
+	"path"
 	"sort"
 	"strings"
 	"time"
+
+	"fyne.io/fyne/v2"
 )
 
 // Format is the version of the save files this build writes. A file of a
@@ -61,80 +62,48 @@ func (u *Unreadable) Unwrap() error { return u.Err }
 // ErrFutureFormat says a file was written by a newer build of the app.
 var ErrFutureFormat = errors.New("written by a newer version of the app")
 
-// Store is a folder of save files.
+// Store is a place for save files: a folder, or a browser's storage.
 type Store struct {
-	dir   string
+	disk  disk
 	now   func() time.Time
 	given map[string]bool
 }
 
-// Open returns the store in dir, making its folders. It returns the store
-// together with an error when the folder cannot be written: the app can then
-// still read and play, and tells the user that nothing will be kept.
+// Open returns the store in the folder dir, making its folders. It returns
+// the store together with an error when the folder cannot be written: the
+// app can then still read and play, and tells the user that nothing will be
+// kept.
 func Open(dir string) (*Store, error) {
-	s := &Store{dir: dir, now: time.Now, given: map[string]bool{}}
-	if err := os.MkdirAll(filepath.Join(dir, GamesDir), 0o755); err != nil {
-		return s, err
-	}
-	probe, err := os.CreateTemp(dir, ".probe-*")
-	if err != nil {
-		return s, err
-	}
-	name := probe.Name()
-	probe.Close()
-	return s, os.Remove(name)
+	return openOn(folder{dir})
 }
 
-// Dir returns the store's folder.
+// OpenURI returns the store below root in Fyne's storage, as Open does: in
+// a browser, the app's storage root.
+func OpenURI(root fyne.URI) (*Store, error) {
+	return openOn(repository{root})
+}
+
+func openOn(d disk) (*Store, error) {
+	s := &Store{disk: d, now: time.Now, given: map[string]bool{}}
+	if err := d.mkdir(GamesDir); err != nil {
+		return s, err
+	}
+	return s, d.probe()
+}
+
+// Dir returns where the store keeps its files, for the user.
 func (s *Store) Dir() string {
-	return s.dir
+	return s.disk.where()
 }
 
 // Save writes body as the file name (a path relative to the store) of the
-// given kind. The file is replaced whole or not at all: the new content goes
-// to a temporary file that is synced to disk and then renamed over the old.
+// given kind. The file is replaced whole or not at all.
 func (s *Store) Save(name, kind string, body any) error {
 	data, err := json.Marshal(outgoing{Format: Format, Kind: kind, Saved: s.now().UTC(), Body: body})
 	if err != nil {
 		return err
 	}
-	path := filepath.Join(s.dir, name)
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	ok := false
-	defer func() {
-		if !ok {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err := tmp.Write(data); err != nil {
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	ok = true
-	return syncDir(dir)
-}
-
-// syncDir makes a rename in dir survive a power cut.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
+	return s.disk.write(name, data)
 }
 
 // File is a save file as read: what it holds, when it was saved, and its
@@ -155,7 +124,7 @@ func (s *Store) Load(name string) (kind string, body json.RawMessage, err error)
 
 // Read reads the file name as Load does, with the time it was saved.
 func (s *Store) Read(name string) (File, error) {
-	data, err := os.ReadFile(filepath.Join(s.dir, name))
+	data, err := s.disk.read(name)
 	if err != nil {
 		return File{}, err
 	}
@@ -175,23 +144,15 @@ func (s *Store) Read(name string) (File, error) {
 // Remove moves the game file name into RemovedDir, where the games do not
 // look and from where Restore brings it back.
 func (s *Store) Remove(name string) error {
-	removed := filepath.Join(s.dir, RemovedDir)
-	if err := os.MkdirAll(removed, 0o755); err != nil {
+	if err := s.disk.mkdir(RemovedDir); err != nil {
 		return err
 	}
-	if err := os.Rename(filepath.Join(s.dir, name), filepath.Join(removed, filepath.Base(name))); err != nil {
-		return err
-	}
-	return syncDir(removed)
+	return s.disk.move(name, path.Join(RemovedDir, path.Base(name)))
 }
 
 // Restore brings the game file name back from RemovedDir.
 func (s *Store) Restore(name string) error {
-	path := filepath.Join(s.dir, name)
-	if err := os.Rename(filepath.Join(s.dir, RemovedDir, filepath.Base(name)), path); err != nil {
-		return err
-	}
-	return syncDir(filepath.Dir(path))
+	return s.disk.move(path.Join(RemovedDir, path.Base(name)), name)
 }
 
 // Aside moves the file name out of the way under a new name that no save
@@ -204,10 +165,10 @@ func (s *Store) Aside(name string, reason error) error {
 		if i > 0 {
 			moved = fmt.Sprintf("%s-%d", moved, i)
 		}
-		if _, err := os.Lstat(filepath.Join(s.dir, moved)); err == nil {
+		if s.disk.exists(moved) {
 			continue
 		}
-		if err := os.Rename(filepath.Join(s.dir, name), filepath.Join(s.dir, moved)); err != nil {
+		if err := s.disk.move(name, moved); err != nil {
 			return &Unreadable{Name: name, MovedTo: name, Err: fmt.Errorf("%v, and it could not be moved aside: %w", reason, err)}
 		}
 		return &Unreadable{Name: name, MovedTo: moved, Err: reason}
@@ -216,14 +177,14 @@ func (s *Store) Aside(name string, reason error) error {
 
 // Games returns the names of the game files, oldest first.
 func (s *Store) Games() ([]string, error) {
-	entries, err := os.ReadDir(filepath.Join(s.dir, GamesDir))
+	files, err := s.disk.list(GamesDir)
 	if err != nil {
 		return nil, err
 	}
 	var names []string
-	for _, e := range entries {
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".json") && !strings.HasPrefix(e.Name(), ".") {
-			names = append(names, filepath.ToSlash(filepath.Join(GamesDir, e.Name())))
+	for _, f := range files {
+		if strings.HasSuffix(f, ".json") && !strings.HasPrefix(f, ".") {
+			names = append(names, path.Join(GamesDir, f))
 		}
 	}
 	sort.Strings(names)
@@ -236,7 +197,7 @@ func (s *Store) NewGameName(kind string) string {
 	stamp := s.now().UTC().Format("20060102-150405")
 	for i := 1; ; i++ {
 		name := fmt.Sprintf("%s/%s-%s-%d.json", GamesDir, stamp, kind, i)
-		if _, err := os.Lstat(filepath.Join(s.dir, name)); errors.Is(err, os.ErrNotExist) && !s.given[name] {
+		if !s.disk.exists(name) && !s.given[name] {
 			s.given[name] = true
 			return name
 		}

@@ -1,0 +1,116 @@
+package store
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+)
+
+// disk is where a store keeps its files. Names are slash-separated paths
+// relative to the store.
+type disk interface {
+	// where names the place for the user: a folder, or the browser.
+	where() string
+	// read returns a file's bytes, or an error matching os.ErrNotExist.
+	read(name string) ([]byte, error)
+	// write replaces a file whole or not at all.
+	write(name string, data []byte) error
+	// move renames a file; the place it goes to is free.
+	move(from, to string) error
+	// exists reports whether a file is there.
+	exists(name string) bool
+	// list returns the names of the files in a folder, without the folder.
+	list(dir string) ([]string, error)
+	// mkdir makes a folder and its parents.
+	mkdir(dir string) error
+	// probe checks that the place can be written.
+	probe() error
+}
+
+// folder is a disk in an OS folder: a write goes to a temporary file that is
+// synced and then renamed over the old, so a crash leaves either file whole.
+type folder struct{ dir string }
+
+func (f folder) where() string { return f.dir }
+
+func (f folder) path(name string) string { return filepath.Join(f.dir, filepath.FromSlash(name)) }
+
+func (f folder) read(name string) ([]byte, error) { return os.ReadFile(f.path(name)) }
+
+func (f folder) write(name string, data []byte) error {
+	path := f.path(name)
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err := tmp.Write(data); err != nil {
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	ok = true
+	return syncDir(dir)
+}
+
+// syncDir makes a rename in dir survive a power cut.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
+}
+
+func (f folder) move(from, to string) error {
+	if err := os.Rename(f.path(from), f.path(to)); err != nil {
+		return err
+	}
+	return syncDir(filepath.Dir(f.path(to)))
+}
+
+func (f folder) exists(name string) bool {
+	_, err := os.Lstat(f.path(name))
+	return !errors.Is(err, os.ErrNotExist)
+}
+
+func (f folder) list(dir string) ([]string, error) {
+	entries, err := os.ReadDir(f.path(dir))
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		if !e.IsDir() {
+			names = append(names, e.Name())
+		}
+	}
+	return names, nil
+}
+
+func (f folder) mkdir(dir string) error { return os.MkdirAll(f.path(dir), 0o755) }
+
+func (f folder) probe() error {
+	probe, err := os.CreateTemp(f.dir, ".probe-*")
+	if err != nil {
+		return err
+	}
+	name := probe.Name()
+	probe.Close()
+	return os.Remove(name)
+}

@@ -1,0 +1,142 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+)
+
+// repository is a disk in a Fyne storage repository: in a browser, the
+// IndexedDB that Fyne's storage keeps, where a single write is replaced
+// whole by the database.
+type repository struct{ root fyne.URI }
+
+func (r repository) where() string { return r.root.String() }
+
+// uri returns the URI of a name below the root.
+func (r repository) uri(name string) (fyne.URI, error) {
+	u := r.root
+	for _, part := range strings.Split(name, "/") {
+		if part == "" {
+			continue
+		}
+		var err error
+		if u, err = storage.Child(u, part); err != nil {
+			return nil, err
+		}
+	}
+	return u, nil
+}
+
+func (r repository) read(name string) ([]byte, error) {
+	u, err := r.uri(name)
+	if err != nil {
+		return nil, err
+	}
+	if !r.exists(name) {
+		return nil, fmt.Errorf("%s: %w", name, os.ErrNotExist)
+	}
+	rd, err := storage.Reader(u)
+	if err != nil {
+		return nil, err
+	}
+	defer rd.Close()
+	return io.ReadAll(rd)
+}
+
+func (r repository) write(name string, data []byte) error {
+	u, err := r.uri(name)
+	if err != nil {
+		return err
+	}
+	w, err := storage.Writer(u)
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(data); err != nil {
+		w.Close()
+		return err
+	}
+	return w.Close()
+}
+
+func (r repository) move(from, to string) error {
+	src, err := r.uri(from)
+	if err != nil {
+		return err
+	}
+	dst, err := r.uri(to)
+	if err != nil {
+		return err
+	}
+	return storage.Move(src, dst)
+}
+
+func (r repository) exists(name string) bool {
+	u, err := r.uri(name)
+	if err != nil {
+		return false
+	}
+	ok, err := storage.Exists(u)
+	return ok && err == nil
+}
+
+func (r repository) list(dir string) ([]string, error) {
+	u, err := r.uri(dir)
+	if err != nil {
+		return nil, err
+	}
+	if !r.exists(dir) {
+		return nil, fmt.Errorf("%s: %w", dir, os.ErrNotExist)
+	}
+	children, err := storage.List(u)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, c := range children {
+		if folder, err := storage.CanList(c); err == nil && folder {
+			continue
+		}
+		names = append(names, c.Name())
+	}
+	return names, nil
+}
+
+func (r repository) mkdir(dir string) error {
+	u := r.root
+	for _, part := range strings.Split(dir, "/") {
+		var err error
+		if u, err = storage.Child(u, part); err != nil {
+			return err
+		}
+		if ok, err := storage.Exists(u); err != nil {
+			return err
+		} else if !ok {
+			if err := storage.CreateListable(u); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (r repository) probe() error {
+	const name = ".probe"
+	if err := r.write(name, []byte("ok")); err != nil {
+		return err
+	}
+	u, err := r.uri(name)
+	if err != nil {
+		return err
+	}
+	if err := storage.Delete(u); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
+}
