@@ -85,13 +85,13 @@ func (st *SettingsScreen) Build() fyne.CanvasObject {
 		l.Wrapping = fyne.TextWrapWord
 		parts = append(parts, l)
 	}
-	where := s.store.Dir()
 	if s.opts.Root != nil {
-		where = s.cat.T("settings.saves_browser")
+		parts = append(parts, heading(s.cat.T("settings.saves_browser")))
+	} else {
+		folder := widget.NewLabel(s.store.Dir())
+		folder.Wrapping = fyne.TextWrapBreak
+		parts = append(parts, heading(s.cat.T("settings.saves")), folder)
 	}
-	folder := widget.NewLabel(where)
-	folder.Wrapping = fyne.TextWrapBreak
-	parts = append(parts, heading(s.cat.T("settings.saves")), folder)
 	return container.NewVScroll(container.NewVBox(parts...))
 }
 
