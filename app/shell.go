@@ -271,6 +271,11 @@ func (s *Shell) context(p *page) *screens.Context {
 		Players:    func() games.Seats { return s.roster.State().Players() },
 		OpenRoster: s.OpenRoster,
 		Commit:     func() { s.commit(p) },
+		Changed: func() {
+			if s.current == p {
+				s.updateBar()
+			}
+		},
 	}
 }
 
@@ -350,8 +355,13 @@ func (s *Shell) unfinished() []*page {
 	return out
 }
 
-// Undo takes back the last action of the screen on show.
+// Undo takes back what the screen on show has under way of its own, such
+// as a countdown, or else the last action of its history.
 func (s *Shell) Undo() {
+	if u, ok := s.current.screen.(screens.Undoer); ok && u.Undo() {
+		s.updateBar()
+		return
+	}
 	if h := s.current.screen.History(); h != nil && h.Undo() {
 		s.commit(s.current)
 	}
@@ -496,7 +506,7 @@ func (s *Shell) updateBar() {
 	h := s.current.screen.History()
 	screens.SetVisible(s.UndoButton, h != nil)
 	screens.SetVisible(s.RedoButton, h != nil)
-	screens.SetEnabled(s.UndoButton, h != nil && h.CanUndo())
+	screens.SetEnabled(s.UndoButton, h != nil && h.CanUndo() || s.screenCanUndo())
 	screens.SetEnabled(s.RedoButton, h != nil && h.CanRedo())
 	screens.SetEnabled(s.SettingsButton, s.current.key != screenSettings)
 	if name := translations.NativeName(s.cat.Language()); s.LanguageSelect.Selected != name {
@@ -506,6 +516,13 @@ func (s *Shell) updateBar() {
 	}
 	screens.SetText(s.Banner, s.saveErr)
 	screens.SetVisible(s.Banner, s.saveErr != "")
+}
+
+// screenCanUndo reports whether the screen on show has something under way
+// of its own that undo would take back.
+func (s *Shell) screenCanUndo() bool {
+	u, ok := s.current.screen.(screens.Undoer)
+	return ok && u.CanUndo()
 }
 
 // The shell's own shortcuts besides Ctrl+Z and Ctrl+Y, which the driver
