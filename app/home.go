@@ -58,6 +58,12 @@ func (h *Home) History() games.History { return nil }
 // Close does nothing.
 func (h *Home) Close() {}
 
+// CanUndo reports whether a removed game can be brought back.
+func (h *Home) CanUndo() bool { return len(h.shell.removed) > 0 }
+
+// Undo brings back the game removed last.
+func (h *Home) Undo() bool { return h.shell.restoreRemoved() }
+
 // Build lays out the tiles, the games under way and the roster button.
 func (h *Home) Build() fyne.CanvasObject {
 	s := h.shell

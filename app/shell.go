@@ -298,6 +298,11 @@ func (s *Shell) context(p *page) *screens.Context {
 		Last:       s.settings.Setups[p.kind],
 		PlayAgain:  func(setup any) { s.playAgain(p, setup) },
 		Home:       s.GoHome,
+		Changed: func() {
+			if s.current == p {
+				s.updateBar()
+			}
+		},
 	}
 }
 
@@ -478,11 +483,12 @@ func (s *Shell) history() games.History {
 	return s.current.screen.History()
 }
 
-// Undo takes back the last action of the screen on show; on the home
-// screen, the last removal of a game.
+// Undo takes back what the screen on show has under way of its own, such
+// as a countdown or, on the home screen, the removal of a game; or else the
+// last action of its history.
 func (s *Shell) Undo() {
-	if s.current.key == screenHome {
-		s.restoreRemoved()
+	if u, ok := s.current.screen.(screens.Undoer); ok && u.Undo() {
+		s.updateBar()
 		return
 	}
 	if h := s.history(); h != nil && h.Undo() {
@@ -656,10 +662,10 @@ func (s *Shell) updateBar() {
 	screens.SetText(s.TitleLabel, s.current.screen.Title())
 	screens.SetVisible(s.HomeButton, s.current.key != screenHome)
 	h := s.history()
-	home := s.current.key == screenHome
-	screens.SetVisible(s.UndoButton, h != nil || home)
+	_, undoer := s.current.screen.(screens.Undoer)
+	screens.SetVisible(s.UndoButton, h != nil || undoer)
 	screens.SetVisible(s.RedoButton, h != nil)
-	screens.SetEnabled(s.UndoButton, h != nil && h.CanUndo() || home && len(s.removed) > 0)
+	screens.SetEnabled(s.UndoButton, h != nil && h.CanUndo() || s.screenCanUndo())
 	screens.SetEnabled(s.RedoButton, h != nil && h.CanRedo())
 	screens.SetEnabled(s.SettingsButton, s.current.key != screenSettings)
 	if name := translations.NativeName(s.cat.Language()); s.LanguageSelect.Selected != name {
@@ -669,6 +675,13 @@ func (s *Shell) updateBar() {
 	}
 	screens.SetText(s.Banner, s.saveErr)
 	screens.SetVisible(s.Banner, s.saveErr != "")
+}
+
+// screenCanUndo reports whether the screen on show has something under way
+// of its own that undo would take back.
+func (s *Shell) screenCanUndo() bool {
+	u, ok := s.current.screen.(screens.Undoer)
+	return ok && u.CanUndo()
 }
 
 // The shell's own shortcuts besides Ctrl+Z and Ctrl+Y, which the driver

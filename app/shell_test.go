@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -804,5 +805,126 @@ func TestATileOfAGameUnderWayAsksAndASetupRemembersTheTable(t *testing.T) {
 	s2.GoHome()
 	if len(s2.Home().ContinueButtons) != 2 {
 		t.Fatal("the new game keeps the old one under Continue")
+	}
+}
+
+// handTimers is a screen's Schedule that the test runs by hand, oldest
+// first.
+type handTimers struct {
+	pending []*handTimer
+}
+
+type handTimer struct {
+	f       func()
+	stopped bool
+}
+
+func (h *handTimers) schedule(_ time.Duration, f func()) func() {
+	t := &handTimer{f: f}
+	h.pending = append(h.pending, t)
+	return func() { t.stopped = true }
+}
+
+// fire runs the oldest timer still running and reports whether there was
+// one.
+func (h *handTimers) fire() bool {
+	for len(h.pending) > 0 {
+		t := h.pending[0]
+		h.pending = h.pending[1:]
+		if !t.stopped {
+			t.f()
+			return true
+		}
+	}
+	return false
+}
+
+func TestUndoDuringKeepWatchCountdownKeepsTheLog(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	s.OpenRoster()
+	for _, n := range []string{"Ann", "Bob", "Cy"} {
+		addPlayer(t, s, n)
+	}
+	s.GoHome()
+	test.Tap(s.Home().Tiles[0])
+	k := s.Current().(*screens.KeepWatch)
+	timers := &handTimers{}
+	now := time.Date(2026, 5, 1, 20, 0, 0, 0, time.UTC)
+	k.Schedule = timers.schedule
+	k.Clock = func() time.Time { now = now.Add(100 * time.Millisecond); return now }
+	test.Tap(k.Setup.StartButton)
+	s.Window().Canvas().Unfocus()
+	key := func(name fyne.KeyName) { s.typedKey(&fyne.KeyEvent{Name: name}) }
+	countdown := func() {
+		t.Helper()
+		key(fyne.KeySpace)
+		if k.Big != "3" || s.UndoButton.Disabled() {
+			t.Fatalf("Space did not start the count, or the Undo button cannot take it back: %q", k.Big)
+		}
+		timers.fire()
+		if k.Big != "2" {
+			t.Fatalf("the count shows %q", k.Big)
+		}
+	}
+
+	// Before any action the Undo button can take back only a countdown.
+	if !s.UndoButton.Disabled() {
+		t.Fatal("nothing to undo at the start of the game")
+	}
+	countdown()
+	test.Tap(s.UndoButton)
+	if k.Match().Len() != 0 || k.CanUndo() || !s.UndoButton.Disabled() {
+		t.Fatal("the Undo button did not cancel the count alone")
+	}
+
+	// Challenges to 13 actions: Ann's wrong call, then the Leader's left
+	// neighbour right each time.
+	for k.Match().Len() < 13 {
+		countdown()
+		for k.Big != "GO!" {
+			timers.fire()
+		}
+		g := k.Match().State()
+		for _, seat := range g.Players().From(g.Players().Left(g.Leader())) {
+			key(screens.PlayerKeys[seat])
+		}
+		if k.Match().Len() == 1 {
+			test.Tap(k.WrongButton)
+		}
+		test.Tap(k.RightButton)
+	}
+	if k.Match().Len() != 13 {
+		t.Fatalf("%d actions", k.Match().Len())
+	}
+
+	countdown()
+	shortcut(t, s, &fyne.ShortcutUndo{})
+	if k.Match().Len() != 13 || k.CanUndo() || s.Current() != k {
+		t.Fatalf("Ctrl+Z during the count: %d actions", k.Match().Len())
+	}
+	countdown()
+	key(fyne.KeyEscape)
+	if k.Match().Len() != 13 || k.CanUndo() || s.Current() != k {
+		t.Fatalf("Esc during the count: %d actions, on %q", k.Match().Len(), s.TitleLabel.Text)
+	}
+	countdown()
+	test.Tap(s.UndoButton)
+	if k.Match().Len() != 13 || k.CanUndo() {
+		t.Fatalf("the Undo button during the count: %d actions", k.Match().Len())
+	}
+	for timers.fire() {
+	}
+	if k.Big != "2" || k.Match().Len() != 13 || !k.StartButton.Visible() {
+		t.Fatalf("the count went on after it was taken back: %q", k.Big)
+	}
+
+	// With no count under way, undo and Esc are as ever.
+	shortcut(t, s, &fyne.ShortcutUndo{})
+	if k.Match().Len() != 12 {
+		t.Fatalf("Ctrl+Z with no count: %d actions", k.Match().Len())
+	}
+	key(fyne.KeyEscape)
+	if s.Current() != s.Home() {
+		t.Fatal("Esc with no count leads home")
 	}
 }

@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -40,6 +42,9 @@ type fitCase struct {
 	name    string
 	players int
 	open    func(ctx *Context) (Screen, error)
+	// then brings the screen, once built, to a moment no log holds, when
+	// it is not nil.
+	then func(Screen)
 }
 
 // fitCases are every game's setup and every moment the screenshots show.
@@ -69,7 +74,22 @@ func fitCases(t *testing.T) []fitCase {
 			return g.Load(ctx, g, record)
 		}})
 	}
-	return out
+	return append(out, keepWatchCountdown(out))
+}
+
+// keepWatchCountdown is Keep Watch's countdown with its Cancel button, which
+// lives on the screen alone: the ready moment with a challenge started, on
+// timers that never run out.
+func keepWatchCountdown(cases []fitCase) fitCase {
+	i := slices.IndexFunc(cases, func(c fitCase) bool { return c.name == "keepwatch" })
+	ready := cases[i]
+	ready.name = "keepwatch-countdown"
+	ready.then = func(s Screen) {
+		k := s.(*KeepWatch)
+		k.Schedule = func(time.Duration, func()) func() { return func() {} }
+		k.StartChallenge()
+	}
+	return ready
 }
 
 func lookup(kind string) (Game, bool) {
@@ -96,6 +116,9 @@ func TestEveryScreenFits(t *testing.T) {
 							t.Fatal(err)
 						}
 						tb.open(s)
+						if c.then != nil {
+							c.then(s)
+						}
 						tb.win.Resize(body)
 						// Word-wrapped labels learn their height from the
 						// width of the last layout, as over a window's

@@ -101,8 +101,10 @@ type KeepWatch struct {
 	// counts by seat.
 	LeaderLabel, StackLabel *widget.Label
 	Piles                   []*widget.Label
-	// StartButton starts a challenge; StopButton ends the presses.
-	StartButton, StopButton *widget.Button
+	// StartButton starts a challenge; StopButton ends the presses;
+	// CancelButton takes back the challenge under way, its countdown or its
+	// presses, as Esc and undo do.
+	StartButton, StopButton, CancelButton *widget.Button
 	// ConditionChoice sets more or less for the next challenge in the
 	// Alternating variant; nil otherwise.
 	ConditionChoice *widget.RadioGroup
@@ -487,11 +489,13 @@ func (k *KeepWatch) clockNote() string {
 }
 
 // buildLive makes the challenge under way: the countdown or GO filling the
-// page, above the Stop button.
+// page, above the Cancel and Stop buttons.
 func (k *KeepWatch) buildLive() fyne.CanvasObject {
 	k.bigText, k.bigBox = newFillText("", theme.Color(theme.ColorNameForeground))
+	k.CancelButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.cancel"), theme.CancelIcon(), k.CancelChallenge)
 	k.StopButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.stop"), theme.MediaStopIcon(), k.StopPresses)
-	return container.NewBorder(nil, container.NewCenter(tall(k.StopButton, 56)), nil, nil, k.bigBox)
+	buttons := container.NewHBox(tall(k.CancelButton, 56), tall(k.StopButton, 56))
+	return container.NewBorder(nil, container.NewCenter(buttons), nil, nil, k.bigBox)
 }
 
 // showBig shows the count or GO, the one thing a step of the countdown
@@ -536,6 +540,42 @@ func (k *KeepWatch) StartChallenge() {
 	k.play(sound.Tick)
 	k.schedule(countStep, k.countDown)
 	k.Update()
+	k.changed()
+}
+
+// CancelChallenge takes back the challenge under way, its countdown or its
+// presses, and nothing else: the Leader may start it again, and the match
+// is as it was.
+func (k *KeepWatch) CancelChallenge() {
+	if k.round.step == stepIdle {
+		return
+	}
+	k.round.stop()
+	logf("keepwatch: challenge cancelled")
+	k.Update()
+	k.changed()
+}
+
+// CanUndo reports whether a challenge is under way: undo takes it back
+// before any action of the match.
+func (k *KeepWatch) CanUndo() bool { return k.round.step != stepIdle }
+
+// Undo cancels the challenge under way and reports whether there was one;
+// when there was, the shell's undo leaves the match alone.
+func (k *KeepWatch) Undo() bool {
+	if !k.CanUndo() {
+		return false
+	}
+	k.CancelChallenge()
+	return true
+}
+
+// changed tells the shell that a challenge began or ended without an
+// action, for its Undo button.
+func (k *KeepWatch) changed() {
+	if k.ctx.Changed != nil {
+		k.ctx.Changed()
+	}
 }
 
 func (k *KeepWatch) schedule(d time.Duration, f func()) {
@@ -661,6 +701,7 @@ func (k *KeepWatch) StopPresses() {
 	if err := k.match.Do(keepwatch.Presses(cond, res, presses...)); err != nil {
 		k.Update()
 		k.refuse(err)
+		k.changed()
 		return
 	}
 	k.ctx.Commit()
@@ -695,8 +736,8 @@ func (k *KeepWatch) do(a keepwatch.Action) {
 }
 
 // TypedKey is the laptop's way to play: Space starts a challenge and ends
-// its presses, each player's key is their press, and Enter starts the game
-// from the setup.
+// its presses, Esc cancels it, each player's key is their press, and Enter
+// starts the game from the setup.
 func (k *KeepWatch) TypedKey(ev *fyne.KeyEvent) bool {
 	if k.match == nil {
 		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !k.Setup.Ready() {
@@ -704,6 +745,10 @@ func (k *KeepWatch) TypedKey(ev *fyne.KeyEvent) bool {
 		}
 		k.Setup.Start()
 		return true
+	}
+	if ev.Name == fyne.KeyEscape {
+		// Esc leads home only when no challenge is under way.
+		return k.Undo()
 	}
 	if ev.Name == fyne.KeySpace {
 		switch k.round.step {
@@ -729,8 +774,8 @@ func (k *KeepWatch) TypedKey(ev *fyne.KeyEvent) bool {
 }
 
 // Question is what the table is asked now: before the game and between
-// challenges the Start button, during a challenge the pads, and in the
-// check the tie to order or the call to judge with its answers.
+// challenges the Start button, during a challenge the pads and the Cancel
+// button, and in the check the tie to order or the call to judge with its answers.
 func (k *KeepWatch) Question() []fyne.CanvasObject {
 	switch {
 	case k.match == nil:
@@ -747,9 +792,9 @@ func (k *KeepWatch) Question() []fyne.CanvasObject {
 		}
 		return []fyne.CanvasObject{k.QuestionLabel, k.RightButton, k.WrongButton}
 	case k.round.step != stepIdle:
-		q := make([]fyne.CanvasObject, len(k.Pads))
-		for i, p := range k.Pads {
-			q[i] = p
+		q := []fyne.CanvasObject{k.CancelButton}
+		for _, p := range k.Pads {
+			q = append(q, p)
 		}
 		return q
 	}

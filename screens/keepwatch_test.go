@@ -359,6 +359,102 @@ func TestKeepWatchCloseAndUndoStopTheCount(t *testing.T) {
 	}
 }
 
+// elapse lets a long time pass: every timer still running runs out, and
+// those they start too.
+func (ft *fakeTimers) elapse(t *testing.T) {
+	t.Helper()
+	for range 100 {
+		if _, ok := ft.next(); !ok {
+			return
+		}
+		timer := ft.pending[0]
+		ft.pending = ft.pending[1:]
+		timer.f()
+	}
+	t.Fatal("the timers never stop")
+}
+
+func TestKeepWatchCancelTakesBackTheChallengeAndNothingElse(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		cancel func(kt *kwTable) bool
+	}{
+		{"Ctrl+Z", func(kt *kwTable) bool { return kt.k.Undo() }},
+		{"Esc", func(kt *kwTable) bool { return kt.key(fyne.KeyEscape) }},
+		{"Cancel", func(kt *kwTable) bool { test.Tap(kt.k.CancelButton); return true }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			kt := newKeepWatchTable(t, language.English, "Ann", "Bob", "Cy")
+			k := kt.k
+			kt.start(t)
+			if k.CanUndo() || k.Undo() || kt.key(fyne.KeyEscape) {
+				t.Fatal("with no challenge under way undo and Esc are the shell's")
+			}
+			// A verdict to keep: Ann is wrong, Bob right.
+			kt.countdown(t)
+			kt.press(t, kt.now, fyne.KeyQ, 200, fyne.KeyP, 300, fyne.KeyZ, 400)
+			test.Tap(k.WrongButton)
+			test.Tap(k.RightButton)
+			played := k.Match().Len()
+
+			// During the countdown, with a false start on the pads.
+			kt.key(fyne.KeySpace)
+			kt.timers.fire(t)
+			kt.key(fyne.KeyZ)
+			if k.Big != "2" || !k.CanUndo() || !kt.onShow(k.CancelButton) || k.CancelButton.Disabled() {
+				t.Fatalf("the count %q offers no way back", k.Big)
+			}
+			if !c.cancel(kt) {
+				t.Fatal("the cancel was not taken")
+			}
+			if k.Match().Len() != played || k.LeaderLabel.Text != "Leader: Bob" || k.Piles[1].Text != "3" {
+				t.Fatalf("the cancel changed the match: %d actions, %d before", k.Match().Len(), played)
+			}
+			if k.round.step != stepIdle || k.CanUndo() || !kt.onShow(k.StartButton) || kt.onShow(k.CancelButton) {
+				t.Fatal("the challenge is not back at its start")
+			}
+			if k.Pads[2].Status() != "" || k.ready.heading.Text != "Challenge 2 of 32" {
+				t.Fatalf("the cancelled count left Cy's pad %q, heading %q", k.Pads[2].Status(), k.ready.heading.Text)
+			}
+			kt.timers.elapse(t)
+			if k.Big != "2" || k.round.step != stepIdle || k.Match().Len() != played {
+				t.Fatalf("the count went on after its cancel: %q", k.Big)
+			}
+
+			// After GO, with a press in: the presses are dropped.
+			kt.countdown(t)
+			kt.press(t, kt.now, fyne.KeyQ, 250)
+			if !c.cancel(kt) || k.Match().Len() != played || k.round.step != stepIdle {
+				t.Fatal("the presses after GO were not taken back alone")
+			}
+			kt.timers.elapse(t)
+			if k.Match().Len() != played || !kt.onShow(k.StartButton) {
+				t.Fatal("the presses of the cancelled challenge reached the match")
+			}
+
+			// The challenge starts again and plays as ever.
+			kt.countdown(t)
+			kt.press(t, kt.now, fyne.KeyZ, 200, fyne.KeyQ, 300, fyne.KeyP, 400)
+			if k.Match().Len() != played+1 || !kt.onShow(k.RightButton) || k.QuestionLabel.Text != "Is Cy's call right?" {
+				t.Fatalf("the challenge after the cancel: %d actions, %q", k.Match().Len(), k.QuestionLabel.Text)
+			}
+		})
+	}
+}
+
+func TestKeepWatchCancelSpeaksEachLanguage(t *testing.T) {
+	for lang, want := range map[language.Tag]string{
+		language.English: "Cancel (Esc)", language.Russian: "Отмена (Esc)", language.Ukrainian: "Скасувати (Esc)",
+	} {
+		kt := newKeepWatchTable(t, lang, "Ann", "Bob")
+		kt.start(t)
+		kt.key(fyne.KeySpace)
+		if kt.k.CancelButton.Text != want {
+			t.Errorf("%v: the Cancel button says %q", lang, kt.k.CancelButton.Text)
+		}
+	}
+}
+
 func TestKeepWatchNoLockOutAndAlternating(t *testing.T) {
 	kt := newKeepWatchTable(t, language.English, "Ann", "Bob", "Cy")
 	k := kt.k
@@ -641,6 +737,9 @@ func TestKeepWatchFitsEachWindow(t *testing.T) {
 		check("setup")
 		kt.start(t)
 		check("ready")
+		kt.key(fyne.KeySpace)
+		check("countdown")
+		test.Tap(k.CancelButton)
 		kt.countdown(t, fyne.KeyB)
 		check("GO")
 		// Ben and Chloe press inside one frame: a tie.

@@ -61,6 +61,10 @@ type Context struct {
 	PlayAgain func(setup any)
 	// Home shows the home screen.
 	Home func()
+	// Changed updates the shell around the screen after a change that is
+	// no action and is not saved: something of the screen's own that an
+	// Undoer's undo takes back began or ended. Nil outside the shell.
+	Changed func()
 }
 
 // T is a short hand for the catalog's translation.
@@ -115,6 +119,17 @@ type Questioner interface {
 	// Question returns the objects on show that ask and answer the
 	// current question, or none when the screen asks nothing now.
 	Question() []fyne.CanvasObject
+}
+
+// Undoer is a screen that can have something under way outside its
+// history, such as Keep Watch's countdown: the shell's undo (Ctrl+Z and the
+// Undo button) takes that back first and leaves the history alone.
+type Undoer interface {
+	// CanUndo reports whether the screen has such a thing under way now.
+	CanUndo() bool
+	// Undo takes it back and reports whether it did; when it did not, the
+	// shell takes back the last action of the history.
+	Undo() bool
 }
 
 // ShellChrome is the most room the shell's top bar and the padding round a
