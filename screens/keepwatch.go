@@ -65,8 +65,10 @@ type KeepWatch struct {
 	cond   keepwatch.Condition
 	round  round
 	keys   *xkeys.Listener
-	retry  func()
-	noX    bool
+	// untouch stops taking the page's touches, in a browser.
+	untouch func()
+	retry   func()
+	noX     bool
 	// settle is the order of a tie as the table taps it, for the match
 	// length settleAt: an undo or a redo to another moment starts it over.
 	settle   []int
@@ -210,7 +212,15 @@ func (k *KeepWatch) Close() {
 		k.keys.Close()
 		k.keys = nil
 	}
+	if k.untouch != nil {
+		k.untouch()
+		k.untouch = nil
+	}
 }
+
+// padTouches, where the platform has it, takes the touches of several
+// fingers at once for the pads, and returns the function that stops it.
+var padTouches func(k *KeepWatch) (stop func())
 
 // ServerClock reports whether key presses are timed by the X server.
 func (k *KeepWatch) ServerClock() bool { return k.keys != nil }
@@ -285,6 +295,9 @@ func (k *KeepWatch) Update() {
 		k.round.stop()
 	}
 	k.listen()
+	if padTouches != nil && k.untouch == nil {
+		k.untouch = padTouches(k)
+	}
 	k.view.show("play", k.buildPlay)
 	g := k.match.State()
 	SetVisible(k.Message, false)
