@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -19,9 +20,9 @@ type SettingsScreen struct {
 	shell *Shell
 
 	// Language picks EN, RU or UK.
-	Language *widget.RadioGroup
+	Language *screens.Choice
 	// Theme picks the system, light or dark theme.
-	Theme *widget.RadioGroup
+	Theme *screens.Choice
 	// Sound switches the cues on and off.
 	Sound *widget.Check
 	// TestSound plays a countdown and the alarm.
@@ -44,39 +45,26 @@ func (st *SettingsScreen) Update() {}
 // Build shows the three choices and where the saves are kept.
 func (st *SettingsScreen) Build() fyne.CanvasObject {
 	s := st.shell
-	st.Language = widget.NewRadioGroup(translations.NativeNames(), nil)
-	st.Language.Horizontal = true
-	st.Language.Required = true
-	st.Language.SetSelected(translations.NativeName(s.cat.Language()))
-	st.Language.OnChanged = s.setLanguageByName
+	st.Language = screens.NewChoice(translations.NativeNames(), translations.NativeName(s.cat.Language()), s.setLanguageByName)
 
 	choices := []string{screens.ThemeSystem, screens.ThemeLight, screens.ThemeDark}
 	labels := make([]string, len(choices))
 	for i, c := range choices {
 		labels[i] = s.cat.T("settings.theme." + c)
 	}
-	st.Theme = widget.NewRadioGroup(labels, nil)
-	st.Theme.Required = true
-	for i, c := range choices {
-		if c == s.settings.Theme {
-			st.Theme.SetSelected(labels[i])
-		}
-	}
-	st.Theme.OnChanged = func(label string) {
-		for i, l := range labels {
-			if l == label {
-				s.SetTheme(choices[i])
-			}
-		}
-	}
+	// A theme this build does not know reads as the system's.
+	chosen := max(slices.Index(choices, s.settings.Theme), 0)
+	st.Theme = screens.NewChoice(labels, labels[chosen], func(label string) {
+		s.SetTheme(choices[slices.Index(labels, label)])
+	})
 
 	st.Sound = widget.NewCheck(s.cat.T("settings.sound_on"), func(on bool) { s.SetMuted(!on) })
 	st.Sound.Checked = !s.settings.Muted
 	st.TestSound = widget.NewButtonWithIcon(s.cat.T("settings.sound_test"), theme.MediaPlayIcon(), st.playTest)
 	soundRow := container.NewHBox(st.Sound, st.TestSound)
 	parts := []fyne.CanvasObject{
-		heading(s.cat.T("settings.language")), st.Language,
-		heading(s.cat.T("settings.theme_heading")), st.Theme,
+		heading(s.cat.T("settings.language")), st.Language.Object(),
+		heading(s.cat.T("settings.theme_heading")), st.Theme.Object(),
 		heading(s.cat.T("settings.sound")), soundRow,
 	}
 	if s.sound.Missing() != nil {

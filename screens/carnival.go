@@ -253,7 +253,7 @@ func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
 		grid.Add(sel)
 	}
 	box := container.NewVBox(widget.NewLabel(c.ctx.T("carnival.first_player")),
-		c.FirstPlayer.object(), container.NewHBox(c.DrawButton), boldLabel(c.ctx.T("carnival.colors")))
+		c.FirstPlayer.Object(), container.NewHBox(c.DrawButton), boldLabel(c.ctx.T("carnival.colors")))
 	if changed {
 		note := widget.NewLabel(c.ctx.T("carnival.colors.changed"))
 		note.Wrapping = fyne.TextWrapWord

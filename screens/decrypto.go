@@ -308,7 +308,7 @@ func (d *Decrypto) buildOptions() fyne.CanvasObject {
 	o.sidesHint.Wrapping = fyne.TextWrapWord
 	o.sides = container.NewGridWrap(fyne.Size{})
 	names := container.New(&columns{n: 2, gap: theme.Padding()})
-	box := container.NewVBox(d.HackerCheck, o.whoHacks, d.HackerChoice.object(), o.sidesHint, o.sides, names)
+	box := container.NewVBox(d.HackerCheck, o.whoHacks, d.HackerChoice.Object(), o.sidesHint, o.sides, names)
 	var words [2]fyne.CanvasObject
 	for i, color := range decryptoColors {
 		label := widget.NewLabel(d.ctx.T("decrypto.setup.team_name", "Color", d.colorName(color)))
@@ -349,7 +349,7 @@ func (d *Decrypto) updateOptions(chosen games.Seats) {
 	hacker := d.hacker && three
 	SetVisible(d.HackerCheck, three)
 	SetVisible(o.whoHacks, hacker)
-	SetVisible(d.HackerChoice.object(), hacker)
+	SetVisible(d.HackerChoice.Object(), hacker)
 	if hacker {
 		if chosen.Index(d.hackerID) < 0 {
 			d.hackerID = chosen[len(chosen)-1].ID

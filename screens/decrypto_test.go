@@ -280,11 +280,11 @@ func TestDecryptoTieToKeywords(t *testing.T) {
 func TestDecryptoHackerGame(t *testing.T) {
 	tb := newTable(t, language.English, people("Ann", "Bob", "Cy"))
 	d := openDecrypto(tb)
-	if !d.HackerCheck.Visible() || d.HackerChoice.object().Visible() {
+	if !d.HackerCheck.Visible() || d.HackerChoice.Object().Visible() {
 		t.Fatal("three players are offered the Hacker game")
 	}
 	test.Tap(d.HackerCheck)
-	if !d.HackerChoice.object().Visible() || d.HackerChoice.Selected != "Cy" || len(d.SideButtons) != 0 {
+	if !d.HackerChoice.Object().Visible() || d.HackerChoice.Selected != "Cy" || len(d.SideButtons) != 0 {
 		t.Fatalf("the Hacker defaults to %v", d.HackerChoice)
 	}
 	startDecrypto(t, tb, d)

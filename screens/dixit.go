@@ -163,7 +163,7 @@ func (d *Dixit) buildOptions() fyne.CanvasObject {
 	d.TargetCheck.Checked = d.target
 	d.ThreeNote = widget.NewLabel(d.ctx.T("dixit.option.three"))
 	d.ThreeNote.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(widget.NewLabel(d.ctx.T("dixit.first_storyteller")), d.FirstStoryteller.object(), d.TargetCheck, d.ThreeNote)
+	return container.NewVBox(widget.NewLabel(d.ctx.T("dixit.first_storyteller")), d.FirstStoryteller.Object(), d.TargetCheck, d.ThreeNote)
 }
 
 // updateOptions offers the chosen players as the first storyteller.

@@ -247,7 +247,7 @@ func (k *KeepWatch) buildOptions() fyne.CanvasObject {
 	k.ReplayCheck = check("keepwatch.option.replay", &k.opts.ReplayWhenNobodyRight, false)
 	first := widget.NewLabel(k.ctx.T("keepwatch.setup.first_leader"))
 	first.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(first, k.FirstLeader.object(),
+	return container.NewVBox(first, k.FirstLeader.Object(),
 		k.LessCheck, k.AlternatingCheck, k.NeighboursCheck, k.LockOutCheck, k.ReplayCheck)
 }
 

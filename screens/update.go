@@ -193,6 +193,14 @@ func newChoice(onChanged func(string)) *Choice {
 	return &Choice{OnChanged: onChanged, box: container.NewGridWrap(fyne.Size{})}
 }
 
+// NewChoice returns a choice of the options with one chosen; onChanged
+// hears the table choose another.
+func NewChoice(options []string, selected string, onChanged func(string)) *Choice {
+	c := newChoice(onChanged)
+	c.set(options, selected)
+	return c
+}
+
 // SetSelected chooses an option as a tap would, telling OnChanged.
 func (c *Choice) SetSelected(option string) {
 	if !slices.Contains(c.options, option) {
@@ -243,5 +251,5 @@ func (c *Choice) paint() {
 	}
 }
 
-// object is the choice's place on screen.
-func (c *Choice) object() fyne.CanvasObject { return c.box }
+// Object is the choice's place on screen.
+func (c *Choice) Object() fyne.CanvasObject { return c.box }
