@@ -45,6 +45,7 @@ func Run(a fyne.App, icon []byte) int {
 		log.Print(err)
 		return 1
 	}
+	exposeLocate(s)
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	go func() {

@@ -161,6 +161,10 @@ func (r *RosterScreen) fillRow(row *RosterRow, seat int, players games.Seats) {
 // Add adds the player named in the name field with the first free colour.
 func (r *RosterScreen) Add() {
 	r.do(roster.Action{Op: roster.Add, Name: r.draft, Color: r.shell.roster.State().FreeColor()})
+	// The next name goes in at once, also after a tap on Add.
+	if r.shell.current.screen == r {
+		r.shell.win.Canvas().Focus(r.NameEntry)
+	}
 }
 
 // OpenRename asks for a player's new name.

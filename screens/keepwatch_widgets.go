@@ -61,6 +61,11 @@ func (p *Pad) SetStatus(text string) {
 	}
 }
 
+// Name returns the player's name on the pad.
+func (p *Pad) Name() string {
+	return p.name.Text
+}
+
 // Status returns the word on the pad.
 func (p *Pad) Status() string {
 	return p.status.Text

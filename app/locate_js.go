@@ -1,0 +1,84 @@
+//go:build js && wasm
+
+package app
+
+import (
+	"syscall/js"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"tablecompanion/screens"
+)
+
+// exposeLocate gives the page a way to find what the app shows, since a
+// canvas has no elements to look up: tablecompanion.locate(text) returns
+// the centres, in CSS pixels, of the objects on show whose text is text, in
+// the order they are laid out, and tablecompanion.title() the title of the
+// screen on show. The browser tests tap with them.
+func exposeLocate(s *Shell) {
+	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 1 {
+			return js.Null()
+		}
+		var out []any
+		for _, at := range s.locate(args[0].String()) {
+			out = append(out, []any{at.X, at.Y})
+		}
+		return js.ValueOf(out)
+	})
+	title := js.FuncOf(func(js.Value, []js.Value) any { return s.TitleLabel.Text })
+	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "title": title}))
+}
+
+// locate returns the centres, in CSS pixels, of the objects on show whose
+// text is text: in the window, then in the pop-ups over it.
+func (s *Shell) locate(text string) []fyne.Position {
+	c := s.win.Canvas()
+	ratio := float32(js.Global().Get("devicePixelRatio").Float())
+	d := fyne.CurrentApp().Driver()
+	var out []fyne.Position
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		if objectText(o) == text {
+			at := d.AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+			out = append(out, fyne.NewPos(at.X*c.Scale()/ratio, at.Y*c.Scale()/ratio))
+		}
+		switch v := o.(type) {
+		case *fyne.Container:
+			for _, child := range v.Objects {
+				walk(child)
+			}
+		case *container.Scroll:
+			walk(v.Content)
+		case *widget.PopUp:
+			walk(v.Content)
+		}
+	}
+	walk(c.Content())
+	for _, o := range c.Overlays().List() {
+		walk(o)
+	}
+	return out
+}
+
+// objectText is the text an object shows, for locate.
+func objectText(o fyne.CanvasObject) string {
+	switch v := o.(type) {
+	case *widget.Button:
+		return v.Text
+	case *widget.Check:
+		return v.Text
+	case *widget.Label:
+		return v.Text
+	case *Tile:
+		return v.Title()
+	case *screens.Pad:
+		return v.Name()
+	}
+	return ""
+}
