@@ -152,7 +152,7 @@ func (d *Dixit) buildOptions() fyne.CanvasObject {
 			}
 		}
 	})
-	d.TargetCheck = widget.NewCheck(d.ctx.T("dixit.option.target", "Target", dixitTarget), func(on bool) { d.target = on })
+	d.TargetCheck = widget.NewCheck(d.ctx.T("dixit.option.target", "Count", dixitTarget), func(on bool) { d.target = on })
 	d.TargetCheck.Checked = d.target
 	d.ThreeNote = widget.NewLabel(d.ctx.T("dixit.option.three"))
 	d.ThreeNote.Wrapping = fyne.TextWrapWord
@@ -521,7 +521,7 @@ func (d *Dixit) updateBoard(g *dixit.Game) {
 	case g.Over():
 		SetText(d.RoundsLeft, d.ctx.T("dixit.game_over"))
 	case g.Setup().Target > 0:
-		SetText(d.RoundsLeft, d.ctx.T("dixit.target", "Target", g.Setup().Target))
+		SetText(d.RoundsLeft, d.ctx.T("dixit.target", "Count", g.Setup().Target))
 	default:
 		SetText(d.RoundsLeft, d.ctx.T("dixit.rounds_left", "Count", g.RoundsLeft()))
 	}
