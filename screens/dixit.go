@@ -574,18 +574,15 @@ func (d *Dixit) historyLines(g *dixit.Game, n int) []string {
 	return lines
 }
 
-// gains says a player's points of a round and why, in the table's language.
+// gains says a player's points of a round and why, in the table's
+// language, each part counted in points.
 func (d *Dixit) gains(gains []dixit.Gain) string {
 	if len(gains) == 0 {
 		return "0"
 	}
 	var parts []string
 	for _, gn := range gains {
-		sign := "+"
-		if gn.Points == 0 {
-			sign = ""
-		}
-		parts = append(parts, sign+strconv.Itoa(gn.Points)+" "+d.reason(gn))
+		parts = append(parts, d.ctx.T("dixit.gain", "Points", signed(gn.Points), "Count", gn.Points, "Why", d.reason(gn)))
 	}
 	return strings.Join(parts, " · ")
 }

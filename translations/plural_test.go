@@ -86,6 +86,64 @@ func TestEveryPluralPicksTheCLDRForm(t *testing.T) {
 	}
 }
 
+// TestCountsReadRightAtZero pins a few sentences at zero, where Russian and
+// Ukrainian take the form of five, and at one and two for contrast.
+func TestCountsReadRightAtZero(t *testing.T) {
+	cases := []struct {
+		tag  language.Tag
+		id   string
+		args []any
+		want string
+	}{
+		{language.Russian, "spyfall.option.rounds_count", []any{"Count", 0}, "0 раундов"},
+		{language.Ukrainian, "spyfall.option.rounds_count", []any{"Count", 0}, "0 раундів"},
+		{language.English, "spyfall.option.rounds_count", []any{"Count", 0}, "0 rounds"},
+		{language.Russian, "spyfall.gain", []any{"Points", "0", "Count", 0, "Why", "раунд проигран"}, "0 очков (раунд проигран)"},
+		{language.Ukrainian, "spyfall.gain", []any{"Points", "0", "Count", 0, "Why", "раунд програно"}, "0 очок (раунд програно)"},
+		{language.Russian, "spyfall.gain", []any{"Points", "+1", "Count", 1, "Why", "победа мирных"}, "+1 очко (победа мирных)"},
+		{language.Ukrainian, "spyfall.gain", []any{"Points", "+2", "Count", 2, "Why", "перемога шпигунів"}, "+2 очки (перемога шпигунів)"},
+		{language.Russian, "keepwatch.stack", []any{"Count", 0}, "В стопке 0 карт"},
+		{language.Ukrainian, "keepwatch.stack", []any{"Count", 0}, "У стосі 0 карт"},
+		{language.Russian, "dixit.rounds_left", []any{"Count", 0}, "В колоде осталось на 0 раундов"},
+		{language.Ukrainian, "home.roster", []any{"Count", 0}, "0 гравців"},
+		{language.Russian, "decrypto.keywords.guessed", []any{"Team", "Совы", "Count", 0}, "Совы: угадано 0 ключевых слов."},
+		{language.Ukrainian, "decrypto.keywords.guessed", []any{"Team", "Сови", "Count", 0}, "Сови: вгадано 0 ключових слів."},
+		{language.Russian, "dixit.rounds_left", []any{"Count", 21}, "В колоде осталось на 21 раунд"},
+		{language.Ukrainian, "decrypto.hacker_rounds_left", []any{"Count", 21}, "Залишився 21 раунд"},
+	}
+	for _, c := range cases {
+		cat, err := New(c.tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cat.T(c.id, c.args...); got != c.want {
+			t.Errorf("%s %s %v = %q, want %q", c.tag, c.id, c.args, got, c.want)
+		}
+	}
+}
+
+// TestAStrayCountLeavesAPlainMessageWhole checks that a Count given to a
+// message without plural forms still shows its sentence, not its ID, in
+// the languages whose numbers have forms the message lacks.
+func TestAStrayCountLeavesAPlainMessageWhole(t *testing.T) {
+	want := map[language.Tag]string{
+		language.English:   "Dixit is for 3 to 6 players.",
+		language.Russian:   "В Dixit играют от 3 до 6 человек.",
+		language.Ukrainian: "У Dixit грають від 3 до 6 гравців.",
+	}
+	for _, tag := range Languages {
+		cat, err := New(tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range pluralNumbers {
+			if got := cat.T("dixit.setup.players", "Min", 3, "Max", 6, "Count", n); got != want[tag] {
+				t.Errorf("%s with Count %d: %q, want %q", tag, n, got, want[tag])
+			}
+		}
+	}
+}
+
 // TestCodePassesACountToEveryPluralAndOnlyToThem reads the calls that name
 // a message by a literal ID (T, Refuse) and checks that a plural message
 // always gets a Count, which picks its form, and a plain one never does.
