@@ -1,9 +1,11 @@
 package app
 
 import (
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -134,10 +136,25 @@ func (r *RosterScreen) addRow(seat int) {
 	row.seat = widget.NewLabel(s.cat.T("roster.seat", "Seat", seat+1))
 	row.swatch = container.NewStack()
 	left := container.NewHBox(row.seat, row.swatch)
-	right := container.NewHBox(row.Color, row.Up, row.Down, row.RenameButton, row.RemoveBtn)
+	right := container.NewHBox(colorPicker(row.Color, names), row.Up, row.Down, row.RenameButton, row.RemoveBtn)
 	row.box = container.NewBorder(nil, nil, left, right, row.Name)
 	r.Rows = append(r.Rows, row)
 	r.list.Add(row.box)
+}
+
+// colorPicker gives a colour select the width of its longest colour name
+// in the table's language: a select is only as wide as its placeholder, and
+// cut «Помаранчевий» short.
+func colorPicker(sel *widget.Select, names []string) fyne.CanvasObject {
+	probe := widget.NewSelect(nil, nil)
+	var width float32
+	for _, name := range names {
+		probe.PlaceHolder = name
+		width = max(width, probe.MinSize().Width)
+	}
+	strut := canvas.NewRectangle(color.Transparent)
+	strut.SetMinSize(fyne.NewSize(width, 0))
+	return container.NewStack(strut, sel)
 }
 
 // fillRow shows the player on a seat in its row.

@@ -159,7 +159,7 @@ func (d *Dixit) buildOptions() fyne.CanvasObject {
 			}
 		}
 	})
-	d.TargetCheck = widget.NewCheck(d.ctx.T("dixit.option.target", "Target", dixitTarget), func(on bool) { d.target = on })
+	d.TargetCheck = widget.NewCheck(d.ctx.T("dixit.option.target", "Count", dixitTarget), func(on bool) { d.target = on })
 	d.TargetCheck.Checked = d.target
 	d.ThreeNote = widget.NewLabel(d.ctx.T("dixit.option.three"))
 	d.ThreeNote.Wrapping = fyne.TextWrapWord
@@ -529,7 +529,7 @@ func (d *Dixit) updateBoard(g *dixit.Game) {
 	case g.Over():
 		SetText(d.RoundsLeft, d.ctx.T("dixit.game_over"))
 	case g.Setup().Target > 0:
-		SetText(d.RoundsLeft, d.ctx.T("dixit.target", "Target", g.Setup().Target))
+		SetText(d.RoundsLeft, d.ctx.T("dixit.target", "Count", g.Setup().Target))
 	default:
 		SetText(d.RoundsLeft, d.ctx.T("dixit.rounds_left", "Count", g.RoundsLeft()))
 	}
@@ -582,18 +582,15 @@ func (d *Dixit) historyLines(g *dixit.Game, n int) []string {
 	return lines
 }
 
-// gains says a player's points of a round and why, in the table's language.
+// gains says a player's points of a round and why, in the table's
+// language, each part counted in points.
 func (d *Dixit) gains(gains []dixit.Gain) string {
 	if len(gains) == 0 {
 		return "0"
 	}
 	var parts []string
 	for _, gn := range gains {
-		sign := "+"
-		if gn.Points == 0 {
-			sign = ""
-		}
-		parts = append(parts, sign+strconv.Itoa(gn.Points)+" "+d.reason(gn))
+		parts = append(parts, d.ctx.T("dixit.gain", "Points", signed(gn.Points), "Count", gn.Points, "Why", d.reason(gn)))
 	}
 	return strings.Join(parts, " · ")
 }

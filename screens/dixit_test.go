@@ -61,10 +61,10 @@ func TestDixitBooksExampleOnScreen(t *testing.T) {
 	if got := d.Match().State().Scores(); !slices.Equal(got, []int{3, 1, 0, 0, 5}) {
 		t.Fatalf("scores %v", got)
 	}
-	if got := d.Gains[4].Text; got != "Lena: +3 found the card · +2 2 votes on their card" {
+	if got := d.Gains[4].Text; got != "Lena: +3 points (found the card) · +2 points (2 votes on their card)" {
 		t.Fatalf("Lena's gains %q", got)
 	}
-	if got := d.Gains[0].Text; got != "Yura: +3 told the story" {
+	if got := d.Gains[0].Text; got != "Yura: +3 points (told the story)" {
 		t.Fatalf("Yura's gains %q", got)
 	}
 	if got := d.Gains[2].Text; got != "Masha: 0" {
@@ -189,7 +189,7 @@ func TestDixitThreePlayerRound(t *testing.T) {
 	if got := d.Match().State().Scores(); !slices.Equal(got, []int{4, 5, 0}) {
 		t.Fatalf("scores %v, want 4, 5, 0", got)
 	}
-	if got := d.Gains[1].Text; got != "Bob: +4 found the card · +1 1 vote on their card" {
+	if got := d.Gains[1].Text; got != "Bob: +4 points (found the card) · +1 point (1 vote on their card)" {
 		t.Fatalf("Bob's gains %q", got)
 	}
 	if d.RoundsLeft.Text != "12 rounds left in the deck" {

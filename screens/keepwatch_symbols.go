@@ -208,7 +208,7 @@ func (c *SymbolChecker) refresh() {
 		for _, s := range right {
 			names = append(names, c.cat.T("keepwatch.symbol."+string(s)))
 		}
-		SetText(c.Answer, c.cat.T("keepwatch.checker.answer", "Symbols", strings.Join(names, ", ")))
+		SetText(c.Answer, c.cat.T("keepwatch.checker.answer", "Symbols", strings.Join(names, ", "), "Count", len(names)))
 		SetImportance(c.Answer, widget.SuccessImportance)
 	}
 	for i, card := range c.slots {

@@ -513,7 +513,7 @@ func TestKeepWatchAnswerCheckerAndReference(t *testing.T) {
 			tap(s)
 		}
 	}
-	if c.Answer.Text != "Right answers: Financial investigator" {
+	if c.Answer.Text != "Right answer: Financial investigator" {
 		t.Fatalf("answer %q", c.Answer.Text)
 	}
 	// Empty one of the right neighbour's Scouts: now FATF, EAG and Scout

@@ -43,14 +43,14 @@ type spyfallBlock struct {
 	cells [][]*widget.Label
 }
 
-// outcome sums up a finished round: a heading saying who won, then how the
-// round ended, whether the convicted player was a spy, what the spies named,
-// and the secret.
+// outcome sums up a finished round: a heading saying who won (the spy or
+// the spies, as many as the round had), then how the round ended, whether
+// the convicted player was a spy, what the spies named, and the secret.
 func (s *Spyfall) outcome(g *spyfall.Game, r spyfall.Result) (heading, text string) {
 	seats := g.Players()
-	side := "spyfall.outcome.non_spies_win"
+	heading = s.ctx.T("spyfall.outcome.non_spies_win", "Round", r.Number)
 	if r.SpiesWon {
-		side = "spyfall.outcome.spies_win"
+		heading = s.ctx.T("spyfall.outcome.spies_win", "Round", r.Number, "Count", len(r.Spies))
 	}
 	lines := []string{s.ctx.T("spyfall.end."+string(r.End), "Player", nameOf(seats, r.Convicted))}
 	if r.Convicted >= 0 {
@@ -69,7 +69,7 @@ func (s *Spyfall) outcome(g *spyfall.Game, r spyfall.Result) (heading, text stri
 	}
 	lines = append(lines, s.ctx.T("spyfall.outcome.secret", "Location", s.locationByID(g, r.Location),
 		"Names", names(seats, r.Spies), "Count", len(r.Spies)))
-	return s.ctx.T(side, "Round", r.Number), strings.Join(lines, "\n")
+	return heading, strings.Join(lines, "\n")
 }
 
 func nameOf(seats games.Seats, seat int) string {
@@ -192,7 +192,8 @@ func (s *Spyfall) updateBoard(g *spyfall.Game) {
 	for i, line := range b.gains {
 		SetVisible(line, len(res) > 0)
 		if len(res) > 0 {
-			SetText(s.Gains[i], seats[i].Name+": "+s.gains(res[len(res)-1].Gains[i]))
+			last := res[len(res)-1]
+			SetText(s.Gains[i], seats[i].Name+": "+s.gains(last.Gains[i], len(last.Spies)))
 		}
 	}
 	if len(res) > 0 {
@@ -234,15 +235,17 @@ func (blk *spyfallBlock) update(res []spyfall.Result) [][]*widget.Label {
 	return blk.cells[:played]
 }
 
-// gains says a player's points of a round and why.
-func (s *Spyfall) gains(gains []spyfall.Gain) string {
+// gains says a player's points of a round and why, each part counted in
+// points («0 очков», not «0 раунд проигран»); spies is the number of the
+// round's spies, whose win a reason may name.
+func (s *Spyfall) gains(gains []spyfall.Gain, spies int) string {
 	var parts []string
 	for _, gn := range gains {
-		sign := "+"
-		if gn.Points == 0 {
-			sign = ""
+		why := s.ctx.T("spyfall.why." + string(gn.Why))
+		if gn.Why == spyfall.SpiesWin {
+			why = s.ctx.T("spyfall.why.spies_win", "Count", spies)
 		}
-		parts = append(parts, sign+strconv.Itoa(gn.Points)+" "+s.ctx.T("spyfall.why."+string(gn.Why)))
+		parts = append(parts, s.ctx.T("spyfall.gain", "Points", signed(gn.Points), "Count", gn.Points, "Why", why))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -228,7 +228,7 @@ func TestSpyfallRoundWonByAnEarlyVote(t *testing.T) {
 	if !strings.Contains(s.Outcome.Text, "An early vote convicted "+spyName+".\n"+spyName+" was a spy.") {
 		t.Fatalf("outcome %q", s.Outcome.Text)
 	}
-	if got := s.Gains[ann].Text; got != g.Players()[ann].Name+": +1 non-spies win · +1 first to accuse the spy" {
+	if got := s.Gains[ann].Text; got != g.Players()[ann].Name+": +1 point (non-spies win) · +1 point (first to accuse the spy)" {
 		t.Fatalf("Ann's gains %q", got)
 	}
 	if got := s.RoundPoints[0][spy].Text; got != "0" {
@@ -303,7 +303,7 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 		!strings.Contains(s.Outcome.Text, ": wrong.") || !strings.Contains(s.Outcome.Text, "the spies were") {
 		t.Fatalf("outcome %q", s.Outcome.Text)
 	}
-	if got := s.Gains[spies[0]].Text; got != g.Players()[spies[0]].Name+": +2 spies win · +2 named the location" {
+	if got := s.Gains[spies[0]].Text; got != g.Players()[spies[0]].Name+": +2 points (spies win) · +2 points (named the location)" {
 		t.Fatalf("the first spy's gains %q", got)
 	}
 	// The played location is gone from the next round's choice.

@@ -3,6 +3,7 @@ package screens
 import (
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -223,6 +224,14 @@ func names(seats games.Seats, of []int) string {
 		out[i] = seats[seat].Name
 	}
 	return strings.Join(out, ", ")
+}
+
+// signed writes points won with their sign: +2, or 0 for none.
+func signed(points int) string {
+	if points > 0 {
+		return "+" + strconv.Itoa(points)
+	}
+	return strconv.Itoa(points)
 }
 
 // evenGrid lays equal cells out in rows: all in one row when the width

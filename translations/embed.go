@@ -182,7 +182,12 @@ func (c *Catalog) localize(id string, args map[string]any) string {
 		cfg.PluralCount = n
 	}
 	s, err := loc.Localize(cfg)
-	if err != nil {
+	// A plain message has one form for every number: given a Count, go-i18n
+	// looks for the number's form, does not find it and falls back to that
+	// one, which is the sentence to show. A message missing in this
+	// language shows as its ID, as does one that could not be filled.
+	var missing *i18n.MessageNotFoundErr
+	if err != nil && (s == "" || errors.As(err, &missing)) {
 		return id
 	}
 	return s

@@ -104,7 +104,7 @@ type Game struct {
 func Start(s Setup) (*Game, error) {
 	n := len(s.Players)
 	if n < MinPlayers || n > MaxPlayers {
-		return nil, games.Refuse("dixit.setup.players", "Min", MinPlayers, "Max", MaxPlayers, "Count", n)
+		return nil, games.Refuse("dixit.setup.players", "Min", MinPlayers, "Max", MaxPlayers)
 	}
 	if s.First < 0 || s.First >= n {
 		return nil, games.Refuse("dixit.setup.first")
