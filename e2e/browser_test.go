@@ -259,6 +259,7 @@ func (tb *tablet) screenshot() image.Image {
 	}
 	return img
 }
+
 // colours counts the different colours of a picture, up to limit.
 func colours(img image.Image, limit int) int {
 	seen := map[[3]uint32]bool{}
