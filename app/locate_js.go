@@ -15,38 +15,45 @@ import (
 // exposeLocate gives the page a way to find what the app shows, since a
 // canvas has no elements to look up: tablecompanion.locate(text) returns
 // the centres, in CSS pixels, of the objects on show whose text is text, in
-// the order they are laid out, and tablecompanion.title() the title of the
-// screen on show. The browser tests tap with them.
+// the order they are laid out; tablecompanion.texts() the texts on show in
+// that order; and tablecompanion.title() the title of the screen on show.
+// The browser tests tap and read with them.
 func exposeLocate(s *Shell) {
 	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 1 {
 			return js.Null()
 		}
 		var out []any
-		for _, at := range s.locate(args[0].String()) {
-			out = append(out, []any{at.X, at.Y})
-		}
+		s.walk(func(o fyne.CanvasObject, text string, at fyne.Position) {
+			if text == args[0].String() {
+				out = append(out, []any{at.X, at.Y})
+			}
+		})
+		return js.ValueOf(out)
+	})
+	texts := js.FuncOf(func(js.Value, []js.Value) any {
+		var out []any
+		s.walk(func(_ fyne.CanvasObject, text string, _ fyne.Position) { out = append(out, text) })
 		return js.ValueOf(out)
 	})
 	title := js.FuncOf(func(js.Value, []js.Value) any { return s.TitleLabel.Text })
-	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "title": title}))
+	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title}))
 }
 
-// locate returns the centres, in CSS pixels, of the objects on show whose
-// text is text: in the window, then in the pop-ups over it.
-func (s *Shell) locate(text string) []fyne.Position {
+// walk calls found for each object on show that has a text, with its
+// centre in CSS pixels: in the window, then in the pop-ups over it.
+func (s *Shell) walk(found func(o fyne.CanvasObject, text string, at fyne.Position)) {
 	c := s.win.Canvas()
 	ratio := float32(js.Global().Get("devicePixelRatio").Float())
 	d := fyne.CurrentApp().Driver()
-	var out []fyne.Position
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		if o == nil || !o.Visible() {
 			return
 		}
-		if objectText(o) == text {
+		if text := objectText(o); text != "" {
 			at := d.AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
-			out = append(out, fyne.NewPos(at.X*c.Scale()/ratio, at.Y*c.Scale()/ratio))
+			found(o, text, fyne.NewPos(at.X*c.Scale()/ratio, at.Y*c.Scale()/ratio))
 		}
 		switch v := o.(type) {
 		case *fyne.Container:
@@ -63,13 +70,16 @@ func (s *Shell) locate(text string) []fyne.Position {
 	for _, o := range c.Overlays().List() {
 		walk(o)
 	}
-	return out
 }
 
 // objectText is the text an object shows, for locate.
 func objectText(o fyne.CanvasObject) string {
 	switch v := o.(type) {
 	case *widget.Button:
+		if v.Text == "" && v.Icon != nil {
+			// A button with only an icon goes by the icon's name.
+			return "icon:" + v.Icon.Name()
+		}
 		return v.Text
 	case *widget.Check:
 		return v.Text

@@ -238,6 +238,7 @@ func (s *Shell) loadRoster() error {
 func (s *Shell) loadGames() []string {
 	names, err := s.store.Games()
 	if err != nil {
+		s.opts.Logf("saves: the games could not be listed: %v", err)
 		return nil
 	}
 	var notices []string

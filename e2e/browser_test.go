@@ -12,19 +12,28 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"tablecompanion/games"
+	"tablecompanion/games/dixit"
 
 	"tablecompanion/tools/xtest"
 )
 
 // site is the address the web build is served at for the browser tests.
 var site string
+
+// settingsIcon is how the page's tablecompanion.locate names the top bar's
+// settings button, which has only an icon.
+const settingsIcon = "icon:foreground_settings.svg"
 
 func TestMain(m *testing.M) {
 	os.Exit(serveWeb(m))
@@ -97,6 +106,8 @@ func serveWeb(m *testing.M) int {
 type tablet struct {
 	t   *testing.T
 	ctx context.Context
+	// console is what the page wrote to its console: the app's log.
+	console *lockedBuffer
 }
 
 func newTablet(t *testing.T) *tablet {
@@ -116,12 +127,13 @@ func newTablet(t *testing.T) *tablet {
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelTab := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancelTab(); cancelAlloc() })
-	tb := &tablet{t: t, ctx: ctx}
+	tb := &tablet{t: t, ctx: ctx, console: &lockedBuffer{}}
 	t.Cleanup(func() {
-		// A failed test leaves what the tab showed, to look at.
+		// A failed test leaves what the tab showed and its log, to look at.
 		if !t.Failed() {
 			return
 		}
+		t.Logf("the page's console:\n%s", tb.console)
 		if shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot()); err == nil {
 			path := filepath.Join(os.TempDir(), "tc-browser-"+t.Name()+".png")
 			if os.WriteFile(path, shot, 0o644) == nil {
@@ -137,6 +149,18 @@ func newTablet(t *testing.T) *tablet {
 		_, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
 		return err
 	})
+	// The tab is open: its console can be heard.
+	go func() {
+		for ev, err := range chromedp.Events(ctx, runtime.ConsoleAPICalled) {
+			if err != nil {
+				return
+			}
+			for _, a := range ev.Args {
+				fmt.Fprintf(tb.console, "%s ", a.Value)
+			}
+			fmt.Fprintln(tb.console)
+		}
+	}()
 	return tb
 }
 
@@ -308,13 +332,9 @@ func (tb *tablet) addPlayers(names ...string) {
 }
 
 // texts returns the texts on show, in the order they are laid out.
-func (tb *tablet) scores(names []string) []string {
+func (tb *tablet) texts() []string {
 	tb.t.Helper()
-	var out []string
-	for _, n := range names {
-		out = append(out, fmt.Sprint(len(tb.locate(n))))
-	}
-	return out
+	return eval[[]string](tb, "tablecompanion.texts()")
 }
 
 func TestDixitByTapsSurvivesAReloadAndSoDoesTheLanguage(t *testing.T) {
@@ -323,20 +343,57 @@ func TestDixitByTapsSurvivesAReloadAndSoDoesTheLanguage(t *testing.T) {
 	tb.addPlayers("Ann", "Bob", "Cy", "Dee")
 	tb.tap("Dixit", 0)
 	tb.tap("Start the game", 0)
-	if !tb.shows("Score the round") {
-		t.Fatalf("the round entry is not on show; the screen is %q", tb.title())
+	// Each round is tapped in: the pickers' buttons come in the order of
+	// the form, the storyteller's card first, then each other player's card
+	// and vote, round the table from the storyteller's left.
+	rounds := [][]int{
+		{1, 2, 1, 3, 2, 4, 1}, // Ann tells; Bob, Cy, Dee
+		{2, 1, 2, 3, 1, 4, 2}, // Bob tells; Cy, Dee, Ann
 	}
-	// Round 1, Ann tells: her card is 1; Bob puts in 2 and votes 1, Cy puts
-	// in 3 and votes 2, Dee puts in 4 and votes 1. The pickers' buttons come
-	// in the order of the form: the story card, then each player's card and
-	// vote.
-	pick := func(picks ...int) {
-		t.Helper()
+	g, err := dixit.Start(dixit.Setup{Players: games.Seats{{ID: "a"}, {ID: "b"}, {ID: "c"}, {ID: "d"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r, picks := range rounds {
 		for i, n := range picks {
 			tb.tap(fmt.Sprint(n), i)
 		}
 		tb.tap("Score the round", 0)
+		teller := g.Players()[r].ID
+		round := dixit.Round{Storyteller: teller, Card: picks[0]}
+		for k := 1; k < len(picks); k += 2 {
+			round.Plays = append(round.Plays, dixit.Play{Player: g.Players()[(r+(k+1)/2)%4].ID, Cards: []int{picks[k]}, Vote: picks[k+1]})
+		}
+		if err := g.Apply(round); err != nil {
+			t.Fatal(err)
+		}
 	}
-	pick(1, 2, 1, 3, 2, 4, 1)
-	t.Fatal(tb.title())
+	if !tb.shows("Round 3: Cy tells the story") {
+		t.Fatalf("two rounds are not scored: %q", tb.texts())
+	}
+	before := tb.texts()
+	for seat, score := range g.Scores() {
+		if !slices.Contains(before, fmt.Sprint(score)) {
+			t.Errorf("seat %d's %d points are not on the board: %q", seat, score, before)
+		}
+	}
+
+	tb.open(true)
+	if after := tb.texts(); !slices.Equal(after, before) || tb.title() != "Dixit" {
+		t.Fatalf("after a reload the screen shows\n%q\nnot\n%q", after, before)
+	}
+
+	tb.tap(settingsIcon, 0)
+	tb.tap("Русский", 0)
+	if got := tb.title(); got != "Настройки" {
+		t.Fatalf("the language did not switch: %q", got)
+	}
+	tb.open(true)
+	if got := tb.title(); got != "Настройки" {
+		t.Fatalf("after a reload the title is %q, not in Russian", got)
+	}
+	tb.tap("Главная", 0)
+	if !tb.shows("Находка для шпиона 2") {
+		t.Fatalf("the home screen is not in Russian: %q", tb.texts())
+	}
 }

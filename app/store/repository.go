@@ -41,12 +41,30 @@ func (r repository) read(name string) ([]byte, error) {
 	if !r.exists(name) {
 		return nil, fmt.Errorf("%s: %w", name, os.ErrNotExist)
 	}
+	// The browser's reader hands over the whole file in one read, from
+	// its start each time, as much of it as the buffer holds: read it into
+	// a buffer that is larger than the file, doubling until one is.
+	for size := 64 << 10; ; size *= 2 {
+		data, err := readOnce(u, size)
+		if err != nil || len(data) < size {
+			return data, err
+		}
+	}
+}
+
+// readOnce opens u and reads up to size bytes of it in one read.
+func readOnce(u fyne.URI, size int) ([]byte, error) {
 	rd, err := storage.Reader(u)
 	if err != nil {
 		return nil, err
 	}
 	defer rd.Close()
-	return io.ReadAll(rd)
+	buf := make([]byte, size)
+	n, err := rd.Read(buf)
+	if err != nil && !errors.Is(err, io.EOF) {
+		return nil, err
+	}
+	return buf[:n], nil
 }
 
 func (r repository) write(name string, data []byte) error {

@@ -57,6 +57,14 @@ func TestAStoreInFynesStorageKeepsEverything(t *testing.T) {
 	if names, _ := s.Games(); len(names) != 2 {
 		t.Fatalf("games after the restore: %v", names)
 	}
+	got = body{}
+	long := body{Log: make([]int, 100_000)}
+	if err := s.Save("games/long.json", "dixit", long); err != nil {
+		t.Fatal(err)
+	}
+	if _, raw, err := s.Load("games/long.json"); err != nil || json.Unmarshal(raw, &got) != nil || len(got.Log) != len(long.Log) {
+		t.Fatalf("a 200 kB save read back as %d bytes: %v", len(raw), err)
+	}
 	if err := os.WriteFile(filepath.Join(dir, "roster.json"), []byte("torn {"), 0o644); err != nil {
 		t.Fatal(err)
 	}
