@@ -6,6 +6,7 @@ import (
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -84,6 +85,8 @@ func objectText(o fyne.CanvasObject) string {
 	case *widget.Check:
 		return v.Text
 	case *widget.Label:
+		return v.Text
+	case *canvas.Text:
 		return v.Text
 	case *Tile:
 		return v.Title()

@@ -397,3 +397,32 @@ func TestDixitByTapsSurvivesAReloadAndSoDoesTheLanguage(t *testing.T) {
 		t.Fatalf("the home screen is not in Russian: %q", tb.texts())
 	}
 }
+
+func TestTwoFingersOnKeepWatchPadsAtOnceAreTwoPresses(t *testing.T) {
+	tb := newTablet(t)
+	tb.open(false)
+	tb.addPlayers("Ann", "Bob", "Cy")
+	tb.tap("Keep Watch", 0)
+	tb.tap("Start the game", 0)
+	tb.tap("Start the challenge (Space)", 0)
+	// The count takes three seconds; then GO, and the pads take presses.
+	deadline := time.Now().Add(10 * time.Second)
+	for !tb.shows("GO!") {
+		if time.Now().After(deadline) {
+			t.Fatalf("no GO: %q", tb.texts())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	ann, bob := tb.locate("Ann"), tb.locate("Bob")
+	if len(ann) == 0 || len(bob) == 0 {
+		t.Fatalf("no pads on show: %q", tb.texts())
+	}
+	// The pads are the last objects named after the players.
+	tb.touch(ann[len(ann)-1], bob[len(bob)-1])
+	tb.tap("Cy", len(tb.locate("Cy"))-1)
+	// Everyone has pressed: the presses are listed, Ann's and Bob's in one
+	// frame, so too close to call.
+	if n := len(tb.locate("too close to call")); n != 2 {
+		t.Fatalf("%d presses too close to call, want Ann's and Bob's: %q", n, tb.texts())
+	}
+}
