@@ -8,6 +8,7 @@ require (
 	github.com/ebitengine/oto/v3 v3.5.1
 	github.com/jezek/xgb v1.1.1
 	github.com/nicksnyder/go-i18n/v2 v2.7.0
+	golang.org/x/image v0.24.0
 	golang.org/x/text v0.43.0
 )
 
@@ -42,7 +43,6 @@ require (
 	github.com/stretchr/testify v1.11.1 // indirect
 	github.com/yuin/goldmark v1.8.2 // indirect
 	golang.org/x/exp/typeparams v0.0.0-20231108232855-2478ac86f678 // indirect
-	golang.org/x/image v0.24.0 // indirect
 	golang.org/x/mod v0.41.0 // indirect
 	golang.org/x/net v0.59.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
