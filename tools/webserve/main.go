@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 )
@@ -56,12 +57,26 @@ func serve(addr, dir string) error {
 	if code, err := terminalQR(urls[0]); err == nil {
 		fmt.Printf("\n%s\n", code)
 	}
-	fmt.Println("Then \"Add to Home screen\"; after that the app starts with no network. Ctrl+C stops the server.")
+	fmt.Print(afterwards(urls[0]))
 	srv := &http.Server{
 		Handler:           greeter(site{root: root}),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
 	return srv.Serve(ln)
+}
+
+// afterwards says what to do on the tablet once the app shows: a browser
+// keeps a page offline only in a secure context, which a plain http://
+// address on the network is not, unless Chrome is told to take it as one.
+func afterwards(url string) string {
+	origin := strings.TrimSuffix(url, "/")
+	if strings.HasPrefix(origin, "http://127.") || strings.HasPrefix(origin, "http://localhost") {
+		return "Then \"Add to Home screen\"; after that the app starts with no network. Ctrl+C stops the server.\n"
+	}
+	return "To keep the app offline, first tell Chrome on the tablet that this address is safe:\n" +
+		"open chrome://flags/#unsafely-treat-insecure-origin-as-secure, enter " + origin + ",\n" +
+		"choose Enabled and Relaunch. Then \"Add to Home screen\": it starts with no network.\n" +
+		"Ctrl+C stops the server.\n"
 }
 
 // addresses are the URLs that reach the server: for a listener on every

@@ -256,3 +256,16 @@ func TestAddresses(t *testing.T) {
 		}
 	}
 }
+
+// On the network's address the page is not a secure context, and only
+// Chrome's flag lets it keep the app offline: the hint names the origin to
+// enter there.
+func TestAfterwardsNamesTheOriginForChromesFlag(t *testing.T) {
+	lan := afterwards("http://192.168.1.20:8080/")
+	if !strings.Contains(lan, "unsafely-treat-insecure-origin-as-secure") || !strings.Contains(lan, "enter http://192.168.1.20:8080,") {
+		t.Errorf("on the network: %q", lan)
+	}
+	if local := afterwards("http://127.0.0.1:8080/"); strings.Contains(local, "chrome://flags") {
+		t.Errorf("on the loopback, a secure context already: %q", local)
+	}
+}
