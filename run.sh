@@ -1,9 +1,21 @@
 #!/usr/bin/env bash
 # Builds and starts Table Companion, installing first what Fyne needs to
 # build on Debian or Ubuntu.
+#
+#   ./run.sh        the desktop app
+#   ./run.sh web    the web app for a tablet: builds it into out/web and serves
+#                   it on the local network (-addr :9000 for another port)
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v go >/dev/null || { echo "Go 1.26 or newer is needed: https://go.dev/doc/install" >&2; exit 1; }
+if [ "${1:-}" = web ]; then
+  shift
+  # The wasm needs no C compiler and no system packages.
+  mkdir -p out
+  GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o out/app.wasm .
+  go run ./tools/webbuild -wasm out/app.wasm -out out/web
+  exec go run ./tools/webserve -dir out/web "$@"
+fi
 scripts/deps.sh run
 go build -o table-companion .
 exec ./table-companion "$@"

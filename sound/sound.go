@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math"
+	"runtime"
 	"sync"
 	"time"
 
@@ -63,13 +64,25 @@ func New(logf func(format string, args ...any)) *Player {
 	return &Player{}
 }
 
+// bufferSize is the output buffer for the system: 40 ms on the desktop. In a
+// browser it is oto's default, 2048 samples: on a page that is not a secure
+// context (a tablet on the laptop's http:// address) oto falls back to a
+// ScriptProcessorNode, which takes only a power of two, and the 1764 samples
+// of 40 ms made the app stop before its first frame.
+func bufferSize(goos string) time.Duration {
+	if goos == "js" {
+		return 0
+	}
+	return 40 * time.Millisecond
+}
+
 func (d *device) open(logf func(string, ...any)) {
 	defer close(d.done)
 	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
 		SampleRate:      sampleRate,
 		ChannelCount:    1,
 		Format:          oto.FormatFloat32LE,
-		BufferSize:      40 * time.Millisecond,
+		BufferSize:      bufferSize(runtime.GOOS),
 		ApplicationName: "Table Companion",
 	})
 	if err == nil {

@@ -70,3 +70,20 @@ func TestPlayNeverBlocks(t *testing.T) {
 		t.Fatalf("nothing to log with a working device, got %q", lines)
 	}
 }
+
+// In a browser oto may hand the buffer to a ScriptProcessorNode, which
+// refuses any size but 0 or a power of two from 256 to 16384 samples. oto
+// turns a duration into samples as below, and 0 into 2048.
+func TestTheBrowsersBufferIsAPowerOfTwo(t *testing.T) {
+	d := bufferSize("js")
+	samples := 2048
+	if d != 0 {
+		samples = int(int64(d) * sampleRate / int64(time.Second))
+	}
+	if samples < 256 || samples > 16384 || samples&(samples-1) != 0 {
+		t.Errorf("a %v buffer is %d samples in the browser, not a power of two from 256 to 16384", d, samples)
+	}
+	if got := bufferSize("linux"); got != 40*time.Millisecond {
+		t.Errorf("the desktop's buffer is %v, want 40ms", got)
+	}
+}
