@@ -44,7 +44,7 @@ type Spyfall struct {
 	opts spyfallOptions
 	// drafts are what the table is picking on the round's screen, by round
 	// number: who is looking at their card, who has seen theirs, who
-	// accuses, which spy stops the game.
+	// accuses, whether a spy's stop is being picked.
 	drafts map[int]*spyfallDraft
 	// note is what the message line says, for the match length noteAt; an
 	// action or an undo that changes the length clears it.
@@ -158,11 +158,9 @@ type spyfallDraft struct {
 	seen    []bool
 	cards   bool // show the cards once the clock has started
 	accuser int  // -1 until tapped
-	stopper int  // -1 until the stop begins, stopPicking while the spy is picked
+	// stopping is true while the table picks the spy who stops the game.
+	stopping bool
 }
-
-// stopPicking is the draft's stopper while the spy is being picked.
-const stopPicking = -2
 
 // NewSpyfall opens a new Spyfall 2 game at its setup.
 func NewSpyfall(ctx *Context, game Game) Screen {
@@ -291,7 +289,7 @@ func (s *Spyfall) draft() *spyfallDraft {
 	g := s.match.State()
 	d, ok := s.drafts[g.Round()]
 	if !ok {
-		d = &spyfallDraft{viewer: -1, seen: make([]bool, len(g.Players())), accuser: -1, stopper: -1}
+		d = &spyfallDraft{viewer: -1, seen: make([]bool, len(g.Players())), accuser: -1}
 		s.drafts[g.Round()] = d
 	}
 	return d

@@ -265,31 +265,36 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 	test.Tap(s.StartButton)
 	st.ft.advance(2*time.Minute + 500*time.Millisecond)
 
-	// A player who is not a spy cannot stop the game.
+	// A player who is not a spy cannot stop the game: the clock runs on.
 	test.Tap(s.StopButton)
 	test.Tap(s.StopperButtons[others[0]])
-	if len(s.LocationButtons) != 20 {
-		t.Fatalf("%d locations to name, want the 20 in play", len(s.LocationButtons))
-	}
-	test.Tap(s.LocationButtons[0])
 	if want := g.Players()[others[0]].Name + " is not a spy and cannot stop the game to guess."; s.Message.Text != want {
 		t.Fatalf("refusal %q", s.Message.Text)
 	}
-
-	// The first spy names the right location, the second a wrong one.
-	test.Tap(s.round.cancelGuess)
-	if s.now.shown != "who" {
-		t.Fatalf("Cancel shows %q, want the questions", s.now.shown)
+	if _, running := s.Deadline(); s.now.shown != "stopper" || !running || g.Phase() != spyfall.PhaseTalk {
+		t.Fatalf("after a refused stop: %q, clock running %v, phase %v", s.now.shown, running, g.Phase())
 	}
-	test.Tap(s.StopButton)
+
+	// The first spy stops the game: the clock stops at once, then the spy
+	// names the right location and the second spy a wrong one.
 	test.Tap(s.StopperButtons[spies[0]])
+	if _, running := s.Deadline(); g.Phase() != spyfall.PhaseGuess || running || s.now.shown != "guess" {
+		t.Fatalf("after the stop: phase %v, clock running %v, step %q", g.Phase(), running, s.now.shown)
+	}
+	if got := s.Match().Log()[len(s.Match().Log())-1]; got.Op != spyfall.OpAnnounce || got.Elapsed != 2*time.Minute+500*time.Millisecond {
+		t.Fatalf("the stop is %+v, want an announcement carrying 2m0.5s", got)
+	}
+	if len(s.LocationButtons) != 20 || !strings.HasPrefix(s.round.ask.Text, g.Players()[spies[0]].Name+" reveals") {
+		t.Fatalf("%d locations to name, want the 20 in play; asked %q", len(s.LocationButtons), s.round.ask.Text)
+	}
+	st.ft.advance(time.Minute)
+	if s.Clock.Text != "05:00" || !st.shown(s.Clock) {
+		t.Fatalf("the clock shows %q a minute after the stop, want 05:00 on show", s.Clock.Text)
+	}
 	right := slices.IndexFunc(g.InPlay(), func(l spyfall.Location) bool { return l.ID == loc.ID })
 	test.Tap(s.LocationButtons[right])
 	if g.Phase() != spyfall.PhaseSecondGuess {
 		t.Fatalf("phase %v after the first guess", g.Phase())
-	}
-	if got := s.Match().Log()[len(s.Match().Log())-1].Elapsed; got != 2*time.Minute+500*time.Millisecond {
-		t.Fatalf("the stop carries %v", got)
 	}
 	test.Tap(s.LocationButtons[(right+1)%len(s.LocationButtons)])
 	if g.Phase() != spyfall.PhaseDeal {
@@ -310,7 +315,8 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 	test.Tap(s.DealButton)
 	test.Tap(s.StartButton)
 	test.Tap(s.StopButton)
-	test.Tap(s.StopperButtons[0])
+	spies, _ = seatsBy(g)
+	test.Tap(s.StopperButtons[spies[0]])
 	if len(s.LocationButtons) != 19 {
 		t.Fatalf("%d locations after one round", len(s.LocationButtons))
 	}
@@ -391,6 +397,50 @@ func TestSpyfallTimeUpRound(t *testing.T) {
 		if i != spies[0] && (p != 1 || s.RoundPoints[0][i].Text != "1") {
 			t.Fatalf("seat %d scored %d: no accuser bonus after time is up", i, p)
 		}
+	}
+}
+
+// TestSpyfallStopBeatsTimeUp is issue 12's stop: a spy stops the game with
+// 00:03 left, the table takes ten seconds over the list of locations, and no
+// time-up comes to drop the stop.
+func TestSpyfallStopBeatsTimeUp(t *testing.T) {
+	st := openSpyfall(t, language.English, crowd(4))
+	s := st.s
+	g := st.begin(t)
+	spies, _ := seatsBy(g)
+	test.Tap(s.StartButton)
+	st.ft.advance(6*time.Minute - 3*time.Second)
+	test.Tap(s.StopButton)
+	test.Tap(s.StopperButtons[spies[0]])
+	if s.Clock.Text != "00:03" || g.Phase() != spyfall.PhaseGuess {
+		t.Fatalf("at the stop: clock %q, phase %v", s.Clock.Text, g.Phase())
+	}
+	st.ft.advance(10 * time.Second)
+	for i, a := range s.Match().Log() {
+		if a.Op == spyfall.OpTimeUp {
+			t.Fatalf("action %d is a time-up after the stop", i+1)
+		}
+	}
+	if g.Phase() != spyfall.PhaseGuess || s.now.shown != "guess" {
+		t.Fatalf("ten seconds after the stop: phase %v, step %q", g.Phase(), s.now.shown)
+	}
+	if _, running := s.Deadline(); s.Clock.Text != "00:03" || running || s.clock.going() {
+		t.Fatalf("ten seconds after the stop the clock shows %q, running %v", s.Clock.Text, running)
+	}
+	if slices.Contains(st.sounds, sound.Alarm) {
+		t.Fatal("the alarm sounded after the stop")
+	}
+	// Undo takes the stop back: the three seconds run out and time is up.
+	if !s.Match().Undo() {
+		t.Fatal("nothing to undo")
+	}
+	st.ctx.Commit()
+	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "00:03" {
+		t.Fatalf("after undo: phase %v, clock %q", g.Phase(), s.Clock.Text)
+	}
+	st.ft.advance(3 * time.Second)
+	if g.Phase() != spyfall.PhaseEndVote {
+		t.Fatalf("three seconds after the stop was taken back: phase %v", g.Phase())
 	}
 }
 
