@@ -5,6 +5,7 @@ package screens
 
 import (
 	"embed"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -52,6 +53,43 @@ type Context struct {
 	// around it (undo, redo); call it after every action the engine
 	// accepted.
 	Commit func()
+	// SaveClock keeps the state of the screen's clock beside its match, so
+	// that a restart after a quit or a crash shows the time that was left.
+	// The screen calls it when the shown second changes while the clock
+	// runs, when the clock stops or starts, and on Close; it must be cheap,
+	// and the shell writes the file off the UI goroutine. Nil keeps
+	// nothing.
+	SaveClock func(ClockState)
+	// SavedClock returns the clock state kept beside the match when the app
+	// started, and false when there is none; nil when nothing is kept.
+	SavedClock func() (ClockState, bool)
+}
+
+// ClockState is a game clock as the shell keeps it beside the match. For
+// names what the clock timed, in the screen's own terms (a round's deal, a
+// turn of the sand glass): a screen ignores a state whose For no longer
+// matches its match, so a clock the game has moved past is never brought
+// back. An empty For means no clock is under way.
+type ClockState struct {
+	For  string        `json:"for"`
+	Left time.Duration `json:"left"`
+}
+
+// savedClock returns the clock state the shell kept for the match, if the
+// context has one.
+func (c *Context) savedClock() (ClockState, bool) {
+	if c.SavedClock == nil {
+		return ClockState{}, false
+	}
+	st, ok := c.SavedClock()
+	return st, ok && st.For != ""
+}
+
+// saveClock hands a clock state to the shell, if it keeps clocks.
+func (c *Context) saveClock(st ClockState) {
+	if c.SaveClock != nil {
+		c.SaveClock(st)
+	}
 }
 
 // T is a short hand for the catalog's translation.

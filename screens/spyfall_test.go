@@ -495,6 +495,89 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 	}
 }
 
+// TestSpyfallClockSurvivesARestart keeps the round clock's state through
+// the context as a shell would: on each new second while it runs, on a
+// pause and on Close. A screen loaded with that state shows the time left,
+// paused, and waits for the table; a state of another deal is ignored.
+func TestSpyfallClockSurvivesARestart(t *testing.T) {
+	st := openSpyfall(t, language.English, crowd(4))
+	var kept []ClockState
+	st.ctx.SaveClock = func(c ClockState) { kept = append(kept, c) }
+	s := st.s
+	g := st.begin(t)
+	test.Tap(s.StartButton)
+	kept = nil
+	st.ft.advance(2*time.Minute + 5500*time.Millisecond)
+	if len(kept) != 125 {
+		t.Fatalf("%d states kept in 125.5 s of running clock, want one a second", len(kept))
+	}
+	last := kept[len(kept)-1]
+	if last.Left != 6*time.Minute-125*time.Second || !strings.HasPrefix(last.For, "spyfall round 1, deal ") {
+		t.Fatalf("the last state kept is %+v, want 3m55s left of round 1", last)
+	}
+	// The app stops: Close keeps the time to the millisecond.
+	s.Close()
+	if got := kept[len(kept)-1]; got.Left != 6*time.Minute-125500*time.Millisecond {
+		t.Fatalf("Close kept %v left, want 3m54.5s", got.Left)
+	}
+	saved := kept[len(kept)-1]
+	data, err := s.History().MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	load := func(c ClockState) *Spyfall {
+		t.Helper()
+		st.ctx.SavedClock = func() (ClockState, bool) { return c, true }
+		loaded, err := LoadSpyfall(st.ctx, registered("spyfall"), data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := loaded.(*Spyfall)
+		l.clock.now, l.clock.after = st.ft.clock, st.ft.after
+		st.open(l)
+		return l
+	}
+	l := load(saved)
+	if _, running := l.Deadline(); l.Clock.Text != "03:55" || running || l.StartButton.Text != "Start the clock" {
+		t.Fatalf("after a restart: %q, running %v, button %q", l.Clock.Text, running, l.StartButton.Text)
+	}
+	st.ft.advance(time.Minute)
+	if l.Clock.Text != "03:55" {
+		t.Fatalf("the restored clock ran by itself: %q", l.Clock.Text)
+	}
+	test.Tap(l.StartButton)
+	st.ft.advance(4500 * time.Millisecond)
+	if l.Clock.Text != "03:50" || l.clock.elapsed() != 130*time.Second {
+		t.Fatalf("started again: %q, %v used", l.Clock.Text, l.clock.elapsed())
+	}
+	st.ft.advance(300 * time.Millisecond)
+	kept = nil
+	l.ToggleClock()
+	if len(kept) != 1 || kept[0] != (ClockState{For: saved.For, Left: 6*time.Minute - 130300*time.Millisecond}) {
+		t.Fatalf("a pause kept %+v", kept)
+	}
+	l.Close()
+
+	// A state of another deal, or of no clock, is the engine's time.
+	for _, c := range []ClockState{{For: "spyfall round 1, deal 7", Left: time.Minute}, {}} {
+		if l := load(c); l.Clock.Text != "06:00" || g.Phase() != spyfall.PhaseTalk {
+			t.Fatalf("a state %+v shows %q", c, l.Clock.Text)
+		} else {
+			l.Close()
+		}
+	}
+	// The engine knows of more time used than the state: the engine wins.
+	test.Tap(s.AccuserButtons[0])
+	test.Tap(s.AccusedButtons[1])
+	if data, err = s.History().MarshalJSON(); err != nil {
+		t.Fatal(err)
+	}
+	used := s.Match().State().Elapsed()
+	if l := load(ClockState{For: saved.For, Left: 5 * time.Minute}); used < 2*time.Minute || l.Clock.Text != clockText(6*time.Minute-used) {
+		t.Fatalf("a state behind the engine's %v used shows %q", used, l.Clock.Text)
+	}
+}
+
 func TestSpyfallSetupForTwelve(t *testing.T) {
 	st := openSpyfall(t, language.Russian, crowd(12))
 	s := st.s
