@@ -76,6 +76,7 @@ type Shell struct {
 	win      fyne.Window
 	opts     Options
 	store    *store.Store
+	clocks   *clockKeeper
 	cat      *translations.Catalog
 	sound    *sound.Player
 	settings Settings
@@ -109,6 +110,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	var notices []string
 	var openErr error
 	s.store, openErr = store.Open(opts.Dir)
+	s.clocks = newClockKeeper(s.store, opts.Logf)
 
 	settingsNotice := s.loadSettings()
 	tag, ok := translations.Parse(s.settings.Language)
@@ -136,7 +138,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		screen = opts.Screen()
 	}
 	s.win.Resize(windowSize(s.settings.Window, screen))
-	a.Lifecycle().SetOnStopped(s.rememberWindow)
+	a.Lifecycle().SetOnStopped(s.stopped)
 	s.addShortcuts()
 	if err := s.loadRoster(); err != nil {
 		notices = append(notices, s.unreadable(err))
@@ -271,7 +273,19 @@ func (s *Shell) context(p *page) *screens.Context {
 		Players:    func() games.Seats { return s.roster.State().Players() },
 		OpenRoster: s.OpenRoster,
 		Commit:     func() { s.commit(p) },
+		SaveClock:  func(st screens.ClockState) { s.clocks.keep(p.key, st) },
+		SavedClock: func() (screens.ClockState, bool) { return s.clocks.saved(p.key) },
 	}
+}
+
+// stopped runs as the app stops, however it was closed (Ctrl+Q, the
+// window's close button, a signal): the screen on show closes, so that a
+// running clock keeps the time it has left, the clocks are written, and the
+// window's size is remembered.
+func (s *Shell) stopped() {
+	s.current.screen.Close()
+	s.clocks.close()
+	s.rememberWindow()
 }
 
 // commit saves a page's match after an action and, when the page is on
