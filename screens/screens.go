@@ -36,7 +36,9 @@ type Screen interface {
 	// nil when the screen has none.
 	History() games.History
 	// Close stops whatever the screen runs in the background when the shell
-	// leaves it; Update starts it again when the shell comes back.
+	// leaves it, and when the app stops; Update starts it again when the
+	// shell comes back. A clock that runs on keeps only a wake-up a second
+	// that hands its state to Context.SaveClock.
 	Close()
 }
 
