@@ -90,6 +90,7 @@ type Shell struct {
 	win      fyne.Window
 	opts     Options
 	store    *store.Store
+	clocks   *clockKeeper
 	cat      *translations.Catalog
 	sound    *sound.Player
 	settings Settings
@@ -130,6 +131,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	} else {
 		s.store, openErr = store.Open(opts.Dir)
 	}
+	s.clocks = newClockKeeper(s.store, opts.Logf)
 
 	settingsNotice := s.loadSettings()
 	tag, ok := translations.Parse(s.settings.Language)
@@ -159,7 +161,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		screen = opts.Screen()
 	}
 	s.win.Resize(windowSize(s.settings.Window, screen))
-	a.Lifecycle().SetOnStopped(s.rememberWindow)
+	a.Lifecycle().SetOnStopped(s.stopped)
 	s.addShortcuts()
 	if err := s.loadRoster(); err != nil {
 		notices = append(notices, s.unreadable(err))
@@ -304,7 +306,19 @@ func (s *Shell) context(p *page) *screens.Context {
 				s.updateBar()
 			}
 		},
+		SaveClock:  func(st screens.ClockState) { s.clocks.keep(p.key, st) },
+		SavedClock: func() (screens.ClockState, bool) { return s.clocks.saved(p.key) },
 	}
+}
+
+// stopped runs as the app stops, however it was closed (Ctrl+Q, the
+// window's close button, a signal): the screen on show closes, so that a
+// running clock keeps the time it has left, the clocks are written, and the
+// window's size is remembered.
+func (s *Shell) stopped() {
+	s.current.screen.Close()
+	s.clocks.close()
+	s.rememberWindow()
 }
 
 // commit saves a page's match after an action and, when the page is on

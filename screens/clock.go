@@ -281,9 +281,17 @@ type SandTimer struct {
 	c      countdown
 	length time.Duration
 	cue    func(sound.Cue)
-	// start and restart are the button's words before and after the
-	// glass first turns.
-	start, restart string
+	// start, restart and resume are the button's words before the glass
+	// first turns, after it, and while a glass brought back after a restart
+	// waits to run on.
+	start, restart, resume string
+	// held is true while a glass brought back after a restart waits for
+	// the table to run it on.
+	held bool
+	// keep receives the time left whenever the shown second changes while
+	// the sand runs, when it starts, stops or is set back, and on Stop;
+	// zero when no sand runs. Nil keeps nothing.
+	keep func(left time.Duration)
 
 	// Seconds shows the whole seconds left, rounded up.
 	Seconds *canvas.Text
@@ -303,12 +311,29 @@ func NewSandTimer(length time.Duration, now games.Clock, after Schedule, cue fun
 }
 
 // Start turns the glass: the countdown starts from its full length, also
-// while it runs or after it ran out.
+// while it runs or after it ran out. A glass brought back after a restart
+// runs on from the time it had left instead.
 func (s *SandTimer) Start() {
-	s.c.reset(0, s.length, 0)
+	if !s.held {
+		s.c.reset(0, s.length, 0)
+	}
+	s.held = false
 	s.c.run(true)
 	s.show()
 	s.c.schedule(s.tick)
+	s.keepLeft()
+}
+
+// Restore brings back a glass that was running when the app stopped: it
+// shows the time left and waits, paused, for Start to run it on. A time
+// left outside the glass's length is ignored.
+func (s *SandTimer) Restore(left time.Duration) {
+	if left <= 0 || left > s.length {
+		return
+	}
+	s.c.reset(0, s.length, s.length-left)
+	s.held = true
+	s.show()
 }
 
 // Resume wakes the countdown again after its screen was closed, if it is
@@ -319,19 +344,39 @@ func (s *SandTimer) Resume() {
 	}
 }
 
-// Stop stops the wake-ups when the screen closes; the deadline stays, so
-// Resume picks it up.
-func (s *SandTimer) Stop() { s.c.halt() }
+// Stop stops the wake-ups when the screen closes, but one a second that
+// keeps the time left; the deadline stays, so Resume picks it up.
+func (s *SandTimer) Stop() {
+	s.keepLeft()
+	s.c.schedule(s.keepBehind)
+}
+
+// keepBehind keeps the time left each time its second changes while the
+// screen is closed; it touches no widget.
+func (s *SandTimer) keepBehind() {
+	s.keepLeft()
+	if s.c.remaining() > 0 {
+		s.c.schedule(s.keepBehind)
+	}
+}
 
 // Reset fills the glass again and stops it: the clues it timed are in.
 func (s *SandTimer) Reset() {
 	s.c.reset(0, s.length, 0)
+	s.held = false
 	s.show()
+	s.keepLeft()
 }
 
 // Running reports whether the sand runs.
 func (s *SandTimer) Running() bool {
 	return s.c.going() && s.c.remaining() > 0
+}
+
+// Waiting reports whether the sand runs or a glass brought back after a
+// restart waits to run on: whether the glass is in use.
+func (s *SandTimer) Waiting() bool {
+	return s.Running() || s.held
 }
 
 // Deadline returns the moment the sand runs out, and false while it does
@@ -346,6 +391,18 @@ func (s *SandTimer) Deadline() (time.Time, bool) {
 // Left returns the whole seconds shown, rounded up.
 func (s *SandTimer) Left() int { return wholeSeconds(s.c.remaining()) }
 
+// keepLeft hands the time left to keep, zero when the glass is not in use.
+func (s *SandTimer) keepLeft() {
+	if s.keep == nil {
+		return
+	}
+	var left time.Duration
+	if s.Waiting() {
+		left = s.c.remaining()
+	}
+	s.keep(left)
+}
+
 // tick plays the cue of a new second, shows it and sleeps until the next.
 func (s *SandTimer) tick() {
 	left := wholeSeconds(s.c.remaining())
@@ -358,6 +415,7 @@ func (s *SandTimer) tick() {
 		}
 		s.c.shown = left
 		s.show()
+		s.keepLeft()
 	}
 	if left > 0 {
 		s.c.schedule(s.tick)
@@ -375,7 +433,7 @@ func (s *SandTimer) show() {
 	switch {
 	case started && left == 0:
 		ink = theme.Color(theme.ColorNameError)
-	case started && left <= tickFrom:
+	case (started || s.held) && left <= tickFrom:
 		ink = theme.Color(theme.ColorNameWarning)
 	}
 	if text := strconv.Itoa(left); s.Seconds.Text != text || s.Seconds.Color != ink {
@@ -386,20 +444,24 @@ func (s *SandTimer) show() {
 		s.Glass.SetLeft(share)
 	}
 	label := s.start
-	if started {
+	switch {
+	case s.held:
+		label = s.resume
+	case started:
 		label = s.restart
 	}
 	SetButton(s.StartButton, label, s.StartButton.Importance)
 }
 
 // Object builds the face's widgets once: the glass, the seconds and the
-// button, whose word is start, or restart once the glass has turned.
-func (s *SandTimer) Object(startLabel, restartLabel, hint string) fyne.CanvasObject {
+// button, whose word is start, restart once the glass has turned, or resume
+// while a glass brought back after a restart waits.
+func (s *SandTimer) Object(startLabel, restartLabel, resumeLabel, hint string) fyne.CanvasObject {
 	s.Seconds = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	s.Seconds.TextSize = 64
 	s.Seconds.TextStyle.Bold = true
 	s.Glass = NewSandGlass(1)
-	s.start, s.restart = startLabel, restartLabel
+	s.start, s.restart, s.resume = startLabel, restartLabel, resumeLabel
 	s.StartButton = widget.NewButtonWithIcon(startLabel, theme.MediaReplayIcon(), s.Start)
 	s.StartButton.Importance = widget.HighImportance
 	s.show()

@@ -59,6 +59,10 @@ type Decrypto struct {
 	// glassFor is whether the match, when last shown, was at the moment the
 	// sand glass runs for the slower encryptor.
 	glassFor bool
+	// kept is the glass's state last handed to the shell; restored is the
+	// state the shell kept before a restart, until the first Update takes
+	// it up.
+	kept, restored ClockState
 
 	// Choices of the setup, kept across its rebuilds.
 	sides       map[string]string
@@ -226,6 +230,7 @@ func LoadDecrypto(ctx *Context, game Game, record []byte) (Screen, error) {
 	}
 	d := newDecrypto(ctx, game)
 	d.match = m
+	d.restored, _ = ctx.savedClock()
 	return d, nil
 }
 
@@ -233,7 +238,28 @@ func newDecrypto(ctx *Context, game Game) *Decrypto {
 	d := &Decrypto{ctx: ctx, game: game, now: time.Now, sides: map[string]string{}, asleep: true,
 		clues: map[decryptoClueKey]*[decrypto.CluesPerCode]string{}, codes: map[string]*[decrypto.CluesPerCode]int{}}
 	d.sand = NewSandTimer(decrypto.SandTimer, time.Now, uiSchedule, d.play)
+	d.sand.keep = d.keepSand
 	return d
+}
+
+// keepSand hands the sand glass's state to the shell when it has changed:
+// the moment of the game it times and the time left, or none.
+func (d *Decrypto) keepSand(left time.Duration) {
+	var st ClockState
+	if left > 0 && d.match != nil {
+		st = ClockState{For: d.sandKey(d.match.State()), Left: left}
+	}
+	if st != d.kept {
+		d.kept = st
+		d.ctx.saveClock(st)
+	}
+}
+
+// sandKey names the moment of the game the glass times: the round, the
+// step, whose code is read and whose clues are still to come.
+func (d *Decrypto) sandKey(g *decrypto.Game) string {
+	return fmt.Sprintf("decrypto round %d, %s, %s, clues to come: %s", g.Round(), g.Step(), g.Turn(),
+		strings.Join(g.CluesPending(), " "))
 }
 
 // play sounds a cue; the screen tests run without sound.
@@ -254,8 +280,9 @@ func (d *Decrypto) History() games.History {
 	return d.match
 }
 
-// Close stops the sand timer's wake-ups; the countdown keeps its deadline,
-// and Update takes it up again.
+// Close keeps the sand glass's state and stops its wake-ups but one a
+// second that keeps the state; the countdown keeps its deadline, and Update
+// takes it up again.
 func (d *Decrypto) Close() {
 	d.sand.Stop()
 	d.asleep = true
@@ -522,12 +549,20 @@ func (d *Decrypto) Update() {
 	d.updateBoard(g)
 }
 
-// syncSand keeps the sand glass in step with the match: it is set back
-// once both encryptors' clues are in, when an undo takes the first clues
-// back, and at the end; it runs again after the screen was closed.
+// syncSand keeps the sand glass in step with the match: after a restart it
+// shows the time it had left, if the game is still at the moment it timed,
+// and waits; it is set back once both encryptors' clues are in, when an
+// undo takes the first clues back, and at the end; it runs again after the
+// screen was closed. It hands the glass's state to the shell.
 func (d *Decrypto) syncSand(g *decrypto.Game) {
+	if restored := d.restored; restored.For != "" {
+		d.restored = ClockState{}
+		if restored.For == d.sandKey(g) && !g.Over() {
+			d.sand.Restore(restored.Left)
+		}
+	}
 	wanted := !g.Over() && g.SandTimerStarts()
-	if d.sand.Running() && (g.Over() || d.glassFor && !wanted) {
+	if d.sand.Waiting() && (g.Over() || d.glassFor && !wanted) {
 		d.sand.Reset()
 	}
 	d.glassFor = wanted
@@ -535,6 +570,7 @@ func (d *Decrypto) syncSand(g *decrypto.Game) {
 		d.asleep = false
 		d.sand.Resume()
 	}
+	d.sand.keepLeft()
 }
 
 // buildPlay makes the game's two sides: the step the table is at, with the
@@ -554,7 +590,7 @@ func (d *Decrypto) buildPlay() fyne.CanvasObject {
 	d.CodeHolds = map[string]*HoldCard{}
 	d.blocks, d.words, d.CodeRows = nil, nil, nil
 	d.sandBox = container.NewVBox(widget.NewSeparator(), d.sand.Object(d.ctx.T("decrypto.timer.start"),
-		d.ctx.T("decrypto.timer.restart"), d.ctx.T("decrypto.timer.hint")))
+		d.ctx.T("decrypto.timer.restart"), d.ctx.T("decrypto.timer.resume"), d.ctx.T("decrypto.timer.hint")))
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(decryptoStepWidth, 0))
 	side := container.NewVBox(strut, d.roundLabel, d.Heading, d.step.object(), d.Message, d.LastReveal, d.sandBox)

@@ -3,6 +3,7 @@ package screens
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -31,7 +32,9 @@ type sandRig struct {
 
 func rigSand(_ testing.TB, d *Decrypto) *sandRig {
 	r := &sandRig{ft: newFakeTime()}
+	keep := d.sand.keep
 	d.sand = NewSandTimer(decrypto.SandTimer, r.ft.clock, r.ft.after, func(c sound.Cue) { r.cues = append(r.cues, c) })
+	d.sand.keep = keep
 	return r
 }
 
@@ -454,6 +457,71 @@ func TestDecryptoLoadsASavedGame(t *testing.T) {
 	}
 	if _, err := LoadDecrypto(tb.ctx, registered("decrypto"), []byte(`{"setup":{"teams":[]}}`)); err == nil {
 		t.Fatal("a save without teams loaded")
+	}
+}
+
+// TestDecryptoSandSurvivesARestart keeps the sand glass's state through the
+// context as a shell would. A screen loaded with it shows the seconds left,
+// paused, and runs on from there at Start; the other team's clues set it
+// back; a state of another moment of the game is ignored.
+func TestDecryptoSandSurvivesARestart(t *testing.T) {
+	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	var kept []ClockState
+	tb.ctx.SaveClock = func(c ClockState) { kept = append(kept, c) }
+	d := openDecrypto(tb)
+	startDecrypto(t, tb, d)
+	r := rigSand(t, d)
+	tb.render()
+	test.Tap(d.GiveButtons[decrypto.White])
+	r.step(12300 * time.Millisecond)
+	if n := len(kept); n < 13 || kept[n-1].Left != 18*time.Second || !strings.Contains(kept[n-1].For, "round 1") {
+		t.Fatalf("%d states kept in 12.3 s, the last %+v; want one a second, 18 s left", n, kept[n-1])
+	}
+	d.Close()
+	saved := kept[len(kept)-1]
+	if saved.Left != 17700*time.Millisecond {
+		t.Fatalf("Close kept %+v, want 17.7 s left", saved)
+	}
+	data, err := d.Match().MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	load := func(c ClockState) (*Decrypto, *sandRig) {
+		t.Helper()
+		tb.ctx.SavedClock = func() (ClockState, bool) { return c, true }
+		loaded, err := LoadDecrypto(tb.ctx, registered("decrypto"), data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := loaded.(*Decrypto)
+		lr := rigSand(t, l)
+		tb.open(l)
+		return l, lr
+	}
+	l, lr := load(saved)
+	sand := l.Sand()
+	if sand.Seconds.Text != "18" || sand.Running() || sand.StartButton.Text != "Resume the timer" || math.Abs(float64(sand.Glass.Left())-0.59) > 1e-6 {
+		t.Fatalf("after a restart: %q, running %v, button %q, sand %v", sand.Seconds.Text, sand.Running(), sand.StartButton.Text, sand.Glass.Left())
+	}
+	lr.step(5 * time.Second)
+	if sand.Seconds.Text != "18" {
+		t.Fatalf("the restored glass ran by itself: %q", sand.Seconds.Text)
+	}
+	test.Tap(sand.StartButton)
+	lr.step(7700 * time.Millisecond)
+	if sand.Seconds.Text != "10" || !sand.Running() || sand.StartButton.Text != "Restart the timer" {
+		t.Fatalf("run on: %q, running %v, button %q", sand.Seconds.Text, sand.Running(), sand.StartButton.Text)
+	}
+	kept = nil
+	test.Tap(l.GiveButtons[decrypto.Black])
+	if sand.Running() || sand.Left() != 30 || len(kept) != 1 || kept[0] != (ClockState{}) {
+		t.Fatalf("with both clues in: running %v, %d left, kept %+v", sand.Running(), sand.Left(), kept)
+	}
+	l.Close()
+
+	// A glass of another moment of the game is not brought back.
+	if l, _ := load(ClockState{For: "decrypto round 2, clues, white, clues to come: black", Left: 9 * time.Second}); l.Sand().Seconds.Text != "30" {
+		t.Fatalf("a state of round 2 shows %q in round 1", l.Sand().Seconds.Text)
 	}
 }
 

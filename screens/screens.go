@@ -6,6 +6,7 @@ package screens
 import (
 	"embed"
 	"encoding/json"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -36,7 +37,9 @@ type Screen interface {
 	// nil when the screen has none.
 	History() games.History
 	// Close stops whatever the screen runs in the background when the shell
-	// leaves it; Update starts it again when the shell comes back.
+	// leaves it, and when the app stops; Update starts it again when the
+	// shell comes back. A clock that runs on keeps only a wake-up a second
+	// that hands its state to Context.SaveClock.
 	Close()
 }
 
@@ -65,6 +68,43 @@ type Context struct {
 	// no action and is not saved: something of the screen's own that an
 	// Undoer's undo takes back began or ended. Nil outside the shell.
 	Changed func()
+	// SaveClock keeps the state of the screen's clock beside its match, so
+	// that a restart after a quit or a crash shows the time that was left.
+	// The screen calls it when the shown second changes while the clock
+	// runs, when the clock stops or starts, and on Close; it must be cheap,
+	// and the shell writes the file off the UI goroutine. Nil keeps
+	// nothing.
+	SaveClock func(ClockState)
+	// SavedClock returns the clock state kept beside the match when the app
+	// started, and false when there is none; nil when nothing is kept.
+	SavedClock func() (ClockState, bool)
+}
+
+// ClockState is a game clock as the shell keeps it beside the match. For
+// names what the clock timed, in the screen's own terms (a round's deal, a
+// turn of the sand glass): a screen ignores a state whose For no longer
+// matches its match, so a clock the game has moved past is never brought
+// back. An empty For means no clock is under way.
+type ClockState struct {
+	For  string        `json:"for"`
+	Left time.Duration `json:"left"`
+}
+
+// savedClock returns the clock state the shell kept for the match, if the
+// context has one.
+func (c *Context) savedClock() (ClockState, bool) {
+	if c.SavedClock == nil {
+		return ClockState{}, false
+	}
+	st, ok := c.SavedClock()
+	return st, ok && st.For != ""
+}
+
+// saveClock hands a clock state to the shell, if it keeps clocks.
+func (c *Context) saveClock(st ClockState) {
+	if c.SaveClock != nil {
+		c.SaveClock(st)
+	}
 }
 
 // T is a short hand for the catalog's translation.

@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"time"
@@ -44,13 +45,21 @@ type Spyfall struct {
 	opts spyfallOptions
 	// drafts are what the table is picking on the round's screen, by round
 	// number: who is looking at their card, who has seen theirs, who
-	// accuses, which spy stops the game.
+	// accuses, whether a spy's stop is being picked.
 	drafts map[int]*spyfallDraft
 	// note is what the message line says, for the match length noteAt; an
 	// action or an undo that changes the length clears it.
 	note    string
 	noteBad bool
 	noteAt  int
+
+	// clockFor names the deal the round's clock times, for its saved
+	// state; kept is the state last handed to the shell; restored is the
+	// state the shell kept before a restart, until the first Update takes
+	// it up.
+	clockFor string
+	kept     ClockState
+	restored ClockState
 
 	view      *pages
 	now       *pages
@@ -174,11 +183,9 @@ type spyfallDraft struct {
 	seen    []bool
 	cards   bool // show the cards once the clock has started
 	accuser int  // -1 until tapped
-	stopper int  // -1 until the stop begins, stopPicking while the spy is picked
+	// stopping is true while the table picks the spy who stops the game.
+	stopping bool
 }
-
-// stopPicking is the draft's stopper while the spy is being picked.
-const stopPicking = -2
 
 // NewSpyfall opens a new Spyfall 2 game at its setup.
 func NewSpyfall(ctx *Context, game Game) Screen {
@@ -191,8 +198,9 @@ func NewSpyfall(ctx *Context, game Game) Screen {
 	return s
 }
 
-// LoadSpyfall reopens a saved Spyfall 2 game; a round under way waits for
-// the table to start its clock again.
+// LoadSpyfall reopens a saved Spyfall 2 game; a round under way shows the
+// time its clock had left when the app stopped, and waits for the table to
+// start it again.
 func LoadSpyfall(ctx *Context, game Game, record []byte) (Screen, error) {
 	m, err := spyfall.Load(record)
 	if err != nil {
@@ -200,6 +208,7 @@ func LoadSpyfall(ctx *Context, game Game, record []byte) (Screen, error) {
 	}
 	s := newSpyfall(ctx, game)
 	s.match = m
+	s.restored, _ = ctx.savedClock()
 	return s, nil
 }
 
@@ -230,9 +239,46 @@ func (s *Spyfall) History() games.History {
 	return s.match
 }
 
-// Close stops the clock's wake-ups; the round's time runs on, as it does at
-// the table, and Update takes the clock up again.
-func (s *Spyfall) Close() { s.clock.halt() }
+// Close keeps the clock's state and stops its wake-ups but one a second
+// that keeps the state: the round's time runs on, as it does at the table,
+// and Update takes the clock up again.
+func (s *Spyfall) Close() {
+	s.keepClock()
+	s.clock.schedule(s.keepBehind)
+}
+
+// keepBehind keeps the clock's state each time its second changes while the
+// screen is closed; it touches no widget.
+func (s *Spyfall) keepBehind() {
+	s.keepClock()
+	if s.clock.remaining() > 0 {
+		s.clock.schedule(s.keepBehind)
+	}
+}
+
+// keepClock hands the clock's state to the shell when it has changed: the
+// deal it times and the time left, or no clock between rounds.
+func (s *Spyfall) keepClock() {
+	var st ClockState
+	if s.clock.timer != nil {
+		st = ClockState{For: s.clockFor, Left: s.clock.remaining()}
+	}
+	if st != s.kept {
+		s.kept = st
+		s.ctx.saveClock(st)
+	}
+}
+
+// dealKey names the deal of the round in play: the round and the place of
+// its deal in the log, so a round dealt again after an undo is another.
+func (s *Spyfall) dealKey(g *spyfall.Game) string {
+	log := s.match.Log()
+	at := len(log)
+	for at > 0 && log[at-1].Op != spyfall.OpDeal {
+		at--
+	}
+	return fmt.Sprintf("spyfall round %d, deal %d", g.Round(), at)
+}
 
 // Match returns the match, nil before the game starts.
 func (s *Spyfall) Match() *spyfallMatch { return s.match }
@@ -311,7 +357,7 @@ func (s *Spyfall) draft() *spyfallDraft {
 	g := s.match.State()
 	d, ok := s.drafts[g.Round()]
 	if !ok {
-		d = &spyfallDraft{viewer: -1, seen: make([]bool, len(g.Players())), accuser: -1, stopper: -1}
+		d = &spyfallDraft{viewer: -1, seen: make([]bool, len(g.Players())), accuser: -1}
 		s.drafts[g.Round()] = d
 	}
 	return d
@@ -348,16 +394,25 @@ func (s *Spyfall) showNote() {
 }
 
 // syncClock makes the clock agree with the match: a new timer for a new
-// round, the time the engine knows after an undo, redo or load, and running
-// only while the rules let it and the table has not paused it.
+// round, the time the engine knows after an undo, redo or load, or the time
+// the clock had left when the app stopped, and running only while the
+// rules let it and the table has not paused it. It hands the clock's state
+// to the shell.
 func (s *Spyfall) syncClock(g *spyfall.Game) {
 	c := &s.clock
 	_, dealt := g.RoundLocation()
+	restored := s.restored
+	s.restored = ClockState{}
 	switch {
 	case !dealt:
 		c.clear()
 	case c.timer == nil || c.round != g.Round():
-		c.reset(g.Round(), g.RoundLength(), g.Elapsed())
+		used := g.Elapsed()
+		s.clockFor = s.dealKey(g)
+		if restored.For == s.clockFor {
+			used = min(max(used, g.RoundLength()-restored.Left), g.RoundLength())
+		}
+		c.reset(g.Round(), g.RoundLength(), used)
 	case c.at != s.match.Len():
 		// An undo or redo within the round: keep the time the clock has
 		// used unless the engine knows of more.
@@ -369,6 +424,7 @@ func (s *Spyfall) syncClock(g *spyfall.Game) {
 	c.at = s.match.Len()
 	c.run(g.ClockRunning() && !c.held)
 	c.schedule(s.tick)
+	s.keepClock()
 }
 
 // tick is the clock's wake-up: it shows the new second, warns at one
@@ -383,6 +439,7 @@ func (s *Spyfall) tick() {
 		}
 		c.shown = shown
 		s.showClock()
+		s.keepClock()
 	}
 	if left == 0 && c.going() && s.match.State().ClockRunning() {
 		s.play(sound.Alarm)

@@ -51,13 +51,11 @@ type spyfallRound struct {
 	dealHint, left, noneLeft *widget.Label
 	reshuffle                fyne.CanvasObject
 	// The cards, an accusation and a stop.
-	cardsBack      fyne.CanvasObject
-	whom           *widget.Label
-	ask            *widget.Label
-	cancelGuess    *widget.Button
-	guessCancelRow fyne.CanvasObject
-	locations      []*widget.Button
-	cells          []fyne.CanvasObject
+	cardsBack fyne.CanvasObject
+	whom      *widget.Label
+	ask       *widget.Label
+	locations []*widget.Button
+	cells     []fyne.CanvasObject
 	// The vote: every seat's name and ballots, the suspect's hidden.
 	yes, no []*widget.Button
 	voters  []fyne.CanvasObject
@@ -119,7 +117,7 @@ func (s *Spyfall) updateRound(g *spyfall.Game) {
 		s.now.show(key, s.buildStopper)
 	case "guess":
 		s.now.show(key, s.buildGuess)
-		s.updateGuess(g, d)
+		s.updateGuess(g)
 	case "vote":
 		s.now.show(key, s.buildVote)
 		s.updateVote(g)
@@ -140,7 +138,7 @@ func (s *Spyfall) stage(g *spyfall.Game, d *spyfallDraft) string {
 		return "deal"
 	case spyfall.PhaseVote, spyfall.PhaseEndVote:
 		return "vote"
-	case spyfall.PhaseSecondGuess:
+	case spyfall.PhaseGuess, spyfall.PhaseSecondGuess:
 		return "guess"
 	case spyfall.PhaseOver:
 		return "over"
@@ -151,10 +149,8 @@ func (s *Spyfall) stage(g *spyfall.Game, d *spyfallDraft) string {
 		return "hold"
 	case !started || d.cards:
 		return "cards"
-	case d.stopper == stopPicking:
+	case d.stopping:
 		return "stopper"
-	case d.stopper >= 0:
-		return "guess"
 	case d.accuser >= 0:
 		return "whom"
 	}
@@ -205,14 +201,14 @@ func (s *Spyfall) buildClock() fyne.CanvasObject {
 	return s.round.clockRow
 }
 
-// updateClock shows the clock while a round is dealt and its button while
-// the questions are under way.
+// updateClock shows the clock while a round is dealt, stopped where a vote
+// or a spy's stop stopped it, and its button while the questions are under
+// way.
 func (s *Spyfall) updateClock(g *spyfall.Game) {
 	_, dealt := g.RoundLocation()
-	phase := g.Phase()
-	SetVisible(s.round.clockRow, dealt && (phase == spyfall.PhaseTalk || phase == spyfall.PhaseVote || phase == spyfall.PhaseEndVote))
-	SetVisible(s.round.startRow, phase == spyfall.PhaseTalk)
-	SetVisible(s.round.keys, phase == spyfall.PhaseTalk)
+	SetVisible(s.round.clockRow, dealt)
+	SetVisible(s.round.startRow, g.Phase() == spyfall.PhaseTalk)
+	SetVisible(s.round.keys, g.Phase() == spyfall.PhaseTalk)
 	text, icon := s.ctx.T("spyfall.clock.start"), s.round.play
 	switch {
 	case !s.clock.held:
@@ -356,7 +352,7 @@ func (s *Spyfall) buildWho() fyne.CanvasObject {
 		s.step(func(d *spyfallDraft) { d.cards = true })
 	})
 	s.StopButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.stop_button"), theme.WarningIcon(), func() {
-		s.step(func(d *spyfallDraft) { d.stopper = stopPicking })
+		s.step(func(d *spyfallDraft) { d.stopping = true })
 	})
 	more := container.NewGridWithColumns(2, tall(s.CardsButton, spyfallSmallButton), tall(s.StopButton, spyfallSmallButton))
 	return container.NewVBox(spyfallTitle(s.ctx.T("spyfall.accuse.who")), grid, more)
@@ -412,11 +408,19 @@ func (s *Spyfall) accuse(seat int) {
 func (s *Spyfall) buildStopper() fyne.CanvasObject {
 	g := s.match.State()
 	var grid fyne.CanvasObject
-	s.StopperButtons, grid = s.nameGrid(g.Players(), func(seat int) {
-		s.step(func(d *spyfallDraft) { d.stopper = seat })
-	})
-	_, cancel := s.cancel(func(d *spyfallDraft) { d.stopper = -1 })
+	s.StopperButtons, grid = s.nameGrid(g.Players(), s.announce)
+	_, cancel := s.cancel(func(d *spyfallDraft) { d.stopping = false })
 	return container.NewVBox(spyfallTitle(s.ctx.T("spyfall.stop.who")), grid, cancel)
+}
+
+// announce stops the game for the seat, a spy: the rules end the talk, so
+// the clock stops where it is, and the spy names a location next.
+func (s *Spyfall) announce(seat int) {
+	a := spyfall.Action{Op: spyfall.OpAnnounce, Player: s.match.State().Players()[seat].ID, Elapsed: s.clock.elapsed()}
+	if s.apply(a) {
+		s.draft().stopping = false
+		s.ctx.Commit()
+	}
 }
 
 // buildGuess makes the list of locations a spy names, for a stop and for
@@ -435,22 +439,21 @@ func (s *Spyfall) buildGuess() fyne.CanvasObject {
 		s.round.cells = append(s.round.cells, cell)
 		flow.Add(cell)
 	}
-	s.round.cancelGuess, s.round.guessCancelRow = s.cancel(func(d *spyfallDraft) { d.stopper = -1 })
-	return container.NewVBox(s.round.ask, flow, s.round.guessCancelRow)
+	return container.NewVBox(s.round.ask, flow)
 }
 
 // updateGuess asks the spy who stopped the game, or the other spy after
 // them, and offers the locations still in play.
-func (s *Spyfall) updateGuess(g *spyfall.Game, d *spyfallDraft) {
+func (s *Spyfall) updateGuess(g *spyfall.Game) {
 	seats := g.Players()
 	if g.Phase() == spyfall.PhaseSecondGuess {
 		first := g.Guesses()[0]
 		SetText(s.round.ask, s.ctx.T("spyfall.stop.second", "Player", seats[first.Spy].Name,
 			"Location", s.locationByID(g, first.Location), "Other", seats[s.otherSpy(g, first.Spy)].Name))
 	} else {
-		SetText(s.round.ask, s.ctx.T("spyfall.stop.where", "Player", seats[d.stopper].Name))
+		stopper, _ := g.Stopper()
+		SetText(s.round.ask, s.ctx.T("spyfall.stop.where", "Player", seats[stopper].Name))
 	}
-	SetVisible(s.round.guessCancelRow, g.Phase() == spyfall.PhaseTalk)
 	open := map[string]bool{}
 	for _, l := range g.InPlay() {
 		open[l.ID] = true
@@ -474,24 +477,18 @@ func (s *Spyfall) otherSpy(g *spyfall.Game, seat int) int {
 	return seat
 }
 
-// guess names a location: the other spy's after a first guess, or the one
-// of the spy who stops the game.
+// guess names a location for the spy who stopped the game, or for the
+// other spy after them.
 func (s *Spyfall) guess(id string) {
 	g := s.match.State()
-	seats := g.Players()
+	spy, ok := g.Stopper()
+	if !ok {
+		return
+	}
 	if g.Phase() == spyfall.PhaseSecondGuess {
-		other := s.otherSpy(g, g.Guesses()[0].Spy)
-		s.do(spyfall.Action{Op: spyfall.OpStop, Player: seats[other].ID, Location: id})
-		return
+		spy = s.otherSpy(g, g.Guesses()[0].Spy)
 	}
-	d := s.draft()
-	if d.stopper < 0 {
-		return
-	}
-	if s.apply(spyfall.Action{Op: spyfall.OpStop, Player: seats[d.stopper].ID, Location: id, Elapsed: s.clock.elapsed()}) {
-		d.stopper = -1
-		s.ctx.Commit()
-	}
+	s.do(spyfall.Action{Op: spyfall.OpStop, Player: g.Players()[spy].ID, Location: id})
 }
 
 // buildVote makes an open vote: the question, the tally, and each voter's

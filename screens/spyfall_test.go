@@ -265,31 +265,36 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 	test.Tap(s.StartButton)
 	st.ft.advance(2*time.Minute + 500*time.Millisecond)
 
-	// A player who is not a spy cannot stop the game.
+	// A player who is not a spy cannot stop the game: the clock runs on.
 	test.Tap(s.StopButton)
 	test.Tap(s.StopperButtons[others[0]])
-	if len(s.LocationButtons) != 20 {
-		t.Fatalf("%d locations to name, want the 20 in play", len(s.LocationButtons))
-	}
-	test.Tap(s.LocationButtons[0])
 	if want := g.Players()[others[0]].Name + " is not a spy and cannot stop the game to guess."; s.Message.Text != want {
 		t.Fatalf("refusal %q", s.Message.Text)
 	}
-
-	// The first spy names the right location, the second a wrong one.
-	test.Tap(s.round.cancelGuess)
-	if s.now.shown != "who" {
-		t.Fatalf("Cancel shows %q, want the questions", s.now.shown)
+	if _, running := s.Deadline(); s.now.shown != "stopper" || !running || g.Phase() != spyfall.PhaseTalk {
+		t.Fatalf("after a refused stop: %q, clock running %v, phase %v", s.now.shown, running, g.Phase())
 	}
-	test.Tap(s.StopButton)
+
+	// The first spy stops the game: the clock stops at once, then the spy
+	// names the right location and the second spy a wrong one.
 	test.Tap(s.StopperButtons[spies[0]])
+	if _, running := s.Deadline(); g.Phase() != spyfall.PhaseGuess || running || s.now.shown != "guess" {
+		t.Fatalf("after the stop: phase %v, clock running %v, step %q", g.Phase(), running, s.now.shown)
+	}
+	if got := s.Match().Log()[len(s.Match().Log())-1]; got.Op != spyfall.OpAnnounce || got.Elapsed != 2*time.Minute+500*time.Millisecond {
+		t.Fatalf("the stop is %+v, want an announcement carrying 2m0.5s", got)
+	}
+	if len(s.LocationButtons) != 20 || !strings.HasPrefix(s.round.ask.Text, g.Players()[spies[0]].Name+" reveals") {
+		t.Fatalf("%d locations to name, want the 20 in play; asked %q", len(s.LocationButtons), s.round.ask.Text)
+	}
+	st.ft.advance(time.Minute)
+	if s.Clock.Text != "05:00" || !st.shown(s.Clock) {
+		t.Fatalf("the clock shows %q a minute after the stop, want 05:00 on show", s.Clock.Text)
+	}
 	right := slices.IndexFunc(g.InPlay(), func(l spyfall.Location) bool { return l.ID == loc.ID })
 	test.Tap(s.LocationButtons[right])
 	if g.Phase() != spyfall.PhaseSecondGuess {
 		t.Fatalf("phase %v after the first guess", g.Phase())
-	}
-	if got := s.Match().Log()[len(s.Match().Log())-1].Elapsed; got != 2*time.Minute+500*time.Millisecond {
-		t.Fatalf("the stop carries %v", got)
 	}
 	test.Tap(s.LocationButtons[(right+1)%len(s.LocationButtons)])
 	if g.Phase() != spyfall.PhaseDeal {
@@ -310,7 +315,8 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 	test.Tap(s.DealButton)
 	test.Tap(s.StartButton)
 	test.Tap(s.StopButton)
-	test.Tap(s.StopperButtons[0])
+	spies, _ = seatsBy(g)
+	test.Tap(s.StopperButtons[spies[0]])
 	if len(s.LocationButtons) != 19 {
 		t.Fatalf("%d locations after one round", len(s.LocationButtons))
 	}
@@ -394,6 +400,50 @@ func TestSpyfallTimeUpRound(t *testing.T) {
 	}
 }
 
+// TestSpyfallStopBeatsTimeUp is issue 12's stop: a spy stops the game with
+// 00:03 left, the table takes ten seconds over the list of locations, and no
+// time-up comes to drop the stop.
+func TestSpyfallStopBeatsTimeUp(t *testing.T) {
+	st := openSpyfall(t, language.English, crowd(4))
+	s := st.s
+	g := st.begin(t)
+	spies, _ := seatsBy(g)
+	test.Tap(s.StartButton)
+	st.ft.advance(6*time.Minute - 3*time.Second)
+	test.Tap(s.StopButton)
+	test.Tap(s.StopperButtons[spies[0]])
+	if s.Clock.Text != "00:03" || g.Phase() != spyfall.PhaseGuess {
+		t.Fatalf("at the stop: clock %q, phase %v", s.Clock.Text, g.Phase())
+	}
+	st.ft.advance(10 * time.Second)
+	for i, a := range s.Match().Log() {
+		if a.Op == spyfall.OpTimeUp {
+			t.Fatalf("action %d is a time-up after the stop", i+1)
+		}
+	}
+	if g.Phase() != spyfall.PhaseGuess || s.now.shown != "guess" {
+		t.Fatalf("ten seconds after the stop: phase %v, step %q", g.Phase(), s.now.shown)
+	}
+	if _, running := s.Deadline(); s.Clock.Text != "00:03" || running || s.clock.going() {
+		t.Fatalf("ten seconds after the stop the clock shows %q, running %v", s.Clock.Text, running)
+	}
+	if slices.Contains(st.sounds, sound.Alarm) {
+		t.Fatal("the alarm sounded after the stop")
+	}
+	// Undo takes the stop back: the three seconds run out and time is up.
+	if !s.Match().Undo() {
+		t.Fatal("nothing to undo")
+	}
+	st.ctx.Commit()
+	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "00:03" {
+		t.Fatalf("after undo: phase %v, clock %q", g.Phase(), s.Clock.Text)
+	}
+	st.ft.advance(3 * time.Second)
+	if g.Phase() != spyfall.PhaseEndVote {
+		t.Fatalf("three seconds after the stop was taken back: phase %v", g.Phase())
+	}
+}
+
 func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 	st := openSpyfall(t, language.English, crowd(4))
 	s := st.s
@@ -442,6 +492,89 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 		if !w.off {
 			t.Fatal("a wake-up is left after Close")
 		}
+	}
+}
+
+// TestSpyfallClockSurvivesARestart keeps the round clock's state through
+// the context as a shell would: on each new second while it runs, on a
+// pause and on Close. A screen loaded with that state shows the time left,
+// paused, and waits for the table; a state of another deal is ignored.
+func TestSpyfallClockSurvivesARestart(t *testing.T) {
+	st := openSpyfall(t, language.English, crowd(4))
+	var kept []ClockState
+	st.ctx.SaveClock = func(c ClockState) { kept = append(kept, c) }
+	s := st.s
+	g := st.begin(t)
+	test.Tap(s.StartButton)
+	kept = nil
+	st.ft.advance(2*time.Minute + 5500*time.Millisecond)
+	if len(kept) != 125 {
+		t.Fatalf("%d states kept in 125.5 s of running clock, want one a second", len(kept))
+	}
+	last := kept[len(kept)-1]
+	if last.Left != 6*time.Minute-125*time.Second || !strings.HasPrefix(last.For, "spyfall round 1, deal ") {
+		t.Fatalf("the last state kept is %+v, want 3m55s left of round 1", last)
+	}
+	// The app stops: Close keeps the time to the millisecond.
+	s.Close()
+	if got := kept[len(kept)-1]; got.Left != 6*time.Minute-125500*time.Millisecond {
+		t.Fatalf("Close kept %v left, want 3m54.5s", got.Left)
+	}
+	saved := kept[len(kept)-1]
+	data, err := s.History().MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	load := func(c ClockState) *Spyfall {
+		t.Helper()
+		st.ctx.SavedClock = func() (ClockState, bool) { return c, true }
+		loaded, err := LoadSpyfall(st.ctx, registered("spyfall"), data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := loaded.(*Spyfall)
+		l.clock.now, l.clock.after = st.ft.clock, st.ft.after
+		st.open(l)
+		return l
+	}
+	l := load(saved)
+	if _, running := l.Deadline(); l.Clock.Text != "03:55" || running || l.StartButton.Text != "Start the clock" {
+		t.Fatalf("after a restart: %q, running %v, button %q", l.Clock.Text, running, l.StartButton.Text)
+	}
+	st.ft.advance(time.Minute)
+	if l.Clock.Text != "03:55" {
+		t.Fatalf("the restored clock ran by itself: %q", l.Clock.Text)
+	}
+	test.Tap(l.StartButton)
+	st.ft.advance(4500 * time.Millisecond)
+	if l.Clock.Text != "03:50" || l.clock.elapsed() != 130*time.Second {
+		t.Fatalf("started again: %q, %v used", l.Clock.Text, l.clock.elapsed())
+	}
+	st.ft.advance(300 * time.Millisecond)
+	kept = nil
+	l.ToggleClock()
+	if len(kept) != 1 || kept[0] != (ClockState{For: saved.For, Left: 6*time.Minute - 130300*time.Millisecond}) {
+		t.Fatalf("a pause kept %+v", kept)
+	}
+	l.Close()
+
+	// A state of another deal, or of no clock, is the engine's time.
+	for _, c := range []ClockState{{For: "spyfall round 1, deal 7", Left: time.Minute}, {}} {
+		if l := load(c); l.Clock.Text != "06:00" || g.Phase() != spyfall.PhaseTalk {
+			t.Fatalf("a state %+v shows %q", c, l.Clock.Text)
+		} else {
+			l.Close()
+		}
+	}
+	// The engine knows of more time used than the state: the engine wins.
+	test.Tap(s.AccuserButtons[0])
+	test.Tap(s.AccusedButtons[1])
+	if data, err = s.History().MarshalJSON(); err != nil {
+		t.Fatal(err)
+	}
+	used := s.Match().State().Elapsed()
+	if l := load(ClockState{For: saved.For, Left: 5 * time.Minute}); used < 2*time.Minute || l.Clock.Text != clockText(6*time.Minute-used) {
+		t.Fatalf("a state behind the engine's %v used shows %q", used, l.Clock.Text)
 	}
 }
 

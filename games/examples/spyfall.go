@@ -46,7 +46,8 @@ func Spyfall(players games.Seats, stage string) (*spyfall.Match, error) {
 	// Round 2: the spy stops the game and names the location.
 	do(g.Draw(r))
 	loc, _ := g.RoundLocation()
-	do(spyfall.Action{Op: spyfall.OpStop, Player: id(g.RoundSpies()[0]), Location: loc.ID, Elapsed: 5*time.Minute + 20*time.Second})
+	do(spyfall.Action{Op: spyfall.OpAnnounce, Player: id(g.RoundSpies()[0]), Elapsed: 5*time.Minute + 20*time.Second})
+	do(spyfall.Action{Op: spyfall.OpStop, Player: id(g.RoundSpies()[0]), Location: loc.ID})
 	// Round 3: a failed accusation, then the stage.
 	do(g.Draw(r))
 	spy = g.RoundSpies()[0]

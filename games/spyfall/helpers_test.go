@@ -55,8 +55,31 @@ func yesFrom(players ...string) []spyfall.Action {
 	return out
 }
 
-func stop(player, location string) spyfall.Action {
+// announce is a spy stopping the game.
+func announce(player string) spyfall.Action {
+	return spyfall.Action{Op: spyfall.OpAnnounce, Player: player}
+}
+
+func announceAt(player string, elapsed time.Duration) spyfall.Action {
+	a := announce(player)
+	a.Elapsed = elapsed
+	return a
+}
+
+// name is a spy naming a location after a stop.
+func name(player, location string) spyfall.Action {
 	return spyfall.Action{Op: spyfall.OpStop, Player: player, Location: location}
+}
+
+// stop is a spy's whole stop: the announcement, then the location named.
+func stop(player, location string) []spyfall.Action {
+	return []spyfall.Action{announce(player), name(player, location)}
+}
+
+// oldStop is a stop as saves from before the announcement hold it: the
+// location named straight from the talk.
+func oldStop(player, location string) spyfall.Action {
+	return name(player, location)
 }
 
 var (

@@ -94,6 +94,7 @@ func (g *Game) deal(a Action) error {
 		spies:        spies,
 		accused:      make([]bool, n),
 		firstAccuser: slices.Repeat([]int{-1}, n),
+		stopper:      -1,
 	}
 	g.phase = PhaseTalk
 	return nil
@@ -141,10 +142,16 @@ func (g *Game) talking() error {
 		return games.Refuse("spyfall.round.over")
 	case PhaseVote:
 		return games.Refuse("spyfall.vote.open")
+	case PhaseGuess:
+		return g.stopperMustGuess()
 	case PhaseSecondGuess:
 		return g.secondSpyMustGuess()
 	}
 	return games.Refuse("spyfall.time.up")
+}
+
+func (g *Game) stopperMustGuess() error {
+	return games.Refuse("spyfall.stop.must_guess", "Player", g.players[g.round.stopper].Name)
 }
 
 func (g *Game) secondSpyMustGuess() error {
@@ -298,52 +305,106 @@ func (g *Game) timeUp() error {
 	return nil
 }
 
-// stop is a spy stopping the game and naming a location, or the second spy
-// naming one after the first.
-func (g *Game) stop(a Action) error {
-	if err := g.checkStop(a); err != nil {
-		return err
-	}
-	spy, _ := g.seat(a.Player)
-	loc, _ := g.locationInPlay(a.Location)
-	r := g.round
-	g.setElapsed(a.Elapsed)
-	r.guesses = append(r.guesses, Guess{Spy: spy, Location: a.Location, Right: loc == r.location})
-	if len(r.guesses) < len(r.spies) {
-		g.phase = PhaseSecondGuess
-		return nil
-	}
-	g.endRound(Result{End: EndSpyStop, Convicted: -1, FirstAccuser: -1})
-	return nil
-}
-
-func (g *Game) checkStop(a Action) error {
-	switch g.phase {
-	case PhaseVote:
-		return games.Refuse("spyfall.stop.vote_open")
-	case PhaseSecondGuess:
-	default:
-		if err := g.talking(); err != nil {
-			return err
-		}
-	}
-	spy, err := g.seat(a.Player)
+// announce is a spy stopping the game: the talk ends, the clock stops for
+// good, and the spy must name a location.
+func (g *Game) announce(a Action) error {
+	spy, err := g.checkAnnounce(a)
 	if err != nil {
 		return err
 	}
+	g.stopTalk(spy, a.Elapsed)
+	return nil
+}
+
+func (g *Game) stopTalk(spy int, elapsed time.Duration) {
+	g.setElapsed(elapsed)
+	g.round.stopper = spy
+	g.phase = PhaseGuess
+}
+
+// checkAnnounce returns the seat of a spy who may stop the game now: during
+// the talk, never while a vote is open.
+func (g *Game) checkAnnounce(a Action) (int, error) {
+	if g.phase == PhaseVote {
+		return -1, games.Refuse("spyfall.stop.vote_open")
+	}
+	if err := g.talking(); err != nil {
+		return -1, err
+	}
+	spy, err := g.seat(a.Player)
+	if err != nil {
+		return -1, err
+	}
 	if !g.isSpy(spy) {
-		return games.Refuse("spyfall.stop.not_a_spy", "Player", g.players[spy].Name)
+		return -1, games.Refuse("spyfall.stop.not_a_spy", "Player", g.players[spy].Name)
 	}
-	if g.phase == PhaseSecondGuess && g.round.guesses[0].Spy == spy {
-		return g.secondSpyMustGuess()
+	return spy, g.checkElapsed(a.Elapsed)
+}
+
+// stop is a spy naming a location: the one who stopped the game, then the
+// other spy. Sent straight from the talk, as saves from before the
+// announcement was its own action hold it, it is the announcement and the
+// location in one.
+func (g *Game) stop(a Action) error {
+	if g.phase == PhaseTalk || g.phase == PhaseVote {
+		return g.announceAndGuess(a)
 	}
-	if _, err := g.locationInPlay(a.Location); err != nil {
+	spy, loc, err := g.checkGuess(a)
+	if err != nil {
 		return err
 	}
-	if g.phase == PhaseTalk {
-		return g.checkElapsed(a.Elapsed)
-	}
+	g.guess(spy, loc)
 	return nil
+}
+
+// announceAndGuess is a stop and its location in one action.
+func (g *Game) announceAndGuess(a Action) error {
+	spy, err := g.checkAnnounce(a)
+	if err != nil {
+		return err
+	}
+	loc, err := g.locationInPlay(a.Location)
+	if err != nil {
+		return err
+	}
+	g.stopTalk(spy, a.Elapsed)
+	g.guess(spy, loc)
+	return nil
+}
+
+// guess records the spy's location and waits for the other spy's, or ends
+// the round once every spy has named one.
+func (g *Game) guess(spy, loc int) {
+	r := g.round
+	r.guesses = append(r.guesses, Guess{Spy: spy, Location: g.locations[loc].ID, Right: loc == r.location})
+	if len(r.guesses) < len(r.spies) {
+		g.phase = PhaseSecondGuess
+		return
+	}
+	g.endRound(Result{End: EndSpyStop, Convicted: -1, FirstAccuser: -1})
+}
+
+// checkGuess returns the seat of the spy whose turn it is to name a
+// location, and the location named.
+func (g *Game) checkGuess(a Action) (spy, loc int, err error) {
+	switch g.phase {
+	case PhaseGuess, PhaseSecondGuess:
+	default:
+		return -1, -1, g.talking()
+	}
+	if spy, err = g.seat(a.Player); err != nil {
+		return -1, -1, err
+	}
+	switch {
+	case g.phase == PhaseGuess && spy != g.round.stopper:
+		return -1, -1, g.stopperMustGuess()
+	case !g.isSpy(spy):
+		return -1, -1, games.Refuse("spyfall.stop.not_a_spy", "Player", g.players[spy].Name)
+	case g.phase == PhaseSecondGuess && g.round.guesses[0].Spy == spy:
+		return -1, -1, g.secondSpyMustGuess()
+	}
+	loc, err = g.locationInPlay(a.Location)
+	return spy, loc, err
 }
 
 // reshuffle puts the played locations back into play between rounds, once

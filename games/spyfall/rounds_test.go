@@ -98,7 +98,7 @@ func TestARoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 	if g.Phase() != spyfall.PhaseSecondGuess || g.ClockRunning() {
 		t.Fatalf("after the first spy's guess: phase %s, clock %v", g.Phase(), g.ClockRunning())
 	}
-	if err := m.Do(stop("E", "museum")); err != nil {
+	if err := m.Do(name("E", "museum")); err != nil {
 		t.Fatal(err)
 	}
 	res := last(t, m)
@@ -185,7 +185,7 @@ func TestTheDealerRotatesClockwise(t *testing.T) {
 func rounds(n int) []spyfall.Action {
 	var out []spyfall.Action
 	for _, loc := range spyfall.StandardIDs[:n] {
-		out = append(out, deal(loc, "A"), stop("A", loc))
+		out = append(out, join(deal(loc, "A"), stop("A", loc))...)
 	}
 	return out
 }
@@ -230,7 +230,7 @@ func TestTheMatchEndsAfterTheAgreedRoundsWithSharedWinners(t *testing.T) {
 
 func TestDrawDealsALocationInPlay(t *testing.T) {
 	s := spyfall.Setup{Players: seats(9), Locations: []string{"port", "mine"}}
-	m := play(t, s, join(deal("port", "A", "B"), stop("A", "port"), stop("B", "port")))
+	m := play(t, s, join(deal("port", "A", "B"), stop("A", "port"), name("B", "port")))
 	a := m.State().Draw(rand.New(rand.NewPCG(1, 2)))
 	if a.Location != "mine" || len(a.Spies) != 2 {
 		t.Fatalf("drawn %+v, want mine and two spies", a)
@@ -247,7 +247,7 @@ func TestAWholeMatchKeepsTheContract(t *testing.T) {
 	s := spyfall.Setup{Players: seats(6), Spies: 2, FirstDealer: 1}
 	actions := join(
 		deal("port", "E", "F"), accuseAt("A", "E", time.Minute), no("F"), no("B"), accuse("B", "E"), yesFrom("A", "B", "C", "D"),
-		deal("mine", "A", "C"), stop("C", "museum"), stop("A", "mine"),
+		deal("mine", "A", "C"), stop("C", "museum"), name("A", "mine"),
 		deal("museum", "B", "D"), accuse("A", "C"), yesFrom("B", "D", "E", "F"),
 		deal("prison", "E", "F"), timeUp, yesFrom("A", "B", "C", "D"),
 		deal("stadium", "A", "B"), timeUp, no("A"), no("B"), no("B"), no("C"), no("A"), no("C"), no("A"), no("B"), no("A"), no("B"), no("A"), no("B"),

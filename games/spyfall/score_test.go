@@ -58,11 +58,11 @@ func TestScoring(t *testing.T) {
 		{"two spies: an innocent convicted early gives each spy 2 + 2", two, []string{"E", "F"},
 			join(accuse("E", "A"), yesFrom("B", "C", "D", "E")), []int{0, 0, 0, 0, 4, 4}},
 		{"two spies: only the spy who named the location scores +2", two, []string{"E", "F"},
-			join(stop("E", "museum"), stop("F", "port")), []int{0, 0, 0, 0, 2, 4}},
+			join(stop("E", "museum"), name("F", "port")), []int{0, 0, 0, 0, 2, 4}},
 		{"two spies: the first right guess wins for both", two, []string{"E", "F"},
-			join(stop("E", "port"), stop("F", "museum")), []int{0, 0, 0, 0, 4, 2}},
+			join(stop("E", "port"), name("F", "museum")), []int{0, 0, 0, 0, 4, 2}},
 		{"two spies: neither names the location, the non-spies win", two, []string{"E", "F"},
-			join(stop("F", "museum"), stop("E", "prison")), []int{1, 1, 1, 1, 0, 0}},
+			join(stop("F", "museum"), name("E", "prison")), []int{1, 1, 1, 1, 0, 0}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

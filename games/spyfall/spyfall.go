@@ -39,7 +39,8 @@ const (
 	OpDeal      = "deal"      // Location, Spies: the round's secret
 	OpAccuse    = "accuse"    // Player accuses Target; Elapsed
 	OpVote      = "vote"      // Player votes Yes or not on the open vote
-	OpStop      = "stop"      // Player, a spy, stops the game and names Location; Elapsed
+	OpAnnounce  = "announce"  // Player, a spy, stops the game; Elapsed
+	OpStop      = "stop"      // Player, the spy who stopped the game, then the other, names Location
 	OpTimeUp    = "time_up"   // the round's timer ran out
 	OpReshuffle = "reshuffle" // the played locations go back into play
 )
@@ -64,6 +65,7 @@ const (
 	PhaseDeal        Phase = "deal"         // the dealer deals the next round
 	PhaseTalk        Phase = "talk"         // questions, the clock runs
 	PhaseVote        Phase = "vote"         // an early accusation's vote, the clock is paused
+	PhaseGuess       Phase = "guess"        // a spy stopped the game and must name a location
 	PhaseSecondGuess Phase = "second_guess" // the other spy must name a location
 	PhaseEndVote     Phase = "end_vote"     // time is up: votes on each player in turn
 	PhaseOver        Phase = "over"         // the agreed rounds are played
@@ -106,6 +108,7 @@ type round struct {
 	firstAccuser []int
 	vote         *Vote
 	suspect      int
+	stopper      int
 	guesses      []Guess
 	elapsed      time.Duration
 }
@@ -153,6 +156,8 @@ func (g *Game) Apply(a Action) error {
 		return g.accuse(a)
 	case OpVote:
 		return g.castVote(a)
+	case OpAnnounce:
+		return g.announce(a)
 	case OpStop:
 		return g.stop(a)
 	case OpTimeUp:
@@ -207,7 +212,8 @@ func (g *Game) Dealer() int {
 }
 
 // ClockRunning reports whether the round's timer should run: a round is
-// dealt, no vote or stop is under way and time is not up.
+// dealt, no vote or stop is under way and time is not up. A spy's stop ends
+// the talk, so the clock never runs again in that round.
 func (g *Game) ClockRunning() bool { return g.phase == PhaseTalk }
 
 // Elapsed returns the round time used as last reported by an action, or the
@@ -254,6 +260,15 @@ func (g *Game) Vote() (Vote, bool) {
 	v := *g.round.vote
 	v.Ballots = append([]Ballot(nil), v.Ballots...)
 	return v, true
+}
+
+// Stopper returns the seat of the spy who stopped the game in the round in
+// play, and false when no spy has.
+func (g *Game) Stopper() (int, bool) {
+	if g.round == nil || g.round.stopper < 0 {
+		return -1, false
+	}
+	return g.round.stopper, true
 }
 
 // Guesses returns the locations the spies named in the round in play.

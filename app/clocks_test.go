@@ -1,0 +1,87 @@
+package app
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"tablecompanion/app/store"
+	"tablecompanion/games"
+	"tablecompanion/games/spyfall"
+	"tablecompanion/screens"
+)
+
+func TestTheClockKeeperWritesTheLatestStateAndStopsAtClose(t *testing.T) {
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := newClockKeeper(st, t.Logf)
+	const game = "games/20250301-200000-spyfall-1.json"
+	for left := 10; left >= 7; left-- {
+		k.keep(game, screens.ClockState{For: "round 1", Left: time.Duration(left) * time.Second})
+	}
+	k.close()
+	if got, ok := k.saved(game); !ok || got != (screens.ClockState{For: "round 1", Left: 7 * time.Second}) {
+		t.Fatalf("after close the file keeps %+v %v, want the last state", got, ok)
+	}
+	k.keep(game, screens.ClockState{For: "round 1", Left: time.Second})
+	k.close()
+	if got, _ := k.saved(game); got.Left != 7*time.Second {
+		t.Fatalf("a state kept after close was written: %+v", got)
+	}
+	if names, _ := st.Games(); len(names) != 0 {
+		t.Fatalf("a clock file is listed as a game: %v", names)
+	}
+	k = newClockKeeper(st, t.Logf)
+	k.keep(game, screens.ClockState{})
+	k.close()
+	if _, ok := k.saved(game); ok {
+		t.Fatal("a state of no clock reads as a clock")
+	}
+}
+
+// TestASpyfallClockComesBackPausedAfterARestart saves a Spyfall round and
+// its clock as the app leaves them, starts the shell on it and checks that
+// the round shows the time left, paused; stopping the app keeps it.
+func TestASpyfallClockComesBackPausedAfterARestart(t *testing.T) {
+	dir := t.TempDir()
+	st, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seats games.Seats
+	for _, name := range []string{"Ann", "Bob", "Cy", "Dee"} {
+		seats = append(seats, games.Player{ID: "p" + name, Name: name, Color: "red"})
+	}
+	m, err := spyfall.New(spyfall.Setup{Players: seats})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Do(m.State().Draw(rand.New(rand.NewPCG(1, 2)))); err != nil {
+		t.Fatal(err)
+	}
+	const game = "games/20250301-200000-spyfall-1.json"
+	kept := screens.ClockState{For: "spyfall round 1, deal 1", Left: 3*time.Minute + 7400*time.Millisecond}
+	for _, err := range []error{
+		st.Save(game, "spyfall", m),
+		st.Save(clockFile(game), clockKind, kept),
+		st.Save(settingsFile, "settings", Settings{Language: "en", Screen: game}),
+	} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := start(t, dir, "en-US")
+	sp, ok := s.Current().(*screens.Spyfall)
+	if !ok {
+		t.Fatalf("the app reopened on %T", s.Current())
+	}
+	if _, running := sp.Deadline(); sp.Clock.Text != "03:08" || running || sp.StartButton.Text != "Start the clock" {
+		t.Fatalf("the restarted round shows %q, running %v, button %q", sp.Clock.Text, running, sp.StartButton.Text)
+	}
+	s.stopped()
+	if got, ok := s.clocks.saved(game); !ok || got != kept {
+		t.Fatalf("after the stop the clock file keeps %+v, want %+v", got, kept)
+	}
+}
