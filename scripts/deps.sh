@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian or Ubuntu packages the app needs when they are missing:
 # "run" for building and running it, "test" adds the X server and tools the
-# real-window tests use.
+# real-window tests and the browser tests use.
 set -euo pipefail
 
 build=(gcc libc6-dev pkgconf libgl-dev libegl-dev libx11-dev libxcursor-dev
   libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev
   libxkbcommon-dev libasound2-dev)
-checks=(xvfb libgl1-mesa-dri xdotool)
+checks=(xvfb libgl1-mesa-dri xdotool chromium)
 
 want=("${build[@]}")
 if [ "${1:-run}" = test ]; then
