@@ -3,6 +3,7 @@
 package app
 
 import (
+	goruntime "runtime"
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
@@ -17,8 +18,9 @@ import (
 // canvas has no elements to look up: tablecompanion.locate(text) returns
 // the centres, in CSS pixels, of the objects on show whose text is text, in
 // the order they are laid out; tablecompanion.texts() the texts on show in
-// that order; and tablecompanion.title() the title of the screen on show.
-// The browser tests tap and read with them.
+// that order; tablecompanion.title() the title of the screen on show; and
+// tablecompanion.memory() the Go program's live heap and the memory it took.
+// The browser tests and tools/webmeasure tap and read with them.
 func exposeLocate(s *Shell) {
 	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 1 {
@@ -38,7 +40,14 @@ func exposeLocate(s *Shell) {
 		return js.ValueOf(out)
 	})
 	title := js.FuncOf(func(js.Value, []js.Value) any { return s.TitleLabel.Text })
-	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title}))
+	memory := js.FuncOf(func(js.Value, []js.Value) any {
+		// After a collection, the heap is what the app holds.
+		goruntime.GC()
+		var m goruntime.MemStats
+		goruntime.ReadMemStats(&m)
+		return js.ValueOf(map[string]any{"heap": float64(m.HeapAlloc), "sys": float64(m.Sys)})
+	})
+	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory}))
 }
 
 // walk calls found for each object on show that has a text, with its
