@@ -42,9 +42,11 @@ type Home struct {
 	// it back, as Undo does.
 	Removed       *widget.Label
 	RestoreButton *widget.Button
-	// Ask is the question a tile puts when its game is under way: continue
-	// it or start a new one. It is nil until a tile asks.
-	Ask *dialog.ConfirmDialog
+	// Ask is the question a tile puts when its game is under way, with
+	// its answers: continue it, or start a new one. They are nil until a
+	// tile asks.
+	Ask                      *dialog.CustomDialog
+	CarryOnButton, NewButton *widget.Button
 	// RosterButton opens the roster and shows how many players it has.
 	RosterButton *widget.Button
 }
@@ -148,14 +150,17 @@ func (h *Home) ask(under *page, carryOn, fresh func()) {
 	s := h.shell
 	text := widget.NewLabel(s.cat.T("home.under_way", "Game", s.cat.T(under.game.Title)))
 	text.Wrapping = fyne.TextWrapWord
-	h.Ask = dialog.NewCustomConfirm(s.cat.T(under.game.Title), s.cat.T("home.carry_on"), s.cat.T("home.new_game"), text,
-		func(yes bool) {
-			if yes {
-				carryOn()
-			} else {
-				fresh()
-			}
-		}, s.win)
+	answer := func(then func()) func() {
+		return func() {
+			h.Ask.Hide()
+			then()
+		}
+	}
+	h.NewButton = widget.NewButtonWithIcon(s.cat.T("home.new_game"), theme.ContentAddIcon(), answer(fresh))
+	h.CarryOnButton = widget.NewButtonWithIcon(s.cat.T("home.carry_on"), theme.MediaPlayIcon(), answer(carryOn))
+	h.CarryOnButton.Importance = widget.HighImportance
+	buttons := container.NewGridWithColumns(2, h.NewButton, h.CarryOnButton)
+	h.Ask = dialog.NewCustomWithoutButtons(s.cat.T(under.game.Title), container.NewVBox(text, buttons), s.win)
 	h.Ask.Resize(fyne.NewSize(min(480, s.win.Canvas().Size().Width-32), 0))
 	h.Ask.Show()
 }

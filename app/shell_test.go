@@ -785,7 +785,7 @@ func TestATileOfAGameUnderWayAsksAndASetupRemembersTheTable(t *testing.T) {
 	if s.Current() != s.Home() || ask == nil {
 		t.Fatal("the tile of a game under way asks before it opens anything")
 	}
-	ask.Confirm()
+	test.Tap(s.Home().CarryOnButton)
 	if s.Current() != d {
 		t.Fatal("Continue opens the game under way")
 	}
@@ -793,7 +793,7 @@ func TestATileOfAGameUnderWayAsksAndASetupRemembersTheTable(t *testing.T) {
 
 	s2 := start(t, dir, "en-US")
 	test.Tap(s2.Home().Tiles[3])
-	s2.Home().Ask.Dismiss()
+	test.Tap(s2.Home().NewButton)
 	d2, ok := s2.Current().(*screens.Dixit)
 	if !ok || d2.Match() != nil {
 		t.Fatal("New game opens a new setup")
