@@ -158,6 +158,25 @@ func TestTheBuildsNameFollowsItsFiles(t *testing.T) {
 	if !strings.Contains(string(read(t, filepath.Join(b.out, "sw.js"))), second) {
 		t.Errorf("sw.js does not carry the new build %s", second)
 	}
+
+	// A new service worker alone is a new build too.
+	static := t.TempDir()
+	for _, name := range []string{"index.html", "manifest.webmanifest", "sw.js"} {
+		write(t, filepath.Join(static, name), string(read(t, filepath.Join(b.static, name))))
+	}
+	b.static = static
+	same, err := assemble(b)
+	if err != nil || same != second {
+		t.Fatalf("the same files copied elsewhere built as %s (err %v), want %s", same, err, second)
+	}
+	write(t, filepath.Join(static, "sw.js"), string(read(t, filepath.Join(static, "sw.js")))+"// changed\n")
+	third, err := assemble(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if third == second {
+		t.Errorf("a changed sw.js kept the build name %s", second)
+	}
 }
 
 func TestAssembleReplacesTheOldBuild(t *testing.T) {
