@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"image"
 	"image/png"
 	"io"
 	"os"
@@ -14,8 +15,9 @@ import (
 	"testing"
 )
 
-// fakeBuild is a build of the repository's own web/ folder and icon around a
-// made-up wasm, into a temporary folder.
+// fakeBuild is a build of the repository's own web/ folder around a made-up
+// wasm and a small icon (scaling the real one is slow under -race), into a
+// temporary folder.
 func fakeBuild(t *testing.T, wasm string) build {
 	t.Helper()
 	dir := t.TempDir()
@@ -23,11 +25,16 @@ func fakeBuild(t *testing.T, wasm string) build {
 		wasm:     filepath.Join(dir, "app.wasm"),
 		wasmExec: filepath.Join(dir, "wasm_exec.js"),
 		static:   filepath.Join("..", "..", "web"),
-		icon:     filepath.Join("..", "..", "icon.png"),
+		icon:     filepath.Join(dir, "icon.png"),
 		out:      filepath.Join(dir, "out", "web"),
 	}
 	write(t, b.wasm, wasm)
 	write(t, b.wasmExec, "// Go's loader")
+	var icon bytes.Buffer
+	if err := png.Encode(&icon, image.NewNRGBA(image.Rect(0, 0, 16, 16))); err != nil {
+		t.Fatal(err)
+	}
+	write(t, b.icon, icon.String())
 	return b
 }
 
@@ -50,6 +57,7 @@ func read(t *testing.T, path string) []byte {
 func TestAssembleWritesEveryFileOfTheApp(t *testing.T) {
 	wasm := strings.Repeat("\x00asm wasm bytes ", 1000)
 	b := fakeBuild(t, wasm)
+	b.icon = filepath.Join("..", "..", "icon.png")
 	version, err := assemble(b)
 	if err != nil {
 		t.Fatal(err)
