@@ -21,7 +21,7 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" }))))
+      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" }))))
       .then(() => self.skipWaiting()),
   );
 });

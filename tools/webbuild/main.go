@@ -162,13 +162,11 @@ func gather(b build) (map[string][]byte, error) {
 }
 
 // hash names the build by the names and contents of its files, the service
-// worker left out since it carries the name.
+// worker's before it carries the name.
 func hash(files map[string][]byte) string {
 	names := make([]string, 0, len(files))
 	for name := range files {
-		if name != "sw.js" {
-			names = append(names, name)
-		}
+		names = append(names, name)
 	}
 	slices.Sort(names)
 	h := sha256.New()

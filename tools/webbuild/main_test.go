@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"image"
 	"image/png"
 	"io"
 	"os"
@@ -14,8 +15,9 @@ import (
 	"testing"
 )
 
-// fakeBuild is a build of the repository's own web/ folder and icon around a
-// made-up wasm, into a temporary folder.
+// fakeBuild is a build of the repository's own web/ folder around a made-up
+// wasm and a small icon (scaling the real one is slow under -race), into a
+// temporary folder.
 func fakeBuild(t *testing.T, wasm string) build {
 	t.Helper()
 	dir := t.TempDir()
@@ -23,11 +25,16 @@ func fakeBuild(t *testing.T, wasm string) build {
 		wasm:     filepath.Join(dir, "app.wasm"),
 		wasmExec: filepath.Join(dir, "wasm_exec.js"),
 		static:   filepath.Join("..", "..", "web"),
-		icon:     filepath.Join("..", "..", "icon.png"),
+		icon:     filepath.Join(dir, "icon.png"),
 		out:      filepath.Join(dir, "out", "web"),
 	}
 	write(t, b.wasm, wasm)
 	write(t, b.wasmExec, "// Go's loader")
+	var icon bytes.Buffer
+	if err := png.Encode(&icon, image.NewNRGBA(image.Rect(0, 0, 16, 16))); err != nil {
+		t.Fatal(err)
+	}
+	write(t, b.icon, icon.String())
 	return b
 }
 
@@ -50,6 +57,7 @@ func read(t *testing.T, path string) []byte {
 func TestAssembleWritesEveryFileOfTheApp(t *testing.T) {
 	wasm := strings.Repeat("\x00asm wasm bytes ", 1000)
 	b := fakeBuild(t, wasm)
+	b.icon = filepath.Join("..", "..", "icon.png")
 	version, err := assemble(b)
 	if err != nil {
 		t.Fatal(err)
@@ -157,6 +165,25 @@ func TestTheBuildsNameFollowsItsFiles(t *testing.T) {
 	}
 	if !strings.Contains(string(read(t, filepath.Join(b.out, "sw.js"))), second) {
 		t.Errorf("sw.js does not carry the new build %s", second)
+	}
+
+	// A new service worker alone is a new build too.
+	static := t.TempDir()
+	for _, name := range []string{"index.html", "manifest.webmanifest", "sw.js"} {
+		write(t, filepath.Join(static, name), string(read(t, filepath.Join(b.static, name))))
+	}
+	b.static = static
+	same, err := assemble(b)
+	if err != nil || same != second {
+		t.Fatalf("the same files copied elsewhere built as %s (err %v), want %s", same, err, second)
+	}
+	write(t, filepath.Join(static, "sw.js"), string(read(t, filepath.Join(static, "sw.js")))+"// changed\n")
+	third, err := assemble(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if third == second {
+		t.Errorf("a changed sw.js kept the build name %s", second)
 	}
 }
 

@@ -127,6 +127,25 @@ func TestServesTheWasmPlainToBrowsersThatDoNotTakeGzip(t *testing.T) {
 	}
 }
 
+// The service worker fills its cache by revalidating what the browser has:
+// an unchanged file is a 304, and the gzip copy is never taken for the plain
+// file or the other way round.
+func TestRevalidatesEachVersionApart(t *testing.T) {
+	h, _ := testSite(t)
+	gz := get(h, "/app.wasm", "Accept-Encoding", "gzip")
+	plain := get(h, "/app.wasm")
+	gzTag, plainTag := gz.Header().Get("ETag"), plain.Header().Get("ETag")
+	if gzTag == "" || plainTag == "" || gzTag == plainTag {
+		t.Fatalf("ETags %q (gzip) and %q (plain)", gzTag, plainTag)
+	}
+	if w := get(h, "/app.wasm", "Accept-Encoding", "gzip", "If-None-Match", gzTag); w.Code != http.StatusNotModified {
+		t.Errorf("the same gzip copy again: %d, want 304", w.Code)
+	}
+	if w := get(h, "/app.wasm", "If-None-Match", gzTag); w.Code != http.StatusOK || w.Body.Len() == 0 {
+		t.Errorf("the plain file with the gzip copy's ETag: %d, want 200", w.Code)
+	}
+}
+
 func TestRefusesEverythingOutsideTheFolder(t *testing.T) {
 	h, _ := testSite(t)
 	for _, target := range []string{
