@@ -3,6 +3,8 @@ package carnival
 import (
 	"cmp"
 	"slices"
+
+	"tablecompanion/games"
 )
 
 // End says why the game ended; the zero End is a game still in play.
@@ -181,4 +183,19 @@ func decider(st []Standing) Decider {
 		return ByFaceDown
 	}
 	return Shared
+}
+
+// Ranking returns the players in the order of Result's standings, seats
+// level on score and both tie-breaks sharing a place: the final ranking once
+// the game is over, the standings so far before.
+func (g *Game) Ranking() games.Ranking {
+	st := g.Result().Standings
+	var r games.Ranking
+	for k, s := range st {
+		if k == 0 || s.Place != st[k-1].Place {
+			r = append(r, nil)
+		}
+		r[len(r)-1] = append(r[len(r)-1], g.seats[s.Seat].ID)
+	}
+	return r
 }

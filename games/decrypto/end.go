@@ -1,5 +1,11 @@
 package decrypto
 
+import (
+	"slices"
+
+	"tablecompanion/games"
+)
+
 // How a game's winner was decided, in Result.By.
 const (
 	ByClaim    = "claim"    // one side had a claim: two interceptions, or the other side two miscommunications; the Hacker's two tokens
@@ -106,4 +112,47 @@ func (g *Game) settleByKeywords() {
 func (g *Game) finish(by string, tie bool, winners ...string) {
 	g.result = &Result{Winners: winners, By: by, Tie: tie}
 	g.step = StepOver
+}
+
+// Players returns everyone in the game: each team's players in team order,
+// then the Hacker in the Hacker mode.
+func (g *Game) Players() games.Seats {
+	var out games.Seats
+	for _, t := range g.teams {
+		out = append(out, t.Players...)
+	}
+	if g.hacker != nil {
+		out = append(out, *g.hacker)
+	}
+	return out
+}
+
+// Ranking returns the final ranking once the game is over, and nil before:
+// the winning side's players share the first place and the others the
+// second; a shared win puts everyone first. In the Hacker mode the Hacker
+// is a side alone against the team of two.
+func (g *Game) Ranking() games.Ranking {
+	if g.result == nil {
+		return nil
+	}
+	var won, lost []string
+	side := func(name string, players []games.Player) {
+		for _, p := range players {
+			if slices.Contains(g.result.Winners, name) {
+				won = append(won, p.ID)
+			} else {
+				lost = append(lost, p.ID)
+			}
+		}
+	}
+	for _, t := range g.teams {
+		side(t.Color, t.Players)
+	}
+	if g.hacker != nil {
+		side(HackerSide, []games.Player{*g.hacker})
+	}
+	if len(lost) == 0 {
+		return games.Ranking{won}
+	}
+	return games.Ranking{won, lost}
 }

@@ -239,3 +239,9 @@ func (g *Game) refill() {
 	}
 	g.deck -= k
 }
+
+// Ranking returns the seats ranked by points, a tie sharing its place: the
+// final ranking once the game is over, the standings so far before.
+func (g *Game) Ranking() games.Ranking {
+	return games.RankBy(g.setup.Players, g.scores)
+}

@@ -26,3 +26,31 @@ func TestEveryMomentPlays(t *testing.T) {
 		}
 	}
 }
+
+func TestEveryKindPlaysToItsEnd(t *testing.T) {
+	var roster games.Seats
+	for i := range 8 {
+		color := []string{"red", "blue", "green", "yellow", "purple", "orange", "teal", "pink"}[i]
+		roster = append(roster, games.Player{ID: string(rune('a' + i)), Name: string(rune('A' + i)), Color: color})
+	}
+	for _, kind := range []string{"keepwatch", "spyfall", "decrypto", "dixit", "carnival"} {
+		most := 6
+		if kind == "decrypto" || kind == "carnival" {
+			most = 8
+		}
+		for n := 4; n <= most; n++ {
+			for v := range 4 {
+				h, err := Finished(kind, roster[:n], v)
+				if err != nil {
+					t.Fatalf("%s, %d players, variant %d: %v", kind, n, v, err)
+				}
+				if !h.Over() {
+					t.Fatalf("%s, %d players, variant %d: not over after %d actions", kind, n, v, h.Len())
+				}
+			}
+		}
+	}
+	if _, err := Finished("dixit", roster[:7], 0); err == nil {
+		t.Fatalf("a Dixit game of seven was played")
+	}
+}

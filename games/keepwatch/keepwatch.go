@@ -250,3 +250,10 @@ func (g *Game) nameOf(id string) string {
 	}
 	return id
 }
+
+// Ranking returns the players ranked by the cards they won, a tie sharing
+// its place, as Winners decides the winners: the final ranking once the
+// game is over, the standings so far before.
+func (g *Game) Ranking() games.Ranking {
+	return games.RankBy(g.setup.Players, g.piles)
+}

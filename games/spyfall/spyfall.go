@@ -329,3 +329,9 @@ func (g *Game) InPlay() []Location {
 	}
 	return out
 }
+
+// Ranking returns the players ranked by points, a tie sharing its place:
+// the final ranking once the match is over, the standings so far before.
+func (g *Game) Ranking() games.Ranking {
+	return games.RankBy(g.players, g.scores)
+}

@@ -1,0 +1,168 @@
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"tablecompanion/app/store"
+	"tablecompanion/games"
+	"tablecompanion/games/carnival"
+	"tablecompanion/games/evening"
+	"tablecompanion/games/examples"
+)
+
+// yearOfGames is the number of finished games of a year of evenings: one
+// evening a week, four games each.
+const yearOfGames = 200
+
+// writeYearOfGames writes a year of finished games into a store in dir, as
+// the app leaves them: fifty weekly evenings of four games, of every kind
+// in turn, each game of four to six of eight players. Each file carries the
+// time its game finished, as the store stamps the last save, and its name
+// the time it started.
+func writeYearOfGames(tb testing.TB, dir string) {
+	tb.Helper()
+	if _, err := store.Open(dir); err != nil {
+		tb.Fatal(err)
+	}
+	var table games.Seats
+	for i, color := range carnival.SpyColors {
+		table = append(table, games.Player{ID: fmt.Sprintf("p%d", i+1), Name: fmt.Sprintf("Player %d", i+1), Color: color})
+	}
+	kinds := []string{"keepwatch", "spyfall", "decrypto", "dixit", "carnival"}
+	first := time.Date(2026, 1, 2, 19, 0, 0, 0, time.UTC)
+	for i := range yearOfGames {
+		kind := kinds[i%len(kinds)]
+		seated := append(append(games.Seats(nil), table[i%8:]...), table[:i%8]...)[:4+i%3]
+		h, err := examples.Finished(kind, seated, i)
+		if err != nil {
+			tb.Fatalf("game %d (%s): %v", i, kind, err)
+		}
+		finished := first.AddDate(0, 0, 7*(i/4)).Add(time.Duration(i%4+1) * 50 * time.Minute)
+		started := finished.Add(-45 * time.Minute)
+		body, err := json.Marshal(h)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		// The store's envelope, with the time of the game's last save.
+		data, err := json.Marshal(map[string]any{"format": store.Format, "kind": kind, "saved": finished, "body": json.RawMessage(body)})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		name := fmt.Sprintf("%s-%s-1.json", started.Format("20060102-150405"), kind)
+		if err := os.WriteFile(filepath.Join(dir, store.GamesDir, name), data, 0o600); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
+// eveningTimes are where a rebuild of the evenings from the saves spends
+// its time.
+type eveningTimes struct {
+	read, replay, board time.Duration
+}
+
+// eveningsFromDisk does what the app does to show the evenings: it lists
+// the saved games, reads each, replays it into its summary, records the
+// finished ones and computes every evening's leaderboard.
+func eveningsFromDisk(tb testing.TB, st *store.Store, t *eveningTimes) ([]evening.Evening, [][]evening.Standing) {
+	tb.Helper()
+	start := time.Now()
+	names, err := st.Games()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	files := make([]store.File, len(names))
+	for i, name := range names {
+		if files[i], err = st.Read(name); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	read := time.Now()
+	summaries := make([]evening.Game, len(names))
+	for i, name := range names {
+		f := files[i]
+		if summaries[i], err = evening.Summarise(evening.Saved{File: name, Kind: f.Kind, Saved: f.Saved, Body: f.Body}); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	replayed := time.Now()
+	m, err := evening.New(evening.Setup{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for _, g := range summaries {
+		if err := m.Do(evening.Finished(g)); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	evenings := m.State().Evenings()
+	boards := make([][]evening.Standing, len(evenings))
+	for i, e := range evenings {
+		boards[i] = e.Leaderboard()
+	}
+	t.read += read.Sub(start)
+	t.replay += replayed.Sub(read)
+	t.board += time.Since(replayed)
+	return evenings, boards
+}
+
+func TestAYearOfGamesMakesFiftyEvenings(t *testing.T) {
+	dir := t.TempDir()
+	writeYearOfGames(t, dir)
+	st, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	evenings, boards := eveningsFromDisk(t, st, &eveningTimes{})
+	if len(evenings) != yearOfGames/4 {
+		t.Fatalf("%d evenings, want %d", len(evenings), yearOfGames/4)
+	}
+	kinds := map[string]int{}
+	for i, e := range evenings {
+		if len(e.Games) != 4 {
+			t.Fatalf("evening %d has %d games", i, len(e.Games))
+		}
+		// Every game gives 0 + 1 + … + (n − 1) points.
+		want, got := 0, 0
+		for _, g := range e.Games {
+			kinds[g.Kind]++
+			want += len(g.Players) * (len(g.Players) - 1)
+		}
+		for _, s := range boards[i] {
+			got += s.HalfPoints
+		}
+		if got != want || boards[i][0].Place != 1 {
+			t.Fatalf("evening %d: %d half points on the board, want %d", i, got, want)
+		}
+	}
+	if len(kinds) != 5 || kinds["dixit"] != yearOfGames/5 {
+		t.Fatalf("games by kind %v", kinds)
+	}
+}
+
+// BenchmarkEveningsOfAYear rebuilds a year of evenings and their
+// leaderboards from the 200 saves on disk, and reports the parts: reading
+// the files, replaying them and the leaderboards.
+func BenchmarkEveningsOfAYear(b *testing.B) {
+	dir := b.TempDir()
+	writeYearOfGames(b, dir)
+	st, err := store.Open(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var t eveningTimes
+	n := 0
+	for b.Loop() {
+		eveningsFromDisk(b, st, &t)
+		n++
+	}
+	ms := func(d time.Duration) float64 { return float64(d) / float64(n) / 1e6 }
+	b.ReportMetric(ms(t.read), "read-ms/op")
+	b.ReportMetric(ms(t.replay), "replay-ms/op")
+	b.ReportMetric(ms(t.board), "board-ms/op")
+}
