@@ -38,10 +38,18 @@ type Home struct {
 	// RemoveButtons are, in the order of the games under way and then of
 	// the games finished today, the buttons that remove them.
 	RemoveButtons []*widget.Button
-	// Removed says which game was removed last, and RestoreButton brings
-	// it back, as Undo does.
+	// Removed says what the home screen did last that can be taken back,
+	// such as a game removed, and RestoreButton takes it back, as Undo
+	// does.
 	Removed       *widget.Label
 	RestoreButton *widget.Button
+	// Tonight is tonight's leaderboard, with NewEveningButton to start
+	// another evening, EveningsButton to see the past ones, and the
+	// buttons that export tonight's games as a table and as a picture.
+	Tonight                                *fyne.Container
+	NewEveningButton, EveningsButton       *widget.Button
+	ExportTableButton, ExportPictureButton *widget.Button
+	board                                  *leaderboard
 	// Ask is the question a tile puts when its game is under way, with
 	// its answers: continue it, or start a new one. They are nil until a
 	// tile asks.
@@ -60,11 +68,11 @@ func (h *Home) History() games.History { return nil }
 // Close does nothing.
 func (h *Home) Close() {}
 
-// CanUndo reports whether a removed game can be brought back.
-func (h *Home) CanUndo() bool { return len(h.shell.removed) > 0 }
+// CanUndo reports whether the home screen has a step to take back.
+func (h *Home) CanUndo() bool { return len(h.shell.homeUndo) > 0 }
 
-// Undo brings back the game removed last.
-func (h *Home) Undo() bool { return h.shell.restoreRemoved() }
+// Undo takes back the home screen's last step: a removal, a new evening.
+func (h *Home) Undo() bool { return h.shell.undoHome() }
 
 // Build lays out the tiles, the games under way and the roster button.
 func (h *Home) Build() fyne.CanvasObject {
@@ -87,11 +95,22 @@ func (h *Home) Build() fyne.CanvasObject {
 	h.finished = container.NewVBox()
 	h.Removed = widget.NewLabel("")
 	h.Removed.Wrapping = fyne.TextWrapWord
-	h.RestoreButton = widget.NewButtonWithIcon(s.cat.T("nav.undo"), theme.ContentUndoIcon(), func() { s.restoreRemoved() })
+	h.RestoreButton = widget.NewButtonWithIcon(s.cat.T("nav.undo"), theme.ContentUndoIcon(), func() { s.undoHome() })
 	removed := container.NewBorder(nil, nil, nil, h.RestoreButton, h.Removed)
 	h.chips = container.NewGridWrap(fyne.NewSize(220, 44))
+	h.Tonight = container.NewVBox()
+	h.NewEveningButton = widget.NewButtonWithIcon(s.cat.T("evening.new"), theme.ContentAddIcon(), s.NewEvening)
+	h.EveningsButton = widget.NewButtonWithIcon(s.cat.T("evening.all"), theme.HistoryIcon(), s.OpenEvenings)
+	h.ExportTableButton = widget.NewButtonWithIcon(s.cat.T("export.table"), theme.DocumentSaveIcon(), func() { s.exportEvening(s.tonight(), false) })
+	h.ExportPictureButton = widget.NewButtonWithIcon(s.cat.T("export.picture"), theme.FileImageIcon(), func() { s.exportEvening(s.tonight(), true) })
+	var cell fyne.Size
+	for _, b := range []*widget.Button{h.NewEveningButton, h.EveningsButton, h.ExportTableButton, h.ExportPictureButton} {
+		cell = cell.Max(b.MinSize()).Max(fyne.NewSize(0, 44))
+	}
+	tools := container.NewGridWrap(cell, h.NewEveningButton, h.EveningsButton, h.ExportTableButton, h.ExportPictureButton)
 	h.Update()
 	return container.NewVScroll(container.NewVBox(heading(s.cat.T("home.games")), grid, removed, h.under, h.finished,
+		heading(s.cat.T("evening.tonight")), h.Tonight, tools,
 		heading(s.cat.T("home.evening")), container.NewHBox(h.RosterButton), h.chips))
 }
 
@@ -106,12 +125,12 @@ func (h *Home) Update() {
 	h.FinishedButtons = h.list(h.finished, "home.finished", s.finishedSince(time.Now().Add(-finishedToday)), func(p *page) string {
 		return s.cat.T("home.finished_item", "Game", s.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
 	})
-	if n := len(s.removed); n > 0 {
-		p := s.removed[n-1]
-		screens.SetText(h.Removed, s.cat.T("home.removed", "Game", s.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04")))
+	if n := len(s.homeUndo); n > 0 {
+		screens.SetText(h.Removed, s.homeUndo[n-1].said())
 	}
-	screens.SetVisible(h.Removed, len(s.removed) > 0)
-	screens.SetVisible(h.RestoreButton, len(s.removed) > 0)
+	screens.SetVisible(h.Removed, len(s.homeUndo) > 0)
+	screens.SetVisible(h.RestoreButton, len(s.homeUndo) > 0)
+	h.updateTonight()
 	players := s.roster.State().Players()
 	h.RosterButton.SetText(s.cat.T("home.roster", "Count", len(players)))
 	h.chips.RemoveAll()
@@ -120,6 +139,24 @@ func (h *Home) Update() {
 		name.Truncation = fyne.TextTruncateEllipsis
 		h.chips.Add(container.NewBorder(nil, nil, screens.Swatch(p.Color, 24), nil, name))
 	}
+}
+
+// updateTonight shows tonight's leaderboard, or says that no game has
+// finished tonight yet.
+func (h *Home) updateTonight() {
+	s := h.shell
+	e := s.tonight()
+	h.Tonight.RemoveAll()
+	h.board = nil
+	if len(e.Games) == 0 {
+		h.Tonight.Add(widget.NewLabel(s.cat.T("evening.none")))
+	} else {
+		h.board = newLeaderboard(s, e)
+		h.Tonight.Add(widget.NewLabel(s.eveningTitle(e)))
+		h.Tonight.Add(h.board.box)
+	}
+	screens.SetEnabled(h.ExportTableButton, len(e.Games) > 0)
+	screens.SetEnabled(h.ExportPictureButton, len(e.Games) > 0)
 }
 
 // list fills box with a heading and a row per game: a button that opens

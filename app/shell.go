@@ -18,6 +18,7 @@ import (
 
 	"tablecompanion/app/store"
 	"tablecompanion/games"
+	"tablecompanion/games/evening"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
 	"tablecompanion/sound"
@@ -66,6 +67,7 @@ const (
 	screenHome     = "home"
 	screenRoster   = "roster"
 	screenSettings = "settings"
+	screenEvenings = "evenings"
 )
 
 // page is a screen with the file its match is saved to, if it has one, and
@@ -99,9 +101,14 @@ type Shell struct {
 	current *page
 	fixed   map[string]*page
 	games   []*page
-	// removed are the games the table removed, the last one last, for undo
-	// to bring back.
-	removed []*page
+	// homeUndo are the home screen's own steps, the last one last, for its
+	// undo to take back: a game removed, a new evening.
+	homeUndo []homeStep
+	// evenings are the finished games and their evenings.
+	evenings *evening.Match
+	// leftOut names the finished games left out of the evenings because
+	// their saves could not be read.
+	leftOut []string
 	saveErr string
 	// body holds the current page's widgets below the top bar.
 	body *fyne.Container
@@ -167,6 +174,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		notices = append(notices, s.unreadable(err))
 	}
 	notices = append(notices, s.loadGames()...)
+	notices = append(notices, s.loadEvenings()...)
 
 	s.home = &Home{shell: s}
 	s.rosterScreen = &RosterScreen{shell: s}
@@ -175,6 +183,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		screenHome:     {key: screenHome, screen: s.home},
 		screenRoster:   {key: screenRoster, kind: "roster", screen: s.rosterScreen},
 		screenSettings: {key: screenSettings, screen: s.settingsScreen},
+		screenEvenings: {key: screenEvenings, screen: &EveningsScreen{shell: s}},
 	}
 	s.frame()
 	s.reopen()
@@ -325,6 +334,9 @@ func (s *Shell) stopped() {
 // show, updates it and the top bar.
 func (s *Shell) commit(p *page) {
 	s.save(p)
+	if p.game != nil && p.saved {
+		s.recordEvening(p, true)
+	}
 	if s.current == p {
 		p.screen.Update()
 		s.updateBar()
@@ -375,6 +387,9 @@ func (s *Shell) GoHome() { s.show(s.fixed[screenHome]) }
 
 // OpenRoster shows the roster.
 func (s *Shell) OpenRoster() { s.show(s.fixed[screenRoster]) }
+
+// OpenEvenings shows the evenings and their games.
+func (s *Shell) OpenEvenings() { s.show(s.fixed[screenEvenings]) }
 
 // OpenSettings shows the settings.
 func (s *Shell) OpenSettings() { s.show(s.fixed[screenSettings]) }
@@ -454,8 +469,18 @@ func (s *Shell) finishedSince(since time.Time) []*page {
 	return out
 }
 
-// RemoveGame takes a game off the home screen. Its file is kept aside, and
-// Undo on the home screen brings it back.
+// homeStep is a step of the home screen's own that its undo takes back:
+// what it did, said in the current language, and how to undo it.
+type homeStep struct {
+	said func() string
+	undo func() bool
+	// evening marks a new evening: it can be taken back only while no
+	// game has joined the evenings since.
+	evening bool
+}
+
+// RemoveGame takes a game off the home screen and out of the evenings. Its
+// file is kept aside, and Undo on the home screen brings it back.
 func (s *Shell) RemoveGame(p *page) {
 	if err := s.store.Remove(p.key); err != nil {
 		s.saveFailed(err)
@@ -463,28 +488,44 @@ func (s *Shell) RemoveGame(p *page) {
 		return
 	}
 	s.games = slices.DeleteFunc(s.games, func(q *page) bool { return q == p })
-	s.removed = append(s.removed, p)
+	if _, ok := s.evenings.State().Game(p.key); ok {
+		s.evenings.Do(evening.Remove(p.key))
+		s.saveEvenings()
+	}
+	s.homeUndo = append(s.homeUndo, homeStep{
+		said: func() string {
+			return s.cat.T("home.removed", "Game", s.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
+		},
+		undo: func() bool { return s.restore(p) },
+	})
 	s.opts.Logf("removed %s", p.key)
 	s.commit(s.fixed[screenHome])
 }
 
-// restoreRemoved brings back the game removed last and reports whether
+// restore brings a removed game back to the home screen and the evenings.
+func (s *Shell) restore(p *page) bool {
+	if err := s.store.Restore(p.key); err != nil {
+		s.saveFailed(err)
+		return false
+	}
+	i, _ := slices.BinarySearchFunc(s.games, p.key, func(q *page, key string) int { return strings.Compare(q.key, key) })
+	s.games = slices.Insert(s.games, i, p)
+	s.recordEvening(p, true)
+	s.opts.Logf("restored %s", p.key)
+	return true
+}
+
+// undoHome takes back the home screen's last step and reports whether
 // there was one.
-func (s *Shell) restoreRemoved() bool {
-	n := len(s.removed)
+func (s *Shell) undoHome() bool {
+	n := len(s.homeUndo)
 	if n == 0 {
 		return false
 	}
-	p := s.removed[n-1]
-	if err := s.store.Restore(p.key); err != nil {
-		s.saveFailed(err)
-		s.updateBar()
-		return true
+	step := s.homeUndo[n-1]
+	if step.undo() {
+		s.homeUndo = s.homeUndo[:n-1]
 	}
-	s.removed = s.removed[:n-1]
-	i, _ := slices.BinarySearchFunc(s.games, p.key, func(q *page, key string) int { return strings.Compare(q.key, key) })
-	s.games = slices.Insert(s.games, i, p)
-	s.opts.Logf("restored %s", p.key)
 	s.commit(s.fixed[screenHome])
 	return true
 }
@@ -688,8 +729,10 @@ func (s *Shell) updateBar() {
 		s.LanguageSelect.Selected = name
 		s.LanguageSelect.Refresh()
 	}
-	screens.SetText(s.Banner, s.saveErr)
-	screens.SetVisible(s.Banner, s.saveErr != "")
+	banner := strings.Join(append([]string{s.saveErr}, s.leftOut...), "\n")
+	banner = strings.TrimSpace(banner)
+	screens.SetText(s.Banner, banner)
+	screens.SetVisible(s.Banner, banner != "")
 }
 
 // screenCanUndo reports whether the screen on show has something under way

@@ -1,0 +1,325 @@
+package app
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image/png"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"tablecompanion/games/evening"
+)
+
+// eveningsFile keeps the evenings: every finished game's result and every
+// "New evening".
+const eveningsFile = "evenings.json"
+
+// loadEvenings reads the evenings and brings them in line with the games
+// the shell loaded: a finished game they lack joins them, and a game they
+// hold whose save could not be read is left out and named in the banner.
+func (s *Shell) loadEvenings() []string {
+	var notices []string
+	s.evenings, _ = evening.New(evening.Setup{})
+	_, body, err := s.store.Load(eveningsFile)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+	case err != nil:
+		notices = append(notices, s.unreadable(err))
+	default:
+		if m, err := evening.Load(body); err != nil {
+			notices = append(notices, s.unreadable(s.store.Aside(eveningsFile, err)))
+		} else {
+			s.evenings = m
+		}
+	}
+	before := s.evenings.Len()
+	loaded := map[string]bool{}
+	for _, p := range s.games {
+		loaded[p.key] = true
+		s.recordEvening(p, false)
+	}
+	for _, g := range s.evenings.State().Games() {
+		if !loaded[g.File] {
+			s.leftOut = append(s.leftOut, s.cat.T("evening.left_out", "Game", s.gameTitle(g.Kind), "File", g.File))
+			s.evenings.Do(evening.Remove(g.File))
+		}
+	}
+	if s.evenings.Len() != before {
+		s.saveEvenings()
+	}
+	return notices
+}
+
+// gameTitle returns a game's name in the current language.
+func (s *Shell) gameTitle(kind string) string {
+	if g := s.game(kind); g != nil {
+		return s.cat.T(g.Title)
+	}
+	return kind
+}
+
+// recordEvening brings the evenings in line with a game: a finished game
+// joins them with its result, and a game no longer over, after an undo,
+// leaves them. It saves the evenings when save is set and they changed.
+func (s *Shell) recordEvening(p *page, save bool) {
+	h := p.screen.History()
+	if h == nil || p.game == nil {
+		return
+	}
+	had, recorded := s.evenings.State().Game(p.key)
+	var a evening.Action
+	switch {
+	case h.Over() && (!recorded || had.Actions != h.Len()):
+		body, err := json.Marshal(h)
+		if err != nil {
+			return
+		}
+		at := p.at
+		if recorded && at.IsZero() {
+			at = had.Finished
+		}
+		g, err := evening.Summarise(evening.Saved{File: p.key, Kind: p.kind, Saved: at, Body: body})
+		if err != nil {
+			s.opts.Logf("evenings: %v", err)
+			return
+		}
+		a = evening.Finished(g)
+	case !h.Over() && recorded:
+		a = evening.Remove(p.key)
+	default:
+		return
+	}
+	if err := s.evenings.Do(a); err != nil {
+		s.opts.Logf("evenings: %v", err)
+		return
+	}
+	// A new evening that has its games now is no longer the evenings' last
+	// step, and stays.
+	s.homeUndo = slices.DeleteFunc(s.homeUndo, func(st homeStep) bool { return st.evening })
+	if save {
+		s.saveEvenings()
+	}
+}
+
+func (s *Shell) saveEvenings() {
+	if err := s.store.Save(eveningsFile, "evenings", s.evenings); err != nil {
+		s.saveFailed(err)
+	}
+}
+
+// NewEvening starts a new evening now: the games finished from here on
+// make its leaderboard. Undo on the home screen takes it back.
+func (s *Shell) NewEvening() {
+	if err := s.evenings.Do(evening.NewEvening(time.Now())); err != nil {
+		return
+	}
+	s.homeUndo = append(s.homeUndo, homeStep{
+		evening: true,
+		said:    func() string { return s.cat.T("evening.started") },
+		undo: func() bool {
+			ok := s.evenings.Undo()
+			s.saveEvenings()
+			return ok
+		},
+	})
+	s.saveEvenings()
+	s.commit(s.fixed[screenHome])
+}
+
+// tonight returns the evening under way.
+func (s *Shell) tonight() evening.Evening {
+	return s.evenings.State().Tonight(time.Now())
+}
+
+// points writes placement points as a table of data does: whole, or with
+// a half after a decimal point.
+func points(halves int) string {
+	if halves%2 == 0 {
+		return strconv.Itoa(halves / 2)
+	}
+	return strconv.FormatFloat(float64(halves)/2, 'f', 1, 64)
+}
+
+// shownPoints writes placement points for the screen, with the decimal
+// comma in Russian and Ukrainian.
+func (s *Shell) shownPoints(halves int) string {
+	if s.cat.Language() == language.English {
+		return points(halves)
+	}
+	return strings.Replace(points(halves), ".", ",", 1)
+}
+
+// eveningCSV is an evening as a table: one row per player per game, with
+// the date, the game, the player, the place, the points and whether they
+// won.
+func (s *Shell) eveningCSV(e evening.Evening) []byte {
+	var b bytes.Buffer
+	w := csv.NewWriter(&b)
+	_ = w.Write([]string{s.cat.T("export.date"), s.cat.T("export.game"), s.cat.T("export.player"),
+		s.cat.T("export.place"), s.cat.T("export.points"), s.cat.T("export.winner")})
+	for _, g := range e.Games {
+		for _, r := range g.Results() {
+			won := s.cat.T("export.no")
+			if r.Winner {
+				won = s.cat.T("export.yes")
+			}
+			_ = w.Write([]string{g.Finished.Local().Format("2006-01-02 15:04"), s.gameTitle(g.Kind), r.Player.Name,
+				strconv.Itoa(r.Place), points(r.HalfPoints), won})
+		}
+	}
+	w.Flush()
+	return b.Bytes()
+}
+
+// eveningPNG draws an evening's leaderboard as a picture, in the current
+// language and theme, to share in a chat.
+func (s *Shell) eveningPNG(e evening.Evening) ([]byte, error) {
+	title := widget.NewLabelWithStyle(s.eveningTitle(e), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	board := container.NewVBox(title, newLeaderboard(s, e).box)
+	c := software.NewCanvas()
+	c.SetPadded(true)
+	c.SetContent(board)
+	c.Resize(fyne.NewSize(max(480, board.MinSize().Width+16), board.MinSize().Height+16))
+	var b bytes.Buffer
+	if err := png.Encode(&b, c.Capture()); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// eveningTitle names an evening by its day and the hours of its games.
+func (s *Shell) eveningTitle(e evening.Evening) string {
+	return s.cat.T("evening.title", "Date", e.Start.Local().Format("2006-01-02"),
+		"From", e.Start.Local().Format("15:04"), "To", e.Last().Local().Format("15:04"), "Count", len(e.Games))
+}
+
+// exportEvening saves an evening as CSV or as a picture, and says in the
+// banner when that failed.
+func (s *Shell) exportEvening(e evening.Evening, picture bool) {
+	name := "evening-" + e.Start.Local().Format("2006-01-02")
+	data, err := s.eveningCSV(e), error(nil)
+	if picture {
+		data, err = s.eveningPNG(e)
+		name += ".png"
+	} else {
+		name += ".csv"
+	}
+	if err == nil {
+		s.export(name, data, func(err error) {
+			if err != nil {
+				s.exportFailed(err)
+			}
+		})
+		return
+	}
+	s.exportFailed(err)
+}
+
+func (s *Shell) exportFailed(err error) {
+	s.opts.Logf("export failed: %v", err)
+	s.saveErr = s.cat.T("export.failed", "Detail", err.Error())
+	s.updateBar()
+}
+
+// leaderboard is an evening's standings as rows of labels: the place, a
+// crown for the leaders, the name, the games played, the wins and the
+// points.
+type leaderboard struct {
+	box *fyne.Container
+	// names are the players' labels, best first.
+	names []*widget.Label
+}
+
+func newLeaderboard(s *Shell, e evening.Evening) *leaderboard {
+	lb := &leaderboard{box: container.New(&tableLayout{cols: 6, gap: 12})}
+	head := func(id string) *widget.Label {
+		return widget.NewLabelWithStyle(s.cat.T(id), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	lb.box.Add(widget.NewLabel(""))
+	lb.box.Add(widget.NewLabel(""))
+	lb.box.Add(head("evening.col.player"))
+	lb.box.Add(head("evening.col.played"))
+	lb.box.Add(head("evening.col.wins"))
+	lb.box.Add(head("evening.col.points"))
+	for _, st := range e.Leaderboard() {
+		crown := widget.NewLabel("")
+		if st.Place == 1 {
+			crown.SetText("♛")
+			crown.Importance = widget.WarningImportance
+			crown.SizeName = theme.SizeNameSubHeadingText
+		}
+		name := widget.NewLabelWithStyle(st.Player.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: st.Place == 1})
+		lb.names = append(lb.names, name)
+		lb.box.Add(widget.NewLabel(fmt.Sprintf("%d.", st.Place)))
+		lb.box.Add(crown)
+		lb.box.Add(name)
+		lb.box.Add(widget.NewLabel(strconv.Itoa(st.Played)))
+		lb.box.Add(widget.NewLabel(strconv.Itoa(st.Wins)))
+		lb.box.Add(widget.NewLabelWithStyle(s.shownPoints(st.HalfPoints), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	return lb
+}
+
+// tableLayout lays its objects out in rows of cols, each column as wide as
+// its widest object.
+type tableLayout struct {
+	cols int
+	gap  float32
+}
+
+func (t *tableLayout) sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
+	widths = make([]float32, t.cols)
+	heights = make([]float32, (len(objects)+t.cols-1)/t.cols)
+	for i, o := range objects {
+		m := o.MinSize()
+		widths[i%t.cols] = max(widths[i%t.cols], m.Width)
+		heights[i/t.cols] = max(heights[i/t.cols], m.Height)
+	}
+	return widths, heights
+}
+
+// MinSize is the columns' widths and the rows' heights.
+func (t *tableLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	widths, heights := t.sizes(objects)
+	var size fyne.Size
+	for _, w := range widths {
+		size.Width += w
+	}
+	for _, h := range heights {
+		size.Height += h
+	}
+	size.Width += t.gap * float32(max(len(widths)-1, 0))
+	return size
+}
+
+// Layout places each object in its row and column.
+func (t *tableLayout) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
+	widths, heights := t.sizes(objects)
+	var y float32
+	for row, h := range heights {
+		var x float32
+		for col, w := range widths {
+			i := row*t.cols + col
+			if i >= len(objects) {
+				break
+			}
+			objects[i].Move(fyne.NewPos(x, y))
+			objects[i].Resize(fyne.NewSize(w, h))
+			x += w + t.gap
+		}
+		y += h
+	}
+}
