@@ -21,6 +21,7 @@ import (
 	"golang.org/x/text/language"
 
 	"tablecompanion/games/evening"
+	"tablecompanion/screens"
 )
 
 // eveningsFile keeps the evenings: every finished game's result and every
@@ -244,7 +245,7 @@ type leaderboard struct {
 }
 
 func newLeaderboard(s *Shell, e evening.Evening) *leaderboard {
-	lb := &leaderboard{box: container.New(&tableLayout{cols: 6, gap: 12})}
+	lb := &leaderboard{box: container.New(screens.NewColumns(6, 12))}
 	head := func(id string) *widget.Label {
 		return widget.NewLabelWithStyle(s.cat.T(id), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
@@ -271,55 +272,4 @@ func newLeaderboard(s *Shell, e evening.Evening) *leaderboard {
 		lb.box.Add(widget.NewLabelWithStyle(s.shownPoints(st.HalfPoints), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
 	return lb
-}
-
-// tableLayout lays its objects out in rows of cols, each column as wide as
-// its widest object.
-type tableLayout struct {
-	cols int
-	gap  float32
-}
-
-func (t *tableLayout) sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
-	widths = make([]float32, t.cols)
-	heights = make([]float32, (len(objects)+t.cols-1)/t.cols)
-	for i, o := range objects {
-		m := o.MinSize()
-		widths[i%t.cols] = max(widths[i%t.cols], m.Width)
-		heights[i/t.cols] = max(heights[i/t.cols], m.Height)
-	}
-	return widths, heights
-}
-
-// MinSize is the columns' widths and the rows' heights.
-func (t *tableLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	widths, heights := t.sizes(objects)
-	var size fyne.Size
-	for _, w := range widths {
-		size.Width += w
-	}
-	for _, h := range heights {
-		size.Height += h
-	}
-	size.Width += t.gap * float32(max(len(widths)-1, 0))
-	return size
-}
-
-// Layout places each object in its row and column.
-func (t *tableLayout) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
-	widths, heights := t.sizes(objects)
-	var y float32
-	for row, h := range heights {
-		var x float32
-		for col, w := range widths {
-			i := row*t.cols + col
-			if i >= len(objects) {
-				break
-			}
-			objects[i].Move(fyne.NewPos(x, y))
-			objects[i].Resize(fyne.NewSize(w, h))
-			x += w + t.gap
-		}
-		y += h
-	}
 }

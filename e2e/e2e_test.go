@@ -6,7 +6,6 @@
 package e2e
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand"
 	"os"
@@ -15,7 +14,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -62,27 +60,9 @@ func run(m *testing.M) int {
 	return m.Run()
 }
 
-// lockedBuffer collects a process's log while it runs.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 type proc struct {
 	cmd    *exec.Cmd
-	log    *lockedBuffer
+	log    *xtest.Buffer
 	done   chan error
 	exited chan struct{}
 }
@@ -92,7 +72,7 @@ type proc struct {
 // test looks for one.
 func launch(t *testing.T, home string) *proc {
 	t.Helper()
-	p := &proc{cmd: exec.Command(binary), log: &lockedBuffer{}, done: make(chan error, 1), exited: make(chan struct{})}
+	p := &proc{cmd: exec.Command(binary), log: &xtest.Buffer{}, done: make(chan error, 1), exited: make(chan struct{})}
 	p.cmd.Env = display.Env(home)
 	p.cmd.Stdout, p.cmd.Stderr = p.log, p.log
 	if err := p.cmd.Start(); err != nil {

@@ -101,6 +101,12 @@ type columns struct {
 	gap float32
 }
 
+// NewColumns returns the layout of a table of n columns with gap between
+// them, as the screens lay out their tables, for the shell's own.
+func NewColumns(n int, gap float32) fyne.Layout {
+	return &columns{n: n, gap: gap}
+}
+
 // shown returns the objects on show: a table hides a row by hiding all of
 // its cells.
 func shown(objects []fyne.CanvasObject) []fyne.CanvasObject {

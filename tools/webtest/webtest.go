@@ -16,7 +16,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
@@ -105,7 +104,7 @@ type Tablet struct {
 	// Ctx is the tab's chromedp context.
 	Ctx context.Context
 	// Console is what the page wrote to its console: the app's log.
-	Console *Buffer
+	Console *xtest.Buffer
 }
 
 // NewTablet opens a tab for the site. A failed test leaves a picture of
@@ -127,7 +126,7 @@ func NewTablet(t T, site string) *Tablet {
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelTab := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancelTab(); cancelAlloc() })
-	tb := &Tablet{t: t, site: site, Ctx: ctx, Console: &Buffer{}}
+	tb := &Tablet{t: t, site: site, Ctx: ctx, Console: &xtest.Buffer{}}
 	t.Cleanup(tb.leaveTraces)
 	tb.call(func(ctx context.Context) error {
 		if _, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
@@ -324,22 +323,4 @@ func Colours(img image.Image, limit int) int {
 		}
 	}
 	return len(seen)
-}
-
-// Buffer collects a log while the page that writes it runs.
-type Buffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *Buffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *Buffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }

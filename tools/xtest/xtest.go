@@ -4,6 +4,7 @@
 package xtest
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"image"
@@ -16,6 +17,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jezek/xgb"
@@ -365,4 +367,22 @@ func (r *Rig) Resize(width, height int) error {
 func (r *Rig) Close() {
 	r.Display.Close()
 	os.RemoveAll(r.Tmp)
+}
+
+// Buffer collects a log while the process or page that writes it runs.
+type Buffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *Buffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *Buffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
