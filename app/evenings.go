@@ -188,8 +188,9 @@ func (s *Shell) eveningCSV(e evening.Evening) []byte {
 // eveningPNG draws an evening's leaderboard as a picture, in the current
 // language and theme, to share in a chat.
 func (s *Shell) eveningPNG(e evening.Evening) ([]byte, error) {
+	name := heading(s.cat.T("app.name"))
 	title := widget.NewLabelWithStyle(s.eveningTitle(e), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	board := container.NewVBox(title, newLeaderboard(s, e).box)
+	board := container.NewVBox(name, title, newLeaderboard(s, e).box)
 	c := software.NewCanvas()
 	c.SetPadded(true)
 	c.SetContent(board)
