@@ -3,11 +3,17 @@
 package e2e
 
 import (
+	"bytes"
+	"encoding/csv"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
 
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
@@ -148,5 +154,46 @@ func TestTwoFingersOnKeepWatchPadsAtOnceAreTwoPresses(t *testing.T) {
 	// frame, so too close to call.
 	if n := len(tb.Locate("too close to call")); n != 2 {
 		t.Fatalf("%d presses too close to call, want Ann's and Bob's: %q", n, tb.Texts())
+	}
+}
+
+func TestAFinishedGameJoinsTonightAndTheEveningDownloadsAsCSV(t *testing.T) {
+	tb := webtest.NewTablet(t, site)
+	downloads := t.TempDir()
+	if _, err := chromedp.CallBrowser(tb.Ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads}); err != nil {
+		t.Fatal(err)
+	}
+	tb.Open(false)
+	tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
+	tb.Tap("Dixit", 0)
+	tb.Tap("Play to 30 points instead of to the end of the deck", 0)
+	tb.Tap("Start the game", 0)
+	// Every round: the storyteller's card is 1, the others put in 2, 3
+	// and 4; two find it and one votes for card 2, until someone has 30.
+	for round := 0; !tb.Shows("Play again"); round++ {
+		if round == 15 {
+			t.Fatalf("no end after 15 rounds: %q", tb.Texts())
+		}
+		for i, n := range []int{1, 2, 1, 3, 2, 4, 1} {
+			tb.Tap(fmt.Sprint(n), i)
+		}
+		tb.Tap("Score the round", 0)
+	}
+	tb.Tap("Home", 0)
+	if !tb.Shows("Tonight's leaderboard") || !tb.Shows("♛") {
+		t.Fatalf("tonight's leaderboard is not on the home screen: %q", tb.Texts())
+	}
+	tb.Tap("Save as a table", 0)
+	var rows [][]string
+	for start := time.Now(); len(rows) == 0 && time.Since(start) < 10*time.Second; time.Sleep(100 * time.Millisecond) {
+		files, _ := filepath.Glob(filepath.Join(downloads, "evening-*.csv"))
+		if len(files) == 1 {
+			data, _ := os.ReadFile(files[0])
+			rows, _ = csv.NewReader(bytes.NewReader(data)).ReadAll()
+		}
+	}
+	if len(rows) != 1+4 || rows[0][1] != "Game" || rows[1][1] != "Dixit" || rows[1][5] != "yes" {
+		t.Fatalf("the download holds %q, want a header and the four players of the Dixit, the winner first", rows)
 	}
 }
