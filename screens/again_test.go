@@ -2,6 +2,7 @@ package screens
 
 import (
 	"encoding/json"
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -18,145 +19,50 @@ import (
 	"tablecompanion/games/spyfall"
 )
 
-// finishedKeepWatch plays a game of Keep Watch to its end: at every
-// challenge the Leader's left neighbour slaps first and is right.
-func finishedKeepWatch(players games.Seats) (games.History, error) {
-	m, err := keepwatch.New(keepwatch.Setup{Players: players, Leader: 1})
-	if err != nil {
-		return nil, err
-	}
-	for !m.Over() {
-		g := m.State()
-		var presses []keepwatch.Press
-		for i, seat := range g.Players().From(g.Players().Left(g.Leader())) {
-			presses = append(presses, keepwatch.Press{Player: players[seat].ID, At: time.Duration(300+40*i) * time.Millisecond})
-		}
-		first := presses[0].Player
-		if err := m.Do(keepwatch.Presses("", time.Millisecond, presses...)); err != nil {
-			return nil, err
-		}
-		if err := m.Do(keepwatch.RightCall(first)); err != nil {
-			return nil, err
-		}
-	}
-	return m, nil
-}
-
-// finishedSpyfall plays a two-round game of Spyfall in which each round
-// ends with an innocent convicted early.
-func finishedSpyfall(players games.Seats) (games.History, error) {
-	m, err := spyfall.New(spyfall.Setup{Players: players, Rounds: 2, FirstDealer: 2, Custom: []string{"Dacha"}})
-	if err != nil {
-		return nil, err
-	}
-	id := func(i int) string { return players[i].ID }
-	for _, loc := range []string{"port", "mine"} {
-		actions := []spyfall.Action{{Op: spyfall.OpDeal, Location: loc, Spies: []string{id(0)}},
-			{Op: spyfall.OpAccuse, Player: id(1), Target: id(2)}}
-		for _, p := range []int{0, 1, 3, 4} {
-			actions = append(actions, spyfall.Action{Op: spyfall.OpVote, Player: id(p), Yes: true})
-		}
-		for _, a := range actions {
-			if err := m.Do(a); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return m, nil
-}
-
-// finishedDecrypto plays a game of Decrypto, Ann, Cy and Eve White and Bob
-// and Dee Black, with the codes drawn, in which Black intercepts White's
-// codes of rounds 2 and 3 and wins.
-func finishedDecrypto(players games.Seats) (games.History, error) {
-	setup := decrypto.Setup{DrawCodes: true, Seed: 2025}
-	for i, color := range []string{decrypto.White, decrypto.Black} {
-		team := decrypto.TeamSetup{Name: color, Color: color}
-		for j, p := range players {
-			if j%2 == i {
-				team.Players = append(team.Players, p)
-			}
-		}
-		setup.Teams = append(setup.Teams, team)
-	}
-	m, err := decrypto.New(setup)
-	if err != nil {
-		return nil, err
-	}
-	do := func(a decrypto.Action) {
-		if err == nil {
-			err = m.Do(a)
-		}
-	}
-	for !m.Over() && err == nil {
-		g := m.State()
-		for _, color := range []string{decrypto.White, decrypto.Black} {
-			do(decrypto.Action{Op: decrypto.OpClues, Team: color, Clues: []string{"a", "b", "c"}})
-		}
-		for range 2 {
-			g := m.State()
-			code, _ := g.DrawnCode(g.Turn())
-			if g.Step() == decrypto.StepIntercept {
-				guess := []int{code[1], code[0], code[2]}
-				if g.Turn() == decrypto.White {
-					guess = code[:]
-				}
-				do(decrypto.Action{Op: decrypto.OpIntercept, Code: guess})
-			}
-			do(decrypto.Action{Op: decrypto.OpDecode, Code: code[:]})
-			do(decrypto.Action{Op: decrypto.OpReveal})
-		}
-		if g.Round() > 8 {
-			break
-		}
-	}
-	return m, err
-}
-
 func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
 	players := people("Ann", "Bob", "Cy", "Dee", "Eve")
 	cases := []struct {
 		kind  string
 		play  func() (games.History, error)
 		end   func(Screen) *EndButtons
-		check func(t *testing.T, next any)
+		check func(t *testing.T, h games.History, next any)
 	}{
-		{"keepwatch", func() (games.History, error) { return finishedKeepWatch(players) },
+		// Keep Watch, Spyfall and Decrypto: the next game is the engine's own
+		// Again, which the engines' tests pin.
+		{"keepwatch", func() (games.History, error) { return examples.Finished("keepwatch", players, 0) },
 			func(s Screen) *EndButtons { return s.(*KeepWatch).End },
-			func(t *testing.T, next any) {
-				s := next.(keepwatch.Setup)
-				if len(s.Players) != 5 || s.Leader != 1 {
-					t.Errorf("next game: %d players, first Leader %d; want 5 and the same oldest, 1", len(s.Players), s.Leader)
+			func(t *testing.T, h games.History, next any) {
+				if m := h.(*keepwatch.Match); !reflect.DeepEqual(next, m.Setup().Again()) {
+					t.Errorf("next game %+v, want %+v", next, m.Setup().Again())
 				}
 			}},
-		{"spyfall", func() (games.History, error) { return finishedSpyfall(players) },
+		{"spyfall", func() (games.History, error) { return examples.Finished("spyfall", players, 1) },
 			func(s Screen) *EndButtons { return s.(*Spyfall).End },
-			func(t *testing.T, next any) {
-				s := next.(spyfall.Setup)
-				// Cy dealt round 1 and Dee round 2, so Eve deals first.
-				if s.FirstDealer != 4 || s.Rounds != 2 || len(s.Custom) != 1 {
-					t.Errorf("next game %+v: want Eve (4) to deal first, 2 rounds, the table's location", s)
+			func(t *testing.T, h games.History, next any) {
+				m := h.(*spyfall.Match)
+				if want := m.State().Again(m.Setup()); !reflect.DeepEqual(next, want) {
+					t.Errorf("next game %+v, want %+v", next, want)
 				}
 			}},
-		{"decrypto", func() (games.History, error) { return finishedDecrypto(players) },
+		{"decrypto", func() (games.History, error) { return examples.Finished("decrypto", players, 2) },
 			func(s Screen) *EndButtons { return s.(*Decrypto).End },
-			func(t *testing.T, next any) {
-				s := next.(decrypto.Setup)
-				// Ann, Cy, Eve and Bob, Dee, Bob encrypted the 3 rounds.
-				if s.Teams[0].Players[0].Name != "Ann" || s.Teams[1].Players[0].Name != "Dee" || !s.DrawCodes || s.Seed == 2025 {
-					t.Errorf("next game %+v: want Ann and Dee to encrypt first, with new codes drawn", s)
+			func(t *testing.T, h games.History, next any) {
+				m, got := h.(*decrypto.Match), next.(decrypto.Setup)
+				want := m.State().Again(m.Setup(), got.Seed)
+				if !reflect.DeepEqual(got, want) || got.Seed == m.Setup().Seed {
+					t.Errorf("next game %+v, want %+v with new code draws", got, want)
 				}
 			}},
 		{"dixit", func() (games.History, error) { return examples.Dixit(players, 11) },
 			func(s Screen) *EndButtons { return s.(*Dixit).End },
-			func(t *testing.T, next any) {
+			func(t *testing.T, _ games.History, next any) {
 				if s := next.(dixit.Setup); s.First != 1 || len(s.Players) != 5 {
 					t.Errorf("next game %+v: want Bob (1) to tell first", s)
 				}
 			}},
 		{"carnival", func() (games.History, error) { return examples.Carnival(players, 0) },
 			func(s Screen) *EndButtons { return s.(*Carnival).End },
-			func(t *testing.T, next any) {
+			func(t *testing.T, _ games.History, next any) {
 				if s := next.(carnival.Setup); s.First != 1 || len(s.Players) != 5 {
 					t.Errorf("next game %+v: want Bob (1) to play first", s)
 				}
@@ -190,7 +96,7 @@ func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
 			if tb.again == nil {
 				t.Fatal("Play again asked for no next game")
 			}
-			c.check(t, tb.again)
+			c.check(t, h, tb.again)
 			test.Tap(end.Home)
 			if tb.home != 1 {
 				t.Fatal("Home does not lead home")

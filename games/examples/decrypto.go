@@ -16,18 +16,8 @@ var decryptoClues = map[string][]string{
 // with the app drawing the codes, until the given number of codes have been
 // read: Black intercepts White's second code, White miscodes its third.
 func Decrypto(players games.Seats, lang string, reads int) (*decrypto.Match, error) {
-	setup := decrypto.Setup{DrawCodes: true, Seed: 2025}
-	for i, color := range []string{decrypto.White, decrypto.Black} {
-		team := decrypto.TeamSetup{Name: map[string][2]string{
-			"en": {"White", "Black"}, "ru": {"Белые", "Чёрные"}, "uk": {"Білі", "Чорні"}}[lang][i], Color: color}
-		for j, p := range players {
-			if j%2 == i {
-				team.Players = append(team.Players, p)
-			}
-		}
-		setup.Teams = append(setup.Teams, team)
-	}
-	m, err := decrypto.New(setup)
+	names := map[string][2]string{"en": {"White", "Black"}, "ru": {"Белые", "Чёрные"}, "uk": {"Білі", "Чорні"}}[lang]
+	m, err := decrypto.New(decrypto.Setup{DrawCodes: true, Seed: 2025, Teams: twoTeams(players, names)})
 	if err != nil {
 		return nil, err
 	}
@@ -69,4 +59,20 @@ func Decrypto(players games.Seats, lang string, reads int) (*decrypto.Match, err
 		}
 	}
 	return m, nil
+}
+
+// twoTeams seats the players in turn in the White and the Black team, with
+// the names given.
+func twoTeams(players games.Seats, names [2]string) []decrypto.TeamSetup {
+	var teams []decrypto.TeamSetup
+	for i, color := range []string{decrypto.White, decrypto.Black} {
+		team := decrypto.TeamSetup{Name: names[i], Color: color}
+		for j, p := range players {
+			if j%2 == i {
+				team.Players = append(team.Players, p)
+			}
+		}
+		teams = append(teams, team)
+	}
+	return teams
 }

@@ -14,16 +14,22 @@ func Dixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit.Rou
 	if err != nil {
 		return nil, err
 	}
+	return m, playDixit(m, 1, func(r int) bool { return r <= rounds })
+}
+
+// playDixit plays the rounds numbered from first on while more says so:
+// round r's storyteller puts in card r, every third voter finds it, and the
+// others vote for the card after their own, or the one after it if that is
+// the storyteller's.
+func playDixit(m *games.Match[dixit.Setup, dixit.Round, *dixit.Game], first int, more func(r int) bool) error {
+	players := m.Setup().Players
 	n := len(players)
-	for r := 1; r <= rounds; r++ {
+	for r := first; more(r); r++ {
 		g := m.State()
 		st := g.Storyteller()
 		round := dixit.Round{Storyteller: players[st].ID, Card: r%n + 1}
 		for j, i := range players.From(st)[1:] {
 			card := (r+j+1)%n + 1
-			// Every third voter finds the card; the others vote for the
-			// card after their own, or the one after it if that is the
-			// storyteller's.
 			vote := card%n + 1
 			if (r+j)%3 == 0 {
 				vote = round.Card
@@ -33,8 +39,8 @@ func Dixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit.Rou
 			round.Plays = append(round.Plays, dixit.Play{Player: players[i].ID, Cards: []int{card}, Vote: vote})
 		}
 		if err := m.Do(round); err != nil {
-			return nil, fmt.Errorf("round %d: %w", r, err)
+			return fmt.Errorf("round %d: %w", r, err)
 		}
 	}
-	return m, nil
+	return nil
 }

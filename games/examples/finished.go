@@ -93,17 +93,7 @@ func finishedSpyfall(seats games.Seats, v int) (*spyfall.Match, error) {
 // codes, and has one team decode its own code wrong in the first two
 // rounds, which hands the other team the win.
 func finishedDecrypto(seats games.Seats, v int) (*decrypto.Match, error) {
-	setup := decrypto.Setup{DrawCodes: true, Seed: uint64(v) + 1}
-	for i, color := range []string{decrypto.White, decrypto.Black} {
-		team := decrypto.TeamSetup{Name: color, Color: color}
-		for j, p := range seats {
-			if j%2 == i {
-				team.Players = append(team.Players, p)
-			}
-		}
-		setup.Teams = append(setup.Teams, team)
-	}
-	m, err := decrypto.New(setup)
+	m, err := decrypto.New(decrypto.Setup{DrawCodes: true, Seed: uint64(v) + 1, Teams: twoTeams(seats, [2]string{decrypto.White, decrypto.Black})})
 	if err != nil {
 		return nil, err
 	}
@@ -143,24 +133,5 @@ func finishedDixit(seats games.Seats, v int) (*games.Match[dixit.Setup, dixit.Ro
 	if err != nil {
 		return nil, err
 	}
-	n := len(seats)
-	for r := 1 + v; !m.Over(); r++ {
-		g := m.State()
-		st := g.Storyteller()
-		round := dixit.Round{Storyteller: seats[st].ID, Card: r%n + 1}
-		for j, i := range seats.From(st)[1:] {
-			card := (r+j+1)%n + 1
-			vote := card%n + 1
-			if (r+j)%3 == 0 {
-				vote = round.Card
-			} else if vote == round.Card {
-				vote = vote%n + 1
-			}
-			round.Plays = append(round.Plays, dixit.Play{Player: seats[i].ID, Cards: []int{card}, Vote: vote})
-		}
-		if err := m.Do(round); err != nil {
-			return nil, fmt.Errorf("round %d: %w", r, err)
-		}
-	}
-	return m, nil
+	return m, playDixit(m, 1+v, func(int) bool { return !m.Over() })
 }
