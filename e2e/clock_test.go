@@ -13,9 +13,8 @@ import (
 
 	"tablecompanion/app"
 	"tablecompanion/app/store"
-	"tablecompanion/games"
 	"tablecompanion/games/decrypto"
-	"tablecompanion/games/spyfall"
+	"tablecompanion/games/examples"
 	"tablecompanion/screens"
 )
 
@@ -29,45 +28,20 @@ type clockGame struct {
 }
 
 var clockGames = []clockGame{
-	{"Spyfall round clock", "games/20250301-200000-spyfall-1.json", 6 * time.Minute, saveSpyfallRound},
-	{"Decrypto sand glass", "games/20250301-200000-decrypto-1.json", decrypto.SandTimer, saveDecryptoClues},
+	{"Spyfall round clock", "games/20250301-200000-spyfall-1.json", 6 * time.Minute, saveClockReady("spyfall")},
+	{"Decrypto sand glass", "games/20250301-200000-decrypto-1.json", decrypto.SandTimer, saveClockReady("decrypto")},
 }
 
-// saveSpyfallRound saves a four-player Spyfall 2 game with its first round
-// dealt: it opens with the six-minute clock ready to start.
-func saveSpyfallRound(s *store.Store, file string) error {
-	m, err := spyfall.New(spyfall.Setup{Players: clockSeats(4)})
-	if err != nil {
-		return err
+// saveClockReady saves the example game of the kind that opens with its
+// clock ready, for four players.
+func saveClockReady(kind string) func(s *store.Store, file string) error {
+	return func(s *store.Store, file string) error {
+		m, err := examples.ClockReady(kind, examples.Seats(4))
+		if err != nil {
+			return err
+		}
+		return s.Save(file, kind, m)
 	}
-	if err := m.Do(m.State().Draw(rand.New(rand.NewPCG(1, 2)))); err != nil {
-		return err
-	}
-	return s.Save(file, "spyfall", m)
-}
-
-// saveDecryptoClues saves a new four-player Decrypto game: it opens on the
-// first clues with the sand glass full.
-func saveDecryptoClues(s *store.Store, file string) error {
-	setup := decrypto.Setup{DrawCodes: true, Seed: 1}
-	players := clockSeats(4)
-	for i, color := range []string{decrypto.White, decrypto.Black} {
-		setup.Teams = append(setup.Teams, decrypto.TeamSetup{Name: color, Color: color, Players: players[2*i : 2*i+2]})
-	}
-	m, err := decrypto.New(setup)
-	if err != nil {
-		return err
-	}
-	return s.Save(file, "decrypto", m)
-}
-
-func clockSeats(n int) games.Seats {
-	var out games.Seats
-	for i := 1; i <= n; i++ {
-		id := "p" + strconv.Itoa(i)
-		out = append(out, games.Player{ID: id, Name: id, Color: "red"})
-	}
-	return out
 }
 
 // clockRig is the app opened on a clock game, with the window focused.

@@ -8,7 +8,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -19,9 +18,7 @@ import (
 
 	"tablecompanion/app"
 	"tablecompanion/app/store"
-	"tablecompanion/games"
-	"tablecompanion/games/decrypto"
-	"tablecompanion/games/spyfall"
+	"tablecompanion/games/examples"
 	"tablecompanion/screens"
 	"tablecompanion/tools/xtest"
 )
@@ -47,9 +44,9 @@ func main() {
 
 var scenarios = []*scenario{
 	{name: "home screen, idle", save: func(*store.Store) (string, error) { return "home", nil }},
-	{name: "Decrypto, sand timer stopped", save: saveDecrypto},
-	{name: "Decrypto, sand timer running", save: saveDecrypto, keys: []string{"space"}},
-	{name: "Spyfall 2, round clock running", save: saveSpyfall, keys: []string{"space"}},
+	{name: "Decrypto, sand timer stopped", save: saveClockReady("decrypto")},
+	{name: "Decrypto, sand timer running", save: saveClockReady("decrypto"), keys: []string{"space"}},
+	{name: "Spyfall 2, round clock running", save: saveClockReady("spyfall"), keys: []string{"space"}},
 }
 
 func measure(runs int, span time.Duration) error {
@@ -135,44 +132,17 @@ func (sc *scenario) once(d *xtest.Display, bin, tmp string, span time.Duration) 
 	return 100 * (after - before) / span.Seconds(), nil
 }
 
-// saveDecrypto saves a new four-player Decrypto game, which opens on its
-// first clues with the sand glass ready.
-func saveDecrypto(s *store.Store) (string, error) {
-	setup := decrypto.Setup{DrawCodes: true, Seed: 1}
-	players := seats(4)
-	for i, color := range []string{decrypto.White, decrypto.Black} {
-		setup.Teams = append(setup.Teams, decrypto.TeamSetup{Name: color, Color: color, Players: players[2*i : 2*i+2]})
+// saveClockReady saves the example game of the kind that opens with its
+// clock ready, for four players.
+func saveClockReady(kind string) func(s *store.Store) (string, error) {
+	return func(s *store.Store) (string, error) {
+		m, err := examples.ClockReady(kind, examples.Seats(4))
+		if err != nil {
+			return "", err
+		}
+		name := "games/measure-" + kind + ".json"
+		return name, s.Save(name, kind, m)
 	}
-	m, err := decrypto.New(setup)
-	if err != nil {
-		return "", err
-	}
-	const name = "games/measure-decrypto.json"
-	return name, s.Save(name, "decrypto", m)
-}
-
-// saveSpyfall saves a five-player Spyfall 2 game with its first round
-// dealt, which opens with the round clock ready to start.
-func saveSpyfall(s *store.Store) (string, error) {
-	m, err := spyfall.New(spyfall.Setup{Players: seats(5)})
-	if err != nil {
-		return "", err
-	}
-	if err := m.Do(m.State().Draw(rand.New(rand.NewPCG(1, 2)))); err != nil {
-		return "", err
-	}
-	const name = "games/measure-spyfall.json"
-	return name, s.Save(name, "spyfall", m)
-}
-
-// seats returns n players named p1, p2, ….
-func seats(n int) games.Seats {
-	var out games.Seats
-	for i := 1; i <= n; i++ {
-		id := "p" + strconv.Itoa(i)
-		out = append(out, games.Player{ID: id, Name: id, Color: "red"})
-	}
-	return out
 }
 
 func median(v []float64) float64 {
