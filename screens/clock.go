@@ -99,6 +99,21 @@ func (c *countdown) going() bool {
 	return c.live && c.timer != nil && c.timer.Started() && !c.timer.Paused()
 }
 
+// keepBehind calls keep now and then each time the shown second changes
+// while time is left, in place of the face's wake-ups: the screen is closed,
+// and keep touches no widget.
+func (c *countdown) keepBehind(keep func()) {
+	keep()
+	var tick func()
+	tick = func() {
+		keep()
+		if c.remaining() > 0 {
+			c.schedule(tick)
+		}
+	}
+	c.schedule(tick)
+}
+
 // schedule wakes f when the shown second next changes, or at once when the
 // time is up; it replaces any wake-up pending.
 func (c *countdown) schedule(f func()) {
@@ -347,17 +362,7 @@ func (s *SandTimer) Resume() {
 // Stop stops the wake-ups when the screen closes, but one a second that
 // keeps the time left; the deadline stays, so Resume picks it up.
 func (s *SandTimer) Stop() {
-	s.keepLeft()
-	s.c.schedule(s.keepBehind)
-}
-
-// keepBehind keeps the time left each time its second changes while the
-// screen is closed; it touches no widget.
-func (s *SandTimer) keepBehind() {
-	s.keepLeft()
-	if s.c.remaining() > 0 {
-		s.c.schedule(s.keepBehind)
-	}
+	s.c.keepBehind(s.keepLeft)
 }
 
 // Reset fills the glass again and stops it: the clues it timed are in.

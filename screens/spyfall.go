@@ -243,17 +243,7 @@ func (s *Spyfall) History() games.History {
 // that keeps the state: the round's time runs on, as it does at the table,
 // and Update takes the clock up again.
 func (s *Spyfall) Close() {
-	s.keepClock()
-	s.clock.schedule(s.keepBehind)
-}
-
-// keepBehind keeps the clock's state each time its second changes while the
-// screen is closed; it touches no widget.
-func (s *Spyfall) keepBehind() {
-	s.keepClock()
-	if s.clock.remaining() > 0 {
-		s.clock.schedule(s.keepBehind)
-	}
+	s.clock.keepBehind(s.keepClock)
 }
 
 // keepClock hands the clock's state to the shell when it has changed: the
