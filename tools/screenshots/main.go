@@ -1,5 +1,5 @@
 // Command screenshots runs the real app under Xvfb in English, Russian and
-// Ukrainian and saves its home, roster and settings screens, and each
+// Ukrainian and saves its home, roster, settings and evenings screens, and each
 // refereed game at the moments of play games/examples plays, as PNG files
 // for the README and the issues: one folder per screen size.
 //
@@ -45,7 +45,7 @@ type shotSpec struct {
 // specs lists the pictures: the app's own screens, then every moment of
 // every game, alternating the themes, and Keep Watch at GO.
 func specs() []shotSpec {
-	out := []shotSpec{{key: "home", theme: screens.ThemeLight}, {key: "roster", theme: screens.ThemeDark}, {key: "settings", theme: screens.ThemeLight}}
+	out := []shotSpec{{key: "home", theme: screens.ThemeLight}, {key: "roster", theme: screens.ThemeDark}, {key: "settings", theme: screens.ThemeLight}, {key: "evenings", theme: screens.ThemeDark}}
 	for i, m := range examples.Moments() {
 		theme := screens.ThemeLight
 		if i%2 == 1 {
@@ -134,8 +134,8 @@ func shot(rig *xtest.Rig, size app.WindowSize, lang string, sp shotSpec, path st
 		return err
 	}
 	screen := sp.key
-	if sp.key == "home" {
-		// The home screen of an evening: a game under way and two finished.
+	if sp.key == "home" || sp.key == "evenings" {
+		// An evening: a game under way and two finished.
 		for i, moment := range examples.Moments() {
 			if moment.Key != "dixit" && !strings.HasSuffix(moment.Key, "-end") {
 				continue
