@@ -122,8 +122,10 @@ type Spyfall struct {
 	// StopButton begins a spy's stop; StopperButtons pick the spy, by seat.
 	StopButton     *widget.Button
 	StopperButtons []*widget.Button
-	// LocationButtons are the locations still in play, to name one.
-	LocationButtons []*widget.Button
+	// LocationButtons are the locations still in play, to name one;
+	// PlayedLocationButtons, after them, the played ones, which a spy may
+	// name too (a wrong guess).
+	LocationButtons, PlayedLocationButtons []*widget.Button
 	// YesButtons and NoButtons are, by seat, each voter's ballot; nil at
 	// the suspect's seat.
 	YesButtons, NoButtons []*widget.Button
@@ -587,6 +589,7 @@ func (s *Spyfall) Question() []fyne.CanvasObject {
 	case "guess":
 		q = append(q, s.round.ask)
 		add(s.LocationButtons)
+		add(s.PlayedLocationButtons)
 	case "vote":
 		q = append(q, s.VoteQuestion)
 		add(s.YesButtons)

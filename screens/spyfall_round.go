@@ -56,6 +56,7 @@ type spyfallRound struct {
 	ask       *widget.Label
 	locations []*widget.Button
 	cells     []fyne.CanvasObject
+	guesses   *fyne.Container
 	// The vote: every seat's name and ballots, the suspect's hidden.
 	yes, no []*widget.Button
 	voters  []fyne.CanvasObject
@@ -425,25 +426,27 @@ func (s *Spyfall) announce(seat int) {
 
 // buildGuess makes the list of locations a spy names, for a stop and for
 // the other spy after it: a button per location of the game, as wide as its
-// name, in rows that wrap.
+// name, in rows that wrap. A spy may name any location of the set, a played
+// one too (a wrong guess), so every location has its button.
 func (s *Spyfall) buildGuess() fyne.CanvasObject {
 	g := s.match.State()
 	s.round.ask = bigLabel("", theme.SizeNameSubHeadingText)
 	s.round.ask.Wrapping = fyne.TextWrapWord
 	s.round.locations, s.round.cells = nil, nil
-	flow := container.New(&spyfallFlow{gap: theme.Padding(), width: spyfallGridWidth})
+	s.round.guesses = container.New(&spyfallFlow{gap: theme.Padding(), width: spyfallGridWidth})
 	for _, l := range g.Locations() {
 		b := widget.NewButton(s.locationName(l), func() { s.guess(l.ID) })
 		cell := tall(b, spyfallSmallButton)
 		s.round.locations = append(s.round.locations, b)
 		s.round.cells = append(s.round.cells, cell)
-		flow.Add(cell)
+		s.round.guesses.Add(cell)
 	}
-	return container.NewVBox(s.round.ask, flow)
+	return container.NewVBox(s.round.ask, s.round.guesses)
 }
 
 // updateGuess asks the spy who stopped the game, or the other spy after
-// them, and offers the locations still in play.
+// them, and offers every location of the set: the ones still in play first,
+// then the played ones after them, marked as played and quieter.
 func (s *Spyfall) updateGuess(g *spyfall.Game) {
 	seats := g.Players()
 	if g.Phase() == spyfall.PhaseSecondGuess {
@@ -458,12 +461,25 @@ func (s *Spyfall) updateGuess(g *spyfall.Game) {
 	for _, l := range g.InPlay() {
 		open[l.ID] = true
 	}
-	s.LocationButtons = nil
+	s.LocationButtons, s.PlayedLocationButtons = nil, nil
+	var first, after []fyne.CanvasObject
 	for k, l := range g.Locations() {
-		SetVisible(s.round.cells[k], open[l.ID])
+		b := s.round.locations[k]
 		if open[l.ID] {
-			s.LocationButtons = append(s.LocationButtons, s.round.locations[k])
+			SetButton(b, s.locationName(l), widget.MediumImportance)
+			s.LocationButtons = append(s.LocationButtons, b)
+			first = append(first, s.round.cells[k])
+			continue
 		}
+		SetButton(b, s.ctx.T("spyfall.guess.played", "Location", s.locationName(l)), widget.LowImportance)
+		s.PlayedLocationButtons = append(s.PlayedLocationButtons, b)
+		after = append(after, s.round.cells[k])
+	}
+	order := append(first, after...)
+	// The cells keep their widgets; only their order changes with the round.
+	if !slices.Equal(order, s.round.guesses.Objects) {
+		s.round.guesses.Objects = order
+		s.round.guesses.Refresh()
 	}
 }
 
