@@ -192,7 +192,7 @@ type decryptoGuess struct {
 // NewDecrypto opens a new Decrypto game at its setup.
 func NewDecrypto(ctx *Context, game Game) Screen {
 	d := newDecrypto(ctx, game)
-	d.Setup = newGameSetup(ctx, game, setupOptions{build: d.buildOptions, update: d.updateOptions}, d.start)
+	d.Setup = newGameSetup(ctx, game, setupOptions{build: d.buildOptions, update: d.updateOptions, check: d.checkTeams}, d.start)
 	if last, ok := lastSetup[decrypto.Setup](ctx); ok {
 		d.remember(last)
 	}
@@ -342,7 +342,10 @@ func (d *Decrypto) buildOptions() fyne.CanvasObject {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(d.colorName(color))
 		e.SetText(d.names[i])
-		e.OnChanged = func(s string) { d.names[i] = s }
+		e.OnChanged = func(s string) {
+			d.names[i] = s
+			d.Setup.showStatus() // the status may name the team
+		}
 		d.TeamNames[i] = e
 		names.Add(label)
 		names.Add(e)
@@ -361,11 +364,10 @@ func (d *Decrypto) buildOptions() fyne.CanvasObject {
 	return box
 }
 
-// refreshOptions shows the options again after the table changed one.
+// refreshOptions shows the options again after the table changed one, and
+// whether Start is ready for them.
 func (d *Decrypto) refreshOptions() {
-	if d.Setup.Ready() {
-		d.updateOptions(d.Setup.Chosen())
-	}
+	d.Setup.update()
 }
 
 // updateOptions offers the Hacker game to three players, and either the
@@ -485,10 +487,29 @@ func (d *Decrypto) teamName(i int, color string) string {
 
 // start begins the game with the chosen players and options.
 func (d *Decrypto) start(chosen games.Seats) error {
-	setup := decrypto.Setup{DrawCodes: !d.manualCodes}
+	setup := d.setupFor(chosen)
 	if setup.DrawCodes {
 		setup.Seed = uint64(d.now().UnixNano())
 	}
+	m, err := decrypto.New(setup)
+	if err != nil {
+		return err
+	}
+	d.match = m
+	d.ctx.Commit()
+	return nil
+}
+
+// checkTeams says before Start when the teams are not of roughly equal
+// size, and which way a player should move.
+func (d *Decrypto) checkTeams(chosen games.Seats) error {
+	return decrypto.CheckBalance(d.setupFor(chosen))
+}
+
+// setupFor returns the game's setup for the chosen players and options, its
+// seed left for start to draw.
+func (d *Decrypto) setupFor(chosen games.Seats) decrypto.Setup {
+	setup := decrypto.Setup{DrawCodes: !d.manualCodes}
 	if d.hacker && len(chosen) == 3 {
 		team := decrypto.TeamSetup{Name: d.teamName(0, decrypto.White), Color: decrypto.White, Keywords: d.keywordsOf(0)}
 		for _, p := range chosen {
@@ -514,13 +535,7 @@ func (d *Decrypto) start(chosen games.Seats) error {
 		}
 		setup.Teams = teams
 	}
-	m, err := decrypto.New(setup)
-	if err != nil {
-		return err
-	}
-	d.match = m
-	d.ctx.Commit()
-	return nil
+	return setup
 }
 
 // Build makes the screen's widgets: the setup before the game, the step
