@@ -20,8 +20,8 @@ import (
 // the order they are laid out; tablecompanion.texts() the texts on show in
 // that order; tablecompanion.title() the title of the screen on show; and
 // tablecompanion.memory() the Go program's live heap and the memory it took;
-// tablecompanion.cueDelay() the milliseconds from the last cue's start to
-// its first samples handed to the browser's audio, or 0 before any.
+// tablecompanion.cueDelay() the milliseconds from the last cue that woke the
+// suspended audio to the browser taking its first samples, or 0 before any.
 // The browser tests and tools/webmeasure tap and read with them.
 func exposeLocate(s *Shell) {
 	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -50,7 +50,7 @@ func exposeLocate(s *Shell) {
 		return js.ValueOf(map[string]any{"heap": float64(m.HeapAlloc), "sys": float64(m.Sys)})
 	})
 	cueDelay := js.FuncOf(func(js.Value, []js.Value) any {
-		d, _ := s.sound.Delay()
+		d, _ := s.sound.WakeDelay()
 		return float64(d.Microseconds()) / 1000
 	})
 	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory, "cueDelay": cueDelay}))

@@ -6,7 +6,6 @@ package sound
 import (
 	"bytes"
 	"encoding/binary"
-	"io"
 	"math"
 	"runtime"
 	"sync"
@@ -54,9 +53,9 @@ type device struct {
 	suspended bool
 	quietAt   time.Time
 	quiet     *time.Timer
-	// delay is the time from the last Play to its first samples handed to
-	// the device, once they are.
-	delay time.Duration
+	// wake is the time from the last Play that resumed the device to the
+	// device taking the cue's first samples, once it has.
+	wake time.Duration
 }
 
 var (
@@ -179,12 +178,13 @@ func (p *Player) Running() bool {
 	return !dev.suspended
 }
 
-// Delay returns the time from the last cue's Play to its first samples
-// handed to the audio device, and false while there are none yet.
-func (p *Player) Delay() (time.Duration, bool) {
+// WakeDelay returns how late the last cue that woke the suspended device
+// was: the time from its Play to the device taking its first samples; false
+// while it has not yet.
+func (p *Player) WakeDelay() (time.Duration, bool) {
 	dev.mu.Lock()
 	defer dev.mu.Unlock()
-	return dev.delay, dev.delay > 0
+	return dev.wake, dev.wake > 0
 }
 
 // SetMuted switches all cues off or back on.
@@ -217,21 +217,15 @@ func (p *Player) Play(c Cue) {
 }
 
 func (d *device) play(c Cue) {
-	start := time.Now()
-	r := &firstRead{Reader: bytes.NewReader(samples(c))}
-	r.read = func() {
-		d.mu.Lock()
-		defer d.mu.Unlock()
-		d.delay = time.Since(start)
-	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.delay = 0
-	if d.suspended {
+	woke := d.suspended
+	if woke {
 		if err := d.ctx.Resume(); err != nil {
 			return
 		}
 		d.suspended = false
+		d.wake = 0
 	}
 	// A player stops when it becomes unreachable, so keep the ones still
 	// playing.
@@ -241,10 +235,31 @@ func (d *device) play(c Cue) {
 			kept = append(kept, pl)
 		}
 	}
-	pl := d.ctx.NewPlayer(r)
+	pl := d.ctx.NewPlayer(bytes.NewReader(samples(c)))
 	pl.Play()
 	d.playing = append(kept, pl)
 	d.suspendAfter(length(c) + linger)
+	if woke {
+		go d.timeWake(pl, time.Now())
+	}
+}
+
+// timeWake records when the device takes a woken cue's first samples: oto
+// reads the cue into the player's buffer at once, and the buffer shrinks
+// only as the device takes from it, or the player stops once it took all.
+func (d *device) timeWake(pl *oto.Player, start time.Time) {
+	prev := 0
+	for time.Since(start) < 3*time.Second {
+		n := pl.BufferedSize()
+		if n < prev || !pl.IsPlaying() {
+			d.mu.Lock()
+			d.wake = time.Since(start)
+			d.mu.Unlock()
+			return
+		}
+		prev = n
+		time.Sleep(time.Millisecond)
+	}
 }
 
 // suspendAfter makes sure the device stays running for at least wait,
@@ -279,18 +294,6 @@ func (d *device) suspendIfQuiet() {
 		d.suspended = true
 		d.playing = nil
 	}
-}
-
-// firstRead calls read the first time the device takes samples from it.
-type firstRead struct {
-	io.Reader
-	read func()
-	once sync.Once
-}
-
-func (f *firstRead) Read(b []byte) (int, error) {
-	f.once.Do(f.read)
-	return f.Reader.Read(b)
 }
 
 // note is a tone of a frequency in hertz, or silence at 0, for a while.
