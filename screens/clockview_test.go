@@ -132,15 +132,31 @@ func TestARunningSandGlassStaysInView(t *testing.T) {
 					}
 				}
 				turn("the clues")
-				g := d.Match().State()
-				for _, team := range g.Teams() {
-					for k := range 3 {
-						test.Type(d.ClueEntries[team.Color][k], fmt.Sprintf("підказка %d", k+1))
+				if n == 3 {
+					return // the rounds below are played by two teams
+				}
+				// Two rounds, the glass turned at every step: the clues, the
+				// interception from round 2, each decode and reveal.
+				for round := 1; round <= 2; round++ {
+					codes := map[string][]int{}
+					for _, team := range []string{decrypto.White, decrypto.Black} {
+						codes[team] = secretCode(t, d, team)
+						giveClues(t, d, team, team+" море", team+" небо", "")
+						turn(fmt.Sprintf("round %d, %s's clues given", round, team))
+					}
+					for _, team := range []string{decrypto.White, decrypto.Black} {
+						if round > 1 {
+							enterCode(t, d, other(codes[team]))
+							turn(fmt.Sprintf("round %d, %s intercepted", round, team))
+						}
+						enterCode(t, d, codes[team])
+						turn(fmt.Sprintf("round %d, %s decoded", round, team))
+						test.Tap(d.RevealButton)
+						turn(fmt.Sprintf("round %d, %s revealed", round, team))
 					}
 				}
-				turn("the clues typed")
-				if g.Step() != decrypto.StepClues {
-					t.Fatalf("step %v", g.Step())
+				if g := d.Match().State(); g.Round() != 3 {
+					t.Fatalf("round %d after two rounds", g.Round())
 				}
 			})
 		}
