@@ -2,9 +2,13 @@ package app
 
 import (
 	"errors"
+	"os"
 	"path"
+	"path/filepath"
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2/storage"
 
 	"tablecompanion/app/store"
 	"tablecompanion/games/evening"
@@ -44,5 +48,26 @@ func TestEveryFileNameIsValidOnWindows(t *testing.T) {
 	}
 	if got := eveningFileName(evening.Evening{Start: at}, true); got != "evening-2026-11-24.png" {
 		t.Errorf("the picture of the evening is named %q", got)
+	}
+}
+
+// TestTheSaveDialogOpensInDocumentsTheFirstTime checks the folder an
+// evening's export is offered in: the user's Documents, not the app's
+// storage among the saves; once the dialog has been somewhere, there.
+func TestTheSaveDialogOpensInDocumentsTheFirstTime(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	docs := filepath.Join(home, "Documents")
+	if err := os.Mkdir(docs, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	s := start(t, t.TempDir(), "en-US")
+	dir := s.exportFolder()
+	if dir == nil || dir.Path() != docs {
+		t.Fatalf("the first export opens in %v, want %s", dir, docs)
+	}
+	s.app.Preferences().SetString(lastFolderPref, storage.NewFileURI(home).String())
+	if dir := s.exportFolder(); dir != nil {
+		t.Fatalf("the dialog's last folder is overridden by %v", dir)
 	}
 }
