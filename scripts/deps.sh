@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # Installs the Debian or Ubuntu packages the app needs when they are missing:
-# "run" for building and running it, "test" adds the X server and tools the
-# real-window tests and the browser tests use.
+# "run" for building and running it, "windows" for building the Windows .exe
+# (mingw), "test" adds the X server and tools the real-window tests and the
+# browser tests use, and mingw with Wine for the Windows build's test.
 set -euo pipefail
 
 build=(gcc libc6-dev pkgconf libgl-dev libegl-dev libx11-dev libxcursor-dev
   libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev
   libxkbcommon-dev libasound2-dev)
 checks=(xvfb libgl1-mesa-dri xdotool chromium)
+windows=(gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64)
+wine=(wine64 fonts-wine)
 
 want=("${build[@]}")
-if [ "${1:-run}" = test ]; then
-  want+=("${checks[@]}")
-fi
+case "${1:-run}" in
+  windows) want=("${windows[@]}") ;;
+  test) want+=("${checks[@]}" "${windows[@]}" "${wine[@]}") ;;
+esac
 
 missing=()
 for p in "${want[@]}"; do
