@@ -30,7 +30,7 @@ func Run(a fyne.App, icon []byte) int {
 	opts := Options{
 		Games:  screens.All(),
 		Sound:  sound.New(log.Printf),
-		Locale: lang.SystemLocale().String(),
+		Locale: systemLocale(),
 		Logf:   log.Printf,
 		Screen: func() fyne.Size { return screenArea(a) },
 	}
