@@ -51,8 +51,21 @@ func serveWeb(m *testing.M) int {
 	return m.Run()
 }
 
+// inEngines runs a scenario in each browser engine tablets run, as a
+// subtest named after the engine.
+func inEngines(t *testing.T, scenario func(t *testing.T, tb *webtest.Tablet)) {
+	for _, engine := range webtest.Engines {
+		t.Run(string(engine), func(t *testing.T) {
+			scenario(t, webtest.NewTabletIn(t, engine, site))
+		})
+	}
+}
+
 func TestTheHomeScreenPaintsInTheBrowser(t *testing.T) {
-	tb := webtest.NewTablet(t, site)
+	inEngines(t, homeScreenPaints)
+}
+
+func homeScreenPaints(t *testing.T, tb *webtest.Tablet) {
 	took := tb.Open(false)
 	t.Logf("first frame %v after navigation", took)
 	if n := webtest.Colours(tb.Screenshot(), 50); n < 20 {
@@ -69,7 +82,10 @@ func TestTheHomeScreenPaintsInTheBrowser(t *testing.T) {
 }
 
 func TestDixitByTapsSurvivesAReloadAndSoDoesTheLanguage(t *testing.T) {
-	tb := webtest.NewTablet(t, site)
+	inEngines(t, dixitSurvivesAReload)
+}
+
+func dixitSurvivesAReload(t *testing.T, tb *webtest.Tablet) {
 	tb.Open(false)
 	tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
 	tb.Tap("Dixit", 0)
@@ -128,6 +144,8 @@ func TestDixitByTapsSurvivesAReloadAndSoDoesTheLanguage(t *testing.T) {
 	}
 }
 
+// In Chromium only: WebKitGTK's WebDriver has a mouse and no touch screen,
+// so it cannot put two fingers down at once.
 func TestTwoFingersOnKeepWatchPadsAtOnceAreTwoPresses(t *testing.T) {
 	tb := webtest.NewTablet(t, site)
 	tb.Open(false)
@@ -157,6 +175,8 @@ func TestTwoFingersOnKeepWatchPadsAtOnceAreTwoPresses(t *testing.T) {
 	}
 }
 
+// In Chromium only: the download lands in a folder the DevTools protocol
+// names, which WebDriver has no command for.
 func TestAFinishedGameJoinsTonightAndTheEveningDownloadsAsCSV(t *testing.T) {
 	tb := webtest.NewTablet(t, site)
 	downloads := t.TempDir()
