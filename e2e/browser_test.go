@@ -114,9 +114,7 @@ func dixitSurvivesAReload(t *testing.T, tb *webtest.Tablet) {
 			t.Fatal(err)
 		}
 	}
-	if !tb.Shows("Round 3: Cy tells the story") {
-		t.Fatalf("two rounds are not scored: %q", tb.Texts())
-	}
+	tb.Until("round 3", func() bool { return tb.Shows("Round 3: Cy tells the story") })
 	before := tb.Texts()
 	for seat, score := range g.Scores() {
 		if !slices.Contains(before, fmt.Sprint(score)) {
@@ -125,23 +123,15 @@ func dixitSurvivesAReload(t *testing.T, tb *webtest.Tablet) {
 	}
 
 	tb.Open(true)
-	if after := tb.Texts(); !slices.Equal(after, before) || tb.Title() != "Dixit" {
-		t.Fatalf("after a reload the screen shows\n%q\nnot\n%q", after, before)
-	}
+	tb.Until("the Dixit as it was before the reload", func() bool { return slices.Equal(tb.Texts(), before) && tb.Title() == "Dixit" })
 
 	tb.Tap(webtest.SettingsIcon, 0)
 	tb.Tap("Русский", 0)
-	if got := tb.Title(); got != "Настройки" {
-		t.Fatalf("the language did not switch: %q", got)
-	}
+	tb.Until("the settings in Russian", func() bool { return tb.Title() == "Настройки" })
 	tb.Open(true)
-	if got := tb.Title(); got != "Настройки" {
-		t.Fatalf("after a reload the title is %q, not in Russian", got)
-	}
+	tb.Until("the settings in Russian after a reload", func() bool { return tb.Title() == "Настройки" })
 	tb.Tap("Главная", 0)
-	if !tb.Shows("Находка для шпиона 2") {
-		t.Fatalf("the home screen is not in Russian: %q", tb.Texts())
-	}
+	tb.Until("the home screen in Russian", func() bool { return tb.Shows("Находка для шпиона 2") })
 }
 
 // In Chromium only: WebKitGTK's WebDriver has a mouse and no touch screen,
@@ -201,9 +191,7 @@ func TestAFinishedGameJoinsTonightAndTheEveningDownloadsAsCSV(t *testing.T) {
 		tb.Tap("Score the round", 0)
 	}
 	tb.Tap("Home", 0)
-	if !tb.Shows("Tonight's leaderboard") || !tb.Shows("♛") {
-		t.Fatalf("tonight's leaderboard is not on the home screen: %q", tb.Texts())
-	}
+	tb.Until("tonight's leaderboard with its leader", func() bool { return tb.Shows("Tonight's leaderboard") && tb.Shows("♛") })
 	tb.Tap("Save as a table", 0)
 	var rows [][]string
 	for start := time.Now(); len(rows) == 0 && time.Since(start) < 10*time.Second; time.Sleep(100 * time.Millisecond) {

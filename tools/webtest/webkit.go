@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os/exec"
@@ -19,6 +20,9 @@ const MiniBrowser = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 // webkit drives WebKitGTK's MiniBrowser through its WebDriver session.
 type webkit struct {
 	wd *WebDriver
+	// console is the tablet's Console, which the page's console is copied
+	// to at each evaluation.
+	console io.Writer
 	// chrome is how much taller and wider the window is than the page in
 	// it: MiniBrowser's own bars.
 	chrome [2]int64
@@ -47,8 +51,14 @@ func openWebKit(tb *Tablet) error {
 	l.Close()
 	cmd := exec.Command(driver, fmt.Sprintf("--port=%d", addr.Port), "--host=127.0.0.1")
 	cmd.Env = display.Env(tb.t.TempDir())
-	// MiniBrowser writes the page's console to the output it inherits.
-	cmd.Stdout, cmd.Stderr = tb.Console, tb.Console
+	// The driver's and the browser's own messages, for a failed test.
+	browserLog := &xtest.Buffer{}
+	cmd.Stdout, cmd.Stderr = browserLog, browserLog
+	tb.t.Cleanup(func() {
+		if tb.t.Failed() {
+			tb.t.Logf("WebKitWebDriver and MiniBrowser wrote:\n%s", browserLog)
+		}
+	})
 	// The driver and the browsers it starts are one process group, so
 	// that the group ends with the test.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -67,14 +77,14 @@ func openWebKit(tb *Tablet) error {
 		"browserName": "MiniBrowser",
 		"webkitgtk:browserOptions": map[string]any{
 			"binary": MiniBrowser,
-			"args":   []string{"--automation", "--enable-write-console-messages-to-stdout=true"},
+			"args":   []string{"--automation"},
 		},
 	})
 	if err != nil {
 		return err
 	}
 	tb.t.Cleanup(func() { _ = wd.Quit() })
-	w := &webkit{wd: wd}
+	w := &webkit{wd: wd, console: tb.Console}
 	tb.WebDriver, tb.drv = wd, w
 	return w.resize(Size[0], Size[1])
 }
@@ -91,11 +101,61 @@ func waitReady(base string) error {
 	return errors.New("WebKitWebDriver did not answer within 20 s")
 }
 
-func (w *webkit) navigate(url string) error { return w.wd.Navigate(url) }
+// listenConsole is a script that keeps what the page writes to its console,
+// and its uncaught errors, in a list the tablet takes at each evaluation.
+// MiniBrowser's option to write the console to its output does not apply
+// to the pages WebDriver opens, and WebDriver has no command that runs a
+// script before the page's own: what the page writes before its load event
+// is not heard.
+const listenConsole = `(() => {
+  if (window.__webtestConsole) return;
+  const kept = window.__webtestConsole = [];
+  for (const level of ["log", "info", "warn", "error", "debug"]) {
+    const original = console[level];
+    console[level] = function (...args) {
+      kept.push(args.map(String).join(" "));
+      return original.apply(this, args);
+    };
+  }
+  addEventListener("error", (e) => kept.push("uncaught " + (e.error && e.error.stack ? e.error.stack : e.message)));
+  addEventListener("unhandledrejection", (e) => kept.push("uncaught (in promise) " + String(e.reason && e.reason.stack ? e.reason.stack : e.reason)));
+})()`
 
-func (w *webkit) reload() error { return w.wd.Reload() }
+func (w *webkit) navigate(url string) error {
+	if err := w.wd.Navigate(url); err != nil {
+		return err
+	}
+	_, err := w.wd.Evaluate(listenConsole)
+	return err
+}
 
-func (w *webkit) eval(expr string) (json.RawMessage, error) { return w.wd.Evaluate(expr) }
+func (w *webkit) reload() error {
+	w.takeConsole()
+	if err := w.wd.Reload(); err != nil {
+		return err
+	}
+	_, err := w.wd.Evaluate(listenConsole)
+	return err
+}
+
+func (w *webkit) eval(expr string) (json.RawMessage, error) {
+	v, err := w.wd.Evaluate(expr)
+	w.takeConsole()
+	return v, err
+}
+
+// takeConsole copies what the page wrote to its console since the last
+// time to the tablet's Console.
+func (w *webkit) takeConsole() {
+	raw, err := w.wd.Evaluate("window.__webtestConsole ? window.__webtestConsole.splice(0) : []")
+	var lines []string
+	if err != nil || json.Unmarshal(raw, &lines) != nil {
+		return
+	}
+	for _, line := range lines {
+		fmt.Fprintln(w.console, line)
+	}
+}
 
 // touch clicks with the mouse: WebKitGTK's WebDriver turns touch pointers
 // into a mouse, so it has one finger only.

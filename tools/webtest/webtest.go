@@ -143,7 +143,8 @@ type Tablet struct {
 	Ctx context.Context
 	// WebDriver is the tab's WebDriver session, in WebKit; nil in Chromium.
 	WebDriver *WebDriver
-	// Console is what the page wrote to its console: the app's log.
+	// Console is what the page wrote to its console: the app's log. In
+	// WebKit, from the page's load event on, with its uncaught errors.
 	Console *xtest.Buffer
 }
 
@@ -242,6 +243,13 @@ func (tb *Tablet) Open(reload bool) time.Duration {
 	return 0
 }
 
+// Goto navigates to another page of the site, at a path below it, and
+// waits for its load event, not for the app.
+func (tb *Tablet) Goto(path string) {
+	tb.t.Helper()
+	tb.check(tb.drv.navigate(tb.site + path))
+}
+
 // settle lets the app draw what the last event changed.
 func (tb *Tablet) settle() {
 	time.Sleep(300 * time.Millisecond)
@@ -254,14 +262,31 @@ func (tb *Tablet) Locate(text string) [][2]float64 {
 	return Eval[[][2]float64](tb, fmt.Sprintf("tablecompanion.locate(%q) || []", text))
 }
 
-// Tap touches the n-th object on show with the text, with one finger.
+// Patience is how long the tablet waits for the app to show what a step
+// needs: on a busy machine a screen can take seconds to change.
+const Patience = 20 * time.Second
+
+// Tap touches the n-th object on show with the text, with one finger,
+// waiting up to Patience for it to be on show.
 func (tb *Tablet) Tap(text string, n int) {
 	tb.t.Helper()
-	at := tb.Locate(text)
-	if len(at) <= n {
-		tb.t.Fatalf("no %q number %d on show (%d found); the screen is %q", text, n, len(at), tb.Title())
-	}
+	var at [][2]float64
+	tb.Until(fmt.Sprintf("%q number %d on show", text, n), func() bool {
+		at = tb.Locate(text)
+		return len(at) > n
+	})
 	tb.Touch(at[n])
+}
+
+// Until waits up to Patience for ok to hold, and fails the test with what
+// was awaited and the screen's texts when it does not.
+func (tb *Tablet) Until(what string, ok func() bool) {
+	tb.t.Helper()
+	for start := time.Now(); !ok(); time.Sleep(100 * time.Millisecond) {
+		if time.Since(start) > Patience {
+			tb.t.Fatalf("%s: no %s after %v; the screen %q shows %q", tb.Engine, what, Patience, tb.Title(), tb.Texts())
+		}
+	}
 }
 
 // Touch puts fingers down at the points at once, in one touch event, and
@@ -298,16 +323,16 @@ func (tb *Tablet) Texts() []string {
 }
 
 // AddPlayers types the names into the roster from the home screen of a
-// first start, one by one, and comes back home.
+// first start, one by one, each once the roster shows and the one before
+// is in it, and comes back home.
 func (tb *Tablet) AddPlayers(names ...string) {
 	tb.t.Helper()
 	tb.Tap("0 players", 0)
+	tb.Until("the roster", func() bool { return tb.Title() == "Players" })
 	for _, name := range names {
 		tb.TypeText(name)
 		tb.Tap("Add", 0)
-	}
-	if got := tb.Title(); got != "Players" {
-		tb.t.Fatalf("the roster is not on show: %q", got)
+		tb.Until(name+" in the roster", func() bool { return tb.Shows(name) })
 	}
 	tb.Tap("Home", 0)
 }
