@@ -19,7 +19,9 @@ import (
 // the centres, in CSS pixels, of the objects on show whose text is text, in
 // the order they are laid out; tablecompanion.texts() the texts on show in
 // that order; tablecompanion.title() the title of the screen on show; and
-// tablecompanion.memory() the Go program's live heap and the memory it took.
+// tablecompanion.memory() the Go program's live heap and the memory it took;
+// tablecompanion.cueDelay() the milliseconds from the last cue's start to
+// its first samples handed to the browser's audio, or 0 before any.
 // The browser tests and tools/webmeasure tap and read with them.
 func exposeLocate(s *Shell) {
 	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -47,7 +49,11 @@ func exposeLocate(s *Shell) {
 		goruntime.ReadMemStats(&m)
 		return js.ValueOf(map[string]any{"heap": float64(m.HeapAlloc), "sys": float64(m.Sys)})
 	})
-	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory}))
+	cueDelay := js.FuncOf(func(js.Value, []js.Value) any {
+		d, _ := s.sound.Delay()
+		return float64(d.Microseconds()) / 1000
+	})
+	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory, "cueDelay": cueDelay}))
 }
 
 // walk calls found for each object on show that has a text, with its

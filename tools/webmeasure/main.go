@@ -5,6 +5,11 @@
 // four-player Dixit game of ten rounds entered by taps.
 //
 //	go run ./tools/webmeasure [-runs 5] [-rounds 10]
+//
+// With -compare N it measures the app against a bare Fyne app instead,
+// interleaved, at several CPU throttle rates (see compare.go):
+//
+//	go run ./tools/webmeasure -compare 3 [-rates 1,4,6] [-before ../main]
 package main
 
 import (
@@ -29,6 +34,10 @@ func main() {
 	runs := flag.Int("runs", 5, "fresh tabs to time the first paint in")
 	rounds := flag.Int("rounds", 10, "Dixit rounds to play before reading the memory")
 	flag.Parse()
+	if *compareRuns > 0 {
+		compare()
+		return
+	}
 	t := &tool{}
 	defer t.cleanup()
 	dir := t.TempDir()
