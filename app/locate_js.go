@@ -51,20 +51,29 @@ func exposeLocate(s *Shell) {
 }
 
 // walk calls found for each object on show that has a text, with its
-// centre in CSS pixels: in the window, then in the pop-ups over it.
+// centre in CSS pixels.
 func (s *Shell) walk(found func(o fyne.CanvasObject, text string, at fyne.Position)) {
 	c := s.win.Canvas()
 	ratio := float32(js.Global().Get("devicePixelRatio").Float())
 	d := fyne.CurrentApp().Driver()
+	s.each(func(o fyne.CanvasObject) {
+		if text := objectText(o); text != "" {
+			at := d.AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+			found(o, text, fyne.NewPos(at.X*c.Scale()/ratio, at.Y*c.Scale()/ratio))
+		}
+	})
+}
+
+// each calls visit for each object on show, in the order they are laid
+// out: in the window, then in the pop-ups over it.
+func (s *Shell) each(visit func(o fyne.CanvasObject)) {
+	c := s.win.Canvas()
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		if o == nil || !o.Visible() {
 			return
 		}
-		if text := objectText(o); text != "" {
-			at := d.AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
-			found(o, text, fyne.NewPos(at.X*c.Scale()/ratio, at.Y*c.Scale()/ratio))
-		}
+		visit(o)
 		switch v := o.(type) {
 		case *fyne.Container:
 			for _, child := range v.Objects {
