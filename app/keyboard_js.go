@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"syscall/js"
 	"time"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -67,6 +68,9 @@ type keyboard struct {
 	last string
 	// composing is set while an IME composes in the field.
 	composing bool
+	// pressed is the character of the key down, which the driver or
+	// keyDown types: the field must not type it again.
+	pressed string
 	// held is when a tap on an entry, on its way to Fyne, stops keeping
 	// the field focused without Fyne's word.
 	held time.Time
@@ -105,7 +109,7 @@ func bridgeKeyboard(s *Shell) {
 	listen(field, "compositionstart", nil, func(js.Value) { k.composing = true })
 	listen(field, "compositionend", nil, func(js.Value) { k.composing = false })
 	listen(win, "keydown", capture, k.keyDown)
-	listen(win, "keyup", capture, func(js.Value) { k.follow() })
+	listen(win, "keyup", capture, func(js.Value) { k.pressed = ""; k.follow() })
 	listen(win, "resize", nil, func(js.Value) { k.follow() })
 	listen(doc, "touchend", capture, k.touchEnd)
 	if vv := win.Get("visualViewport"); vv.Truthy() {
@@ -262,9 +266,17 @@ func setText(e *widget.Entry, text string, cursor int) {
 }
 
 // beforeInput turns a line break the keyboard would put in the field
-// into Enter, which a keyboard that sends no Enter key does.
+// into Enter, which a keyboard that sends no Enter key does, and keeps
+// out the character of a key already typed: the driver prevents a key's
+// default, but a browser that sends the character as an event of its own
+// (as DevTools' Input.dispatchKeyEvent "char" does) would type it twice.
 func (k *keyboard) beforeInput(ev js.Value) {
 	switch ev.Get("inputType").String() {
+	case "insertText":
+		if k.pressed != "" && ev.Get("data").String() == k.pressed {
+			k.pressed = ""
+			ev.Call("preventDefault")
+		}
 	case "insertLineBreak", "insertParagraph":
 		ev.Call("preventDefault")
 		go k.typed(func(f fyne.Focusable) { f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) })
@@ -274,13 +286,18 @@ func (k *keyboard) beforeInput(ev js.Value) {
 // keyDown types the character of a key that the driver drops. A key an
 // IME takes (229, or while composing) brings its text through the field.
 func (k *keyboard) keyDown(ev js.Value) {
+	k.pressed = ""
 	if ev.Get("isComposing").Bool() || ev.Get("keyCode").Int() == 229 {
 		return
 	}
 	if (ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool()) && !ev.Call("getModifierState", "AltGraph").Bool() {
 		return
 	}
-	r, ok := droppedCharacter(ev.Get("key").String())
+	key := ev.Get("key").String()
+	if utf8.RuneCountInString(key) == 1 {
+		k.pressed = key
+	}
+	r, ok := droppedCharacter(key)
 	if !ok {
 		return
 	}

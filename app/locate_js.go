@@ -19,7 +19,9 @@ import (
 // the centres, in CSS pixels, of the objects on show whose text is text, in
 // the order they are laid out; tablecompanion.texts() the texts on show in
 // that order; tablecompanion.title() the title of the screen on show; and
-// tablecompanion.memory() the Go program's live heap and the memory it took.
+// tablecompanion.memory() the Go program's live heap and the memory it took;
+// and tablecompanion.saves() a promise of the saved files, by name, as
+// their text: the roster, the settings and the games.
 // The browser tests and tools/webmeasure tap and read with them.
 func exposeLocate(s *Shell) {
 	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -47,7 +49,34 @@ func exposeLocate(s *Shell) {
 		goruntime.ReadMemStats(&m)
 		return js.ValueOf(map[string]any{"heap": float64(m.HeapAlloc), "sys": float64(m.Sys)})
 	})
-	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory}))
+	saves := js.FuncOf(func(js.Value, []js.Value) any { return s.savesPromise() })
+	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory, "saves": saves}))
+}
+
+// savesPromise returns a promise of the saved files, by name. The browser's
+// storage answers later, so a goroutine reads them and keeps the promise.
+func (s *Shell) savesPromise() js.Value {
+	var executor js.Func
+	executor = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		resolve, reject := args[0], args[1]
+		executor.Release()
+		go func() {
+			names, err := s.store.Games()
+			if err != nil {
+				reject.Invoke(err.Error())
+				return
+			}
+			out := map[string]any{}
+			for _, name := range append([]string{rosterFile, settingsFile}, names...) {
+				if _, body, err := s.store.Load(name); err == nil {
+					out[name] = string(body)
+				}
+			}
+			resolve.Invoke(js.ValueOf(out))
+		}()
+		return nil
+	})
+	return js.Global().Get("Promise").New(executor)
 }
 
 // walk calls found for each object on show that has a text, with its
@@ -91,6 +120,15 @@ func (s *Shell) each(visit func(o fyne.CanvasObject)) {
 	}
 }
 
+// entryText is what a text field shows: what was typed in it, or when it
+// is empty "field:" and the hint it shows.
+func entryText(e *widget.Entry) string {
+	if e.Text != "" {
+		return e.Text
+	}
+	return "field:" + e.PlaceHolder
+}
+
 // objectText is the text an object shows, for locate.
 func objectText(o fyne.CanvasObject) string {
 	switch v := o.(type) {
@@ -104,6 +142,10 @@ func objectText(o fyne.CanvasObject) string {
 		return v.Text
 	case *widget.Label:
 		return v.Text
+	case *widget.Entry:
+		return entryText(v)
+	case *shortcutEntry:
+		return entryText(&v.Entry)
 	case *canvas.Text:
 		return v.Text
 	case *Tile:

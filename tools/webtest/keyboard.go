@@ -186,3 +186,14 @@ func usKeyCode(r rune) int64 {
 	}
 	return map[rune]int64{'[': 219, ']': 221, ';': 186, '\'': 222, ',': 188, '.': 190}[r]
 }
+
+// Saves returns the app's saved files by name, as their text: the
+// roster, the settings and the games.
+func (tb *Tablet) Saves() map[string]string {
+	tb.t.Helper()
+	v, err := chromedp.Run(tb.Ctx, chromedp.Evaluate[map[string]string]("tablecompanion.saves()", chromedp.EvalAwaitPromise))
+	if err != nil {
+		tb.t.Fatalf("the saves: %v", err)
+	}
+	return v
+}
