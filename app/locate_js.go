@@ -20,8 +20,11 @@ import (
 // the order they are laid out; tablecompanion.texts() the texts on show in
 // that order; tablecompanion.title() the title of the screen on show; and
 // tablecompanion.memory() the Go program's live heap and the memory it took;
-// and tablecompanion.saves() a promise of the saved files, by name, as
-// their text: the roster, the settings and the games.
+// tablecompanion.saves() a promise of the saved files, by name, as their
+// text: the roster, the settings and the games; and
+// tablecompanion.settled() a promise kept once the app has handled the
+// taps and keys it had been given: the UI goroutine takes them in turn,
+// between frames, so a test waits on it rather than on the clock.
 // The browser tests and tools/webmeasure tap and read with them.
 func exposeLocate(s *Shell) {
 	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -50,29 +53,49 @@ func exposeLocate(s *Shell) {
 		return js.ValueOf(map[string]any{"heap": float64(m.HeapAlloc), "sys": float64(m.Sys)})
 	})
 	saves := js.FuncOf(func(js.Value, []js.Value) any { return s.savesPromise() })
-	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory, "saves": saves}))
+	settled := js.FuncOf(func(js.Value, []js.Value) any {
+		return promise(func() (any, error) {
+			// Twice: what the first turn does may queue more.
+			fyne.DoAndWait(func() {})
+			fyne.DoAndWait(func() {})
+			return true, nil
+		})
+	})
+	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory, "saves": saves, "settled": settled}))
 }
 
-// savesPromise returns a promise of the saved files, by name. The browser's
-// storage answers later, so a goroutine reads them and keeps the promise.
+// savesPromise returns a promise of the saved files, by name.
 func (s *Shell) savesPromise() js.Value {
+	return promise(func() (any, error) {
+		names, err := s.store.Games()
+		if err != nil {
+			return nil, err
+		}
+		out := map[string]any{}
+		for _, name := range append([]string{rosterFile, settingsFile}, names...) {
+			if _, body, err := s.store.Load(name); err == nil {
+				out[name] = string(body)
+			}
+		}
+		return out, nil
+	})
+}
+
+// promise returns a JavaScript promise of what work returns. Work runs on
+// a goroutine of its own, as it may wait: on the browser's storage, on the
+// UI goroutine.
+func promise(work func() (any, error)) js.Value {
 	var executor js.Func
 	executor = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		resolve, reject := args[0], args[1]
 		executor.Release()
 		go func() {
-			names, err := s.store.Games()
+			v, err := work()
 			if err != nil {
 				reject.Invoke(err.Error())
 				return
 			}
-			out := map[string]any{}
-			for _, name := range append([]string{rosterFile, settingsFile}, names...) {
-				if _, body, err := s.store.Load(name); err == nil {
-					out[name] = string(body)
-				}
-			}
-			resolve.Invoke(js.ValueOf(out))
+			resolve.Invoke(js.ValueOf(v))
 		}()
 		return nil
 	})

@@ -212,9 +212,15 @@ func (tb *Tablet) Open(reload bool) time.Duration {
 	return 0
 }
 
-// settle lets the app draw what the last event changed.
+// settle lets the app take and draw what the last event changed: it
+// waits until the app has handled the events given, however slow the
+// frames, then lets a frame be drawn.
 func (tb *Tablet) settle() {
-	time.Sleep(300 * time.Millisecond)
+	ctx, cancel := context.WithTimeout(tb.Ctx, 10*time.Second)
+	defer cancel()
+	time.Sleep(50 * time.Millisecond)
+	_, _ = chromedp.Run(ctx, chromedp.Evaluate[bool]("window.tablecompanion === undefined || tablecompanion.settled()", chromedp.EvalAwaitPromise))
+	time.Sleep(250 * time.Millisecond)
 }
 
 // Locate returns the centres of the objects on show with the text, in the
