@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check of the project: formatting, go vet, staticcheck, the unit and
 # UI tests with the race detector, then the real-window tests under Xvfb and
-# the web build in headless Chromium.
+# the web build in headless Chromium and in WebKitGTK.
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v go >/dev/null || { echo "Go 1.26 or newer is needed: https://go.dev/doc/install" >&2; exit 1; }

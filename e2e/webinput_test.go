@@ -24,11 +24,26 @@ var (
 // newAndroidTablet opens the app on an Android tablet: Chrome's user
 // agent, touch, 800×1280.
 func newAndroidTablet(t *testing.T) *webtest.Tablet {
-	tb := webtest.NewTablet(t, site)
-	tb.UserAgent(webtest.AndroidTablet)
+	return tabletIn(t, webtest.Chromium)
+}
+
+// tabletIn opens the app on a tablet in the engine: in Chromium as an
+// Android tablet, in WebKit as the iPad's engine, with a mouse.
+func tabletIn(t *testing.T, engine webtest.Engine) *webtest.Tablet {
+	tb := webtest.NewTabletIn(t, engine, site)
+	if engine == webtest.Chromium {
+		tb.UserAgent(webtest.AndroidTablet)
+	}
 	tb.WatchErrors()
 	tb.Open(false)
 	return tb
+}
+
+// inBothEngines runs a scenario in each engine on a tablet tabletIn opens.
+func inBothEngines(t *testing.T, scenario func(t *testing.T, tb *webtest.Tablet)) {
+	for _, engine := range webtest.Engines {
+		t.Run(string(engine), func(t *testing.T) { scenario(t, tabletIn(t, engine)) })
+	}
 }
 
 func TestATouchKeyboardTypesTheRosterAndADecryptoClueInUkrainian(t *testing.T) {
@@ -102,9 +117,10 @@ func savedGame(t *testing.T, saves map[string]string, kind string) string {
 }
 
 func TestAHardwareKeyboardTypesCyrillicAndEmojiKeyByKey(t *testing.T) {
-	tb := webtest.NewTablet(t, site)
-	tb.WatchErrors()
-	tb.Open(false)
+	inBothEngines(t, hardwareKeyboardTypes)
+}
+
+func hardwareKeyboardTypes(t *testing.T, tb *webtest.Tablet) {
 	tb.Tap("0 players", 0)
 	names := append(slices.Clone(ukrainianNames), "Оля 😀", "Ann")
 	for _, name := range names {
@@ -126,8 +142,8 @@ func TestAHardwareKeyboardTypesCyrillicAndEmojiKeyByKey(t *testing.T) {
 // lifeAround focuses a field (the last one with the text, the topmost),
 // then puts the page through its life with the field focused and again
 // without: blur and focus, hidden and visible, a turn to landscape and
-// back, and a reload unless the field is in a pop-up, which a reload
-// closes. The app must answer after each, show the same texts, and still
+// back, and a reload unless the field is on a game's setup, which a
+// reload does not keep (the game is not under way yet). The app must answer after each, show the same texts, and still
 // type.
 func lifeAround(t *testing.T, tb *webtest.Tablet, field string, reload bool) {
 	t.Helper()
@@ -158,9 +174,9 @@ func lifeAround(t *testing.T, tb *webtest.Tablet, field string, reload bool) {
 		same(fmt.Sprintf("blur and focus (field focused: %v)", focused))
 		tb.HideShow()
 		same(fmt.Sprintf("hidden and visible (field focused: %v)", focused))
-		tb.Rotate(webtest.Size[1], webtest.Size[0])
+		tb.Resize(webtest.Size[1], webtest.Size[0])
 		tb.Alive("a turn to landscape")
-		tb.Rotate(webtest.Size[0], webtest.Size[1])
+		tb.Resize(webtest.Size[0], webtest.Size[1])
 		same(fmt.Sprintf("a turn to landscape and back (field focused: %v)", focused))
 	}
 	if reload {
@@ -180,13 +196,16 @@ func lifeAround(t *testing.T, tb *webtest.Tablet, field string, reload bool) {
 }
 
 func TestEveryFieldLivesThroughFocusVisibilityRotationAndReload(t *testing.T) {
-	tb := newAndroidTablet(t)
+	inBothEngines(t, everyFieldLives)
+}
+
+func everyFieldLives(t *testing.T, tb *webtest.Tablet) {
 	tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
 	tb.Tap("4 players", 0)
 	t.Run("roster", func(t *testing.T) { lifeAround(t, tb, "field:New player's name", true) })
 	tb.Tap("Home", 0)
 	tb.Tap("Decrypto", 0)
-	t.Run("decrypto setup", func(t *testing.T) { lifeAround(t, tb, "field:White", true) })
+	t.Run("decrypto setup", func(t *testing.T) { lifeAround(t, tb, "field:White", false) })
 	tb.Tap("Start the game", 0)
 	t.Run("decrypto clues", func(t *testing.T) { lifeAround(t, tb, "field:clue", true) })
 	tb.Tap("Home", 0)
@@ -231,8 +250,13 @@ var monkeyWords = []string{"Ann", "Оксана", "їжак", "Ґудзик", "B
 func TestAMonkeyCannotBreakTheApp(t *testing.T) {
 	seed := monkeySeed(t)
 	t.Logf("seed %d (TABLECOMPANION_MONKEY_SEED=%d repeats it)", seed, seed)
+	inBothEngines(t, func(t *testing.T, tb *webtest.Tablet) { monkey(t, tb, seed) })
+}
+
+// monkey plays the app at random from a seed, game after game, for
+// monkeyTime.
+func monkey(t *testing.T, tb *webtest.Tablet, seed uint64) {
 	rng := rand.New(rand.NewPCG(seed, seed))
-	tb := newAndroidTablet(t)
 	tb.AddPlayers("Ann", "Bob", "Cy", "Dee", "Оля")
 	games := []string{"Keep Watch", "Spyfall 2", "Decrypto", "Dixit", "Carnival"}
 	deadline := time.Now().Add(monkeyTime(t))
@@ -311,7 +335,7 @@ func monkeyStep(tb *webtest.Tablet, rng *rand.Rand) string {
 		return fmt.Sprintf("a tap on %q", text)
 	case n < 70:
 		word := monkeyWords[rng.IntN(len(monkeyWords))]
-		if tb.FieldFocused() && rng.IntN(2) == 0 {
+		if tb.Ctx != nil && tb.FieldFocused() && rng.IntN(2) == 0 {
 			way := webtest.SoftWay(rng.IntN(3))
 			tb.SoftType(word, way)
 			return fmt.Sprintf("%q typed on the touch keyboard, %s", word, way)
@@ -330,9 +354,9 @@ func monkeyStep(tb *webtest.Tablet, rng *rand.Rand) string {
 		return "hidden and visible"
 	case n < 96:
 		if rng.IntN(2) == 0 {
-			tb.Rotate(webtest.Size[1], webtest.Size[0])
+			tb.Resize(webtest.Size[1], webtest.Size[0])
 		} else {
-			tb.Rotate(webtest.Size[0], webtest.Size[1])
+			tb.Resize(webtest.Size[0], webtest.Size[1])
 		}
 		return "a turn"
 	default:

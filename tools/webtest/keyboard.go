@@ -37,13 +37,21 @@ func (w SoftWay) String() string {
 }
 
 // UserAgent makes the tab tell the pages it opens that it is another
-// browser; call it before Open.
+// browser; call it before Open. Only Chromium can.
 func (tb *Tablet) UserAgent(ua string) {
 	tb.t.Helper()
-	tb.call(func(ctx context.Context) error {
-		_, err := chromedp.Call(ctx, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: ua})
-		return err
-	})
+	_, err := chromedp.Call(tb.chromium(), emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: ua})
+	tb.check(err)
+}
+
+// chromium returns the tab's chromedp context, and fails the test in an
+// engine without the DevTools protocol.
+func (tb *Tablet) chromium() context.Context {
+	tb.t.Helper()
+	if tb.Ctx == nil {
+		tb.t.Fatalf("this step needs Chromium's DevTools protocol, not %s", tb.Engine)
+	}
+	return tb.Ctx
 }
 
 // FieldFocused reports whether the page's text field, the one a touch
@@ -54,10 +62,11 @@ func (tb *Tablet) FieldFocused() bool {
 }
 
 // SoftType types text as a touch keyboard does, the way given, into the
-// field that has the focus.
+// field that has the focus. Only Chromium can.
 func (tb *Tablet) SoftType(text string, way SoftWay) {
 	tb.t.Helper()
-	tb.call(func(ctx context.Context) error {
+	ctx := tb.chromium()
+	tb.check(func() error {
 		switch way {
 		case Inserted:
 			_, err := chromedp.Call(ctx, input.InsertText, input.InsertTextParams{Text: text})
@@ -92,16 +101,23 @@ func (tb *Tablet) SoftType(text string, way SoftWay) {
 			}
 			return nil
 		}
-	})
+	}())
 	tb.settle()
 }
 
-// HardType types text key by key on a hardware keyboard: Latin letters
-// on a US layout, Cyrillic on the Russian and Ukrainian ones (the same
-// physical keys, ЙЦУКЕН), other characters as keys of their own.
+// HardType types text key by key on a hardware keyboard. In Chromium,
+// Latin letters come from a US layout, Cyrillic from the Russian and
+// Ukrainian ones (the same physical keys, ЙЦУКЕН), other characters as
+// keys of their own; in WebKit, as WebDriver's key actions send them.
 func (tb *Tablet) HardType(text string) {
 	tb.t.Helper()
-	tb.call(func(ctx context.Context) error {
+	if tb.WebDriver != nil {
+		tb.check(tb.WebDriver.Keys(text))
+		tb.settle()
+		return
+	}
+	ctx := tb.chromium()
+	tb.check(func() error {
 		for _, r := range text {
 			code, shift := physicalKey(r)
 			var mods int64
@@ -118,7 +134,7 @@ func (tb *Tablet) HardType(text string) {
 			time.Sleep(5 * time.Millisecond)
 		}
 		return nil
-	})
+	}())
 	tb.settle()
 }
 
@@ -130,16 +146,23 @@ func (tb *Tablet) Press(key string) {
 	if !ok {
 		tb.t.Fatalf("no key %q", key)
 	}
+	if tb.WebDriver != nil {
+		special := map[string]string{"Enter": "\ue007", "Backspace": "\ue003", "Escape": "\ue00c", "Tab": "\ue004", "ArrowLeft": "\ue012", "ArrowRight": "\ue014"}
+		tb.check(tb.WebDriver.Keys(special[key]))
+		tb.settle()
+		return
+	}
 	text := ""
 	if key == "Enter" {
 		text = "\r"
 	}
-	tb.call(func(ctx context.Context) error {
+	ctx := tb.chromium()
+	tb.check(func() error {
 		if err := dispatchKey(ctx, input.DispatchKeyEventTypeKeyDown, key, text, code, 0, key); err != nil {
 			return err
 		}
 		return dispatchKey(ctx, input.DispatchKeyEventTypeKeyUp, key, "", code, 0, key)
-	})
+	}())
 	tb.settle()
 }
 
@@ -191,9 +214,5 @@ func usKeyCode(r rune) int64 {
 // roster, the settings and the games.
 func (tb *Tablet) Saves() map[string]string {
 	tb.t.Helper()
-	v, err := chromedp.Run(tb.Ctx, chromedp.Evaluate[map[string]string]("tablecompanion.saves()", chromedp.EvalAwaitPromise))
-	if err != nil {
-		tb.t.Fatalf("the saves: %v", err)
-	}
-	return v
+	return Eval[map[string]string](tb, "tablecompanion.saves()")
 }

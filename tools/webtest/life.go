@@ -1,12 +1,9 @@
 package webtest
 
 import (
-	"context"
 	"fmt"
 	"strings"
-	"time"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -36,20 +33,13 @@ func (tb *Tablet) HideShow() {
 	tb.settle()
 }
 
-// Rotate turns the tablet to a screen of w×h CSS pixels.
-func (tb *Tablet) Rotate(w, h int64) {
-	tb.t.Helper()
-	tb.call(func(ctx context.Context) error {
-		_, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-			Width: w, Height: h, DeviceScaleFactor: 1, Mobile: true})
-		return err
-	})
-	tb.settle()
-}
-
 // WatchErrors records the page's uncaught exceptions in its console, so
-// that Fatal finds them; call it before Open.
+// that Fatal finds them; call it before Open. WebKit's tablet hears them
+// already.
 func (tb *Tablet) WatchErrors() {
+	if tb.Ctx == nil {
+		return
+	}
 	go func() {
 		for ev, err := range chromedp.Events(tb.Ctx, runtime.ExceptionThrown) {
 			if err != nil {
@@ -69,14 +59,14 @@ func describe(o *runtime.RemoteObject) string {
 }
 
 // fatalSigns are what the console shows when the app died or came close.
-var fatalSigns = []string{"fatal error", "panic:", "Uncaught", "call to released function", "deadlock", "Go program has already exited"}
+var fatalSigns = []string{"fatal error", "panic:", "uncaught", "call to released function", "deadlock", "go program has already exited"}
 
 // Fatal returns the first line of the console that says the app died, or
 // an exception escaped, or "".
 func (tb *Tablet) Fatal() string {
 	for _, line := range strings.Split(tb.Console.String(), "\n") {
 		for _, sign := range fatalSigns {
-			if strings.Contains(line, sign) {
+			if strings.Contains(strings.ToLower(line), sign) {
 				return line
 			}
 		}
@@ -84,13 +74,11 @@ func (tb *Tablet) Fatal() string {
 	return ""
 }
 
-// Alive fails the test unless the app answers within a few seconds and
-// its console has nothing fatal.
+// Alive fails the test unless the app answers and its console has
+// nothing fatal.
 func (tb *Tablet) Alive(after string) {
 	tb.t.Helper()
-	ctx, cancel := context.WithTimeout(tb.Ctx, 5*time.Second)
-	defer cancel()
-	_, err := chromedp.Run(ctx, chromedp.Evaluate[string]("tablecompanion.title()"))
+	_, err := tb.drv.eval("tablecompanion.title()")
 	if line := tb.Fatal(); err != nil || line != "" {
 		tb.t.Fatalf("after %s the app is gone (%v): %s", after, err, line)
 	}
