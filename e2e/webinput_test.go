@@ -4,7 +4,6 @@ package e2e
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"slices"
 	"strconv"
@@ -244,46 +243,19 @@ func monkeySeed(t *testing.T) uint64 {
 	return uint64(time.Now().UnixNano())
 }
 
-// monkeyWords are what the monkey types: Latin, Cyrillic, both.
-var monkeyWords = []string{"Ann", "Оксана", "їжак", "Ґудзик", "Bob 2", "Щастя", "x", "Ёлка", "Zoë"}
-
 func TestAMonkeyCannotBreakTheApp(t *testing.T) {
 	seed := monkeySeed(t)
 	t.Logf("seed %d (TABLECOMPANION_MONKEY_SEED=%d repeats it)", seed, seed)
 	inBothEngines(t, func(t *testing.T, tb *webtest.Tablet) { monkey(t, tb, seed) })
 }
 
-// monkey plays the app at random from a seed, game after game, for
-// monkeyTime.
+// monkey plays the app at random from a seed for monkeyTime, then
+// reloads: the screen comes back from the saves alone, and every saved
+// game replays (one that does not is set aside with a notice).
 func monkey(t *testing.T, tb *webtest.Tablet, seed uint64) {
-	rng := rand.New(rand.NewPCG(seed, seed))
 	tb.AddPlayers("Ann", "Bob", "Cy", "Dee", "Оля")
-	games := []string{"Keep Watch", "Spyfall 2", "Decrypto", "Dixit", "Carnival"}
-	deadline := time.Now().Add(monkeyTime(t))
-	steps := 0
-	for g := 0; time.Now().Before(deadline); g++ {
-		// Each game in turn: its setup, its start, and what follows.
-		home(t, tb)
-		tb.Tap(games[g%len(games)], 0)
-		if tb.Shows("New game") {
-			tb.Tap("New game", 0)
-		}
-		if tb.Shows("Start the game") {
-			tb.Tap("Start the game", 0)
-		}
-		for range 25 {
-			if time.Now().After(deadline) {
-				break
-			}
-			what := monkeyStep(tb, rng)
-			steps++
-			tb.Alive(fmt.Sprintf("step %d (%s)", steps, what))
-		}
-	}
-	// The last reload: the screen comes back from the saves alone, and
-	// every saved game replays (one that does not is set aside with a
-	// notice).
-	home(t, tb)
+	steps := tb.Monkey(seed, monkeyTime(t))
+	tb.Home()
 	before := tb.Texts()
 	tb.Open(true)
 	tb.Alive("the last reload")
@@ -293,74 +265,5 @@ func monkey(t *testing.T, tb *webtest.Tablet, seed uint64) {
 	if tb.Shows("Please note") {
 		t.Fatalf("a save did not replay: %q", tb.Texts())
 	}
-	t.Logf("%d steps, %d saved files", steps, len(tb.Saves()))
-}
-
-// home goes back to the home screen, through whatever dialog is open.
-func home(t *testing.T, tb *webtest.Tablet) {
-	t.Helper()
-	for range 5 {
-		if tb.Title() == "Table Companion" || tb.Shows("Tonight's leaderboard") || tb.Shows("Keep Watch") && tb.Shows("Carnival") && !tb.Shows("Home") {
-			return
-		}
-		switch {
-		case tb.Shows("Home"):
-			tb.Tap("Home", len(tb.Locate("Home"))-1)
-		case tb.Shows("Cancel"):
-			tb.Tap("Cancel", 0)
-		default:
-			tb.Press("Escape")
-		}
-	}
-	if !tb.Shows("Carnival") {
-		t.Fatalf("no way home from %q: %q", tb.Title(), tb.Texts())
-	}
-}
-
-// monkeyStep does one random thing a table might do, and says what.
-func monkeyStep(tb *webtest.Tablet, rng *rand.Rand) string {
-	switch n := rng.IntN(100); {
-	case n < 55:
-		texts := tb.Texts()
-		text := texts[rng.IntN(len(texts))]
-		at := tb.Locate(text)
-		if len(at) == 0 {
-			return "nothing to tap"
-		}
-		p := at[rng.IntN(len(at))]
-		if p[0] < 0 || p[1] < 0 || p[0] > 1280 || p[1] > 1280 {
-			return "a tap out of view"
-		}
-		tb.Touch(p)
-		return fmt.Sprintf("a tap on %q", text)
-	case n < 70:
-		word := monkeyWords[rng.IntN(len(monkeyWords))]
-		if tb.Ctx != nil && tb.FieldFocused() && rng.IntN(2) == 0 {
-			way := webtest.SoftWay(rng.IntN(3))
-			tb.SoftType(word, way)
-			return fmt.Sprintf("%q typed on the touch keyboard, %s", word, way)
-		}
-		tb.HardType(word)
-		return fmt.Sprintf("%q typed on keys", word)
-	case n < 75:
-		key := []string{"Enter", "Backspace", "Escape"}[rng.IntN(3)]
-		tb.Press(key)
-		return key
-	case n < 83:
-		tb.BlurFocus()
-		return "blur and focus"
-	case n < 90:
-		tb.HideShow()
-		return "hidden and visible"
-	case n < 96:
-		if rng.IntN(2) == 0 {
-			tb.Resize(webtest.Size[1], webtest.Size[0])
-		} else {
-			tb.Resize(webtest.Size[0], webtest.Size[1])
-		}
-		return "a turn"
-	default:
-		tb.Open(true)
-		return "a reload"
-	}
+	t.Logf("%d steps, %d saved files; memory after them: %v", steps, len(tb.Saves()), webtest.Eval[map[string]float64](tb, "tablecompanion.memory()"))
 }
