@@ -3,6 +3,7 @@
 package app
 
 import (
+	"reflect"
 	goruntime "runtime"
 	"syscall/js"
 
@@ -140,7 +141,29 @@ func (s *Shell) each(visit func(o fyne.CanvasObject)) {
 	walk(c.Content())
 	for _, o := range c.Overlays().List() {
 		walk(o)
+		if o.Visible() {
+			walk(overlayContent(o))
+		}
 	}
+}
+
+// overlayContent returns what a pop-up over the window shows. Fyne puts a
+// dialog's pop-up in a container of its internal package, which the walk
+// cannot name: its exported Content is read through reflection.
+func overlayContent(o fyne.CanvasObject) fyne.CanvasObject {
+	v := reflect.ValueOf(o)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	if _, ok := o.(*widget.PopUp); ok {
+		return nil // the walk goes into it already
+	}
+	f := v.Elem().FieldByName("Content")
+	if !f.IsValid() || !f.CanInterface() {
+		return nil
+	}
+	content, _ := f.Interface().(fyne.CanvasObject)
+	return content
 }
 
 // entryText is what a text field shows: what was typed in it, or when it

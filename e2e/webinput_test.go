@@ -141,8 +141,8 @@ func hardwareKeyboardTypes(t *testing.T, tb *webtest.Tablet) {
 // lifeAround focuses a field (the last one with the text, the topmost),
 // then puts the page through its life with the field focused and again
 // without: blur and focus, hidden and visible, a turn to landscape and
-// back, and a reload unless the field is on a game's setup, which a
-// reload does not keep (the game is not under way yet). The app must answer after each, show the same texts, and still
+// back, and a reload unless the field is on a game's setup or in a
+// dialog, which a reload does not keep. The app must answer after each, show the same texts, and still
 // type.
 func lifeAround(t *testing.T, tb *webtest.Tablet, field string, reload bool) {
 	t.Helper()
@@ -206,6 +206,15 @@ func everyFieldLives(t *testing.T, tb *webtest.Tablet) {
 	tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
 	tb.Tap("4 players", 0)
 	lifeAround(t, tb, "field:New player's name", true)
+	// The rename dialog's field holds the name: the last "Ann" on show.
+	tb.Tap("icon:foreground_document-create.svg", 0)
+	lifeAround(t, tb, "Ann", false)
+	tb.Tap("Cancel", 0)
+	tb.Tap("Home", 0)
+	tb.Tap("Spyfall 2", 0)
+	tb.Tap("Choose…", 0)
+	lifeAround(t, tb, "field:Name of a location", false)
+	tb.Tap("Done", 0)
 	tb.Tap("Home", 0)
 	tb.Tap("Decrypto", 0)
 	lifeAround(t, tb, "field:White", false)
