@@ -23,5 +23,5 @@ go tool staticcheck -tags browser ./e2e/
 go tool staticcheck -tags e2e,wine ./e2e/
 go test -race -count=1 ./...
 go test -tags e2e -count=1 -v ./e2e/
-go test -tags browser -count=1 -v ./e2e/
+go test -tags browser -count=1 -timeout 45m -v ./e2e/
 go test -tags e2e,wine -count=1 -v -run Wine ./e2e/

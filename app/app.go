@@ -46,6 +46,7 @@ func Run(a fyne.App, icon []byte) int {
 		return 1
 	}
 	exposeLocate(s)
+	bridgeKeyboard(s)
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	go func() {
