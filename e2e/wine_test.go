@@ -463,6 +463,7 @@ func (r *wineRig) evening(t *testing.T) {
 	// The app goes on from round 3: the next round is its fourth action.
 	play(p, 4)
 	r.noBanner(t, p, w, "round 4")
+	r.failedSave(t, p, w, filepath.Join(r.dataDir(t), filepath.FromSlash(game)), want)
 	r.xdo(t, "key", "ctrl+q")
 	r.exited(t, p)
 	t.Logf("4 players (one Cyrillic), 4 Dixit rounds by keys, a close, an undo, a kill: scores %v", want.Scores())
@@ -485,6 +486,44 @@ func (r *wineRig) settled(t *testing.T, w xproto.Window) *image.RGBA {
 	}
 	t.Fatal("the window kept changing for 10 s")
 	return nil
+}
+
+// failedSave turns the game's file into a folder, which the next save
+// cannot replace, and checks that the app says so, in its log and in the
+// banner's red that noBanner looks for; then gives the file back and takes
+// the round back with Ctrl+Z, whose save clears the banner.
+func (r *wineRig) failedSave(t *testing.T, p *proc, w xproto.Window, path string, g *dixit.Game) {
+	t.Helper()
+	if err := os.Rename(path, path+".kept"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_, keys := exampleRound(g, len(g.Rounds())+1)
+	r.xdo(t, append([]string{"key", "--delay", "40"}, keys...)...)
+	r.xdo(t, "key", "Return")
+	for end := time.Now().Add(20 * time.Second); !strings.Contains(p.log.String(), "save failed"); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("a save into a folder was not reported as failed:\n%s", lastLines(p.log.String(), 10))
+		}
+	}
+	if n := bannerRed(r.settled(t, w)); n == 0 {
+		t.Fatal("the failed save shows no banner's red at the window's foot")
+	} else {
+		t.Logf("a save Windows refused is reported: the log says so and the banner shows (%d red pixels)", n)
+	}
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(path+".kept", path); err != nil {
+		t.Fatal(err)
+	}
+	r.xdo(t, "key", "ctrl+z")
+	time.Sleep(time.Second)
+	if n := bannerRed(r.settled(t, w)); n > 0 {
+		t.Fatalf("the banner stays after a save that worked (%d red pixels)", n)
+	}
 }
 
 // replayed returns the Dixit game with only its first n rounds.
