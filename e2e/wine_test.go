@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"debug/pe"
 	"encoding/json"
+	"fmt"
 	"image"
 	"os"
 	"os/exec"
@@ -16,6 +17,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode"
 	"unicode/utf16"
 
 	"github.com/BurntSushi/toml"
@@ -50,6 +52,10 @@ func TestWindowsBuildUnderWine(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := &wineRig{home: t.TempDir()}
+	// A silent ALSA device for Wine's sound, under oto's Windows backend.
+	if err := os.WriteFile(filepath.Join(r.home, ".asoundrc"), []byte("pcm.!default { type null }\nctl.!default { type hw card 0 }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	var err error
 	if r.root, err = xtest.Root(); err != nil {
 		t.Fatal(err)
@@ -212,6 +218,41 @@ func (r *wineRig) xdo(t *testing.T, args ...string) {
 	}
 }
 
+// cyrillicKeys puts the names' Cyrillic letters on spare keys of the display's
+// keyboard before Wine starts, as a Ukrainian layout has them. Without it
+// xdotool maps a spare key to each letter for the moment, and Wine, which
+// reads a new mapping late, loses some of them.
+func (r *wineRig) cyrillicKeys(t *testing.T, names []string) {
+	t.Helper()
+	list := exec.Command("xmodmap", "-pke")
+	list.Env = r.display.Env(r.home)
+	out, err := list.Output()
+	if err != nil {
+		t.Fatalf("xmodmap (Debian package x11-xserver-utils): %v", err)
+	}
+	var letters []string
+	for _, c := range strings.ToLower(strings.Join(names, "")) {
+		if key := fmt.Sprintf("U%04X U%04X", c, unicode.ToUpper(c)); c >= 0x80 && !slices.Contains(letters, key) {
+			letters = append(letters, key)
+		}
+	}
+	var expr []string
+	for _, line := range strings.Split(string(out), "\n") {
+		code, rest, ok := strings.Cut(line, "=")
+		if ok && strings.TrimSpace(rest) == "" && len(expr) < 2*len(letters) {
+			expr = append(expr, "-e", strings.TrimSpace(code)+" = "+letters[len(expr)/2])
+		}
+	}
+	if len(expr) < 2*len(letters) {
+		t.Fatalf("the display's keyboard has only %d spare keys", len(expr)/2)
+	}
+	set := exec.Command("xmodmap", expr...)
+	set.Env = r.display.Env(r.home)
+	if out, err := set.CombinedOutput(); err != nil {
+		t.Fatalf("xmodmap: %v\n%s", err, out)
+	}
+}
+
 // noBanner fails the test when the app said that a save failed: it logs
 // each time it puts that banner up, and the banner's red shows at the
 // window's foot.
@@ -319,10 +360,11 @@ func (r *wineRig) evening(t *testing.T) {
 		t.Fatal(err)
 	}
 	names := []string{"Alice", "Оксана", "Ben", "Dmitri"}
+	r.cyrillicKeys(t, names)
 	p := r.launch(t)
 	w := r.window(t, p)
 	for i, name := range names {
-		r.xdo(t, "type", "--delay", "150", name)
+		r.xdo(t, "type", "--delay", "100", name)
 		r.xdo(t, "key", "Return")
 		waitSaved(t, p, "roster.json", i+1)
 	}
@@ -364,6 +406,9 @@ func (r *wineRig) evening(t *testing.T) {
 	}
 	play(p, 1)
 	r.noBanner(t, p, w, "round 1")
+	if strings.Contains(p.log.String(), "sound: no audio device") {
+		t.Fatalf("oto's Windows backend found no device under Wine:\n%s", p.log)
+	}
 	before := r.settled(t, w)
 	r.closeWindow(t, p, w)
 
@@ -418,6 +463,7 @@ func (r *wineRig) evening(t *testing.T) {
 	// The app goes on from round 3: the next round is its fourth action.
 	play(p, 4)
 	r.noBanner(t, p, w, "round 4")
+	r.failedSave(t, p, w, filepath.Join(r.dataDir(t), filepath.FromSlash(game)), want)
 	r.xdo(t, "key", "ctrl+q")
 	r.exited(t, p)
 	t.Logf("4 players (one Cyrillic), 4 Dixit rounds by keys, a close, an undo, a kill: scores %v", want.Scores())
@@ -440,6 +486,44 @@ func (r *wineRig) settled(t *testing.T, w xproto.Window) *image.RGBA {
 	}
 	t.Fatal("the window kept changing for 10 s")
 	return nil
+}
+
+// failedSave turns the game's file into a folder, which the next save
+// cannot replace, and checks that the app says so, in its log and in the
+// banner's red that noBanner looks for; then gives the file back and takes
+// the round back with Ctrl+Z, whose save clears the banner.
+func (r *wineRig) failedSave(t *testing.T, p *proc, w xproto.Window, path string, g *dixit.Game) {
+	t.Helper()
+	if err := os.Rename(path, path+".kept"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_, keys := exampleRound(g, len(g.Rounds())+1)
+	r.xdo(t, append([]string{"key", "--delay", "40"}, keys...)...)
+	r.xdo(t, "key", "Return")
+	for end := time.Now().Add(20 * time.Second); !strings.Contains(p.log.String(), "save failed"); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("a save into a folder was not reported as failed:\n%s", lastLines(p.log.String(), 10))
+		}
+	}
+	if n := bannerRed(r.settled(t, w)); n == 0 {
+		t.Fatal("the failed save shows no banner's red at the window's foot")
+	} else {
+		t.Logf("a save Windows refused is reported: the log says so and the banner shows (%d red pixels)", n)
+	}
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(path+".kept", path); err != nil {
+		t.Fatal(err)
+	}
+	r.xdo(t, "key", "ctrl+z")
+	time.Sleep(time.Second)
+	if n := bannerRed(r.settled(t, w)); n > 0 {
+		t.Fatalf("the banner stays after a save that worked (%d red pixels)", n)
+	}
 }
 
 // replayed returns the Dixit game with only its first n rounds.

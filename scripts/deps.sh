@@ -11,7 +11,7 @@ build=(gcc libc6-dev pkgconf libgl-dev libegl-dev libx11-dev libxcursor-dev
   libxkbcommon-dev libasound2-dev)
 checks=(xvfb libgl1-mesa-dri xdotool chromium webkit2gtk-driver)
 windows=(gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64)
-wine=(wine64 fonts-wine locales)
+wine=(wine64 fonts-wine locales x11-xserver-utils)
 
 want=("${build[@]}")
 case "${1:-run}" in
