@@ -284,6 +284,15 @@ func (s *Spyfall) Deadline() (time.Time, bool) {
 	return s.clock.timer.Deadline()
 }
 
+// RunningClock returns the round's clock while it counts down, which the
+// table must see without scrolling, or nil.
+func (s *Spyfall) RunningClock() fyne.CanvasObject {
+	if _, running := s.Deadline(); running && s.Clock != nil {
+		return s.Clock
+	}
+	return nil
+}
+
 // start begins the game with the chosen players and options.
 func (s *Spyfall) start(chosen games.Seats) error {
 	o := s.opts

@@ -77,10 +77,13 @@ func Open(dir string) (*Store, error) {
 	return openOn(folder{dir})
 }
 
-// OpenURI returns the store below root in Fyne's storage, as Open does: in
-// a browser, the app's storage root.
+// OpenURI returns the store of the web build, as Open does: in a browser,
+// a database of its own in IndexedDB, which first carries over the saves
+// that builds before kept below root, the app's storage root in Fyne's
+// IndexedDB repository. Outside a browser, the store below root in Fyne's
+// storage.
 func OpenURI(root fyne.URI) (*Store, error) {
-	return openOn(repository{root})
+	return openOn(browserDisk(root))
 }
 
 func openOn(d disk) (*Store, error) {
@@ -97,8 +100,12 @@ func (s *Store) Dir() string {
 }
 
 // Save writes body as the file name (a path relative to the store) of the
-// given kind. The file is replaced whole or not at all.
+// given kind. The file is replaced whole or not at all. A name that is not
+// a PortableName is refused.
 func (s *Store) Save(name, kind string, body any) error {
+	if err := PortableName(name); err != nil {
+		return err
+	}
 	data, err := json.Marshal(outgoing{Format: Format, Kind: kind, Saved: s.now().UTC(), Body: body})
 	if err != nil {
 		return err

@@ -1,12 +1,15 @@
-// Package webtest runs the web build of the app in headless Chromium for the
-// browser tests and the web measurements: it builds and serves the web app
-// as ./run.sh web does, and drives a tab at a tablet's size with touches,
-// finding what the app shows through the page's tablecompanion object.
+// Package webtest runs the web build of the app in the two browser engines
+// tablets run, Chromium and WebKit, for the browser tests and the web
+// measurements: it builds and serves the web app as ./run.sh web does, and
+// drives a tab at a tablet's size with touches, finding what the app shows
+// through the page's tablecompanion object. A Tablet is the same in both
+// engines, so the same scenarios run in each.
 package webtest
 
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -18,9 +21,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"tablecompanion/tools/xtest"
@@ -96,58 +96,83 @@ func Serve(server, web string) (site string, stop func(), err error) {
 	return "", nil, errors.New("the web server did not start")
 }
 
-// Tablet is a headless Chromium tab at the tablet's size with touch, whose
+// Engine is a browser engine that tablets run, and that the browser tests
+// and measurements drive.
+type Engine string
+
+const (
+	// Chromium is Chrome's engine, as on Android tablets: headless
+	// Chromium driven through the DevTools protocol (chromedp), with a
+	// tablet's touch screen emulated.
+	Chromium Engine = "chromium"
+	// WebKit is Safari's engine, as on an iPad: WebKitGTK's MiniBrowser
+	// under Xvfb, driven through W3C WebDriver (WebKitWebDriver). Its
+	// WebDriver has a mouse and no touch screen, so a tap is a click.
+	WebKit Engine = "webkit"
+)
+
+// Engines are the engines the same scenarios run in.
+var Engines = []Engine{Chromium, WebKit}
+
+// driver is what a Tablet needs of an engine.
+type driver interface {
+	navigate(url string) error
+	reload() error
+	// eval evaluates a JavaScript expression, waits for it when it is a
+	// promise, and returns its value as JSON.
+	eval(expr string) (json.RawMessage, error)
+	// touch puts fingers down at the points at once and lifts them.
+	touch(points [][2]float64) error
+	// typeText types text key by key into the focused field.
+	typeText(text string) error
+	// resize sets the page's viewport in CSS pixels.
+	resize(width, height int64) error
+	// screenshot returns the viewport as a PNG.
+	screenshot() ([]byte, error)
+}
+
+// Tablet is a browser tab at the tablet's size, in one engine, whose
 // storage lives in its own profile until the test ends, across reloads.
 type Tablet struct {
 	t    T
 	site string
-	// Ctx is the tab's chromedp context.
+	drv  driver
+	// Engine is the browser engine the tab runs in.
+	Engine Engine
+	// Ctx is the tab's chromedp context, in Chromium; nil in WebKit.
 	Ctx context.Context
-	// Console is what the page wrote to its console: the app's log.
+	// WebDriver is the tab's WebDriver session, in WebKit; nil in Chromium.
+	WebDriver *WebDriver
+	// Console is what the page wrote to its console: the app's log. In
+	// WebKit, from the page's load event on, with its uncaught errors.
 	Console *xtest.Buffer
 }
 
-// NewTablet opens a tab for the site. A failed test leaves a picture of
-// the tab in the temporary folder and its console in the test's log.
+// NewTablet opens a Chromium tab for the site, with touch. A failed test
+// leaves a picture of the tab in the temporary folder and its console in
+// the test's log.
 func NewTablet(t T, site string) *Tablet {
 	t.Helper()
-	browser, err := exec.LookPath("chromium")
-	if err != nil {
-		t.Fatalf("chromium is not installed (Debian package chromium)")
+	return NewTabletIn(t, Chromium, site)
+}
+
+// NewTabletIn opens a tab for the site in the engine, as NewTablet does.
+func NewTabletIn(t T, engine Engine, site string) *Tablet {
+	t.Helper()
+	tb := &Tablet{t: t, site: site, Engine: engine, Console: &xtest.Buffer{}}
+	var err error
+	switch engine {
+	case Chromium:
+		err = openChromium(tb)
+	case WebKit:
+		err = openWebKit(tb)
+	default:
+		err = fmt.Errorf("no engine %q", engine)
 	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(browser),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.NoSandbox,
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.WindowSize(int(Size[0]), int(Size[1])),
-	)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelTab := chromedp.NewContext(actx)
-	t.Cleanup(func() { cancelTab(); cancelAlloc() })
-	tb := &Tablet{t: t, site: site, Ctx: ctx, Console: &xtest.Buffer{}}
+	if err != nil {
+		t.Fatalf("%s: %v", engine, err)
+	}
 	t.Cleanup(tb.leaveTraces)
-	tb.call(func(ctx context.Context) error {
-		if _, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-			Width: Size[0], Height: Size[1], DeviceScaleFactor: 1, Mobile: true}); err != nil {
-			return err
-		}
-		_, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
-		return err
-	})
-	// The tab is open: its console can be heard.
-	go func() {
-		for ev, err := range chromedp.Events(ctx, runtime.ConsoleAPICalled) {
-			if err != nil {
-				return
-			}
-			for _, a := range ev.Args {
-				fmt.Fprintf(tb.Console, "%s ", a.Value)
-			}
-			fmt.Fprintln(tb.Console)
-		}
-	}()
 	return tb
 }
 
@@ -156,8 +181,8 @@ func (tb *Tablet) leaveTraces() {
 	if !tb.t.Failed() {
 		return
 	}
-	tb.t.Logf("the page's console:\n%s", tb.Console)
-	if shot, err := chromedp.Run(tb.Ctx, chromedp.CaptureScreenshot()); err == nil {
+	tb.t.Logf("the page's console in %s:\n%s", tb.Engine, tb.Console)
+	if shot, err := tb.drv.screenshot(); err == nil {
 		path := filepath.Join(os.TempDir(), "tc-browser-"+strings.ReplaceAll(tb.t.Name(), "/", "-")+".png")
 		if os.WriteFile(path, shot, 0o644) == nil {
 			tb.t.Logf("the tab showed %s", path)
@@ -165,28 +190,34 @@ func (tb *Tablet) leaveTraces() {
 	}
 }
 
-// call runs f on the tab and fails the test on an error.
-func (tb *Tablet) call(f func(ctx context.Context) error) {
+// check fails the test on an error.
+func (tb *Tablet) check(err error) {
 	tb.t.Helper()
-	if err := f(tb.Ctx); err != nil {
-		tb.t.Fatalf("%v", err)
+	if err != nil {
+		tb.t.Fatalf("%s: %v", tb.Engine, err)
 	}
 }
 
-// Do runs browser steps and fails the test on an error.
+// Do runs chromedp steps and fails the test on an error; only in Chromium.
 func (tb *Tablet) Do(steps ...chromedp.Action[chromedp.Void]) {
 	tb.t.Helper()
-	if err := chromedp.Do(tb.Ctx, steps...); err != nil {
-		tb.t.Fatalf("%v", err)
+	if tb.Ctx == nil {
+		tb.t.Fatalf("chromedp steps need Chromium, not %s", tb.Engine)
 	}
+	tb.check(chromedp.Do(tb.Ctx, steps...))
 }
 
-// Eval evaluates a JavaScript expression on the tablet's page.
+// Eval evaluates a JavaScript expression on the tablet's page, waits for
+// it when it is a promise, and decodes its value.
 func Eval[V any](tb *Tablet, expr string) V {
 	tb.t.Helper()
-	v, err := chromedp.Run(tb.Ctx, chromedp.Evaluate[V](expr))
+	var v V
+	raw, err := tb.drv.eval(expr)
+	if err == nil {
+		err = json.Unmarshal(raw, &v)
+	}
 	if err != nil {
-		tb.t.Fatalf("%s: %v", expr, err)
+		tb.t.Fatalf("%s: %s: %v", tb.Engine, expr, err)
 	}
 	return v
 }
@@ -197,9 +228,9 @@ func Eval[V any](tb *Tablet, expr string) V {
 func (tb *Tablet) Open(reload bool) time.Duration {
 	tb.t.Helper()
 	if reload {
-		tb.Do(chromedp.Reload())
+		tb.check(tb.drv.reload())
 	} else {
-		tb.Do(chromedp.Navigate(tb.site))
+		tb.check(tb.drv.navigate(tb.site))
 	}
 	const painted = `(() => { const m = performance.getEntriesByName("tc-first-paint"); return m.length > 0 && window.tablecompanion !== undefined ? m[0].startTime : 0 })()`
 	for start := time.Now(); time.Since(start) < time.Minute; time.Sleep(50 * time.Millisecond) {
@@ -208,13 +239,24 @@ func (tb *Tablet) Open(reload bool) time.Duration {
 			return time.Duration(ms * float64(time.Millisecond))
 		}
 	}
-	tb.t.Fatalf("the app did not paint within a minute")
+	tb.t.Fatalf("%s: the app did not paint within a minute", tb.Engine)
 	return 0
 }
 
-// settle lets the app draw what the last event changed.
+// Goto navigates to another page of the site, at a path below it, and
+// waits for its load event, not for the app.
+func (tb *Tablet) Goto(path string) {
+	tb.t.Helper()
+	tb.check(tb.drv.navigate(tb.site + path))
+}
+
+// settle lets the app take and draw what the last event changed: it
+// waits until the app has handled the events given, however slow the
+// frames, then lets a frame be drawn.
 func (tb *Tablet) settle() {
-	time.Sleep(300 * time.Millisecond)
+	time.Sleep(50 * time.Millisecond)
+	_, _ = tb.drv.eval("window.tablecompanion === undefined || tablecompanion.settled()")
+	time.Sleep(250 * time.Millisecond)
 }
 
 // Locate returns the centres of the objects on show with the text, in the
@@ -224,40 +266,45 @@ func (tb *Tablet) Locate(text string) [][2]float64 {
 	return Eval[[][2]float64](tb, fmt.Sprintf("tablecompanion.locate(%q) || []", text))
 }
 
-// Tap touches the n-th object on show with the text, with one finger.
+// Patience is how long the tablet waits for the app to show what a step
+// needs: on a busy machine a screen can take seconds to change.
+const Patience = 20 * time.Second
+
+// Tap touches the n-th object on show with the text, with one finger,
+// waiting up to Patience for it to be on show.
 func (tb *Tablet) Tap(text string, n int) {
 	tb.t.Helper()
-	at := tb.Locate(text)
-	if len(at) <= n {
-		tb.t.Fatalf("no %q number %d on show (%d found); the screen is %q", text, n, len(at), tb.Title())
-	}
+	var at [][2]float64
+	tb.Until(fmt.Sprintf("%q number %d on show", text, n), func() bool {
+		at = tb.Locate(text)
+		return len(at) > n
+	})
 	tb.Touch(at[n])
+}
+
+// Until waits up to Patience for ok to hold, and fails the test with what
+// was awaited and the screen's texts when it does not.
+func (tb *Tablet) Until(what string, ok func() bool) {
+	tb.t.Helper()
+	for start := time.Now(); !ok(); time.Sleep(100 * time.Millisecond) {
+		if time.Since(start) > Patience {
+			tb.t.Fatalf("%s: no %s after %v; the screen %q shows %q", tb.Engine, what, Patience, tb.Title(), tb.Texts())
+		}
+	}
 }
 
 // Touch puts fingers down at the points at once, in one touch event, and
 // lifts them.
 func (tb *Tablet) Touch(points ...[2]float64) {
 	tb.t.Helper()
-	var down []*input.TouchPoint
-	for i, p := range points {
-		id := float64(i + 1)
-		down = append(down, &input.TouchPoint{X: p[0], Y: p[1], ID: &id})
-	}
-	tb.call(func(ctx context.Context) error {
-		if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: down}); err != nil {
-			return err
-		}
-		time.Sleep(30 * time.Millisecond)
-		_, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
-		return err
-	})
+	tb.check(tb.drv.touch(points))
 	tb.settle()
 }
 
 // TypeText types text into the field that has the focus.
 func (tb *Tablet) TypeText(text string) {
 	tb.t.Helper()
-	tb.Do(chromedp.KeyEvent(text))
+	tb.check(tb.drv.typeText(text))
 	tb.settle()
 }
 
@@ -280,31 +327,35 @@ func (tb *Tablet) Texts() []string {
 }
 
 // AddPlayers types the names into the roster from the home screen of a
-// first start, one by one, and comes back home.
+// first start, one by one, each once the roster shows and the one before
+// is in it, and comes back home.
 func (tb *Tablet) AddPlayers(names ...string) {
 	tb.t.Helper()
 	tb.Tap("0 players", 0)
+	tb.Until("the roster", func() bool { return tb.Title() == "Players" })
 	for _, name := range names {
 		tb.TypeText(name)
 		tb.Tap("Add", 0)
-	}
-	if got := tb.Title(); got != "Players" {
-		tb.t.Fatalf("the roster is not on show: %q", got)
+		tb.Until(name+" in the roster", func() bool { return tb.Shows(name) })
 	}
 	tb.Tap("Home", 0)
+}
+
+// Resize sets the page's viewport in CSS pixels, as a tablet turned on
+// its side does, and lets the app draw again.
+func (tb *Tablet) Resize(width, height int64) {
+	tb.t.Helper()
+	tb.check(tb.drv.resize(width, height))
+	tb.settle()
 }
 
 // Screenshot returns what the tab shows.
 func (tb *Tablet) Screenshot() image.Image {
 	tb.t.Helper()
-	shot, err := chromedp.Run(tb.Ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		tb.t.Fatalf("%v", err)
-	}
+	shot, err := tb.drv.screenshot()
+	tb.check(err)
 	img, err := png.Decode(bytes.NewReader(shot))
-	if err != nil {
-		tb.t.Fatalf("%v", err)
-	}
+	tb.check(err)
 	return img
 }
 

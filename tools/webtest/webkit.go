@@ -1,0 +1,194 @@
+package webtest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os/exec"
+	"syscall"
+	"time"
+
+	"tablecompanion/tools/xtest"
+)
+
+// MiniBrowser is WebKitGTK's browser, which WebKitWebDriver starts.
+const MiniBrowser = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+
+// webkit drives WebKitGTK's MiniBrowser through its WebDriver session.
+type webkit struct {
+	wd *WebDriver
+	// console is the tablet's Console, which the page's console is copied
+	// to at each evaluation.
+	console io.Writer
+	// chrome is how much taller and wider the window is than the page in
+	// it: MiniBrowser's own bars.
+	chrome [2]int64
+}
+
+// openWebKit starts an X server of its own, WebKitWebDriver on a free
+// local port, and a MiniBrowser session at the tablet's size whose
+// console goes to the tablet's Console.
+func openWebKit(tb *Tablet) error {
+	driver, err := exec.LookPath("WebKitWebDriver")
+	if err != nil {
+		return errors.New("WebKitWebDriver is not installed (Debian package webkit2gtk-driver)")
+	}
+	// Room for the tablet either way up, and MiniBrowser's bars.
+	side := int(max(Size[0], Size[1])) + 200
+	display, err := xtest.StartXvfb(side, side)
+	if err != nil {
+		return err
+	}
+	tb.t.Cleanup(display.Close)
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	addr := l.Addr().(*net.TCPAddr)
+	l.Close()
+	cmd := exec.Command(driver, fmt.Sprintf("--port=%d", addr.Port), "--host=127.0.0.1")
+	cmd.Env = display.Env(tb.t.TempDir())
+	// The driver's and the browser's own messages, for a failed test.
+	browserLog := &xtest.Buffer{}
+	cmd.Stdout, cmd.Stderr = browserLog, browserLog
+	tb.t.Cleanup(func() {
+		if tb.t.Failed() {
+			tb.t.Logf("WebKitWebDriver and MiniBrowser wrote:\n%s", browserLog)
+		}
+	})
+	// The driver and the browsers it starts are one process group, so
+	// that the group ends with the test.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	tb.t.Cleanup(func() {
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		_ = cmd.Wait()
+	})
+	base := "http://" + addr.String()
+	if err := waitReady(base); err != nil {
+		return err
+	}
+	wd, err := NewSession(base, map[string]any{
+		"browserName": "MiniBrowser",
+		"webkitgtk:browserOptions": map[string]any{
+			"binary": MiniBrowser,
+			"args":   []string{"--automation"},
+		},
+	})
+	if err != nil {
+		return err
+	}
+	tb.t.Cleanup(func() { _ = wd.Quit() })
+	w := &webkit{wd: wd, console: tb.Console}
+	tb.WebDriver, tb.drv = wd, w
+	return w.resize(Size[0], Size[1])
+}
+
+// waitReady waits until the WebDriver server at base answers.
+func waitReady(base string) error {
+	for start := time.Now(); time.Since(start) < 20*time.Second; time.Sleep(50 * time.Millisecond) {
+		resp, err := http.Get(base + "/status")
+		if err == nil {
+			resp.Body.Close()
+			return nil
+		}
+	}
+	return errors.New("WebKitWebDriver did not answer within 20 s")
+}
+
+// listenConsole is a script that keeps what the page writes to its console,
+// and its uncaught errors, in a list the tablet takes at each evaluation.
+// MiniBrowser's option to write the console to its output does not apply
+// to the pages WebDriver opens, and WebDriver has no command that runs a
+// script before the page's own: what the page writes before its load event
+// is not heard.
+const listenConsole = `(() => {
+  if (window.__webtestConsole) return;
+  const kept = window.__webtestConsole = [];
+  for (const level of ["log", "info", "warn", "error", "debug"]) {
+    const original = console[level];
+    console[level] = function (...args) {
+      kept.push(args.map(String).join(" "));
+      return original.apply(this, args);
+    };
+  }
+  addEventListener("error", (e) => kept.push("uncaught " + (e.error && e.error.stack ? e.error.stack : e.message)));
+  addEventListener("unhandledrejection", (e) => kept.push("uncaught (in promise) " + String(e.reason && e.reason.stack ? e.reason.stack : e.reason)));
+})()`
+
+func (w *webkit) navigate(url string) error {
+	if err := w.wd.Navigate(url); err != nil {
+		return err
+	}
+	_, err := w.wd.Evaluate(listenConsole)
+	return err
+}
+
+func (w *webkit) reload() error {
+	w.takeConsole()
+	if err := w.wd.Reload(); err != nil {
+		return err
+	}
+	_, err := w.wd.Evaluate(listenConsole)
+	return err
+}
+
+func (w *webkit) eval(expr string) (json.RawMessage, error) {
+	v, err := w.wd.Evaluate(expr)
+	w.takeConsole()
+	return v, err
+}
+
+// takeConsole copies what the page wrote to its console since the last
+// time to the tablet's Console.
+func (w *webkit) takeConsole() {
+	raw, err := w.wd.Evaluate("window.__webtestConsole ? window.__webtestConsole.splice(0) : []")
+	var lines []string
+	if err != nil || json.Unmarshal(raw, &lines) != nil {
+		return
+	}
+	for _, line := range lines {
+		fmt.Fprintln(w.console, line)
+	}
+}
+
+// touch clicks with the mouse: WebKitGTK's WebDriver turns touch pointers
+// into a mouse, so it has one finger only.
+func (w *webkit) touch(points [][2]float64) error {
+	if len(points) != 1 {
+		return fmt.Errorf("WebKitGTK's WebDriver has one pointer, not %d fingers at once", len(points))
+	}
+	return w.wd.Click(points[0][0], points[0][1])
+}
+
+func (w *webkit) typeText(text string) error { return w.wd.Keys(text) }
+
+// resize sizes the window so that the page in it has the size asked, the
+// window's bars measured the first time.
+func (w *webkit) resize(width, height int64) error {
+	if w.chrome == [2]int64{} {
+		if err := w.wd.WindowRect(int(width), int(height)); err != nil {
+			return err
+		}
+		raw, err := w.wd.Evaluate("[window.innerWidth, window.innerHeight]")
+		if err != nil {
+			return err
+		}
+		var inner [2]int64
+		if err := json.Unmarshal(raw, &inner); err != nil {
+			return err
+		}
+		w.chrome = [2]int64{width - inner[0], height - inner[1]}
+		if w.chrome == [2]int64{} {
+			return nil
+		}
+	}
+	return w.wd.WindowRect(int(width+w.chrome[0]), int(height+w.chrome[1]))
+}
+
+func (w *webkit) screenshot() ([]byte, error) { return w.wd.Screenshot() }
