@@ -5,6 +5,8 @@
 #   ./run.sh        the desktop app
 #   ./run.sh web    the web app for a tablet: builds it into out/web and serves
 #                   it on the local network (-addr :9000 for another port)
+#   ./run.sh windows  builds out/windows/TableCompanion.exe for a Windows
+#                   laptop (needs mingw: scripts/deps.sh windows installs it)
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v go >/dev/null || { echo "Go 1.26 or newer is needed: https://go.dev/doc/install" >&2; exit 1; }
@@ -15,6 +17,18 @@ if [ "${1:-}" = web ]; then
   GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o out/app.wasm .
   go run ./tools/webbuild -wasm out/app.wasm -out out/web
   exec go run ./tools/webserve -dir out/web "$@"
+fi
+if [ "${1:-}" = windows ]; then
+  scripts/deps.sh windows
+  mkdir -p out/windows
+  # The icon and the version details, linked from a .syso beside main.go.
+  syso=rsrc_windows_amd64.syso
+  trap 'rm -f "$syso"' EXIT
+  go run ./tools/winres -out "$syso"
+  CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc \
+    go build -trimpath -ldflags="-H=windowsgui -s -w" -o out/windows/TableCompanion.exe .
+  echo "out/windows/TableCompanion.exe"
+  exit 0
 fi
 scripts/deps.sh run
 go build -o table-companion .

@@ -30,7 +30,7 @@ func Run(a fyne.App, icon []byte) int {
 	opts := Options{
 		Games:  screens.All(),
 		Sound:  sound.New(log.Printf),
-		Locale: lang.SystemLocale().String(),
+		Locale: systemLocale(),
 		Logf:   log.Printf,
 		Screen: func() fyne.Size { return screenArea(a) },
 		Wake:   newWaker(log.Printf),
@@ -47,6 +47,7 @@ func Run(a fyne.App, icon []byte) int {
 		return 1
 	}
 	exposeLocate(s)
+	bridgeKeyboard(s)
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	go func() {

@@ -211,13 +211,10 @@ func (s *Shell) eveningTitle(e evening.Evening) string {
 // exportEvening saves an evening as CSV or as a picture, and says in the
 // banner when that failed.
 func (s *Shell) exportEvening(e evening.Evening, picture bool) {
-	name := "evening-" + e.Start.Local().Format("2006-01-02")
+	name := eveningFileName(e, picture)
 	data, err := s.eveningCSV(e), error(nil)
 	if picture {
 		data, err = s.eveningPNG(e)
-		name += ".png"
-	} else {
-		name += ".csv"
 	}
 	if err == nil {
 		s.export(name, data, func(err error) {
@@ -228,6 +225,15 @@ func (s *Shell) exportEvening(e evening.Evening, picture bool) {
 		return
 	}
 	s.exportFailed(err)
+}
+
+// eveningFileName names the file an evening is saved to by its day, such
+// as evening-2026-11-24.csv: no time of day, whose colon Windows refuses.
+func eveningFileName(e evening.Evening, picture bool) string {
+	if picture {
+		return "evening-" + e.Start.Local().Format("2006-01-02") + ".png"
+	}
+	return "evening-" + e.Start.Local().Format("2006-01-02") + ".csv"
 }
 
 func (s *Shell) exportFailed(err error) {

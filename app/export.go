@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
 )
 
 // export hands a file the app made to the table: as a download in a
@@ -27,5 +28,30 @@ func (s *Shell) export(name string, data []byte, done func(err error)) {
 		done(err)
 	}, s.win)
 	d.SetFileName(name)
+	if dir := s.exportFolder(); dir != nil {
+		d.SetLocation(dir)
+	}
 	d.Show()
+}
+
+// lastFolderPref is the preference in which Fyne's file dialog keeps the
+// folder it last showed.
+const lastFolderPref = "fyne:fileDialogLastFolder"
+
+// exportFolder returns the folder the save dialog opens in the first time:
+// the user's Documents. Later the dialog opens where it was last; left to
+// itself it would open in the app's own storage, among the saves.
+func (s *Shell) exportFolder() fyne.ListableURI {
+	if s.app.Preferences().String(lastFolderPref) != "" {
+		return nil
+	}
+	path := documentsPath()
+	if path == "" {
+		return nil
+	}
+	dir, err := storage.ListerForURI(storage.NewFileURI(path))
+	if err != nil {
+		return nil
+	}
+	return dir
 }

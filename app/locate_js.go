@@ -3,6 +3,7 @@
 package app
 
 import (
+	"reflect"
 	goruntime "runtime"
 	"syscall/js"
 
@@ -19,7 +20,14 @@ import (
 // the centres, in CSS pixels, of the objects on show whose text is text, in
 // the order they are laid out; tablecompanion.texts() the texts on show in
 // that order; tablecompanion.title() the title of the screen on show; and
-// tablecompanion.memory() the Go program's live heap and the memory it took.
+// tablecompanion.memory() the Go program's live heap and the memory it took;
+// tablecompanion.cueDelay() the milliseconds from the last cue's start to
+// its first samples handed to the browser's audio, or 0 before any;
+// tablecompanion.saves() a promise of the saved files, by name, as their
+// text: the roster, the settings and the games; and
+// tablecompanion.settled() a promise kept once the app has handled the
+// taps and keys it had been given: the UI goroutine takes them in turn,
+// between frames, so a test waits on it rather than on the clock.
 // The browser tests and tools/webmeasure tap and read with them.
 func exposeLocate(s *Shell) {
 	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -47,24 +55,84 @@ func exposeLocate(s *Shell) {
 		goruntime.ReadMemStats(&m)
 		return js.ValueOf(map[string]any{"heap": float64(m.HeapAlloc), "sys": float64(m.Sys)})
 	})
-	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory}))
+	cueDelay := js.FuncOf(func(js.Value, []js.Value) any {
+		d, _ := s.sound.Delay()
+		return float64(d.Microseconds()) / 1000
+	})
+	saves := js.FuncOf(func(js.Value, []js.Value) any { return s.savesPromise() })
+	settled := js.FuncOf(func(js.Value, []js.Value) any {
+		return promise(func() (any, error) {
+			// Twice: what the first turn does may queue more.
+			fyne.DoAndWait(func() {})
+			fyne.DoAndWait(func() {})
+			return true, nil
+		})
+	})
+	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory, "saves": saves, "settled": settled, "cueDelay": cueDelay}))
+}
+
+// savesPromise returns a promise of the saved files, by name.
+func (s *Shell) savesPromise() js.Value {
+	return promise(func() (any, error) {
+		names, err := s.store.Games()
+		if err != nil {
+			return nil, err
+		}
+		out := map[string]any{}
+		for _, name := range append([]string{rosterFile, settingsFile}, names...) {
+			if _, body, err := s.store.Load(name); err == nil {
+				out[name] = string(body)
+			}
+		}
+		return out, nil
+	})
+}
+
+// promise returns a JavaScript promise of what work returns. Work runs on
+// a goroutine of its own, as it may wait: on the browser's storage, on the
+// UI goroutine.
+func promise(work func() (any, error)) js.Value {
+	var executor js.Func
+	executor = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		resolve, reject := args[0], args[1]
+		executor.Release()
+		go func() {
+			v, err := work()
+			if err != nil {
+				reject.Invoke(err.Error())
+				return
+			}
+			resolve.Invoke(js.ValueOf(v))
+		}()
+		return nil
+	})
+	return js.Global().Get("Promise").New(executor)
 }
 
 // walk calls found for each object on show that has a text, with its
-// centre in CSS pixels: in the window, then in the pop-ups over it.
+// centre in CSS pixels.
 func (s *Shell) walk(found func(o fyne.CanvasObject, text string, at fyne.Position)) {
 	c := s.win.Canvas()
 	ratio := float32(js.Global().Get("devicePixelRatio").Float())
 	d := fyne.CurrentApp().Driver()
+	s.each(func(o fyne.CanvasObject) {
+		if text := objectText(o); text != "" {
+			at := d.AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+			found(o, text, fyne.NewPos(at.X*c.Scale()/ratio, at.Y*c.Scale()/ratio))
+		}
+	})
+}
+
+// each calls visit for each object on show, in the order they are laid
+// out: in the window, then in the pop-ups over it.
+func (s *Shell) each(visit func(o fyne.CanvasObject)) {
+	c := s.win.Canvas()
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		if o == nil || !o.Visible() {
 			return
 		}
-		if text := objectText(o); text != "" {
-			at := d.AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
-			found(o, text, fyne.NewPos(at.X*c.Scale()/ratio, at.Y*c.Scale()/ratio))
-		}
+		visit(o)
 		switch v := o.(type) {
 		case *fyne.Container:
 			for _, child := range v.Objects {
@@ -79,7 +147,38 @@ func (s *Shell) walk(found func(o fyne.CanvasObject, text string, at fyne.Positi
 	walk(c.Content())
 	for _, o := range c.Overlays().List() {
 		walk(o)
+		if o.Visible() {
+			walk(overlayContent(o))
+		}
 	}
+}
+
+// overlayContent returns what a pop-up over the window shows. Fyne puts a
+// dialog's pop-up in a container of its internal package, which the walk
+// cannot name: its exported Content is read through reflection.
+func overlayContent(o fyne.CanvasObject) fyne.CanvasObject {
+	v := reflect.ValueOf(o)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	if _, ok := o.(*widget.PopUp); ok {
+		return nil // the walk goes into it already
+	}
+	f := v.Elem().FieldByName("Content")
+	if !f.IsValid() || !f.CanInterface() {
+		return nil
+	}
+	content, _ := f.Interface().(fyne.CanvasObject)
+	return content
+}
+
+// entryText is what a text field shows: what was typed in it, or when it
+// is empty "field:" and the hint it shows.
+func entryText(e *widget.Entry) string {
+	if e.Text != "" {
+		return e.Text
+	}
+	return "field:" + e.PlaceHolder
 }
 
 // objectText is the text an object shows, for locate.
@@ -95,6 +194,10 @@ func objectText(o fyne.CanvasObject) string {
 		return v.Text
 	case *widget.Label:
 		return v.Text
+	case *widget.Entry:
+		return entryText(v)
+	case *shortcutEntry:
+		return entryText(&v.Entry)
 	case *canvas.Text:
 		return v.Text
 	case *Tile:

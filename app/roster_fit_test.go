@@ -8,7 +8,10 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
+	"tablecompanion/app/store"
+	"tablecompanion/games/examples"
 	"tablecompanion/games/roster"
+	"tablecompanion/screens"
 )
 
 // shownText returns the text an object draws, as its canvas texts say it:
@@ -61,6 +64,84 @@ func TestRosterShowsEveryColourAndNameWhole(t *testing.T) {
 					t.Errorf("%s at %v: the colour %s shows as %q", locale, size, name, got)
 				}
 			}
+		}
+	}
+}
+
+// TestEveryTitleShowsWholeInTheTopBar opens every screen, and a game of
+// each kind under way with its Undo and Redo, in every language at the three
+// window sizes, and checks that its title in the top bar shows whole: on an
+// upright tablet the buttons give up their words for it.
+func TestEveryTitleShowsWholeInTheTopBar(t *testing.T) {
+	sizes := []fyne.Size{{Width: 1280, Height: 800}, {Width: 1024, Height: 600}, {Width: 800, Height: 1280}}
+	for _, locale := range []string{"en-US", "ru-RU", "uk-UA"} {
+		dir := t.TempDir()
+		saveMomentsUnderWay(t, dir, locale[:2])
+		s := start(t, dir, locale)
+		opens := map[string]func(){
+			"roster":   s.OpenRoster,
+			"settings": s.OpenSettings,
+			"evenings": s.OpenEvenings,
+			"home":     s.GoHome,
+		}
+		for _, g := range screens.All() {
+			opens[g.Kind+" setup"] = func() { s.NewGame(g.Kind) }
+			opens[g.Kind+" under way"] = func() {
+				p := s.underWay(g.Kind)
+				if p == nil {
+					t.Fatalf("no %s under way", g.Kind)
+				}
+				s.show(p)
+				if !s.UndoButton.Visible() || !s.RedoButton.Visible() {
+					t.Fatalf("%s under way shows no Undo and Redo", g.Kind)
+				}
+			}
+		}
+		for name, open := range opens {
+			open()
+			for _, size := range sizes {
+				s.Window().Resize(size)
+				title := s.TitleLabel.Text
+				if got := shownText(s.TitleLabel); got != title || title == "" {
+					t.Errorf("%s, %s at %v: the title shows %q of %q", locale, name, size, got, title)
+				}
+				if size.Width == 1280 && s.UndoButton.Visible() && s.UndoButton.Text == "" {
+					t.Errorf("%s, %s at %v: Undo lost its word on a wide window", locale, name, size)
+				}
+			}
+		}
+	}
+}
+
+// saveMomentsUnderWay saves a roster and the first moment under way of each
+// game the examples play, as the store keeps them.
+func saveMomentsUnderWay(t *testing.T, dir, lang string) {
+	t.Helper()
+	st, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := roster.New()
+	for _, n := range []string{"Оксана", "Тарас", "Соломія", "Богдан", "Ярина", "Святослав"} {
+		if err := m.Do(roster.Action{Op: roster.Add, Name: n, Color: m.State().FreeColor()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := st.Save("roster.json", "roster", m); err != nil {
+		t.Fatal(err)
+	}
+	saved := map[string]bool{}
+	for _, mo := range examples.Moments() {
+		h, err := mo.Play(m.State().Players()[:5], lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if saved[mo.Kind] || h.Over() {
+			continue
+		}
+		saved[mo.Kind] = true
+		if err := st.Save("games/20261124-200000-"+mo.Kind+"-1.json", mo.Kind, h); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

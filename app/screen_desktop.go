@@ -8,9 +8,9 @@ import (
 )
 
 // screenArea returns the part of the primary screen that windows may use,
-// without the desktop's panels, in the app's units. It runs on the main
-// thread once the window exists, when GLFW is ready; it returns a zero size
-// when there is no monitor to ask.
+// without the desktop's panels and the window's own frame, in the app's
+// units. It runs on the main thread once the window exists, when GLFW is
+// ready; it returns a zero size when there is no monitor to ask.
 func screenArea(a fyne.App) fyne.Size {
 	m := glfw.GetPrimaryMonitor()
 	if m == nil {
@@ -32,5 +32,6 @@ func screenArea(a fyne.App) fyne.Size {
 	if user := a.Settings().Scale(); user > 0 {
 		scale *= user
 	}
-	return fyne.NewSize(float32(w)/scale, float32(h)/scale)
+	fw, fh := frame()
+	return fyne.NewSize(float32(w-fw)/scale, float32(h-fh)/scale)
 }

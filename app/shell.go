@@ -131,6 +131,10 @@ type Shell struct {
 	LanguageSelect                                     *widget.Select
 	// TitleLabel names the current screen.
 	TitleLabel *widget.Label
+	// bar lays the top bar out, the buttons' words dropped where the title
+	// would not show whole.
+	bar    *topBar
+	barBox *fyne.Container
 	// Banner shows a save that failed until a later one succeeds.
 	Banner *widget.Label
 }
@@ -682,15 +686,17 @@ func (s *Shell) frame() {
 	s.RedoButton = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), s.Redo)
 	s.LanguageSelect = widget.NewSelect(translations.NativeNames(), s.setLanguageByName)
 	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
-	right := container.NewHBox(s.UndoButton, s.RedoButton, s.LanguageSelect, s.SettingsButton)
-	bar := container.NewBorder(nil, nil, s.HomeButton, right, s.TitleLabel)
+	s.bar = &topBar{home: s.HomeButton, title: s.TitleLabel,
+		end:      []fyne.CanvasObject{s.UndoButton, s.RedoButton, s.LanguageSelect, s.SettingsButton},
+		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton}}
+	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.UndoButton, s.RedoButton, s.LanguageSelect, s.SettingsButton)
 
 	s.Banner = widget.NewLabel("")
 	s.Banner.Importance = widget.DangerImportance
 	s.Banner.Wrapping = fyne.TextWrapWord
 	s.Banner.Hide()
 	s.body = container.NewStack()
-	top := container.NewVBox(container.NewPadded(bar), widget.NewSeparator())
+	top := container.NewVBox(container.NewPadded(s.barBox), widget.NewSeparator())
 	s.win.SetContent(container.NewBorder(top, s.Banner, nil, nil, s.body))
 }
 
@@ -729,9 +735,8 @@ func (s *Shell) rebuild() {
 // screen must stay on.
 func (s *Shell) updateBar() {
 	s.win.SetTitle(s.cat.T("app.name"))
-	screens.SetButton(s.HomeButton, s.cat.T("nav.home"), widget.MediumImportance)
-	screens.SetButton(s.UndoButton, s.cat.T("nav.undo"), widget.MediumImportance)
-	screens.SetButton(s.RedoButton, s.cat.T("nav.redo"), widget.MediumImportance)
+	before := s.bar.shape()
+	s.bar.setWords(s.cat.T("nav.home"), s.cat.T("nav.undo"), s.cat.T("nav.redo"))
 	screens.SetText(s.TitleLabel, s.current.screen.Title())
 	s.updateWake()
 	screens.SetVisible(s.HomeButton, s.current.key != screenHome)
@@ -739,6 +744,11 @@ func (s *Shell) updateBar() {
 	_, undoer := s.current.screen.(screens.Undoer)
 	screens.SetVisible(s.UndoButton, h != nil || undoer)
 	screens.SetVisible(s.RedoButton, h != nil)
+	if s.bar.shape() != before {
+		// The title or the buttons shown changed: the bar decides again
+		// whether the buttons' words fit beside the whole title.
+		s.barBox.Refresh()
+	}
 	screens.SetEnabled(s.UndoButton, h != nil && h.CanUndo() || s.screenCanUndo())
 	screens.SetEnabled(s.RedoButton, h != nil && h.CanRedo())
 	screens.SetEnabled(s.SettingsButton, s.current.key != screenSettings)

@@ -183,6 +183,15 @@ func NewClockFace(size float32) *ClockFace {
 	return c
 }
 
+// SetSize makes the figures size points high.
+func (c *ClockFace) SetSize(size float32) {
+	if c.size == size {
+		return
+	}
+	c.size = size
+	c.Refresh()
+}
+
 // Set shows a time in a colour, redrawing only the figures that change.
 func (c *ClockFace) Set(text string, ink color.Color) {
 	if c.Text == text && c.Color == ink {
@@ -271,7 +280,7 @@ func (r *clockFaceRenderer) Refresh() {
 	}
 	for i, ch := range text {
 		f := r.face.figs[i]
-		f.Text, f.Color = string(ch), r.face.Color
+		f.Text, f.Color, f.TextSize = string(ch), r.face.Color, r.face.size
 		f.Refresh()
 	}
 }
@@ -473,8 +482,10 @@ func (s *SandTimer) Object(startLabel, restartLabel, resumeLabel, hint string) f
 	note := widget.NewLabel(hint)
 	note.Wrapping = fyne.TextWrapWord
 	note.TextStyle.Italic = true
-	right := container.NewVBox(s.Seconds, s.StartButton)
-	return container.NewBorder(nil, nil, s.Glass, nil, container.NewVBox(right, note))
+	// The seconds and the button share a row, the hint below them: no
+	// taller than the glass, so the glass takes little of a short window.
+	row := container.NewBorder(nil, nil, s.Seconds, nil, container.NewCenter(s.StartButton))
+	return container.NewBorder(nil, nil, s.Glass, nil, container.NewVBox(row, note))
 }
 
 // SandGlass is an hourglass drawn from rectangles: the upper bulb holds the

@@ -92,6 +92,11 @@ type Decrypto struct {
 	codeClues  [decrypto.CluesPerCode]*widget.Label
 	how        *widget.Label
 	sandBox    fyne.CanvasObject
+	// split holds the step's side and the board's, beside or below.
+	split *fyne.Container
+	// glass holds the sand glass, docked at the head of the board while
+	// the sand runs.
+	glass *docked
 
 	// Setup chooses the players; it is on screen until the game starts.
 	Setup *Setup
@@ -192,7 +197,7 @@ type decryptoGuess struct {
 // NewDecrypto opens a new Decrypto game at its setup.
 func NewDecrypto(ctx *Context, game Game) Screen {
 	d := newDecrypto(ctx, game)
-	d.Setup = newGameSetup(ctx, game, setupOptions{build: d.buildOptions, update: d.updateOptions}, d.start)
+	d.Setup = newGameSetup(ctx, game, setupOptions{build: d.buildOptions, update: d.updateOptions, check: d.checkTeams}, d.start)
 	if last, ok := lastSetup[decrypto.Setup](ctx); ok {
 		d.remember(last)
 	}
@@ -253,6 +258,7 @@ func (d *Decrypto) keepSand(left time.Duration) {
 		d.kept = st
 		d.ctx.saveClock(st)
 	}
+	d.pinGlass()
 }
 
 // sandKey names the moment of the game the glass times: the round, the
@@ -293,6 +299,15 @@ func (d *Decrypto) Match() *decrypto.Match { return d.match }
 
 // Sand returns the sand timer.
 func (d *Decrypto) Sand() *SandTimer { return d.sand }
+
+// RunningClock returns the sand glass's seconds while the sand runs, which
+// the table must see without scrolling, or nil.
+func (d *Decrypto) RunningClock() fyne.CanvasObject {
+	if d.sand.Running() && d.sand.Seconds != nil {
+		return d.sand.Seconds
+	}
+	return nil
+}
 
 // side returns the team colour of a chosen player: the one the table gave,
 // or by default White and Black in turn round the table.
@@ -342,7 +357,10 @@ func (d *Decrypto) buildOptions() fyne.CanvasObject {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(d.colorName(color))
 		e.SetText(d.names[i])
-		e.OnChanged = func(s string) { d.names[i] = s }
+		e.OnChanged = func(s string) {
+			d.names[i] = s
+			d.Setup.showStatus() // the status may name the team
+		}
 		d.TeamNames[i] = e
 		names.Add(label)
 		names.Add(e)
@@ -361,11 +379,10 @@ func (d *Decrypto) buildOptions() fyne.CanvasObject {
 	return box
 }
 
-// refreshOptions shows the options again after the table changed one.
+// refreshOptions shows the options again after the table changed one, and
+// whether Start is ready for them.
 func (d *Decrypto) refreshOptions() {
-	if d.Setup.Ready() {
-		d.updateOptions(d.Setup.Chosen())
-	}
+	d.Setup.update()
 }
 
 // updateOptions offers the Hacker game to three players, and either the
@@ -485,10 +502,29 @@ func (d *Decrypto) teamName(i int, color string) string {
 
 // start begins the game with the chosen players and options.
 func (d *Decrypto) start(chosen games.Seats) error {
-	setup := decrypto.Setup{DrawCodes: !d.manualCodes}
+	setup := d.setupFor(chosen)
 	if setup.DrawCodes {
 		setup.Seed = uint64(d.now().UnixNano())
 	}
+	m, err := decrypto.New(setup)
+	if err != nil {
+		return err
+	}
+	d.match = m
+	d.ctx.Commit()
+	return nil
+}
+
+// checkTeams says before Start when the teams are not of roughly equal
+// size, and which way a player should move.
+func (d *Decrypto) checkTeams(chosen games.Seats) error {
+	return decrypto.CheckBalance(d.setupFor(chosen))
+}
+
+// setupFor returns the game's setup for the chosen players and options, its
+// seed left for start to draw.
+func (d *Decrypto) setupFor(chosen games.Seats) decrypto.Setup {
+	setup := decrypto.Setup{DrawCodes: !d.manualCodes}
 	if d.hacker && len(chosen) == 3 {
 		team := decrypto.TeamSetup{Name: d.teamName(0, decrypto.White), Color: decrypto.White, Keywords: d.keywordsOf(0)}
 		for _, p := range chosen {
@@ -514,13 +550,7 @@ func (d *Decrypto) start(chosen games.Seats) error {
 		}
 		setup.Teams = teams
 	}
-	m, err := decrypto.New(setup)
-	if err != nil {
-		return err
-	}
-	d.match = m
-	d.ctx.Commit()
-	return nil
+	return setup
 }
 
 // Build makes the screen's widgets: the setup before the game, the step
@@ -547,6 +577,7 @@ func (d *Decrypto) Update() {
 	d.syncSand(g)
 	d.updateStep(g)
 	d.updateBoard(g)
+	relayout(d.split)
 }
 
 // syncSand keeps the sand glass in step with the match: after a restart it
@@ -591,14 +622,27 @@ func (d *Decrypto) buildPlay() fyne.CanvasObject {
 	d.blocks, d.words, d.CodeRows = nil, nil, nil
 	d.sandBox = container.NewVBox(widget.NewSeparator(), d.sand.Object(d.ctx.T("decrypto.timer.start"),
 		d.ctx.T("decrypto.timer.restart"), d.ctx.T("decrypto.timer.resume"), d.ctx.T("decrypto.timer.hint")))
+	d.glass = newDocked(d.sandBox)
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(decryptoStepWidth, 0))
-	side := container.NewVBox(strut, d.roundLabel, d.Heading, d.step.object(), d.Message, d.LastReveal, d.sandBox)
+	side := container.NewVBox(strut, d.roundLabel, d.Heading, d.step.object(), d.Message, d.LastReveal, d.glass.slot)
 	board := d.buildBoard()
 	// Both sides keep clear of the scroll bar that lies over their right
-	// edges.
+	// edges. While the sand runs, the glass heads the board's side, outside
+	// its scroll, so it is in view whatever the step asks: beside the step
+	// on a laptop, right below it on an upright tablet.
 	split := &besideOrBelow{gap: theme.Padding(), wide: func() float32 { return d.board.wide() + 2*theme.Padding() }}
-	return container.New(split, container.NewVScroll(container.NewPadded(side)), container.NewVScroll(container.NewPadded(board)))
+	d.split = container.New(split, container.NewVScroll(container.NewPadded(side)), d.glass.headOf(container.NewPadded(board)))
+	d.pinGlass()
+	return d.split
+}
+
+// pinGlass docks the glass at the head of the board while the sand runs,
+// and puts it back below the step when it stops.
+func (d *Decrypto) pinGlass() {
+	if d.glass != nil {
+		d.glass.pin(d.sand.Running())
+	}
 }
 
 // updateStep shows the round, the heading and the step the engine waits

@@ -804,3 +804,42 @@ func TestDecryptoFitsEveryStep(t *testing.T) {
 		}
 	}
 }
+
+// TestDecryptoUnevenTeamsCannotStart: two against four is refused by the
+// book's roughly equal teams, and the setup says so before Start, naming the
+// move that fixes it; moving a player over makes Start ready.
+func TestDecryptoUnevenTeamsCannotStart(t *testing.T) {
+	for _, c := range []struct {
+		lang language.Tag
+		want string
+	}{
+		{language.English, "The teams must be roughly equal, at most one player apart: move a player from Black to White."},
+		{language.Russian, "Команды должны быть примерно равными, разница не больше одного игрока: переведите игрока из команды Чёрные в команду Белые."},
+		{language.Ukrainian, "Команди мають бути приблизно рівними, різниця не більше ніж один гравець: переведіть гравця з команди Чорні до команди Білі."},
+	} {
+		t.Run(c.lang.String(), func(t *testing.T) {
+			tb := newTable(t, c.lang, people("Ann", "Bob", "Cy", "Dee", "Eve", "Fay"))
+			d := openDecrypto(tb)
+			// Seats alternate: Ann, Cy, Eve white; Bob, Dee, Fay black.
+			// Eve moves to Black: two against four.
+			test.Tap(d.SideButtons[4])
+			if d.Setup.Status.Text != c.want || !d.Setup.StartButton.Disabled() {
+				t.Fatalf("two against four: status %q, Start disabled %v", d.Setup.Status.Text, d.Setup.StartButton.Disabled())
+			}
+			test.Tap(d.Setup.StartButton)
+			if d.Match() != nil {
+				t.Fatal("two against four started")
+			}
+			// Fay moves to White: three and three.
+			test.Tap(d.SideButtons[5])
+			if d.Setup.StartButton.Disabled() || d.Setup.Status.Importance == widget.DangerImportance {
+				t.Fatalf("three and three: status %q, Start disabled %v", d.Setup.Status.Text, d.Setup.StartButton.Disabled())
+			}
+			startDecrypto(t, tb, d)
+			teams := d.Match().State().Teams()
+			if len(teams[0].Players) != 3 || len(teams[1].Players) != 3 {
+				t.Fatalf("teams %+v", teams)
+			}
+		})
+	}
+}

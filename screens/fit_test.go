@@ -74,7 +74,41 @@ func fitCases(t *testing.T) []fitCase {
 			return g.Load(ctx, g, record)
 		}})
 	}
-	return append(out, keepWatchCountdown(out))
+	return append(out, keepWatchCountdown(out), spyfallClockRunning(out), decryptoSandRunning(out))
+}
+
+// never is a Schedule whose wake-ups never come: a clock started on it
+// runs, and shows the time it started with.
+func never(time.Duration, func()) func() { return func() {} }
+
+// spyfallClockRunning is Spyfall's round under way with its clock started.
+func spyfallClockRunning(cases []fitCase) fitCase {
+	c := cases[slices.IndexFunc(cases, func(c fitCase) bool { return c.name == "spyfall" })]
+	c.name = "spyfall-clock-running"
+	c.then = func(s Screen) {
+		sp := s.(*Spyfall)
+		sp.clock.after = never
+		sp.ToggleClock()
+		if sp.RunningClock() == nil {
+			panic("the Spyfall clock did not start")
+		}
+	}
+	return c
+}
+
+// decryptoSandRunning is Decrypto's clues with the sand glass turned.
+func decryptoSandRunning(cases []fitCase) fitCase {
+	c := cases[slices.IndexFunc(cases, func(c fitCase) bool { return c.name == "decrypto-clues" })]
+	c.name = "decrypto-clues-sand"
+	c.then = func(s Screen) {
+		d := s.(*Decrypto)
+		d.sand.c.after = never
+		d.sand.Start()
+		if d.RunningClock() == nil {
+			panic("the sand glass did not start")
+		}
+	}
+	return c
 }
 
 // keepWatchCountdown is Keep Watch's countdown with its Cancel button, which
@@ -149,6 +183,11 @@ func checkFits(t *testing.T, tb *table, body fyne.Size) {
 	question := map[fyne.CanvasObject]bool{}
 	if q, ok := tb.screen.(Questioner); ok {
 		for _, o := range q.Question() {
+			question[o] = false
+		}
+	}
+	if c, ok := tb.screen.(Timed); ok {
+		if o := c.RunningClock(); o != nil {
 			question[o] = false
 		}
 	}

@@ -161,6 +161,15 @@ type Questioner interface {
 	Question() []fyne.CanvasObject
 }
 
+// Timed is a screen with a clock the table watches while it runs, such as
+// Spyfall's round clock or Decrypto's sand glass. The running clock must be
+// in view without scrolling, next to the question, and TestEveryScreenFits
+// checks that it is.
+type Timed interface {
+	// RunningClock returns the face of the clock while it runs, or nil.
+	RunningClock() fyne.CanvasObject
+}
+
 // Undoer is a screen that can have something under way outside its
 // history, such as Keep Watch's countdown: the shell's undo (Ctrl+Z and the
 // Undo button) takes that back first and leaves the history alone.

@@ -49,10 +49,12 @@ type Setup struct {
 
 // setupOptions are a game's own choices at its setup: build makes their
 // widgets once, update fills them for the players chosen, who are always
-// within the game's range.
+// within the game's range. check, when not nil, says why the choices keep
+// the game from starting (a rule error), or nil when they do not.
 type setupOptions struct {
 	build  func() fyne.CanvasObject
 	update func(chosen games.Seats)
+	check  func(chosen games.Seats) error
 }
 
 // newGameSetup returns the setup of a game: options are its choices and
@@ -83,10 +85,25 @@ func (s *Setup) Chosen() games.Seats {
 	return out
 }
 
-// Ready reports whether the chosen players fit the game's range.
-func (s *Setup) Ready() bool {
+// InRange reports whether the chosen players fit the game's range, so the
+// game's options can be chosen for them.
+func (s *Setup) InRange() bool {
 	n := len(s.Chosen())
 	return n >= s.game.Min && n <= s.game.Max
+}
+
+// Ready reports whether the game can start: the chosen players fit the
+// game's range and its options allow them.
+func (s *Setup) Ready() bool {
+	return s.InRange() && s.optionsRefusal() == nil
+}
+
+// optionsRefusal is why the game's options keep it from starting, or nil.
+func (s *Setup) optionsRefusal() error {
+	if s.options.check == nil {
+		return nil
+	}
+	return s.options.check(s.Chosen())
 }
 
 // Build makes the setup's widgets: the heading with the range, the roster
@@ -149,13 +166,13 @@ func (s *Setup) update() {
 			c.Refresh()
 		}
 	}
-	s.showStatus()
-	ready := s.Ready()
-	SetVisible(s.optsBox, ready)
-	SetEnabled(s.StartButton, ready)
-	if ready {
+	inRange := s.InRange()
+	SetVisible(s.optsBox, inRange)
+	if inRange {
 		s.options.update(s.Chosen())
 	}
+	s.showStatus()
+	SetEnabled(s.StartButton, s.Ready())
 }
 
 // fillList makes a check box per roster player, as wide as the longest
@@ -196,6 +213,10 @@ func (s *Setup) showStatus() {
 		text, importance = s.ctx.T("setup.too_few", "Count", s.game.Min), widget.DangerImportance
 	case n > s.game.Max:
 		text, importance = s.ctx.T("setup.too_many", "Count", s.game.Max), widget.DangerImportance
+	default:
+		if err := s.optionsRefusal(); err != nil {
+			text, importance = s.ctx.Catalog.Error(err), widget.DangerImportance
+		}
 	}
 	SetText(s.Status, text)
 	SetImportance(s.Status, importance)

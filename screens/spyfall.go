@@ -122,8 +122,10 @@ type Spyfall struct {
 	// StopButton begins a spy's stop; StopperButtons pick the spy, by seat.
 	StopButton     *widget.Button
 	StopperButtons []*widget.Button
-	// LocationButtons are the locations still in play, to name one.
-	LocationButtons []*widget.Button
+	// LocationButtons are the locations still in play, to name one;
+	// PlayedLocationButtons, after them, the played ones, which a spy may
+	// name too (a wrong guess).
+	LocationButtons, PlayedLocationButtons []*widget.Button
 	// YesButtons and NoButtons are, by seat, each voter's ballot; nil at
 	// the suspect's seat.
 	YesButtons, NoButtons []*widget.Button
@@ -280,6 +282,15 @@ func (s *Spyfall) Deadline() (time.Time, bool) {
 		return time.Time{}, false
 	}
 	return s.clock.timer.Deadline()
+}
+
+// RunningClock returns the round's clock while it counts down, which the
+// table must see without scrolling, or nil.
+func (s *Spyfall) RunningClock() fyne.CanvasObject {
+	if _, running := s.Deadline(); running && s.Clock != nil {
+		return s.Clock
+	}
+	return nil
 }
 
 // start begins the game with the chosen players and options.
@@ -587,6 +598,7 @@ func (s *Spyfall) Question() []fyne.CanvasObject {
 	case "guess":
 		q = append(q, s.round.ask)
 		add(s.LocationButtons)
+		add(s.PlayedLocationButtons)
 	case "vote":
 		q = append(q, s.VoteQuestion)
 		add(s.YesButtons)

@@ -17,10 +17,15 @@ import (
 // Sizes that make the round readable and tappable across a table, and keep
 // it beside the scoreboard on a small laptop.
 const (
-	spyfallClockSize   = 120
-	spyfallTallButton  = 56
-	spyfallSmallButton = 48
-	spyfallNameColumns = 4
+	spyfallClockSize = 120
+	// spyfallBoardClockSize is the clock's size at the head of the board on
+	// a window at least spyfallWideWindow wide, where the board stands
+	// beside the round.
+	spyfallBoardClockSize = 64
+	spyfallWideWindow     = 900
+	spyfallTallButton     = 56
+	spyfallSmallButton    = 48
+	spyfallNameColumns    = 4
 	// spyfallRoundWidth is the least width of the round's side: with the
 	// board's it is more than an upright tablet's width and less than a
 	// small laptop's.
@@ -38,6 +43,10 @@ const (
 
 // spyfallRound holds the round side's widgets that are not exported.
 type spyfallRound struct {
+	// split holds the round's side and the board's, beside or below.
+	split *fyne.Container
+	// clockDock holds the clock's row, docked during the questions.
+	clockDock *docked
 	// swatches are the players' colours as button icons, by seat.
 	swatches []fyne.Resource
 	// The clock's row: its start button and key hint show while the
@@ -56,6 +65,7 @@ type spyfallRound struct {
 	ask       *widget.Label
 	locations []*widget.Button
 	cells     []fyne.CanvasObject
+	guesses   *fyne.Container
 	// The vote: every seat's name and ballots, the suspect's hidden.
 	yes, no []*widget.Button
 	voters  []fyne.CanvasObject
@@ -79,11 +89,16 @@ func (s *Spyfall) buildPlay() fyne.CanvasObject {
 	// board goes below it rather than squeeze beside it.
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(spyfallRoundWidth, 0))
-	side := container.NewVBox(strut, s.Heading, s.Message, s.now.object(), s.buildClock(), s.buildOutcome())
+	s.round.clockDock = newDocked(s.buildClock())
+	side := container.NewVBox(strut, s.Heading, s.Message, s.now.object(), s.buildKeys(), s.round.clockDock.slot, s.buildOutcome())
 	// The board keeps clear of the scroll bar that lies over its right
-	// edge.
-	return container.New(&besideOrBelow{gap: theme.Padding()},
-		container.NewVScroll(side), container.NewVScroll(container.NewPadded(s.buildBoard())))
+	// edge. While a round is dealt its clock heads the board's side,
+	// outside its scroll: in view beside the round on a laptop, right below
+	// it on an upright tablet, however many players the step lists, and it
+	// stays there through the round, so no step moves it.
+	s.round.split = container.New(&besideOrBelow{gap: theme.Padding()},
+		container.NewVScroll(side), s.round.clockDock.headOf(container.NewPadded(s.buildBoard())))
+	return s.round.split
 }
 
 // updateRound shows the round as it stands: the heading, the message, the
@@ -127,6 +142,7 @@ func (s *Spyfall) updateRound(g *spyfall.Game) {
 	}
 	s.updateClock(g)
 	s.updateOutcome(g)
+	relayout(s.round.split)
 }
 
 // stage names the part the table is at: the deal, the cards going round, a
@@ -183,22 +199,39 @@ func spyfallTitle(text string) *widget.Label {
 }
 
 // buildClock makes the clock's row: the time in figures big enough for the
-// whole room, and beside them the button that starts and pauses it, and the
-// key for it.
+// whole room, and beside them the button that starts and pauses it. The
+// key for it is a line of its own, which buildKeys makes.
 func (s *Spyfall) buildClock() fyne.CanvasObject {
 	s.Clock = NewClockFace(spyfallClockSize)
 	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.clock.start"), s.round.play, s.ToggleClock)
 	s.StartButton.Importance = widget.HighImportance
+	s.round.startRow = tall(s.StartButton, spyfallTallButton)
+	// The button stands beside the figures, which take the rest of the
+	// width.
+	s.round.clockRow = container.NewVBox(widget.NewSeparator(),
+		container.NewBorder(nil, nil, nil, container.NewCenter(s.round.startRow), s.Clock))
+	return s.round.clockRow
+}
+
+// fitClock sizes the clock's figures to the window: full size on an
+// upright tablet, where the clock spans the window's width, and smaller
+// at the head of the board beside the round on a laptop.
+func (s *Spyfall) fitClock() {
+	size := float32(spyfallClockSize)
+	if w := s.ctx.Window; w != nil && w.Canvas().Size().Width >= spyfallWideWindow {
+		size = spyfallBoardClockSize
+	}
+	s.Clock.SetSize(size)
+}
+
+// buildKeys makes the line that gives the clock's key, below the step: the
+// docked clock keeps only what the table watches and taps.
+func (s *Spyfall) buildKeys() fyne.CanvasObject {
 	keys := widget.NewLabel(s.ctx.T("spyfall.keys"))
 	keys.TextStyle.Italic = true
 	keys.Wrapping = fyne.TextWrapWord
 	s.round.keys = keys
-	s.round.startRow = tall(s.StartButton, spyfallTallButton)
-	// The button stands beside the figures, which take the rest of the
-	// width, and the key below both.
-	s.round.clockRow = container.NewVBox(widget.NewSeparator(),
-		container.NewBorder(nil, nil, nil, container.NewCenter(s.round.startRow), s.Clock), keys)
-	return s.round.clockRow
+	return keys
 }
 
 // updateClock shows the clock while a round is dealt, stopped where a vote
@@ -207,6 +240,8 @@ func (s *Spyfall) buildClock() fyne.CanvasObject {
 func (s *Spyfall) updateClock(g *spyfall.Game) {
 	_, dealt := g.RoundLocation()
 	SetVisible(s.round.clockRow, dealt)
+	s.fitClock()
+	s.round.clockDock.pin(dealt)
 	SetVisible(s.round.startRow, g.Phase() == spyfall.PhaseTalk)
 	SetVisible(s.round.keys, g.Phase() == spyfall.PhaseTalk)
 	text, icon := s.ctx.T("spyfall.clock.start"), s.round.play
@@ -425,25 +460,27 @@ func (s *Spyfall) announce(seat int) {
 
 // buildGuess makes the list of locations a spy names, for a stop and for
 // the other spy after it: a button per location of the game, as wide as its
-// name, in rows that wrap.
+// name, in rows that wrap. A spy may name any location of the set, a played
+// one too (a wrong guess), so every location has its button.
 func (s *Spyfall) buildGuess() fyne.CanvasObject {
 	g := s.match.State()
 	s.round.ask = bigLabel("", theme.SizeNameSubHeadingText)
 	s.round.ask.Wrapping = fyne.TextWrapWord
 	s.round.locations, s.round.cells = nil, nil
-	flow := container.New(&spyfallFlow{gap: theme.Padding(), width: spyfallGridWidth})
+	s.round.guesses = container.New(&spyfallFlow{gap: theme.Padding(), width: spyfallGridWidth})
 	for _, l := range g.Locations() {
 		b := widget.NewButton(s.locationName(l), func() { s.guess(l.ID) })
 		cell := tall(b, spyfallSmallButton)
 		s.round.locations = append(s.round.locations, b)
 		s.round.cells = append(s.round.cells, cell)
-		flow.Add(cell)
+		s.round.guesses.Add(cell)
 	}
-	return container.NewVBox(s.round.ask, flow)
+	return container.NewVBox(s.round.ask, s.round.guesses)
 }
 
 // updateGuess asks the spy who stopped the game, or the other spy after
-// them, and offers the locations still in play.
+// them, and offers every location of the set: the ones still in play first,
+// then the played ones after them, marked as played and quieter.
 func (s *Spyfall) updateGuess(g *spyfall.Game) {
 	seats := g.Players()
 	if g.Phase() == spyfall.PhaseSecondGuess {
@@ -458,12 +495,25 @@ func (s *Spyfall) updateGuess(g *spyfall.Game) {
 	for _, l := range g.InPlay() {
 		open[l.ID] = true
 	}
-	s.LocationButtons = nil
+	s.LocationButtons, s.PlayedLocationButtons = nil, nil
+	var first, after []fyne.CanvasObject
 	for k, l := range g.Locations() {
-		SetVisible(s.round.cells[k], open[l.ID])
+		b := s.round.locations[k]
 		if open[l.ID] {
-			s.LocationButtons = append(s.LocationButtons, s.round.locations[k])
+			SetButton(b, s.locationName(l), widget.MediumImportance)
+			s.LocationButtons = append(s.LocationButtons, b)
+			first = append(first, s.round.cells[k])
+			continue
 		}
+		SetButton(b, s.ctx.T("spyfall.guess.played", "Location", s.locationName(l)), widget.LowImportance)
+		s.PlayedLocationButtons = append(s.PlayedLocationButtons, b)
+		after = append(after, s.round.cells[k])
+	}
+	order := append(first, after...)
+	// The cells keep their widgets; only their order changes with the round.
+	if !slices.Equal(order, s.round.guesses.Objects) {
+		s.round.guesses.Objects = order
+		s.round.guesses.Refresh()
 	}
 }
 

@@ -164,7 +164,7 @@ func steadyLabel(l *widget.Label, texts []string) fyne.CanvasObject {
 
 // refreshOptions shows the options again after the table changed one.
 func (s *Spyfall) refreshOptions() {
-	if s.Setup.Ready() {
+	if s.Setup.InRange() {
 		s.updateOptions(s.Setup.Chosen())
 	}
 }

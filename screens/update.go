@@ -129,7 +129,10 @@ func (l *lineList) set(texts []string) {
 }
 
 // relayout lays a container's objects out again, after they moved in its
-// list, without refreshing each of them as Container.Refresh does.
+// list, without refreshing each of them as Container.Refresh does. A split
+// whose side scrolls needs it after each update too: the scroll keeps its
+// own minimum size whatever its content wants, so Fyne does not lay the
+// split out again when a step grows or shrinks.
 func relayout(c *fyne.Container) {
 	if c.Layout != nil {
 		c.Layout.Layout(c.Objects, c.Size())

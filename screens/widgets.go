@@ -200,7 +200,10 @@ func (b *besideOrBelow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		second.Resize(fyne.NewSize(w, size.Height))
 		return
 	}
-	h := min(b.content(first).Height, size.Height*3/4)
+	// The second keeps at least the height it needs, such as a glass
+	// docked at its top.
+	h := min(b.content(first).Height, size.Height*3/4, size.Height-b.gap-second.MinSize().Height)
+	h = max(h, first.MinSize().Height)
 	first.Move(fyne.NewPos(0, 0))
 	first.Resize(fyne.NewSize(size.Width, h))
 	second.Move(fyne.NewPos(0, h+b.gap))
@@ -213,6 +216,49 @@ func (b *besideOrBelow) content(o fyne.CanvasObject) fyne.Size {
 		return s.Content.MinSize()
 	}
 	return o.MinSize()
+}
+
+// docked keeps an object in view while it matters, such as a running clock
+// with its button: in a dock at the head of a side that does not scroll
+// away, or else in its slot among a scrolled side's content. The object
+// itself moves, so it keeps its state and what the screen holds of it.
+type docked struct {
+	object     fyne.CanvasObject
+	slot, dock *fyne.Container
+	// side is the container that holds the dock, laid out again on a move.
+	side *fyne.Container
+}
+
+// newDocked puts the object in its slot, the dock empty.
+func newDocked(o fyne.CanvasObject) *docked {
+	d := &docked{object: o, slot: container.NewStack(o), dock: container.NewStack()}
+	d.dock.Hide()
+	return d
+}
+
+// headOf returns the scrolled content with the dock above it, outside the
+// scroll.
+func (d *docked) headOf(content fyne.CanvasObject) *fyne.Container {
+	d.side = container.NewBorder(d.dock, nil, nil, nil, container.NewVScroll(content))
+	return d.side
+}
+
+// pin moves the object to the dock, or back to its slot.
+func (d *docked) pin(on bool) {
+	from, to := d.slot, d.dock
+	if !on {
+		from, to = d.dock, d.slot
+	}
+	if len(to.Objects) == 1 {
+		return
+	}
+	from.Objects, to.Objects = nil, []fyne.CanvasObject{d.object}
+	SetVisible(d.dock, on)
+	from.Refresh()
+	to.Refresh()
+	if d.side != nil {
+		relayout(d.side)
+	}
 }
 
 // tall gives an object at least the given height, for buttons a finger finds

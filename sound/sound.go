@@ -6,6 +6,7 @@ package sound
 import (
 	"bytes"
 	"encoding/binary"
+	"io"
 	"math"
 	"runtime"
 	"sync"
@@ -29,37 +30,75 @@ const (
 
 const sampleRate = 44100
 
+// linger is how long the device keeps running after the last cue ends
+// before it is suspended: a countdown's ticks a second apart keep it
+// running, and a cue's last samples still in the device's buffer are heard.
+const linger = 2 * time.Second
+
 // Player plays cues unless muted. It is safe for use from any goroutine.
 type Player struct {
-	mu      sync.Mutex
-	muted   bool
-	playing []*oto.Player
+	mu    sync.Mutex
+	muted bool
 }
 
-// Device is the audio output all players share: a process may open only one.
+// device is the audio output all players share: a process may open only
+// one. It runs only while a cue plays: between cues it is suspended, so
+// that no thread pulls silence from the app all evening.
 type device struct {
 	ctx  *oto.Context
 	err  error
 	done chan struct{}
+
+	mu        sync.Mutex
+	playing   []*oto.Player
+	suspended bool
+	quietAt   time.Time
+	quiet     *time.Timer
+	// delay is the time from the last Play to its first samples handed to
+	// the device, once they are.
+	delay time.Duration
 }
 
 var (
 	openOnce sync.Once
 	dev      *device
-	pcm      = map[Cue][]byte{
-		Tick:  tone([]note{{880, 70 * time.Millisecond}}),
-		Go:    tone([]note{{1320, 350 * time.Millisecond}}),
-		Alarm: tone([]note{{660, 220 * time.Millisecond}, {0, 80 * time.Millisecond}, {880, 220 * time.Millisecond}, {0, 80 * time.Millisecond}, {660, 220 * time.Millisecond}, {0, 80 * time.Millisecond}, {880, 500 * time.Millisecond}}),
-	}
 )
 
-// New returns a player on the shared audio device, opening it in the
-// background the first time; logf receives the one line that says why the
-// app is silent, if it is.
+// cues are the cues' samples, rendered on first use.
+var cues = [...]struct {
+	once  sync.Once
+	notes []note
+	pcm   []byte
+}{
+	Tick:  {notes: []note{{880, 70 * time.Millisecond}}},
+	Go:    {notes: []note{{1320, 350 * time.Millisecond}}},
+	Alarm: {notes: []note{{660, 220 * time.Millisecond}, {0, 80 * time.Millisecond}, {880, 220 * time.Millisecond}, {0, 80 * time.Millisecond}, {660, 220 * time.Millisecond}, {0, 80 * time.Millisecond}, {880, 500 * time.Millisecond}}},
+}
+
+// samples returns a cue's samples, rendering them the first time.
+func samples(c Cue) []byte {
+	q := &cues[c]
+	q.once.Do(func() { q.pcm = tone(q.notes) })
+	return q.pcm
+}
+
+// length is how long a cue sounds.
+func length(c Cue) time.Duration {
+	var d time.Duration
+	for _, n := range cues[c].notes {
+		d += n.dur
+	}
+	return d
+}
+
+// New returns a player on the shared audio device, opening it the first
+// time (on the desktop at once in the background, in a browser on the
+// first touch or key, as browsers let a page sound only after one); logf
+// receives the one line that says why the app is silent, if it is.
 func New(logf func(format string, args ...any)) *Player {
 	openOnce.Do(func() {
 		dev = &device{done: make(chan struct{})}
-		go dev.open(logf)
+		openSoon(func() { dev.open(logf) })
 	})
 	return &Player{}
 }
@@ -76,8 +115,9 @@ func bufferSize(goos string) time.Duration {
 	return 40 * time.Millisecond
 }
 
+// open creates the device at once and waits for it in the background: in a
+// browser the audio context must be created within the user's gesture.
 func (d *device) open(logf func(string, ...any)) {
-	defer close(d.done)
 	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
 		SampleRate:      sampleRate,
 		ChannelCount:    1,
@@ -85,16 +125,24 @@ func (d *device) open(logf func(string, ...any)) {
 		BufferSize:      bufferSize(runtime.GOOS),
 		ApplicationName: "Table Companion",
 	})
-	if err == nil {
-		<-ready
-		err = ctx.Err()
-	}
-	if err != nil {
-		d.err = err
-		logf("sound: no audio device, the app stays silent: %v", err)
-		return
-	}
-	d.ctx = ctx
+	go func() {
+		defer close(d.done)
+		if err == nil {
+			<-ready
+			err = ctx.Err()
+		}
+		if err == nil {
+			// Nothing plays yet.
+			err = ctx.Suspend()
+		}
+		if err != nil {
+			d.err = err
+			logf("sound: no audio device, the app stays silent: %v", err)
+			return
+		}
+		d.ctx = ctx
+		d.suspended = true
+	}()
 }
 
 // Ready waits until the audio device is open or known to be missing, and
@@ -115,6 +163,30 @@ func (p *Player) Missing() error {
 	}
 }
 
+// Running reports whether the audio device is open and running: it is
+// while a cue plays and for a short while after.
+func (p *Player) Running() bool {
+	select {
+	case <-dev.done:
+	default:
+		return false
+	}
+	if dev.err != nil {
+		return false
+	}
+	dev.mu.Lock()
+	defer dev.mu.Unlock()
+	return !dev.suspended
+}
+
+// Delay returns the time from the last cue's Play to its first samples
+// handed to the audio device, and false while there are none yet.
+func (p *Player) Delay() (time.Duration, bool) {
+	dev.mu.Lock()
+	defer dev.mu.Unlock()
+	return dev.delay, dev.delay > 0
+}
+
 // SetMuted switches all cues off or back on.
 func (p *Player) SetMuted(muted bool) {
 	p.mu.Lock()
@@ -129,33 +201,96 @@ func (p *Player) Muted() bool {
 	return p.muted
 }
 
-// Play starts a cue and returns at once. It plays nothing while muted, while
-// the device is still opening, or when there is no device.
+// Play starts a cue and returns at once, resuming the device if it is
+// suspended. It plays nothing while muted, while the device is still
+// opening, or when there is no device.
 func (p *Player) Play(c Cue) {
 	select {
 	case <-dev.done:
 	default:
 		return
 	}
-	if dev.err != nil {
+	if dev.err != nil || p.Muted() {
 		return
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.muted {
-		return
+	dev.play(c)
+}
+
+func (d *device) play(c Cue) {
+	start := time.Now()
+	r := &firstRead{Reader: bytes.NewReader(samples(c))}
+	r.read = func() {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		d.delay = time.Since(start)
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.delay = 0
+	if d.suspended {
+		if err := d.ctx.Resume(); err != nil {
+			return
+		}
+		d.suspended = false
 	}
 	// A player stops when it becomes unreachable, so keep the ones still
 	// playing.
-	kept := p.playing[:0]
-	for _, pl := range p.playing {
+	kept := d.playing[:0]
+	for _, pl := range d.playing {
 		if pl.IsPlaying() {
 			kept = append(kept, pl)
 		}
 	}
-	pl := dev.ctx.NewPlayer(bytes.NewReader(pcm[c]))
+	pl := d.ctx.NewPlayer(r)
 	pl.Play()
-	p.playing = append(kept, pl)
+	d.playing = append(kept, pl)
+	d.suspendAfter(length(c) + linger)
+}
+
+// suspendAfter makes sure the device stays running for at least wait,
+// and is suspended once that and every cue are over. The caller holds d.mu.
+func (d *device) suspendAfter(wait time.Duration) {
+	at := time.Now().Add(wait)
+	if !at.After(d.quietAt) {
+		return
+	}
+	d.quietAt = at
+	if d.quiet == nil {
+		d.quiet = time.AfterFunc(wait, d.suspendIfQuiet)
+		return
+	}
+	d.quiet.Reset(wait)
+}
+
+// suspendIfQuiet suspends the device unless a cue still plays.
+func (d *device) suspendIfQuiet() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.suspended || time.Now().Before(d.quietAt) {
+		return
+	}
+	for _, pl := range d.playing {
+		if pl.IsPlaying() {
+			d.suspendAfter(linger)
+			return
+		}
+	}
+	if d.ctx.Suspend() == nil {
+		d.suspended = true
+		d.playing = nil
+	}
+}
+
+// firstRead calls read the first time the device takes samples from it.
+type firstRead struct {
+	io.Reader
+	read func()
+	once sync.Once
+}
+
+func (f *firstRead) Read(b []byte) (int, error) {
+	f.once.Do(f.read)
+	return f.Reader.Read(b)
 }
 
 // note is a tone of a frequency in hertz, or silence at 0, for a while.
@@ -167,7 +302,11 @@ type note struct {
 // tone renders notes as mono 32-bit float samples, each with a short fade in
 // and out so that it does not click.
 func tone(notes []note) []byte {
-	var buf bytes.Buffer
+	total := 0
+	for _, n := range notes {
+		total += int(n.dur.Seconds() * sampleRate)
+	}
+	buf := make([]byte, 0, 4*total)
 	const fade = 0.005 * sampleRate
 	for _, n := range notes {
 		count := int(n.dur.Seconds() * sampleRate)
@@ -177,8 +316,8 @@ func tone(notes []note) []byte {
 				env := math.Min(1, math.Min(float64(i)/fade, float64(count-i)/fade))
 				v = 0.4 * env * math.Sin(2*math.Pi*n.freq*float64(i)/sampleRate)
 			}
-			_ = binary.Write(&buf, binary.LittleEndian, float32(v))
+			buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(float32(v)))
 		}
 	}
-	return buf.Bytes()
+	return buf
 }

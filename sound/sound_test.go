@@ -11,7 +11,8 @@ import (
 )
 
 func TestCuesAreAudibleAndClickFree(t *testing.T) {
-	for c, data := range pcm {
+	for _, c := range []Cue{Tick, Go, Alarm} {
+		data := samples(c)
 		if len(data)%4 != 0 || len(data) == 0 {
 			t.Fatalf("cue %d: %d bytes is not whole float samples", c, len(data))
 		}
@@ -30,7 +31,7 @@ func TestCuesAreAudibleAndClickFree(t *testing.T) {
 			t.Errorf("cue %d starts or ends with a click", c)
 		}
 	}
-	if len(pcm[Alarm]) <= len(pcm[Tick]) {
+	if len(samples(Alarm)) <= len(samples(Tick)) {
 		t.Error("the alarm must last longer than a tick")
 	}
 }
@@ -85,5 +86,86 @@ func TestTheBrowsersBufferIsAPowerOfTwo(t *testing.T) {
 	}
 	if got := bufferSize("linux"); got != 40*time.Millisecond {
 		t.Errorf("the desktop's buffer is %v, want 40ms", got)
+	}
+}
+
+// quietDevice returns a player on a working audio device, or skips: with no
+// sound card, a ~/.asoundrc with `pcm.!default { type null }` gives one.
+func quietDevice(tb testing.TB) *Player {
+	p := New(tb.Logf)
+	if err := p.Ready(); err != nil {
+		tb.Skipf("no audio device: %v", err)
+	}
+	return p
+}
+
+// waitRunning waits until the device runs or not, as want says, and fails
+// after limit.
+func waitRunning(tb testing.TB, p *Player, want bool, limit time.Duration) {
+	tb.Helper()
+	deadline := time.Now().Add(limit)
+	for p.Running() != want {
+		if time.Now().After(deadline) {
+			tb.Fatalf("the device is still running=%v after %v", !want, limit)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestSuspendedBetweenCues checks that the device is suspended once open,
+// runs for a cue and its linger, and is suspended again after.
+func TestSuspendedBetweenCues(t *testing.T) {
+	p := quietDevice(t)
+	// Suspended once open, or once an earlier test's cues are over.
+	waitRunning(t, p, false, length(Alarm)+linger+time.Second)
+	p.Play(Tick)
+	if !p.Running() {
+		t.Fatal("a cue must resume the device")
+	}
+	deadline := time.Now().Add(time.Second)
+	for _, ok := p.Delay(); !ok; _, ok = p.Delay() {
+		if time.Now().After(deadline) {
+			t.Fatal("the cue's samples never reached the device")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	// A countdown's next tick comes within the linger: still running.
+	time.Sleep(linger / 2)
+	if !p.Running() {
+		t.Fatal("the device must keep running between a countdown's ticks")
+	}
+	waitRunning(t, p, false, length(Tick)+linger+time.Second)
+}
+
+// BenchmarkFirstCueAfterSilence measures how late the first cue after a
+// silence reaches the device: from Play on a suspended device to its first
+// samples handed over. Run it with -benchtime 5x: each round waits for the
+// device to be suspended.
+func BenchmarkFirstCueAfterSilence(b *testing.B) {
+	p := quietDevice(b)
+	var total time.Duration
+	worst := time.Duration(0)
+	for b.Loop() {
+		b.StopTimer()
+		waitRunning(b, p, false, length(Alarm)+linger+time.Second)
+		b.StartTimer()
+		p.Play(Tick)
+		for {
+			if d, ok := p.Delay(); ok {
+				total += d
+				worst = max(worst, d)
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	b.ReportMetric(float64(total.Microseconds())/1000/float64(b.N), "ms/first-samples")
+	b.ReportMetric(float64(worst.Microseconds())/1000, "ms-worst")
+}
+
+// BenchmarkTone measures rendering the longest cue's samples.
+func BenchmarkTone(b *testing.B) {
+	for b.Loop() {
+		tone(cues[Alarm].notes)
 	}
 }

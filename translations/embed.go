@@ -63,28 +63,6 @@ func Read(name string) ([]byte, error) {
 	return files.ReadFile(name)
 }
 
-var (
-	bundleOnce sync.Once
-	bundle     *i18n.Bundle
-	bundleErr  error
-)
-
-// Bundle returns the go-i18n bundle with every message file loaded.
-func Bundle() (*i18n.Bundle, error) {
-	bundleOnce.Do(func() {
-		b := i18n.NewBundle(language.English)
-		b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
-		for _, f := range Files() {
-			if _, err := b.LoadMessageFileFS(files, f); err != nil {
-				bundleErr = err
-				return
-			}
-		}
-		bundle = b
-	})
-	return bundle, bundleErr
-}
-
 // Match picks the app's language for an OS locale such as "uk-UA" or
 // "ru_RU.UTF-8": Ukrainian and Russian when the locale is one of them,
 // English for anything else.
@@ -118,23 +96,43 @@ func Parse(code string) (language.Tag, bool) {
 }
 
 // Catalog translates message IDs into the current language. The shell keeps
-// one and switches its language at run time.
+// one and switches its language at run time. It reads a language's messages
+// the first time it speaks it: a start reads English, the fallback, and the
+// language on show, not all three.
 type Catalog struct {
 	mu     sync.RWMutex
 	bundle *i18n.Bundle
+	loaded map[language.Tag]bool
 	tag    language.Tag
 	loc    *i18n.Localizer
 }
 
 // New returns a catalog speaking the given language.
 func New(tag language.Tag) (*Catalog, error) {
-	b, err := Bundle()
-	if err != nil {
-		return nil, err
+	b := i18n.NewBundle(language.English)
+	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+	c := &Catalog{bundle: b, loaded: map[language.Tag]bool{}}
+	for _, l := range []language.Tag{language.English, tag} {
+		if err := c.load(l); err != nil {
+			return nil, err
+		}
 	}
-	c := &Catalog{bundle: b}
-	c.SetLanguage(tag)
+	c.tag = tag
+	c.loc = i18n.NewLocalizer(b, tag.String())
 	return c, nil
+}
+
+// load reads a language's messages into the bundle once; the caller holds
+// c.mu for writing, or has the catalog to itself.
+func (c *Catalog) load(tag language.Tag) error {
+	if c.loaded[tag] {
+		return nil
+	}
+	if _, err := c.bundle.LoadMessageFileFS(files, "active."+tag.String()+".toml"); err != nil {
+		return err
+	}
+	c.loaded[tag] = true
+	return nil
 }
 
 // Language returns the current language.
@@ -144,10 +142,13 @@ func (c *Catalog) Language() language.Tag {
 	return c.tag
 }
 
-// SetLanguage switches the catalog to another language.
+// SetLanguage switches the catalog to another language, reading its
+// messages the first time. The files are embedded and their tests read
+// them all; should one still fail to load, its messages show in English.
 func (c *Catalog) SetLanguage(tag language.Tag) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	_ = c.load(tag)
 	c.tag = tag
 	c.loc = i18n.NewLocalizer(c.bundle, tag.String())
 }
@@ -174,9 +175,10 @@ func (c *Catalog) Error(err error) string {
 }
 
 func (c *Catalog) localize(id string, args map[string]any) string {
+	// The bundle takes a language's messages while it switches.
 	c.mu.RLock()
+	defer c.mu.RUnlock()
 	loc := c.loc
-	c.mu.RUnlock()
 	cfg := &i18n.LocalizeConfig{MessageID: id, TemplateData: args}
 	if n, ok := args["Count"]; ok {
 		cfg.PluralCount = n

@@ -264,3 +264,19 @@ func TestParseKnowsOnlyOurLanguages(t *testing.T) {
 		t.Error("Parse accepted a language we do not speak")
 	}
 }
+
+// TestCatalogReadsALanguageOnFirstUse checks that a catalog reads only the
+// fallback and its own language at first, and another when it switches.
+func TestCatalogReadsALanguageOnFirstUse(t *testing.T) {
+	c, err := New(language.Russian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.loaded[language.English] || !c.loaded[language.Russian] || c.loaded[language.Ukrainian] {
+		t.Fatalf("a Russian catalog read %v", c.loaded)
+	}
+	c.SetLanguage(language.Ukrainian)
+	if got := c.T("app.name"); got == "app.name" || !c.loaded[language.Ukrainian] {
+		t.Fatalf("after switching to Ukrainian: %q, read %v", got, c.loaded)
+	}
+}

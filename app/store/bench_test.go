@@ -41,7 +41,7 @@ func BenchmarkSaveAfterEveryAction(b *testing.B) {
 	actions := longEvening()
 	var lat []time.Duration
 	for b.Loop() {
-		s, err := Open(b.TempDir())
+		s, err := Open(tempDir(b))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -85,7 +85,7 @@ func BenchmarkUndo1000(b *testing.B) {
 // BenchmarkUndoAndSave1000 is what a tap on Undo costs in a 1,000-action
 // match: the replay and the save.
 func BenchmarkUndoAndSave1000(b *testing.B) {
-	s, err := Open(b.TempDir())
+	s, err := Open(tempDir(b))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -28,7 +28,9 @@ type disk interface {
 }
 
 // folder is a disk in an OS folder: a write goes to a temporary file that is
-// synced and then renamed over the old, so a crash leaves either file whole.
+// flushed to the disk and then put in the old one's place, so a crash leaves
+// either file whole. How the place is made durable is the platform's:
+// replace and rename (folder_unix.go, folder_windows.go).
 type folder struct{ dir string }
 
 func (f folder) where() string { return f.dir }
@@ -60,29 +62,14 @@ func (f folder) write(name string, data []byte) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := replace(tmp.Name(), path); err != nil {
 		return err
 	}
 	ok = true
-	return syncDir(dir)
+	return nil
 }
 
-// syncDir makes a rename in dir survive a power cut.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
-}
-
-func (f folder) move(from, to string) error {
-	if err := os.Rename(f.path(from), f.path(to)); err != nil {
-		return err
-	}
-	return syncDir(filepath.Dir(f.path(to)))
-}
+func (f folder) move(from, to string) error { return rename(f.path(from), f.path(to)) }
 
 func (f folder) exists(name string) bool {
 	_, err := os.Lstat(f.path(name))

@@ -16,7 +16,7 @@ import (
 // the repository of local files.
 func TestAStoreInFynesStorageKeepsEverything(t *testing.T) {
 	test.NewTempApp(t)
-	dir := t.TempDir()
+	dir := tempDir(t)
 	s, err := OpenURI(storage.NewFileURI(dir))
 	if err != nil {
 		t.Fatal(err)

@@ -100,8 +100,12 @@ func (s *Store) Dir() string {
 }
 
 // Save writes body as the file name (a path relative to the store) of the
-// given kind. The file is replaced whole or not at all.
+// given kind. The file is replaced whole or not at all. A name that is not
+// a PortableName is refused.
 func (s *Store) Save(name, kind string, body any) error {
+	if err := PortableName(name); err != nil {
+		return err
+	}
 	data, err := json.Marshal(outgoing{Format: Format, Kind: kind, Saved: s.now().UTC(), Body: body})
 	if err != nil {
 		return err

@@ -133,8 +133,16 @@ type Game struct {
 // Match is a game of Decrypto with its history.
 type Match = games.Match[Setup, Action, *Game]
 
-// New starts a match from a setup, or refuses the setup.
+// New starts a match from a setup, or refuses the setup. Only a new setup
+// must have teams of roughly equal size: Load replays a save from before that
+// rule was checked as the record it is.
 func New(s Setup) (*Match, error) {
+	if err := checkSetup(s); err != nil {
+		return nil, err
+	}
+	if err := CheckBalance(s); err != nil {
+		return nil, err
+	}
 	return games.NewMatch(Start, s)
 }
 

@@ -1,7 +1,12 @@
 package decrypto_test
 
 import (
+	"encoding/json"
+	"errors"
+	"fmt"
 	"testing"
+
+	"tablecompanion/games"
 
 	"tablecompanion/games/decrypto"
 	"tablecompanion/games/gamestest"
@@ -48,6 +53,7 @@ func TestSetupRefused(t *testing.T) {
 func TestSetupAccepted(t *testing.T) {
 	four := teams()
 	four.Teams[0].Players = players("a", "b", "c", "f")
+	four.Teams[1].Players = players("d", "e", "g") // 4 + 2 would be uneven (TestTeamsOfRoughlyEqualSize)
 	four.Teams[0].Keywords = []string{"Чёрный", "Стрекоза", "Коктейль", "Сомбреро"}
 	for _, s := range []decrypto.Setup{teams(), hacker(), four} {
 		if _, err := decrypto.New(s); err != nil {
@@ -217,5 +223,80 @@ func TestNothingAfterTheGameEnded(t *testing.T) {
 		{Op: "shuffle"},
 	} {
 		gamestest.Refused(t, m, decrypto.Start, a, "decrypto.game.over")
+	}
+}
+
+// TestTeamsOfRoughlyEqualSize pins the book's setup, step 1: «Разделитесь на
+// 2 команды так, чтобы в командах было примерно равное количество игроков» —
+// split into two teams with roughly equal numbers of players. Sizes may
+// differ by one at most; the Hacker's game is a team of two against one.
+func TestTeamsOfRoughlyEqualSize(t *testing.T) {
+	ids := []string{"a", "b", "c", "d", "e", "f", "g", "h"}
+	sized := func(white, black int) decrypto.Setup {
+		return decrypto.Setup{Teams: []decrypto.TeamSetup{
+			{Name: "Owls", Color: decrypto.White, Players: players(ids[:white]...)},
+			{Name: "Foxes", Color: decrypto.Black, Players: players(ids[white : white+black]...)},
+		}}
+	}
+	cases := []struct {
+		white, black int
+		want         string // the refusal, or "" when the teams may play
+	}{
+		{2, 4, "decrypto.setup.uneven"},
+		{4, 2, "decrypto.setup.uneven"},
+		{2, 2, ""},
+		{2, 3, ""},
+		{3, 2, ""},
+		{3, 3, ""},
+		{3, 4, ""},
+		{4, 3, ""},
+		{4, 4, ""},
+	}
+	for _, c := range cases {
+		t.Run(fmt.Sprintf("%d+%d", c.white, c.black), func(t *testing.T) {
+			_, err := decrypto.New(sized(c.white, c.black))
+			if ruleID(err) != c.want && !(c.want == "" && err == nil) {
+				t.Fatalf("got %v, want %q", err, c.want)
+			}
+			if c.want == "" {
+				return
+			}
+			// The refusal says which way a player should move.
+			from, to := "Owls", "Foxes"
+			if c.black > c.white {
+				from, to = to, from
+			}
+			var rule *games.RuleError
+			if !errors.As(err, &rule) || rule.Args["From"] != from || rule.Args["To"] != to {
+				t.Fatalf("the refusal %+v does not say to move a player from %s to %s", err, from, to)
+			}
+		})
+	}
+	if _, err := decrypto.New(hacker()); err != nil {
+		t.Fatalf("the Hacker's two against one refused: %v", err)
+	}
+}
+
+// TestASaveWithUnevenTeamsStillLoads pins that the balance is a check on new
+// setups: a save from before it, two against four, is a record and plays to
+// its end.
+func TestASaveWithUnevenTeamsStillLoads(t *testing.T) {
+	s := teams()
+	s.Teams[0].Players = players("a", "b")
+	s.Teams[1].Players = players("c", "d", "e", "f")
+	// Three rounds: white's second interception ends the game.
+	record, err := json.Marshal(games.Record[decrypto.Setup, decrypto.Action]{
+		Setup: s,
+		Log:   rounds(both, []turn{clean, clean}, []turn{clean, caught}, []turn{clean, caught}),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := decrypto.Load(record)
+	if err != nil {
+		t.Fatalf("a save with teams of two and four refused: %v", err)
+	}
+	if !m.Over() || m.State().Round() != 3 {
+		t.Fatalf("over %v at round %d, want the save played to its end at 3", m.Over(), m.State().Round())
 	}
 }

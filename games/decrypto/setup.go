@@ -42,6 +42,29 @@ func checkSetup(s Setup) error {
 	return nil
 }
 
+// CheckBalance refuses two teams whose sizes differ by more than one, saying
+// which team a player should move from and to. The book (setup, step 1):
+// «Разделитесь на 2 команды так, чтобы в командах было примерно равное
+// количество игроков» — two teams of roughly equal numbers of players. The
+// Hacker mode's one team is not compared with anything, and a team too small
+// or too large is checkTeam's to refuse.
+func CheckBalance(s Setup) error {
+	if s.Hacker != nil || len(s.Teams) != 2 {
+		return nil
+	}
+	big, small := s.Teams[0], s.Teams[1]
+	if len(big.Players) < len(small.Players) {
+		big, small = small, big
+	}
+	if len(small.Players) < MinTeam || len(big.Players) > MaxTeam {
+		return nil
+	}
+	if len(big.Players)-len(small.Players) > 1 {
+		return games.Refuse("decrypto.setup.uneven", "From", strings.TrimSpace(big.Name), "To", strings.TrimSpace(small.Name))
+	}
+	return nil
+}
+
 func checkTeamCount(s Setup) error {
 	if s.Hacker != nil && len(s.Teams) != 1 {
 		return games.Refuse("decrypto.setup.hacker_one_team")

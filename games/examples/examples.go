@@ -41,10 +41,12 @@ func Moments() []Moment {
 		// Waiting for the Leader after a wrong call, and a check under way.
 		{"keepwatch", "keepwatch", keepWatch("ready")},
 		{"keepwatch-results", "keepwatch", keepWatch("checking")},
-		// The third round under way after a failed accusation, and its vote
-		// once time is up.
+		// The third round under way after a failed accusation, its vote
+		// once time is up, and its spy stopping the game to name a location
+		// among the ones in play and the two played.
 		{"spyfall", "spyfall", spyfall("talk")},
 		{"spyfall-vote", "spyfall", spyfall("vote")},
+		{"spyfall-guess", "spyfall", spyfall("guess")},
 		// Black about to intercept White's fourth code, and the next round's
 		// clues.
 		{"decrypto", "decrypto", decrypto(7)},

@@ -11,7 +11,8 @@ import (
 
 // Spyfall plays two rounds of a five-player game, one won by an early
 // vote and one by a spy's guess, then deals the third and plays it to the
-// stage.
+// stage: "talk", "vote" (time up and a vote under way) or "guess" (the spy
+// has stopped the game).
 func Spyfall(players games.Seats, stage string) (*spyfall.Match, error) {
 	m, err := spyfall.New(spyfall.Setup{Players: players})
 	if err != nil {
@@ -55,7 +56,10 @@ func Spyfall(players games.Seats, stage string) (*spyfall.Match, error) {
 	accuser = other(g, spy, innocent)
 	do(spyfall.Action{Op: spyfall.OpAccuse, Player: id(accuser), Target: id(innocent), Elapsed: 3*time.Minute + 12*time.Second})
 	do(spyfall.Action{Op: spyfall.OpVote, Player: id(spy), Yes: false})
-	if stage == "vote" {
+	switch stage {
+	case "guess":
+		do(spyfall.Action{Op: spyfall.OpAnnounce, Player: id(spy), Elapsed: 4 * time.Minute})
+	case "vote":
 		do(spyfall.Action{Op: spyfall.OpTimeUp})
 		v, _ := g.Vote()
 		do(spyfall.Action{Op: spyfall.OpVote, Player: id(other(g, v.Suspect)), Yes: true})

@@ -56,7 +56,10 @@ func TestRefusals(t *testing.T) {
 		{"the same spy dealt twice", two, nil, deal("port", "E", "E"), "spyfall.deal.spy_twice"},
 		{"a spy who is not playing", one, nil, deal("port", "Z"), "spyfall.player.unknown"},
 		{"a deal in a location no longer in play", one, join(inPort, stop("C", "mine")), deal("port", "A"), "spyfall.pick.location_out_of_play"},
-		{"a guess of a location no longer in play", one, join(inPort, stop("C", "mine"), deal("museum", "B"), announce("B")), name("B", "port"), "spyfall.pick.location_out_of_play"},
+		// A played location is a legal, wrong guess now (TestASpyMayNameAPlayedLocation);
+		// only a location outside the set is refused.
+		{"a guess of a location outside the game's set", one, join(inPort, stop("C", "mine"), deal("museum", "B"), announce("B")), name("B", "moon"), "spyfall.pick.unknown_location"},
+		{"an old save's stop and guess of a location outside the set", one, join(inPort), oldStop("C", "moon"), "spyfall.pick.unknown_location"},
 		{"a location the game does not have", one, nil, deal("moon", "A"), "spyfall.pick.unknown_location"},
 		{"a deal while a round is under way", one, join(inPort), deal("mine", "A"), "spyfall.round.under_way"},
 		{"an accusation before the first deal", one, nil, accuse("A", "B"), "spyfall.round.not_dealt"},

@@ -118,11 +118,22 @@ func (g *Game) dealtSpies(ids []string) ([]int, error) {
 	return out, nil
 }
 
-// locationInPlay returns the index of a location that has not been played.
-func (g *Game) locationInPlay(id string) (int, error) {
+// locationOfSet returns the index of a location of the game's set, played
+// or not: what a spy may name when guessing.
+func (g *Game) locationOfSet(id string) (int, error) {
 	i := slices.IndexFunc(g.locations, func(l Location) bool { return l.ID == id })
 	if i < 0 {
 		return -1, games.Refuse("spyfall.pick.unknown_location", "Location", id)
+	}
+	return i, nil
+}
+
+// locationInPlay returns the index of a location that has not been played:
+// where a round can be dealt.
+func (g *Game) locationInPlay(id string) (int, error) {
+	i, err := g.locationOfSet(id)
+	if err != nil {
+		return -1, err
 	}
 	if g.played[i] {
 		return -1, games.Refuse("spyfall.pick.location_out_of_play")
@@ -363,7 +374,7 @@ func (g *Game) announceAndGuess(a Action) error {
 	if err != nil {
 		return err
 	}
-	loc, err := g.locationInPlay(a.Location)
+	loc, err := g.locationOfSet(a.Location)
 	if err != nil {
 		return err
 	}
@@ -403,7 +414,10 @@ func (g *Game) checkGuess(a Action) (spy, loc int, err error) {
 	case g.phase == PhaseSecondGuess && g.round.guesses[0].Spy == spy:
 		return -1, -1, g.secondSpyMustGuess()
 	}
-	loc, err = g.locationInPlay(a.Location)
+	// The book: the spy "must name the current location; if it is guessed
+	// the spy wins, if not the others win". A played location is a legal,
+	// wrong guess.
+	loc, err = g.locationOfSet(a.Location)
 	return spy, loc, err
 }
 

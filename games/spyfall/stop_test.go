@@ -129,3 +129,55 @@ func TestASaveFromBeforeTheStopWasAnActionLoads(t *testing.T) {
 		t.Fatalf("a stop and guess in one from the talk is refused: %v", err)
 	}
 }
+
+// TestASpyMayNameAPlayedLocation pins the spy's stop as the book words it
+// (seed 004): «обязан назвать текущую локацию. Если локация угадана, шпион
+// выиграл, если нет — выиграли остальные» — the spy must name the current
+// location; guessed, the spy wins, if not the others win. A location already
+// played is any location of the set: naming it is legal, and simply wrong.
+// Dealing a round there stays refused (TestRefusals).
+func TestASpyMayNameAPlayedLocation(t *testing.T) {
+	// Round 1 in port, so port is played; round 2 deals the museum.
+	portPlayed := func(spies ...string) []spyfall.Action {
+		return join(deal("port", "C"), stop("C", "mine"), deal("museum", spies...))
+	}
+	cases := []struct {
+		name    string
+		setup   spyfall.Setup
+		actions []spyfall.Action
+		want    []spyfall.Guess
+		wantWon bool
+		// points are each seat's points of round 2: a non-spy of a
+		// non-spies' win scores 1, a spy of a spies' win 2, +2 for the right
+		// location.
+		points []int
+	}{
+		{"one spy names the played location and loses", setup(4, 1),
+			join(portPlayed("B"), stop("B", "port")),
+			[]spyfall.Guess{{Spy: 1, Location: "port"}}, false, []int{1, 0, 1, 1}},
+		{"an old save's stop naming the played location loses", setup(4, 1),
+			join(portPlayed("B"), oldStop("B", "port")),
+			[]spyfall.Guess{{Spy: 1, Location: "port"}}, false, []int{1, 0, 1, 1}},
+		{"the second spy names the played location after a right guess", setup(6, 2),
+			join(deal("port", "C", "D"), stop("C", "mine"), name("D", "mine"), deal("museum", "E", "F"), stop("E", "museum"), name("F", "port")),
+			[]spyfall.Guess{{Spy: 4, Location: "museum", Right: true}, {Spy: 5, Location: "port"}}, true, []int{0, 0, 0, 0, 4, 2}},
+		{"both spies name played locations", setup(6, 2),
+			join(deal("port", "C", "D"), stop("C", "mine"), name("D", "mine"), deal("museum", "E", "F"), stop("E", "port"), name("F", "port")),
+			[]spyfall.Guess{{Spy: 4, Location: "port"}, {Spy: 5, Location: "port"}}, false, []int{1, 1, 1, 1, 0, 0}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m := play(t, c.setup, c.actions)
+			res := last(t, m)
+			if res.End != spyfall.EndSpyStop || res.Location != "museum" || res.SpiesWon != c.wantWon || !slices.Equal(res.Guesses, c.want) {
+				t.Fatalf("result %+v, want guesses %+v and spies won %v", res, c.want, c.wantWon)
+			}
+			if !slices.Equal(res.Points, c.points) {
+				t.Fatalf("points %v, want %v", res.Points, c.points)
+			}
+			if len(m.State().Results()) != 2 {
+				t.Fatalf("%d rounds ended, want 2", len(m.State().Results()))
+			}
+		})
+	}
+}

@@ -2,7 +2,10 @@
 // over the same stretch of time on the idle home screen and on a game screen
 // whose timer runs, started by its key as a player would, under Xvfb.
 //
-//	go run ./tools/timercpu [-runs 3] [-for 25s]
+//	go run ./tools/timercpu [-runs 3] [-for 25s] [-sound]
+//
+// With -sound the app finds a silent ALSA device (type null) and plays its
+// cues on it, as on a laptop with a sound card; without, it has none.
 package main
 
 import (
@@ -35,12 +38,16 @@ type scenario struct {
 func main() {
 	runs := flag.Int("runs", 3, "measurements of each screen")
 	span := flag.Duration("for", 25*time.Second, "how long to measure each time")
+	flag.BoolVar(&withSound, "sound", false, "give the app a silent ALSA device to play its cues on")
 	flag.Parse()
 	if err := measure(*runs, *span); err != nil {
 		fmt.Fprintln(os.Stderr, "timercpu:", err)
 		os.Exit(1)
 	}
 }
+
+// withSound gives the app a silent ALSA device.
+var withSound bool
 
 var scenarios = []*scenario{
 	{name: "home screen, idle", save: func(*store.Store) (string, error) { return "home", nil }},
@@ -68,7 +75,7 @@ func measure(runs int, span time.Duration) error {
 			sc.cpu = append(sc.cpu, cpu)
 		}
 	}
-	fmt.Printf("CPU of one core over %v, median of %d, Xvfb 1280x800, %s\n\n", span, runs, time.Now().Format("2006-01-02"))
+	fmt.Printf("CPU of one core over %v, median of %d, Xvfb 1280x800, sound device: %v, %s\n\n", span, runs, withSound, time.Now().Format("2006-01-02"))
 	fmt.Println("| screen | CPU | beside the idle home screen |\n|---|---|---|")
 	base := median(scenarios[0].cpu)
 	for _, sc := range scenarios {
@@ -84,6 +91,11 @@ func (sc *scenario) once(d *xtest.Display, bin, tmp string, span time.Duration) 
 	home, err := os.MkdirTemp(tmp, "home-")
 	if err != nil {
 		return 0, err
+	}
+	if withSound {
+		if err := os.WriteFile(filepath.Join(home, ".asoundrc"), []byte("pcm.!default { type null }\n"), 0o644); err != nil {
+			return 0, err
+		}
 	}
 	s, err := store.Open(filepath.Join(home, ".config", "fyne", app.ID))
 	if err != nil {

@@ -2,10 +2,17 @@
 // the size of app.wasm, raw and as the server sends it gzipped; the time
 // from navigation to the first painted home screen at 800×1280, median of
 // several fresh tabs, in each engine tablets run (headless Chromium, and
-// WebKitGTK's MiniBrowser under Xvfb); and the memory of the Chromium tab
-// after a four-player Dixit game of ten rounds entered by taps.
+// WebKitGTK's MiniBrowser under Xvfb); the memory of the Chromium tab after a
+// four-player Dixit game of ten rounds entered by taps; on an Android
+// tablet, the time from a tap on a text field to the touch keyboard's
+// field having the focus, and the memory after a seeded monkey run.
 //
-//	go run ./tools/webmeasure [-runs 5] [-rounds 10]
+//	go run ./tools/webmeasure [-runs 5] [-rounds 10] [-taps 10] [-monkey 3m] [-seed 1]
+//
+// With -compare N it measures the app against a bare Fyne app instead,
+// interleaved, at several CPU throttle rates (see compare.go):
+//
+//	go run ./tools/webmeasure -compare 3 [-rates 1,4,6] [-before ../main]
 package main
 
 import (
@@ -29,7 +36,14 @@ import (
 func main() {
 	runs := flag.Int("runs", 5, "fresh tabs to time the first paint in")
 	rounds := flag.Int("rounds", 10, "Dixit rounds to play before reading the memory")
+	taps := flag.Int("taps", 10, "taps on a text field to time the keyboard's focus")
+	monkeyFor := flag.Duration("monkey", 3*time.Minute, "how long the monkey plays before reading the memory")
+	seed := flag.Uint64("seed", 1, "the monkey's seed")
 	flag.Parse()
+	if *compareRuns > 0 {
+		compare()
+		return
+	}
 	t := &tool{}
 	defer t.cleanup()
 	dir := t.TempDir()
@@ -76,6 +90,57 @@ func main() {
 	after := memory(tb)
 	fmt.Printf("memory after the setup: %s\n", before)
 	fmt.Printf("memory after %d Dixit rounds: %s\n", *rounds, after)
+
+	android := webtest.NewTablet(t, site)
+	android.UserAgent(webtest.AndroidTablet)
+	android.Open(false)
+	keyboardFocus(android, *taps)
+	android.Tap("Home", 0)
+	android.AddPlayers("Ann", "Bob", "Cy", "Dee", "Оля")
+	steps := android.Monkey(*seed, *monkeyFor)
+	android.Home()
+	fmt.Printf("memory after a monkey of %d steps in %v (seed %d): %s\n", steps, *monkeyFor, *seed, memory(android))
+}
+
+// keyboardFocus times, on the roster, taps on the name field: from the
+// finger's lift (touchend, when the page may bring a keyboard up) to the
+// page's text field having the focus, and to Fyne's word that the entry
+// has the app's focus (the driver's call the bridge follows). Between
+// taps, a tap on the title puts the keyboard down.
+func keyboardFocus(tb *webtest.Tablet, taps int) {
+	tb.Tap("0 players", 0)
+	webtest.Eval[bool](tb, `(() => {
+		const field = document.getElementById("dummyEntry");
+		let lifted = 0;
+		document.addEventListener("touchend", () => { lifted = performance.now(); }, true);
+		field.addEventListener("focus", () => window.__tcField.push(performance.now() - lifted));
+		const follow = tablecompanion.keyboard;
+		tablecompanion.keyboard = () => { window.__tcFyne.push(performance.now() - lifted); return follow(); };
+		return true;
+	})()`)
+	var field, fyne []float64
+	for range taps {
+		tb.Tap("Players", 0)
+		if tb.FieldFocused() {
+			log.Fatal("the keyboard stayed up after a tap on the title")
+		}
+		webtest.Eval[bool](tb, "(window.__tcField = [], window.__tcFyne = [], true)")
+		tb.Tap("field:New player's name", 0)
+		if !tb.FieldFocused() {
+			log.Fatal("a tap on the name field brought no keyboard up")
+		}
+		times := webtest.Eval[map[string][]float64](tb, "({field: window.__tcField, fyne: window.__tcFyne})")
+		if len(times["field"]) == 0 || len(times["fyne"]) == 0 {
+			log.Fatalf("no focus seen: %v", times)
+		}
+		field, fyne = append(field, times["field"][0]), append(fyne, times["fyne"][0])
+	}
+	slices.Sort(field)
+	slices.Sort(fyne)
+	fmt.Printf("tap on a text field (touchend) to the keyboard's field focused: median %.1f ms, max %.1f ms (%d taps)\n",
+		field[len(field)/2], field[len(field)-1], taps)
+	fmt.Printf("tap on a text field (touchend) to the app's focus on the entry: median %.1f ms, max %.1f ms\n",
+		fyne[len(fyne)/2], fyne[len(fyne)-1])
 }
 
 // usage is the tab's memory: the Go program's heap in use and all the

@@ -250,9 +250,13 @@ func (tb *Tablet) Goto(path string) {
 	tb.check(tb.drv.navigate(tb.site + path))
 }
 
-// settle lets the app draw what the last event changed.
+// settle lets the app take and draw what the last event changed: it
+// waits until the app has handled the events given, however slow the
+// frames, then lets a frame be drawn.
 func (tb *Tablet) settle() {
-	time.Sleep(300 * time.Millisecond)
+	time.Sleep(50 * time.Millisecond)
+	_, _ = tb.drv.eval("window.tablecompanion === undefined || tablecompanion.settled()")
+	time.Sleep(250 * time.Millisecond)
 }
 
 // Locate returns the centres of the objects on show with the text, in the

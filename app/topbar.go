@@ -1,0 +1,145 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// topBar lays out the shell's top bar: Home at the start, the screen's
+// title, and the buttons at the end. When the title would be cut short
+// beside the buttons' words, as a game's name is on an upright tablet, the
+// labelled buttons show their icons alone so the title shows whole; it is
+// cut with an ellipsis only where even that does not give it room.
+type topBar struct {
+	home  *widget.Button
+	title *widget.Label
+	// end are the buttons and the language after the title, in order.
+	end []fyne.CanvasObject
+	// labelled are the buttons whose words go on a narrow bar, with the
+	// words each carries when there is room.
+	labelled []*widget.Button
+	words    []string
+	compact  bool
+}
+
+// shape says what the bar's layout depends on besides its width: the
+// title, the words and which buttons show.
+func (b *topBar) shape() string {
+	var s strings.Builder
+	s.WriteString(b.title.Text)
+	for _, w := range b.words {
+		fmt.Fprintf(&s, "|%s", w)
+	}
+	fmt.Fprintf(&s, "|%v", b.home.Visible())
+	for _, o := range b.end {
+		fmt.Fprintf(&s, "|%v", o.Visible())
+	}
+	return s.String()
+}
+
+// setWords gives the labelled buttons their words, shown when there is room.
+func (b *topBar) setWords(words ...string) {
+	b.words = words
+	b.show(b.compact)
+}
+
+// show puts the words on the buttons, or takes them off on a compact bar.
+func (b *topBar) show(compact bool) {
+	b.compact = compact
+	for i, btn := range b.labelled {
+		if i >= len(b.words) {
+			break
+		}
+		text := b.words[i]
+		if compact {
+			text = ""
+		}
+		if btn.Text != text {
+			btn.SetText(text)
+		}
+	}
+}
+
+// width returns the width of the visible objects in a row with padding
+// between them, each labelled button measured with its words or without.
+func (b *topBar) width(compact bool, objs ...fyne.CanvasObject) float32 {
+	var w float32
+	n := 0
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		w += b.objectWidth(o, compact)
+		n++
+	}
+	if n > 1 {
+		w += float32(n-1) * theme.Padding()
+	}
+	return w
+}
+
+// objectWidth is an object's width, a labelled button's as it would be with
+// its words or without them.
+func (b *topBar) objectWidth(o fyne.CanvasObject, compact bool) float32 {
+	for i, btn := range b.labelled {
+		if btn == o {
+			text := btn.Text
+			if i < len(b.words) {
+				text = b.words[i]
+			}
+			if compact {
+				text = ""
+			}
+			return widget.NewButtonWithIcon(text, btn.Icon, nil).MinSize().Width
+		}
+	}
+	return o.MinSize().Width
+}
+
+// wholeTitle is the width the title takes uncut.
+func (b *topBar) wholeTitle() float32 {
+	l := widget.NewLabelWithStyle(b.title.Text, b.title.Alignment, b.title.TextStyle)
+	l.SizeName = b.title.SizeName
+	return l.MinSize().Width
+}
+
+// Layout implements fyne.Layout.
+func (b *topBar) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	wide := b.width(false, b.home)+b.width(false, b.end...)+b.wholeTitle()+2*pad <= size.Width
+	if b.compact == wide {
+		b.show(!wide)
+	}
+	x := float32(0)
+	place := func(o fyne.CanvasObject, w float32) {
+		if !o.Visible() {
+			return
+		}
+		h := o.MinSize().Height
+		o.Resize(fyne.NewSize(w, h))
+		o.Move(fyne.NewPos(x, (size.Height-h)/2))
+		x += w + pad
+	}
+	place(b.home, b.home.MinSize().Width)
+	rest := b.width(b.compact, b.end...)
+	place(b.title, max(0, size.Width-x-rest-pad))
+	for _, o := range b.end {
+		place(o, o.MinSize().Width)
+	}
+}
+
+// MinSize implements fyne.Layout: the compact bar with the title cut to
+// nothing, as tall as its tallest part.
+func (b *topBar) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objs {
+		if o.Visible() {
+			h = max(h, o.MinSize().Height)
+		}
+	}
+	return fyne.NewSize(b.width(true, b.home)+b.width(true, b.end...)+2*theme.Padding(), h)
+}

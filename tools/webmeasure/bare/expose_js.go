@@ -1,0 +1,24 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"syscall/js"
+
+	"fyne.io/fyne/v2"
+)
+
+// expose gives the page the button's centre in CSS pixels, as
+// tablecompanion.locate does for the app, so the tool can tap it.
+func expose(w fyne.Window, button fyne.CanvasObject) {
+	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 1 || args[0].String() != "Tap" {
+			return js.ValueOf([]any{})
+		}
+		c := w.Canvas()
+		ratio := float32(js.Global().Get("devicePixelRatio").Float())
+		at := fyne.CurrentApp().Driver().AbsolutePositionForObject(button).Add(fyne.NewPos(button.Size().Width/2, button.Size().Height/2))
+		return js.ValueOf([]any{[]any{at.X * c.Scale() / ratio, at.Y * c.Scale() / ratio}})
+	})
+	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate}))
+}

@@ -1,0 +1,437 @@
+package main
+
+import (
+	"context"
+	_ "embed"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/performance"
+	"github.com/chromedp/chromedp"
+
+	"tablecompanion/tools/webtest"
+	"tablecompanion/tools/xtest"
+)
+
+// probe is injected into each page before its scripts: see probe.js.
+//
+//go:embed probe.js
+var probe string
+
+var (
+	compareRuns = flag.Int("compare", 0, "if above 0, instead: this many runs of the app against bare Fyne, interleaved, at each throttle")
+	rateList    = flag.String("rates", "1,4,6", "CPU throttle rates to compare at")
+	before      = flag.String("before", "", "another checkout of the app (a worktree of main, say) to measure beside this one")
+	idleSpan    = flag.Duration("idle", 10*time.Second, "how long to measure each idle or clock CPU")
+)
+
+// androidUA is a mid-range Android tablet's Chrome.
+const androidUA = "Mozilla/5.0 (Linux; Android 14; SM-X210) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+
+// contestant is one web app served on its own address.
+type contestant struct {
+	name string
+	app  bool // the app, with its tablecompanion object; else bare Fyne
+	site string
+	// paints holds, by rate and visit, the runs' phases.
+	paints map[string][]phases
+}
+
+// phases are a start's marks, in milliseconds after navigation.
+type phases struct {
+	instantiated, canvas, firstDraw, frameDone, shown float64
+}
+
+// compare builds the app (and the -before one) and bare Fyne, serves each,
+// and measures them interleaved; it prints markdown tables.
+func compare() {
+	t := &tool{}
+	defer t.cleanup()
+	dir := t.TempDir()
+	root, err := xtest.Root()
+	if err != nil {
+		log.Fatal(err)
+	}
+	server := filepath.Join(dir, "webserve")
+	must(run(root, nil, "go", "build", "-o", server, "./tools/webserve"))
+	var cs []*contestant
+	add := func(name, src, pkg, static string, app bool) {
+		web := filepath.Join(dir, name)
+		wasm := web + ".wasm"
+		must(run(src, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, pkg))
+		must(run(root, nil, "go", "run", "./tools/webbuild", "-wasm", wasm, "-out", web, "-static", static, "-icon", filepath.Join(root, "icon.png")))
+		site, stop, err := webtest.Serve(server, web)
+		must(err)
+		t.Cleanup(stop)
+		fmt.Printf("%s: app.wasm %.1f MB raw, %.1f MB gzipped\n", name, mb(fileSize(filepath.Join(web, "app.wasm"))), mb(fileSize(filepath.Join(web, "app.wasm.gz"))))
+		cs = append(cs, &contestant{name: name, app: app, site: site, paints: map[string][]phases{}})
+	}
+	add("app", root, ".", filepath.Join(root, "web"), true)
+	if *before != "" {
+		add("before", *before, ".", filepath.Join(*before, "web"), true)
+	}
+	add("bare", root, "./tools/webmeasure/bare", filepath.Join(root, "web"), false)
+
+	var rates []float64
+	for _, r := range strings.Split(*rateList, ",") {
+		v, err := strconv.ParseFloat(strings.TrimSpace(r), 64)
+		must(err)
+		rates = append(rates, v)
+	}
+	for i := range *compareRuns {
+		for _, rate := range rates {
+			for k := range cs {
+				// Who goes first turns round from run to run.
+				c := cs[(k+i)%len(cs)]
+				first, repeat := c.visits(rate)
+				c.paints[key(rate, "first")] = append(c.paints[key(rate, "first")], first)
+				c.paints[key(rate, "repeat")] = append(c.paints[key(rate, "repeat")], repeat)
+				log.Printf("run %d ×%g %s: first visit %.0f ms, repeat %.0f ms (frame shown)", i+1, rate, c.name, first.shown, repeat.shown)
+			}
+		}
+	}
+	bare := cs[len(cs)-1]
+	fmt.Printf("\nStart-up, %d runs, headless Chromium %dx%d, touch, Android UA, fresh profile, loopback; ms after navigation, median (min–max)\n\n", *compareRuns, webtest.Size[0], webtest.Size[1])
+	for _, rate := range rates {
+		for _, visit := range []string{"first", "repeat"} {
+			fmt.Printf("×%g, %s visit\n\n| phase |", rate, visit)
+			for _, c := range cs {
+				fmt.Printf(" %s |", c.name)
+			}
+			for _, c := range cs[:len(cs)-1] {
+				fmt.Printf(" %s / bare |", c.name)
+			}
+			fmt.Printf("\n|---|%s\n", strings.Repeat("---|", 2*len(cs)-1))
+			for _, ph := range phaseNames {
+				fmt.Printf("| %s |", ph.name)
+				for _, c := range cs {
+					fmt.Printf(" %s |", spread(ph.of(c.paints[key(rate, visit)])))
+				}
+				b := median(ph.of(bare.paints[key(rate, visit)]))
+				for _, c := range cs[:len(cs)-1] {
+					fmt.Printf(" %.2f |", median(ph.of(c.paints[key(rate, visit)]))/b)
+				}
+				fmt.Println()
+			}
+			fmt.Println()
+		}
+	}
+	for _, c := range cs {
+		c.session(4)
+	}
+}
+
+func key(rate float64, visit string) string { return fmt.Sprintf("%g/%s", rate, visit) }
+
+// phaseNames are the phases the tables show: each from the previous mark.
+var phaseNames = []struct {
+	name string
+	of   func([]phases) []float64
+}{
+	{"download and compile (navigation → instantiated)", each(func(p phases) float64 { return p.instantiated })},
+	{"Go start-up (instantiated → window's canvas)", each(func(p phases) float64 { return p.canvas - p.instantiated })},
+	{"first draw (canvas → first draw call)", each(func(p phases) float64 { return p.firstDraw - p.canvas })},
+	{"frame shown (first draw call → next animation frame)", each(func(p phases) float64 { return p.shown - p.firstDraw })},
+	{"first paint (navigation → first draw call)", each(func(p phases) float64 { return p.firstDraw })},
+	{"total (navigation → frame shown)", each(func(p phases) float64 { return p.shown })},
+}
+
+func each(f func(phases) float64) func([]phases) []float64 {
+	return func(ps []phases) []float64 {
+		var out []float64
+		for _, p := range ps {
+			out = append(out, f(p))
+		}
+		return out
+	}
+}
+
+// browser is a fresh headless Chromium as a tablet: its own profile, the
+// tablet's size, touch, an Android user agent, the CPU throttled by rate,
+// and the probe in every page.
+func (c *contestant) browser(t *tool, rate float64) context.Context {
+	path, err := exec.LookPath("chromium")
+	if err != nil {
+		log.Fatal("chromium is not installed (Debian package chromium)")
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.NoSandbox,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("autoplay-policy", "user-gesture-required"),
+		chromedp.UserAgent(androidUA),
+		chromedp.WindowSize(int(webtest.Size[0]), int(webtest.Size[1])),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelTab := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancelTab(); cancelAlloc() })
+	_, err = chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+		Width: webtest.Size[0], Height: webtest.Size[1], DeviceScaleFactor: 1, Mobile: true})
+	must(err)
+	_, err = chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
+	must(err)
+	_, err = chromedp.Call(ctx, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: androidUA, Platform: "Linux armv8l"})
+	must(err)
+	_, err = chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})
+	must(err)
+	_, err = chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: probe})
+	must(err)
+	_, err = chromedp.Call(ctx, performance.Enable, performance.EnableParams{})
+	must(err)
+	return ctx
+}
+
+// visits opens the site in a fresh browser, then again once its service
+// worker is ready, and returns both starts' phases.
+func (c *contestant) visits(rate float64) (first, repeat phases) {
+	t := &tool{}
+	defer t.cleanup()
+	ctx := c.browser(t, rate)
+	first = open(ctx, c.site)
+	// The service worker installs after the first frame; the browser keeps
+	// the compiled code once it has compiled it all.
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : false`, chromedp.EvalAwaitPromise))
+	must(err)
+	time.Sleep(3 * time.Second)
+	repeat = open(ctx, c.site)
+	return first, repeat
+}
+
+// open navigates to the site and waits for the frame shown after the
+// first draw; it returns the marks.
+func open(ctx context.Context, site string) phases {
+	must(chromedp.Do(ctx, chromedp.Navigate(site)))
+	const marks = `(() => { const m = (n) => { const e = performance.getEntriesByName(n); return e.length ? e[0].startTime : 0 };
+		return [m("tc-instantiated"), m("tc-canvas"), m("tc-first-draw"), m("tc-first-frame-done"), m("tc-frame-shown")] })()`
+	for start := time.Now(); time.Since(start) < 2*time.Minute; time.Sleep(100 * time.Millisecond) {
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](marks))
+		must(err)
+		if len(v) == 5 && v[4] > 0 {
+			return phases{v[0], v[1], v[2], v[3], v[4]}
+		}
+	}
+	log.Fatalf("%s did not show a frame within two minutes", site)
+	return phases{}
+}
+
+// session measures, at one throttle rate, what a tablet does after the
+// start: idle CPU, tap latency, the clock's CPU and the wasm memory.
+func (c *contestant) session(rate float64) {
+	t := &tool{}
+	defer t.cleanup()
+	ctx := c.browser(t, rate)
+	open(ctx, c.site)
+	time.Sleep(2 * time.Second)
+	fmt.Printf("%s at ×%g:\n", c.name, rate)
+	fmt.Printf("- wasm memory after start: %.1f MiB\n", mb(evalf(ctx, "__tc.memory()")))
+	fmt.Printf("- main thread busy, idle before any touch: %.1f %%\n", busy(ctx))
+	// The first touch, on nothing: browsers let a page sound after one.
+	touch(ctx, [2]float64{float64(webtest.Size[0]) - 4, float64(webtest.Size[1]) - 4})
+	time.Sleep(3 * time.Second)
+	fmt.Printf("- main thread busy, idle after a touch: %.1f %% (audio context %s)\n", busy(ctx), audioState(ctx))
+	var taps []float64
+	if !c.app {
+		for range 10 {
+			taps = append(taps, tap(ctx, "Tap", 0))
+		}
+		fmt.Printf("- tap latency (button that changes a label), release → frame: %s ms, first %.0f ms\n", spread(taps), taps[0])
+		return
+	}
+	for range 5 {
+		taps = append(taps, tap(ctx, "Dixit", 0))
+		taps = append(taps, tap(ctx, "Home", 0))
+	}
+	fmt.Printf("- tap latency (home tile, then Home), release → frame: %s ms, first %.0f ms\n", spread(taps), taps[0])
+	fmt.Printf("- wasm memory after ten taps: %.1f MiB\n", mb(evalf(ctx, "__tc.memory()")))
+	tap(ctx, "Dixit", 0)
+	time.Sleep(2 * time.Second)
+	fmt.Printf("- main thread busy, Dixit's setup idle: %.1f %%\n", busy(ctx))
+	tap(ctx, "Home", 0)
+	addPlayers(ctx, "Ann", "Bob", "Cy", "Dee")
+	tap(ctx, "Decrypto", 0)
+	tap(ctx, "Start the game", 0)
+	time.Sleep(2 * time.Second)
+	fmt.Printf("- main thread busy, Decrypto's sand glass stopped: %.1f %%\n", busy(ctx))
+	if len(locate(ctx, "Start the timer")) > 0 {
+		tap(ctx, "Start the timer", 0)
+		time.Sleep(time.Second)
+		fmt.Printf("- main thread busy, Decrypto's sand glass running: %.1f %%\n", busy(ctx))
+	} else {
+		fmt.Printf("- Decrypto's sand glass: no \"Start the timer\" on show: %q\n", texts(ctx))
+	}
+	tap(ctx, "Home", 0)
+	cueDelays(ctx)
+	tap(ctx, "Dixit", 0)
+	tap(ctx, "Start the game", 0)
+	for range 10 {
+		for i, n := range []int{1, 2, 1, 3, 4, 4, 1} {
+			press(ctx, strconv.Itoa(n), i)
+		}
+		tap(ctx, "Score the round", 0)
+	}
+	if !slices.Contains(texts(ctx), "Round 11: Cy tells the story") {
+		log.Printf("ten Dixit rounds did not all count: %q", texts(ctx))
+	}
+	fmt.Printf("- wasm memory after ten Dixit rounds by taps: %.1f MiB\n", mb(evalf(ctx, "__tc.memory()")))
+}
+
+// cueDelays plays the settings' test three times, each after the audio
+// context has been suspended for a while, and prints how late the first
+// cue's samples reached the browser's audio.
+func cueDelays(ctx context.Context) {
+	tap(ctx, webtest.SettingsIcon, 0)
+	var delays []float64
+	for range 3 {
+		time.Sleep(5 * time.Second)
+		state := audioState(ctx)
+		tap(ctx, "Test: 3, 2, 1, alarm", 0)
+		delays = append(delays, evalf(ctx, "tablecompanion.cueDelay()"))
+		log.Printf("cue delay %.1f ms, the audio context was %s", delays[len(delays)-1], state)
+		time.Sleep(4 * time.Second)
+	}
+	fmt.Printf("- first cue after a silence, Play → samples taken: %s ms (audio context %s after the test)\n", spread(delays), audioState(ctx))
+	tap(ctx, "Home", 0)
+}
+
+func audioState(ctx context.Context) string {
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[string]("__tc.audioState()"))
+	must(err)
+	return v
+}
+
+// busy returns the share of the idle span the page's main thread worked,
+// from the browser's own task durations: under throttling the process's
+// CPU time says nothing, as the throttler spins.
+func busy(ctx context.Context) float64 {
+	task := func() float64 {
+		m, err := chromedp.Call(ctx, performance.GetMetrics, struct{}{})
+		must(err)
+		for _, v := range m.Metrics {
+			if v.Name == "TaskDuration" {
+				return v.Value
+			}
+		}
+		log.Fatal("no TaskDuration among the metrics")
+		return 0
+	}
+	t0, w0 := task(), time.Now()
+	time.Sleep(*idleSpan)
+	return 100 * (task() - t0) / time.Since(w0).Seconds()
+}
+
+func locate(ctx context.Context, text string) [][2]float64 {
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[[][2]float64](fmt.Sprintf("tablecompanion.locate(%q) || []", text)))
+	must(err)
+	return v
+}
+
+func texts(ctx context.Context) []string {
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[[]string]("tablecompanion.texts ? tablecompanion.texts() : []"))
+	must(err)
+	return v
+}
+
+// tap touches the n-th object with the text and returns the time from the
+// release to the end of the frame that answered it, in milliseconds.
+func tap(ctx context.Context, text string, n int) float64 {
+	at := locate(ctx, text)
+	if len(at) <= n {
+		log.Fatalf("no %q number %d on show: %q", text, n, texts(ctx))
+	}
+	touch(ctx, at[n])
+	for start := time.Now(); time.Since(start) < 10*time.Second; time.Sleep(200 * time.Millisecond) {
+		// The answer is the biggest frame within two seconds of the release.
+		if time.Since(start) > 2200*time.Millisecond {
+			if ms := evalf(ctx, "__tc.tap()"); ms > 0 {
+				return ms
+			}
+		}
+	}
+	log.Fatalf("no frame answered the tap on %q", text)
+	return 0
+}
+
+// press touches the n-th object with the text and gives the app a moment.
+func press(ctx context.Context, text string, n int) {
+	at := locate(ctx, text)
+	if len(at) <= n {
+		log.Fatalf("no %q number %d on show: %q", text, n, texts(ctx))
+	}
+	touch(ctx, at[n])
+	time.Sleep(700 * time.Millisecond)
+}
+
+// touch puts a finger down at p and lifts it 30 ms later.
+func touch(ctx context.Context, p [2]float64) {
+	id := 1.0
+	_, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart,
+		TouchPoints: []*input.TouchPoint{{X: p[0], Y: p[1], ID: &id}}})
+	must(err)
+	time.Sleep(30 * time.Millisecond)
+	_, err = chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
+	must(err)
+}
+
+// addPlayers types the names into the roster from the home screen.
+func addPlayers(ctx context.Context, names ...string) {
+	tap(ctx, "0 players", 0)
+	for _, name := range names {
+		must(chromedp.Do(ctx, chromedp.KeyEvent(name)))
+		time.Sleep(300 * time.Millisecond)
+		tap(ctx, "Add", 0)
+	}
+	tap(ctx, "Home", 0)
+}
+
+func evalf(ctx context.Context, expr string) float64 {
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[float64](expr))
+	must(err)
+	return v
+}
+
+// spread shows the median and the range of the values.
+func spread(v []float64) string {
+	if len(v) == 0 {
+		return "–"
+	}
+	s := slices.Sorted(slices.Values(v))
+	return fmt.Sprintf("%.0f (%.0f–%.0f)", s[len(s)/2], s[0], s[len(s)-1])
+}
+
+func median(v []float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	s := slices.Sorted(slices.Values(v))
+	return s[len(s)/2]
+}
+
+// run runs a command in dir with extra environment, and says what failed.
+func run(dir string, env []string, name string, args ...string) error {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+	return nil
+}
+
+func must(err error) {
+	if err != nil {
+		log.Fatal(err)
+	}
+}

@@ -1,0 +1,117 @@
+package webtest
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+)
+
+// monkeyGames are the home screen's tiles the monkey plays in turn.
+var monkeyGames = []string{"Keep Watch", "Spyfall 2", "Decrypto", "Dixit", "Carnival"}
+
+// monkeyAvoids are what the monkey does not tap: the other languages,
+// which would leave it lost among words it does not know, and the
+// exports, which download files.
+var monkeyAvoids = map[string]bool{"Русский": true, "Українська": true, "Save as a table": true, "Save as a picture": true}
+
+// monkeyWords are what the monkey types: Latin, Cyrillic, both.
+var monkeyWords = []string{"Ann", "Оксана", "їжак", "Ґудзик", "Bob 2", "Щастя", "x", "Ёлка", "Zoë"}
+
+// Monkey plays the app at random, from a seed, for a while: each game in
+// turn, its setup, its start and 25 random steps (taps on what the app
+// shows, Latin and Cyrillic typed on keys or, in Chromium with a field
+// focused, on the touch keyboard, Enter, Backspace and Esc, blur and
+// focus, hiding and showing, turns, reloads). The app must be alive after
+// each step. It returns the number of steps.
+func (tb *Tablet) Monkey(seed uint64, d time.Duration) (steps int) {
+	tb.t.Helper()
+	rng := rand.New(rand.NewPCG(seed, seed))
+	deadline := time.Now().Add(d)
+	for g := 0; time.Now().Before(deadline); g++ {
+		tb.Home()
+		tb.Tap(monkeyGames[g%len(monkeyGames)], 0)
+		for _, next := range []string{"New game", "Start the game"} {
+			if tb.Shows(next) {
+				tb.Tap(next, 0)
+			}
+		}
+		for range 25 {
+			if time.Now().After(deadline) {
+				break
+			}
+			what := tb.monkeyStep(rng)
+			steps++
+			tb.Alive(fmt.Sprintf("step %d (%s)", steps, what))
+		}
+	}
+	return steps
+}
+
+// Home goes back to the home screen, through whatever is open.
+func (tb *Tablet) Home() {
+	tb.t.Helper()
+	for range 5 {
+		if tb.Title() == "Table Companion" {
+			return
+		}
+		if at := tb.Locate("Home"); len(at) > 0 {
+			tb.Touch(at[len(at)-1])
+		} else {
+			tb.Press("Escape")
+		}
+	}
+	if tb.Title() != "Table Companion" {
+		tb.t.Fatalf("%s: no way home from %q: %q", tb.Engine, tb.Title(), tb.Texts())
+	}
+}
+
+// monkeyStep does one random thing a table might do, and says what.
+func (tb *Tablet) monkeyStep(rng *rand.Rand) string {
+	switch n := rng.IntN(100); {
+	case n < 55:
+		texts := tb.Texts()
+		text := texts[rng.IntN(len(texts))]
+		if monkeyAvoids[text] {
+			return "nothing tapped"
+		}
+		at := tb.Locate(text)
+		if len(at) == 0 {
+			return "nothing to tap"
+		}
+		p := at[rng.IntN(len(at))]
+		if p[0] < 0 || p[1] < 0 || p[0] > float64(max(Size[0], Size[1])) || p[1] > float64(max(Size[0], Size[1])) {
+			return "a tap out of view"
+		}
+		tb.Touch(p)
+		return fmt.Sprintf("a tap on %q", text)
+	case n < 70:
+		word := monkeyWords[rng.IntN(len(monkeyWords))]
+		if tb.Ctx != nil && tb.FieldFocused() && rng.IntN(2) == 0 {
+			way := SoftWay(rng.IntN(3))
+			tb.SoftType(word, way)
+			return fmt.Sprintf("%q typed on the touch keyboard, %s", word, way)
+		}
+		tb.HardType(word)
+		return fmt.Sprintf("%q typed on keys", word)
+	case n < 75:
+		key := []string{"Enter", "Backspace", "Escape"}[rng.IntN(3)]
+		tb.Press(key)
+		return key
+	case n < 83:
+		tb.BlurFocus()
+		return "blur and focus"
+	case n < 90:
+		tb.HideShow()
+		return "hidden and visible"
+	case n < 96:
+		if rng.IntN(2) == 0 {
+			tb.Resize(Size[1], Size[0])
+			return "a turn to landscape"
+		}
+		tb.Resize(Size[0], Size[1])
+		return "a turn upright"
+	default:
+		tb.Open(true)
+		return "a reload"
+	}
+}
