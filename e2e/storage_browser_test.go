@@ -118,4 +118,5 @@ func TestWhenTheBrowserRefusesStorageTheBannerSaysSoAndPlayGoesOn(t *testing.T) 
 	if !banner() {
 		t.Fatalf("the banner went away while nothing is kept: %q", tb.Texts())
 	}
+	t.Logf("released callbacks called: %d", strings.Count(tb.Console.String(), "call to released function"))
 }
