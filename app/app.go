@@ -33,6 +33,7 @@ func Run(a fyne.App, icon []byte) int {
 		Locale: systemLocale(),
 		Logf:   log.Printf,
 		Screen: func() fyne.Size { return screenArea(a) },
+		Wake:   newWaker(log.Printf),
 	}
 	// A desktop keeps the saves in a folder; a browser in its own storage.
 	if root := a.Storage().RootURI(); root.Scheme() == "file" {

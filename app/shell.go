@@ -40,6 +40,9 @@ type Options struct {
 	Locale string
 	// Logf receives what the shell logs.
 	Logf func(format string, args ...any)
+	// Wake keeps the screen on while a game or its clock needs it; nil
+	// leaves the screen to the system.
+	Wake Waker
 	// Screen returns the part of the screen a window may take, or a zero
 	// size when it is not known; nil in tests.
 	Screen func() fyne.Size
@@ -110,6 +113,11 @@ type Shell struct {
 	// their saves could not be read.
 	leftOut []string
 	saveErr string
+	// wake is Options.Wake; awake is what it was last told, and clockOn
+	// whether each game's clock, by the game's save, is under way.
+	wake    Waker
+	awake   bool
+	clockOn map[string]bool
 	// body holds the current page's widgets below the top bar.
 	body *fyne.Container
 
@@ -134,7 +142,7 @@ type Shell struct {
 // New builds the shell on the Fyne app: it reads the saves, picks the
 // language and opens the window on the screen the user left.
 func New(a fyne.App, opts Options) (*Shell, error) {
-	s := &Shell{app: a, opts: opts, sound: opts.Sound}
+	s := &Shell{app: a, opts: opts, sound: opts.Sound, wake: opts.Wake, clockOn: map[string]bool{}}
 	var notices []string
 	var openErr error
 	if opts.Root != nil {
@@ -319,7 +327,11 @@ func (s *Shell) context(p *page) *screens.Context {
 				s.updateBar()
 			}
 		},
-		SaveClock:  func(st screens.ClockState) { s.clocks.keep(p.key, st) },
+		SaveClock: func(st screens.ClockState) {
+			s.clocks.keep(p.key, st)
+			s.clockOn[p.key] = st.For != ""
+			s.updateWake()
+		},
 		SavedClock: func() (screens.ClockState, bool) { return s.clocks.saved(p.key) },
 	}
 }
@@ -332,6 +344,10 @@ func (s *Shell) stopped() {
 	s.current.screen.Close()
 	s.clocks.close()
 	s.rememberWindow()
+	if s.awake {
+		s.awake = false
+		s.wake.Release()
+	}
 }
 
 // commit saves a page's match after an action and, when the page is on
@@ -715,12 +731,14 @@ func (s *Shell) rebuild() {
 }
 
 // updateBar brings the top bar and the banner in line with the page on
-// show, its history and the language.
+// show, its history and the language, and tells the waker whether the
+// screen must stay on.
 func (s *Shell) updateBar() {
 	s.win.SetTitle(s.cat.T("app.name"))
 	before := s.bar.shape()
 	s.bar.setWords(s.cat.T("nav.home"), s.cat.T("nav.undo"), s.cat.T("nav.redo"))
 	screens.SetText(s.TitleLabel, s.current.screen.Title())
+	s.updateWake()
 	screens.SetVisible(s.HomeButton, s.current.key != screenHome)
 	h := s.history()
 	_, undoer := s.current.screen.(screens.Undoer)

@@ -9,7 +9,7 @@ set -euo pipefail
 build=(gcc libc6-dev pkgconf libgl-dev libegl-dev libx11-dev libxcursor-dev
   libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev
   libxkbcommon-dev libasound2-dev)
-checks=(xvfb libgl1-mesa-dri xdotool chromium webkit2gtk-driver)
+checks=(xvfb libgl1-mesa-dri xdotool chromium webkit2gtk-driver dbus-daemon)
 windows=(gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64)
 wine=(wine64 fonts-wine locales x11-xserver-utils)
 

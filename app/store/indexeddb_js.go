@@ -172,20 +172,25 @@ func transact(db js.Value, store, mode string, f func(files js.Value)) (err erro
 	defer abort.Release()
 	tx.Set("oncomplete", complete)
 	tx.Set("onabort", abort)
+	// A call f makes that throws aborts the transaction, and its end is
+	// awaited all the same, so that no end comes to a released callback.
+	var thrown error
 	func() {
-		// A call f makes that throws aborts the transaction, so that its
-		// end still comes.
-		defer func() {
-			if r := recover(); r != nil {
-				tx.Call("abort")
-				panic(r)
-			}
-		}()
+		defer catch(&thrown)
 		f(tx.Call("objectStore", store))
 	}()
+	if thrown != nil {
+		func() {
+			defer catch(new(error))
+			tx.Call("abort")
+		}()
+	}
 	err = <-done
 	tx.Set("oncomplete", js.Null())
 	tx.Set("onabort", js.Null())
+	if thrown != nil {
+		return thrown
+	}
 	return err
 }
 

@@ -1,7 +1,8 @@
 // Command webmeasure measures the web build of the app as a tablet gets it:
 // the size of app.wasm, raw and as the server sends it gzipped; the time
-// from navigation to the first painted home screen in headless Chromium at
-// 800×1280, median of several fresh tabs; the memory of the tab after a
+// from navigation to the first painted home screen at 800×1280, median of
+// several fresh tabs, in each engine tablets run (headless Chromium, and
+// WebKitGTK's MiniBrowser under Xvfb); the memory of the Chromium tab after a
 // four-player Dixit game of ten rounds entered by taps; on an Android
 // tablet, the time from a tap on a text field to the touch keyboard's
 // field having the focus, and the memory after a seeded monkey run.
@@ -58,17 +59,19 @@ func main() {
 	}
 	t.Cleanup(stop)
 
-	var paints []time.Duration
-	for i := range *runs {
-		run := &tool{}
-		paint := webtest.NewTablet(run, site).Open(false)
-		run.cleanup()
-		paints = append(paints, paint)
-		fmt.Printf("run %d: first frame %v after navigation\n", i+1, paint.Round(time.Millisecond))
+	for _, engine := range webtest.Engines {
+		var paints []time.Duration
+		for i := range *runs {
+			run := &tool{}
+			paint := webtest.NewTabletIn(run, engine, site).Open(false)
+			run.cleanup()
+			paints = append(paints, paint)
+			fmt.Printf("%s run %d: first frame %v after navigation\n", engine, i+1, paint.Round(time.Millisecond))
+		}
+		slices.Sort(paints)
+		fmt.Printf("%s first paint at %dx%d: median %v, min %v, max %v (%d runs)\n", engine, webtest.Size[0], webtest.Size[1],
+			paints[len(paints)/2].Round(time.Millisecond), paints[0].Round(time.Millisecond), paints[len(paints)-1].Round(time.Millisecond), len(paints))
 	}
-	slices.Sort(paints)
-	fmt.Printf("first paint at %dx%d: median %v, min %v, max %v (%d runs)\n", webtest.Size[0], webtest.Size[1],
-		paints[len(paints)/2].Round(time.Millisecond), paints[0].Round(time.Millisecond), paints[len(paints)-1].Round(time.Millisecond), len(paints))
 
 	tb := webtest.NewTablet(t, site)
 	tb.Open(false)
