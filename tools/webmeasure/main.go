@@ -99,6 +99,8 @@ func keyboardFocus(tb *webtest.Tablet, taps int) {
 	tb.Tap("0 players", 0)
 	webtest.Eval[bool](tb, `(() => {
 		const field = document.getElementById("dummyEntry");
+		window.__tcField = [];
+		window.__tcFyne = [];
 		let lifted = 0;
 		document.addEventListener("touchend", () => { lifted = performance.now(); }, true);
 		field.addEventListener("focus", () => window.__tcField.push(performance.now() - lifted));
