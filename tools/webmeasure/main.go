@@ -114,7 +114,10 @@ func keyboardFocus(tb *webtest.Tablet, taps int) {
 	for range taps {
 		tb.Tap("Players", 0)
 		if tb.FieldFocused() {
-			log.Fatal("the keyboard stayed up after a tap on the title")
+			// Seen here: a tap on the title left the entry focused, so the
+			// next tap on the field cannot be timed. Not yet understood.
+			fmt.Println("tap on a text field to the keyboard's field focused: not measured, a tap on the title did not put the keyboard down")
+			return
 		}
 		webtest.Eval[bool](tb, "(window.__tcField = [], window.__tcFyne = [], true)")
 		tb.Tap("field:New player's name", 0)
