@@ -47,16 +47,23 @@ func (tb *Tablet) Monkey(seed uint64, d time.Duration) (steps int) {
 	return steps
 }
 
-// Home goes back to the home screen, through whatever is open.
+// Home goes back to the home screen, through whatever is open: a
+// dialog's way out first, then the top bar's Home.
 func (tb *Tablet) Home() {
 	tb.t.Helper()
-	for range 5 {
-		if tb.Title() == "Table Companion" {
+	for range 8 {
+		if tb.Title() == "Table Companion" && !tb.Shows("Cancel") && !tb.Shows("Close") {
 			return
 		}
-		if at := tb.Locate("Home"); len(at) > 0 {
-			tb.Touch(at[len(at)-1])
-		} else {
+		tapped := false
+		for _, out := range []string{"Close", "Cancel", "Done", "Home"} {
+			if at := tb.Locate(out); len(at) > 0 {
+				tb.Touch(at[len(at)-1])
+				tapped = true
+				break
+			}
+		}
+		if !tapped {
 			tb.Press("Escape")
 		}
 	}
