@@ -41,11 +41,10 @@ func TestTheClockKeeperWritesTheLatestStateAndStopsAtClose(t *testing.T) {
 	}
 }
 
-// TestASpyfallClockComesBackPausedAfterARestart saves a Spyfall round and
-// its clock as the app leaves them, starts the shell on it and checks that
-// the round shows the time left, paused; stopping the app keeps it.
-func TestASpyfallClockComesBackPausedAfterARestart(t *testing.T) {
-	dir := t.TempDir()
+// dealtSpyfall opens a store in dir and deals round 1 of a four-player
+// Spyfall, not yet saved.
+func dealtSpyfall(t *testing.T, dir string) (*store.Store, *spyfall.Match) {
+	t.Helper()
 	st, err := store.Open(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -61,6 +60,15 @@ func TestASpyfallClockComesBackPausedAfterARestart(t *testing.T) {
 	if err := m.Do(m.State().Draw(rand.New(rand.NewPCG(1, 2)))); err != nil {
 		t.Fatal(err)
 	}
+	return st, m
+}
+
+// TestASpyfallClockComesBackPausedAfterARestart saves a Spyfall round and
+// its clock as the app leaves them, starts the shell on it and checks that
+// the round shows the time left, paused; stopping the app keeps it.
+func TestASpyfallClockComesBackPausedAfterARestart(t *testing.T) {
+	dir := t.TempDir()
+	st, m := dealtSpyfall(t, dir)
 	const game = "games/20250301-200000-spyfall-1.json"
 	kept := screens.ClockState{For: "spyfall round 1, deal 1", Left: 3*time.Minute + 7400*time.Millisecond}
 	for _, err := range []error{

@@ -3,16 +3,12 @@
 package app
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2/test"
 
-	"tablecompanion/app/store"
-	"tablecompanion/games"
-	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
 )
 
@@ -29,21 +25,7 @@ func (f *fakeWaker) Release()        { f.calls = append(f.calls, "release") }
 // stops. The clock is not started, so that no wake-up outlives the test.
 func TestASpyfallClockHoldsTheScreenOnUntilItStops(t *testing.T) {
 	dir := t.TempDir()
-	st, err := store.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var seats games.Seats
-	for _, name := range []string{"Ann", "Bob", "Cy", "Dee"} {
-		seats = append(seats, games.Player{ID: "p" + name, Name: name, Color: "red"})
-	}
-	m, err := spyfall.New(spyfall.Setup{Players: seats})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := m.Do(m.State().Draw(rand.New(rand.NewPCG(1, 2)))); err != nil {
-		t.Fatal(err)
-	}
+	st, m := dealtSpyfall(t, dir)
 	const game = "games/20250301-200000-spyfall-1.json"
 	if err := st.Save(game, "spyfall", m); err != nil {
 		t.Fatal(err)
