@@ -46,9 +46,12 @@ type browserWaker struct {
 	lock js.Value
 	// video is the fallback's, made the first time it is needed.
 	video js.Value
+	// waiting is set while a refused lock waits for the next touch or key
+	// to be asked for again; retried once it has been.
+	waiting, retried bool
 	// The callbacks live as long as the app, so that none is ever called
 	// after its release.
-	locked, refused, visible, played, unplayed js.Func
+	locked, refused, visible, played, unplayed, again js.Func
 }
 
 // newWaker returns the tablet's waker.
@@ -59,6 +62,7 @@ func newWaker(logf func(format string, args ...any)) Waker {
 			w.lock.Call("release")
 		}
 		w.lock = args[0]
+		w.retried = false
 		if !w.on {
 			w.releaseLock()
 			return nil
@@ -67,9 +71,34 @@ func newWaker(logf func(format string, args ...any)) Waker {
 		return nil
 	})
 	w.refused = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		w.logf("no screen wake lock (%s): a silent video keeps the screen on", js.Global().Get("String").Invoke(args[0]).String())
+		why := js.Global().Get("String").Invoke(args[0]).String()
+		// A page the table has not touched since it loaded, as after a
+		// reload, is refused the lock until it is touched: ask again then,
+		// once, before turning to the video.
+		if args[0].Get("name").String() == "NotAllowedError" && !w.retried {
+			if !w.waiting {
+				w.logf("no screen wake lock yet (%s): asked again at the next touch", why)
+				w.waiting = true
+				doc := js.Global().Get("document")
+				for _, event := range []string{"pointerdown", "keydown"} {
+					doc.Call("addEventListener", event, w.again, map[string]any{"once": true, "capture": true})
+				}
+			}
+			return nil
+		}
+		w.logf("no screen wake lock (%s): a silent video keeps the screen on", why)
 		if w.on {
 			w.play()
+		}
+		return nil
+	})
+	w.again = js.FuncOf(func(js.Value, []js.Value) any {
+		if !w.waiting {
+			return nil
+		}
+		w.waiting, w.retried = false, true
+		if w.on {
+			w.acquire()
 		}
 		return nil
 	})
