@@ -220,12 +220,7 @@ func everyFieldLives(t *testing.T, tb *webtest.Tablet) {
 	tb.Tap("Decrypto", 0)
 	lifeAround(t, tb, "field:White", false, true)
 	tb.Tap("Start the game", 0)
-	// In WebKit the clues go through their life without the reload:
-	// after a reload on the clues, WebKitWebDriver stopped answering input
-	// actions in two runs of three (its connection then closed), which is
-	// not yet understood. The reload of a game is tried in WebKit by the
-	// Dixit test and the monkey.
-	lifeAround(t, tb, "field:clue", tb.Engine != webtest.WebKit, true)
+	lifeAround(t, tb, "field:clue", true, true)
 }
 
 // monkeyTime is how long the monkey plays in each engine:

@@ -145,24 +145,6 @@ func (wd *WebDriver) ReleaseActions() error {
 	return wd.command(http.MethodDelete, "/actions", nil, nil)
 }
 
-// Click presses and releases the mouse's main button at a point of the
-// page's viewport, in CSS pixels. The mouse rests at the point before it
-// presses: Fyne's web driver (glfw-js v0.4.0) hands each mouse event to
-// the app on a goroutine of its own, so a press that follows its move at
-// once can reach the app first, at the mouse's old place.
-func (wd *WebDriver) Click(x, y float64) error {
-	return wd.Actions(map[string]any{
-		"type": "pointer", "id": "mouse", "parameters": map[string]any{"pointerType": "mouse"},
-		"actions": []map[string]any{
-			{"type": "pointerMove", "x": int(x), "y": int(y), "origin": "viewport"},
-			{"type": "pause", "duration": 150},
-			{"type": "pointerDown", "button": 0},
-			{"type": "pause", "duration": 30},
-			{"type": "pointerUp", "button": 0},
-		},
-	})
-}
-
 // Keys presses and releases each key in turn: a character (one code
 // point, in any script) or one of WebDriver's special keys such as
 // "\ue007" for Enter.

@@ -247,8 +247,9 @@ func CPUSeconds(pid int) (float64, error) {
 	return (utime + stime) / 100, nil
 }
 
-// Keyboard injects key presses with the XTest extension on its own
-// connection, so that a burst of presses leaves at precise times.
+// Keyboard injects key presses, and mouse clicks, with the XTest
+// extension on its own connection, so that a burst of presses leaves at
+// precise times.
 type Keyboard struct {
 	conn  *xgb.Conn
 	root  xproto.Window
@@ -307,6 +308,24 @@ func (k *Keyboard) Tap(name string) error {
 func (k *Keyboard) Sync() error {
 	_, err := xproto.GetInputFocus(k.conn).Reply()
 	return err
+}
+
+// Click moves the mouse to a point of the screen, rests there a moment
+// as a finger does before it lands, and presses and releases the main
+// button; it waits for the server to take all three.
+func (k *Keyboard) Click(x, y int) error {
+	xtest.FakeInput(k.conn, xproto.MotionNotify, 0, 0, k.root, int16(x), int16(y), 0)
+	if err := k.Sync(); err != nil {
+		return err
+	}
+	time.Sleep(150 * time.Millisecond)
+	xtest.FakeInput(k.conn, xproto.ButtonPress, 1, 0, k.root, 0, 0, 0)
+	if err := k.Sync(); err != nil {
+		return err
+	}
+	time.Sleep(30 * time.Millisecond)
+	xtest.FakeInput(k.conn, xproto.ButtonRelease, 1, 0, k.root, 0, 0, 0)
+	return k.Sync()
 }
 
 func (k *Keyboard) fake(name string, kind byte) error {
