@@ -3,12 +3,14 @@ package app
 import (
 	"encoding/json"
 	"errors"
+	"image/color"
 	"os"
 	"slices"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -120,6 +122,11 @@ type Shell struct {
 	clockOn map[string]bool
 	// body holds the current page's widgets below the top bar.
 	body *fyne.Container
+	// repaint is an empty rectangle behind the body, refreshed to have the
+	// window drawn again when the body swaps pages: refreshing the body
+	// itself would refresh every widget of the page and drop its textures,
+	// which on a tablet cost most of a tap.
+	repaint *canvas.Rectangle
 
 	home           *Home
 	rosterScreen   *RosterScreen
@@ -696,8 +703,9 @@ func (s *Shell) frame() {
 	s.Banner.Wrapping = fyne.TextWrapWord
 	s.Banner.Hide()
 	s.body = container.NewStack()
+	s.repaint = canvas.NewRectangle(color.Transparent)
 	top := container.NewVBox(container.NewPadded(s.barBox), widget.NewSeparator())
-	s.win.SetContent(container.NewBorder(top, s.Banner, nil, nil, s.body))
+	s.win.SetContent(container.NewBorder(top, s.Banner, nil, nil, s.repaint, s.body))
 }
 
 // showBody puts the current page below the top bar: the widgets it built
@@ -711,8 +719,9 @@ func (s *Shell) showBody() {
 		p.screen.Update()
 	}
 	if len(s.body.Objects) != 1 || s.body.Objects[0] != p.body {
-		s.body.Objects = []fyne.CanvasObject{p.body}
-		s.body.Refresh()
+		s.body.RemoveAll()
+		s.body.Add(p.body)
+		canvas.Refresh(s.repaint)
 	}
 	s.updateBar()
 }
@@ -746,8 +755,10 @@ func (s *Shell) updateBar() {
 	screens.SetVisible(s.RedoButton, h != nil)
 	if s.bar.shape() != before {
 		// The title or the buttons shown changed: the bar decides again
-		// whether the buttons' words fit beside the whole title.
-		s.barBox.Refresh()
+		// whether the buttons' words fit beside the whole title. (Laid out,
+		// not refreshed: its buttons' icons would all be drawn again.)
+		s.barBox.Layout.Layout(s.barBox.Objects, s.barBox.Size())
+		canvas.Refresh(s.repaint)
 	}
 	screens.SetEnabled(s.UndoButton, h != nil && h.CanUndo() || s.screenCanUndo())
 	screens.SetEnabled(s.RedoButton, h != nil && h.CanRedo())

@@ -24,6 +24,25 @@ type topBar struct {
 	labelled []*widget.Button
 	words    []string
 	compact  bool
+	// measured keeps the widths of the labelled buttons' forms and of the
+	// whole title, by text, icon and text size: measuring means a new
+	// widget with its icon drawn, which is slow on a tablet, and the
+	// layout asks at each frame that changes the bar.
+	measured map[string]float32
+}
+
+// measure returns the width f finds for the key, found once.
+func (b *topBar) measure(key string, f func() float32) float32 {
+	key = fmt.Sprintf("%s|%g", key, theme.TextSize())
+	if w, ok := b.measured[key]; ok {
+		return w
+	}
+	if b.measured == nil {
+		b.measured = map[string]float32{}
+	}
+	w := f()
+	b.measured[key] = w
+	return w
 }
 
 // shape says what the bar's layout depends on besides its width: the
@@ -94,7 +113,13 @@ func (b *topBar) objectWidth(o fyne.CanvasObject, compact bool) float32 {
 			if compact {
 				text = ""
 			}
-			return widget.NewButtonWithIcon(text, btn.Icon, nil).MinSize().Width
+			icon := ""
+			if btn.Icon != nil {
+				icon = btn.Icon.Name()
+			}
+			return b.measure("button|"+icon+"|"+text, func() float32 {
+				return widget.NewButtonWithIcon(text, btn.Icon, nil).MinSize().Width
+			})
 		}
 	}
 	return o.MinSize().Width
@@ -102,9 +127,11 @@ func (b *topBar) objectWidth(o fyne.CanvasObject, compact bool) float32 {
 
 // wholeTitle is the width the title takes uncut.
 func (b *topBar) wholeTitle() float32 {
-	l := widget.NewLabelWithStyle(b.title.Text, b.title.Alignment, b.title.TextStyle)
-	l.SizeName = b.title.SizeName
-	return l.MinSize().Width
+	return b.measure("title|"+b.title.Text, func() float32 {
+		l := widget.NewLabelWithStyle(b.title.Text, b.title.Alignment, b.title.TextStyle)
+		l.SizeName = b.title.SizeName
+		return l.MinSize().Width
+	})
 }
 
 // Layout implements fyne.Layout.
