@@ -273,6 +273,14 @@ func (c *contestant) session(rate float64) {
 	fmt.Printf("- main thread busy, Dixit's setup idle: %.1f %%\n", busy(ctx))
 	tap(ctx, "Home", 0)
 	addPlayers(ctx, "Ann", "Bob", "Cy", "Dee")
+	// A setup's buttons: a player out of the game and back in, five times.
+	tap(ctx, "Dixit", 0)
+	taps = taps[:0]
+	for range 10 {
+		taps = append(taps, tap(ctx, "Ann", 0))
+	}
+	fmt.Printf("- tap latency (a player's box on Dixit's setup), release → frame: %s ms, first %.0f ms\n", spread(taps), taps[0])
+	tap(ctx, "Home", 0)
 	tap(ctx, "Decrypto", 0)
 	tap(ctx, "Start the game", 0)
 	time.Sleep(2 * time.Second)

@@ -44,6 +44,10 @@ func main() {
 		compare()
 		return
 	}
+	if *profileRate > 0 {
+		profileTaps(*profileRate)
+		return
+	}
 	t := &tool{}
 	defer t.cleanup()
 	dir := t.TempDir()

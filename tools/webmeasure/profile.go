@@ -1,0 +1,152 @@
+package main
+
+import (
+	"cmp"
+	"flag"
+	"fmt"
+	"log"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/chromedp"
+
+	"tablecompanion/tools/webtest"
+	"tablecompanion/tools/xtest"
+)
+
+var profileRate = flag.Float64("profile", 0, "if above 0, instead: CPU profiles of the app's start and of its taps (a home tile, then Home, five times) at this throttle, by Go function")
+
+// profileTaps builds the app with its function names, and profiles its
+// start in a fresh tablet at the throttle, to the first frame shown, then
+// five taps on Dixit's tile and five on Home. For each it prints where the
+// main thread's time went: by function itself, by the Go packages on the
+// stack and by the functions on the stack.
+func profileTaps(rate float64) {
+	t := &tool{}
+	defer t.cleanup()
+	dir := t.TempDir()
+	root, err := xtest.Root()
+	if err != nil {
+		log.Fatal(err)
+	}
+	server := filepath.Join(dir, "webserve")
+	must(run(root, nil, "go", "build", "-o", server, "./tools/webserve"))
+	web := filepath.Join(dir, "app")
+	wasm := web + ".wasm"
+	must(run(root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-o", wasm, "."))
+	must(run(root, nil, "go", "run", "./tools/webbuild", "-wasm", wasm, "-out", web))
+	site, stop, err := webtest.Serve(server, web)
+	must(err)
+	t.Cleanup(stop)
+	c := &contestant{name: "app", app: true, site: site}
+	ctx := c.browser(t, rate)
+	_, err = chromedp.Call(ctx, profiler.Enable, cdp.Empty{})
+	must(err)
+	_, err = chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 200})
+	must(err)
+	record := func() {
+		_, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{})
+		must(err)
+	}
+	recorded := func() *profiler.Profile {
+		stopped, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+		must(err)
+		return stopped.Profile
+	}
+	record()
+	p := open(ctx, site)
+	fmt.Printf("the start at ×%g, to the frame shown: %.0f ms\n", rate, p.shown)
+	summarize(recorded())
+	time.Sleep(2 * time.Second)
+	touch(ctx, [2]float64{float64(webtest.Size[0]) - 4, float64(webtest.Size[1]) - 4})
+	time.Sleep(2 * time.Second)
+	record()
+	var taps []float64
+	for range 5 {
+		taps = append(taps, tap(ctx, "Dixit", 0), tap(ctx, "Home", 0))
+	}
+	prof := recorded()
+	fmt.Printf("\ntap latency at ×%g, release → frame: %s ms\n", rate, spread(taps))
+	summarize(prof)
+}
+
+// summarize prints the profile's heaviest functions by self time, and the
+// share of the samples each Go package is on the stack of.
+func summarize(prof *profiler.Profile) {
+	nodes := map[int64]*profiler.ProfileNode{}
+	parent := map[int64]int64{}
+	for _, n := range prof.Nodes {
+		nodes[n.ID] = n
+		for _, c := range n.Children {
+			parent[c] = n.ID
+		}
+	}
+	self := map[string]float64{}
+	inclusive := map[string]float64{}
+	calls := map[string]float64{}
+	var total, idle float64
+	for i, id := range prof.Samples {
+		dt := float64(prof.TimeDeltas[i]) / 1000
+		name := nodes[id].CallFrame.FunctionName
+		if name == "(idle)" || name == "(program)" {
+			idle += dt
+			continue
+		}
+		total += dt
+		self[name] += dt
+		seen := map[string]bool{}
+		for at := id; at != 0; at = parent[at] {
+			fn := nodes[at].CallFrame.FunctionName
+			if !seen["func "+fn] {
+				seen["func "+fn] = true
+				calls[fn] += dt
+			}
+			pkg := goPackage(fn)
+			if pkg != "" && !seen[pkg] {
+				seen[pkg] = true
+				inclusive[pkg] += dt
+			}
+		}
+	}
+	fmt.Printf("busy %.0f ms, idle or outside JS %.0f ms\n", total, idle)
+	print := func(title string, m map[string]float64, n int) {
+		type row struct {
+			name string
+			ms   float64
+		}
+		var rows []row
+		for k, v := range m {
+			rows = append(rows, row{k, v})
+		}
+		slices.SortFunc(rows, func(a, b row) int { return cmp.Compare(b.ms, a.ms) })
+		fmt.Println(title)
+		for _, r := range rows[:min(n, len(rows))] {
+			fmt.Printf("  %7.0f ms %5.1f %%  %s\n", r.ms, 100*r.ms/total, r.name)
+		}
+	}
+	print("by function, itself:", self, 40)
+	print("by Go package on the stack:", inclusive, 30)
+	print("by function on the stack:", calls, 80)
+}
+
+// goPackage returns the Go package of a wasm function's name, in which
+// the Go toolchain writes each "/" of the path as "_": such as
+// "fyne.io_fyne_v2_widget" for "fyne.io_fyne_v2_widget.__Button_.Tapped",
+// or "" for a name that is not Go's.
+func goPackage(name string) string {
+	domain := ""
+	for _, d := range []string{"fyne.io_", "github.com_", "golang.org_", "gopkg.in_"} {
+		if strings.HasPrefix(name, d) {
+			domain, name = d, strings.TrimPrefix(name, d)
+		}
+	}
+	dot := strings.Index(name, ".")
+	if dot <= 0 {
+		return ""
+	}
+	return domain + name[:dot]
+}
