@@ -113,16 +113,32 @@ func (b *topBar) objectWidth(o fyne.CanvasObject, compact bool) float32 {
 			if compact {
 				text = ""
 			}
-			icon := ""
-			if btn.Icon != nil {
-				icon = btn.Icon.Name()
-			}
-			return b.measure("button|"+icon+"|"+text, func() float32 {
-				return widget.NewButtonWithIcon(text, btn.Icon, nil).MinSize().Width
-			})
+			return b.buttonWidth(text, btn.Icon != nil)
 		}
 	}
 	return o.MinSize().Width
+}
+
+// buttonWidth is the width of a button with the text, and an icon when
+// icon is set, as Fyne's button lays them out: the words, then the
+// padding and the icon beside them, within the button's inner padding on
+// both sides. Only the words are measured, on a button without an icon,
+// so that no icon is drawn to learn a size that does not depend on it.
+func (b *topBar) buttonWidth(text string, icon bool) float32 {
+	inner := 2 * theme.Size(theme.SizeNameInnerPadding)
+	var w float32
+	if text != "" {
+		w = b.measure("words|"+text, func() float32 { return widget.NewButton(text, nil).MinSize().Width })
+	} else {
+		w = inner
+	}
+	if icon {
+		if text != "" {
+			w += theme.Padding()
+		}
+		w += theme.Size(theme.SizeNameInlineIcon)
+	}
+	return w
 }
 
 // wholeTitle is the width the title takes uncut.

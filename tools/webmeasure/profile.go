@@ -130,7 +130,7 @@ func summarize(prof *profiler.Profile) {
 	}
 	print("by function, itself:", self, 40)
 	print("by Go package on the stack:", inclusive, 30)
-	print("by function on the stack:", calls, 80)
+	print("by function on the stack:", calls, 200)
 }
 
 // goPackage returns the Go package of a wasm function's name, in which
