@@ -8,14 +8,17 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/BurntSushi/toml"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games"
 )
 
-//go:embed active.en.toml active.ru.toml active.uk.toml
+// The messages are written in active.<lang>.toml; the app embeds them as
+// JSON, which tojson makes from those.
+//
+//go:generate go run ./tojson
+//go:embed active.en.json active.ru.json active.uk.json
 var files embed.FS
 
 // Languages are the languages the app speaks, in the order the picker shows
@@ -51,16 +54,6 @@ func ByNativeName(name string) (language.Tag, bool) {
 		}
 	}
 	return language.English, false
-}
-
-// Files returns the names of the embedded message files.
-func Files() []string {
-	return []string{"active.en.toml", "active.ru.toml", "active.uk.toml"}
-}
-
-// Read returns the bytes of one embedded message file.
-func Read(name string) ([]byte, error) {
-	return files.ReadFile(name)
 }
 
 // Match picks the app's language for an OS locale such as "uk-UA" or
@@ -110,7 +103,6 @@ type Catalog struct {
 // New returns a catalog speaking the given language.
 func New(tag language.Tag) (*Catalog, error) {
 	b := i18n.NewBundle(language.English)
-	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 	c := &Catalog{bundle: b, loaded: map[language.Tag]bool{}}
 	for _, l := range []language.Tag{language.English, tag} {
 		if err := c.load(l); err != nil {
@@ -128,7 +120,7 @@ func (c *Catalog) load(tag language.Tag) error {
 	if c.loaded[tag] {
 		return nil
 	}
-	if _, err := c.bundle.LoadMessageFileFS(files, "active."+tag.String()+".toml"); err != nil {
+	if _, err := c.bundle.LoadMessageFileFS(files, "active."+tag.String()+".json"); err != nil {
 		return err
 	}
 	c.loaded[tag] = true

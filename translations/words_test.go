@@ -72,7 +72,7 @@ func TestOneTermPerThing(t *testing.T) {
 func TestNoTechnicalWordsAtTheTable(t *testing.T) {
 	words := []string{"X server", "X-сервер", "X11", "XTest", "Wayland", "JSON", "driver", "драйвер", "frame", "кадр",
 		"OpenGL", "GLFW", "socket", "monotonic"}
-	for _, file := range Files() {
+	for _, file := range messageFiles() {
 		var bad []string
 		for id, forms := range texts(t, file) {
 			if strings.HasPrefix(id, "storage.") || id == "app.no_display" {

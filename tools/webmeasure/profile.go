@@ -18,6 +18,8 @@ import (
 	"tablecompanion/tools/xtest"
 )
 
+var profileUnder = flag.String("under", "tablecompanion_app.New", "with -profile: the function whose callees' time is listed, by wasm name")
+
 var profileRate = flag.Float64("profile", 0, "if above 0, instead: CPU profiles of the app's start and of its taps (a home tile, then Home, five times) at this throttle, by Go function")
 
 // profileTaps builds the app with its function names, and profiles its
@@ -88,6 +90,8 @@ func summarize(prof *profiler.Profile) {
 	self := map[string]float64{}
 	inclusive := map[string]float64{}
 	calls := map[string]float64{}
+	// under is the time of the callees of -under, and of its own body.
+	under := map[string]float64{}
 	var total, idle float64
 	for i, id := range prof.Samples {
 		dt := float64(prof.TimeDeltas[i]) / 1000
@@ -98,6 +102,22 @@ func summarize(prof *profiler.Profile) {
 		}
 		total += dt
 		self[name] += dt
+		var stack []string
+		for at := id; at != 0; at = parent[at] {
+			stack = append(stack, nodes[at].CallFrame.FunctionName)
+		}
+		// The stack runs from the sample's function to the root: the callee
+		// of -under's outermost call is just before it.
+		for i := len(stack) - 1; i >= 0; i-- {
+			if stack[i] == *profileUnder {
+				callee := "(itself)"
+				if i > 0 {
+					callee = stack[i-1]
+				}
+				under[callee] += dt
+				break
+			}
+		}
 		seen := map[string]bool{}
 		for at := id; at != 0; at = parent[at] {
 			fn := nodes[at].CallFrame.FunctionName
@@ -131,6 +151,7 @@ func summarize(prof *profiler.Profile) {
 	print("by function, itself:", self, 40)
 	print("by Go package on the stack:", inclusive, 30)
 	print("by function on the stack:", calls, 200)
+	print("called by "+*profileUnder+":", under, 40)
 }
 
 // goPackage returns the Go package of a wasm function's name, in which
