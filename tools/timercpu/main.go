@@ -54,6 +54,7 @@ var scenarios = []*scenario{
 	{name: "Decrypto, sand timer stopped", save: saveClockReady("decrypto")},
 	{name: "Decrypto, sand timer running", save: saveClockReady("decrypto"), keys: []string{"space"}},
 	{name: "Spyfall 2, round clock running", save: saveClockReady("spyfall"), keys: []string{"space"}},
+	{name: "Spyfall 2, round clock paused", save: saveClockReady("spyfall"), keys: []string{"space", "space"}},
 }
 
 func measure(runs int, span time.Duration) error {

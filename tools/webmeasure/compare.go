@@ -133,7 +133,59 @@ func compare() {
 			fmt.Println()
 		}
 	}
+	webkitRuns(cs)
 	sessions(cs)
+}
+
+// webkitRuns opens each contestant in WebKitGTK, the iPad's engine, as
+// many times as -compare says, interleaved, and prints the first paint
+// and Go's memory after it. WebKit's WebDriver cannot throttle the CPU nor
+// put a probe in the page before its scripts, so these are at ×1 and from
+// the page's own mark and the program's word.
+func webkitRuns(cs []*contestant) {
+	paints := make([][]float64, len(cs))
+	mems := make([][]float64, len(cs))
+	for i := range *compareRuns {
+		for k := range cs {
+			c := cs[(k+i)%len(cs)]
+			n := (k + i) % len(cs)
+			run := &tool{}
+			tb := webtest.NewTabletIn(run, webtest.WebKit, c.site)
+			paint := tb.Open(false)
+			time.Sleep(2 * time.Second)
+			mem := webtest.Eval[map[string]float64](tb, "tablecompanion.memory()")
+			run.cleanup()
+			paints[n] = append(paints[n], float64(paint.Milliseconds()))
+			mems[n] = append(mems[n], mem["sys"])
+			log.Printf("WebKit run %d %s: first paint %v, Go's memory %.1f MiB", i+1, c.name, paint.Round(time.Millisecond), mb(mem["sys"]))
+		}
+	}
+	fmt.Printf("WebKitGTK (MiniBrowser), %d runs, %dx%d, ×1, fresh profile, loopback; median (min–max)\n\n| | ", *compareRuns, webtest.Size[0], webtest.Size[1])
+	for _, c := range cs {
+		fmt.Printf("%s | ", c.name)
+	}
+	for _, c := range cs[:len(cs)-1] {
+		fmt.Printf("%s / bare | ", c.name)
+	}
+	fmt.Printf("\n|---|%s\n", strings.Repeat("---|", 2*len(cs)-1))
+	row := func(name string, v [][]float64, scale float64) {
+		fmt.Printf("| %s | ", name)
+		for _, x := range v {
+			var scaled []float64
+			for _, y := range x {
+				scaled = append(scaled, y/scale)
+			}
+			fmt.Printf("%s | ", spread(scaled))
+		}
+		b := median(v[len(v)-1])
+		for _, x := range v[:len(v)-1] {
+			fmt.Printf("%.2f | ", median(x)/b)
+		}
+		fmt.Println()
+	}
+	row("first paint (navigation → first draw call), ms", paints, 1)
+	row("Go's memory after start (MemStats.Sys), MiB", mems, 1<<20)
+	fmt.Println()
 }
 
 // sessions runs each contestant's session at ×4, bare Fyne's first.
