@@ -25,7 +25,15 @@ const (
 	Go
 	// Alarm marks a timer reaching zero.
 	Alarm
+	// Soon sounds nothing: it wakes the device ahead of a cue due within
+	// soonLead, so that a countdown's first tick or an alarm after a long
+	// silence is not late by the device's waking.
+	Soon
 )
+
+// soonLead is how long Soon keeps the device running for the cue it
+// announces, before the linger.
+const soonLead = 3 * time.Second
 
 const sampleRate = 44100
 
@@ -227,6 +235,10 @@ func (d *device) play(c Cue) {
 		d.suspended = false
 		d.wake = 0
 	}
+	if c == Soon {
+		d.suspendAfter(soonLead + linger)
+		return
+	}
 	// A player stops when it becomes unreachable, so keep the ones still
 	// playing.
 	kept := d.playing[:0]
@@ -244,22 +256,30 @@ func (d *device) play(c Cue) {
 	}
 }
 
-// timeWake records when the device takes a woken cue's first samples: oto
-// reads the cue into the player's buffer at once, and the buffer shrinks
-// only as the device takes from it, or the player stops once it took all.
+// timeWake records when the device takes a woken cue's first samples.
 func (d *device) timeWake(pl *oto.Player, start time.Time) {
+	if taken, ok := firstTaken(pl, start); ok {
+		d.mu.Lock()
+		d.wake = taken
+		d.mu.Unlock()
+	}
+}
+
+// firstTaken waits up to 3 s for the device to take a cue's first samples
+// and returns how long after start it did: oto reads the cue into the
+// player's buffer at once, and the buffer shrinks only as the device takes
+// from it, or the player stops once it took all.
+func firstTaken(pl *oto.Player, start time.Time) (time.Duration, bool) {
 	prev := 0
 	for time.Since(start) < 3*time.Second {
 		n := pl.BufferedSize()
 		if n < prev || !pl.IsPlaying() {
-			d.mu.Lock()
-			d.wake = time.Since(start)
-			d.mu.Unlock()
-			return
+			return time.Since(start), true
 		}
 		prev = n
 		time.Sleep(time.Millisecond)
 	}
+	return 0, false
 }
 
 // suspendAfter makes sure the device stays running for at least wait,

@@ -137,6 +137,53 @@ func TestSuspendedBetweenCues(t *testing.T) {
 	waitRunning(t, p, false, length(Tick)+linger+time.Second)
 }
 
+// TestSoonWakesTheDeviceForTheCueItAnnounces checks that Soon resumes a
+// suspended device and keeps it running until a cue due within soonLead
+// comes, which then finds it running, and lets it be suspended after.
+func TestSoonWakesTheDeviceForTheCueItAnnounces(t *testing.T) {
+	p := quietDevice(t)
+	waitRunning(t, p, false, length(Alarm)+linger+soonLead+time.Second)
+	p.Play(Soon)
+	if !p.Running() {
+		t.Fatal("Soon must resume the device")
+	}
+	time.Sleep(soonLead - 500*time.Millisecond)
+	if !p.Running() {
+		t.Fatalf("the device must still run %v after Soon", soonLead-500*time.Millisecond)
+	}
+	p.Play(Tick)
+	waitRunning(t, p, false, length(Tick)+linger+time.Second)
+}
+
+// BenchmarkCueAfterSoon measures how late a cue is that Soon announced a
+// second before, after a silence: from Play to the device taking its first
+// samples, to set beside BenchmarkFirstCueAfterSilence. Run it with
+// -benchtime 5x, as that one.
+func BenchmarkCueAfterSoon(b *testing.B) {
+	p := quietDevice(b)
+	var total, worst time.Duration
+	for b.Loop() {
+		b.StopTimer()
+		waitRunning(b, p, false, length(Alarm)+linger+soonLead+time.Second)
+		p.Play(Soon)
+		time.Sleep(time.Second)
+		b.StartTimer()
+		start := time.Now()
+		p.Play(Tick)
+		dev.mu.Lock()
+		pl := dev.playing[len(dev.playing)-1]
+		dev.mu.Unlock()
+		taken, ok := firstTaken(pl, start)
+		if !ok {
+			b.Fatal("the device did not take the cue within 3 s")
+		}
+		total += taken
+		worst = max(worst, taken)
+	}
+	b.ReportMetric(float64(total.Microseconds())/1000/float64(b.N), "ms/cue")
+	b.ReportMetric(float64(worst.Microseconds())/1000, "ms-worst")
+}
+
 // BenchmarkFirstCueAfterSilence measures how late the first cue after a
 // silence is: from Play on a suspended device to the device taking its
 // first samples. Run it with -benchtime 5x: each round waits for the
