@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"fmt"
 	"os/exec"
 	"regexp"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"tablecompanion/app"
 	"tablecompanion/app/store"
@@ -47,6 +49,7 @@ func playDixit(t *testing.T, lang string, names []string) {
 	if err := s.Save("settings.json", "settings", app.Settings{Language: lang, Theme: screens.ThemeSystem, Screen: "roster"}); err != nil {
 		t.Fatal(err)
 	}
+	cyrillicKeys(t, display, home, names)
 	p := launch(t, home)
 	w, err := display.WaitWindow("Table Companion", 30*time.Second)
 	if err == nil {
@@ -65,8 +68,6 @@ func playDixit(t *testing.T, lang string, names []string) {
 	}
 	xdo("windowfocus", "--sync", strconv.Itoa(int(w)))
 	for i, name := range names {
-		// xdotool types a letter that is not on the keyboard by remapping a
-		// spare key; the window needs time to see each new mapping.
 		xdo("type", "--delay", "150", name)
 		xdo("key", "Return")
 		waitSaved(t, p, "roster.json", i+1)
@@ -119,6 +120,55 @@ func playDixit(t *testing.T, lang string, names []string) {
 		}
 	}
 	t.Logf("%s: 11 rounds by keyboard, final scores %v, winners %v", lang, got.Scores(), got.Winners())
+}
+
+// cyrillicKeys puts the names' Cyrillic letters on spare keys of the
+// display's keyboard before the app starts, as a Ukrainian or Russian
+// layout has them. Without it xdotool maps a spare key to each letter for
+// the moment, and a program that reads the new mapping late (Wine always,
+// the app on a loaded machine) loses some of them.
+func cyrillicKeys(t *testing.T, display *xtest.Display, home string, names []string) {
+	t.Helper()
+	list := exec.Command("xmodmap", "-pke")
+	list.Env = display.Env(home)
+	out, err := list.Output()
+	if err != nil {
+		t.Fatalf("xmodmap (Debian package x11-xserver-utils): %v", err)
+	}
+	var letters []string
+	for _, c := range strings.ToLower(strings.Join(names, "")) {
+		if key := fmt.Sprintf("U%04X U%04X", c, unicode.ToUpper(c)); c >= 0x80 && !slices.Contains(letters, key) {
+			letters = append(letters, key)
+		}
+	}
+	var expr []string
+	for _, line := range strings.Split(string(out), "\n") {
+		code, rest, ok := strings.Cut(line, "=")
+		if ok && strings.TrimSpace(rest) == "" && len(expr) < 2*len(letters) {
+			expr = append(expr, "-e", strings.TrimSpace(code)+" = "+letters[len(expr)/2])
+		}
+	}
+	if len(expr) < 2*len(letters) {
+		t.Fatalf("the display's keyboard has only %d spare keys", len(expr)/2)
+	}
+	set := exec.Command("xmodmap", expr...)
+	set.Env = display.Env(home)
+	if out, err := set.CombinedOutput(); err != nil {
+		t.Fatalf("xmodmap: %v\n%s", err, out)
+	}
+	// The keys are spare again for the next test on the display.
+	t.Cleanup(func() {
+		var clear []string
+		for i := 1; i < len(expr); i += 2 {
+			code, _, _ := strings.Cut(expr[i], "=")
+			clear = append(clear, "-e", code+"=")
+		}
+		unset := exec.Command("xmodmap", clear...)
+		unset.Env = display.Env(home)
+		if out, err := unset.CombinedOutput(); err != nil {
+			t.Errorf("xmodmap: %v\n%s", err, out)
+		}
+	})
 }
 
 // exampleRound returns round r of an example game and the keys that enter

@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"debug/pe"
 	"encoding/json"
-	"fmt"
 	"image"
 	"os"
 	"os/exec"
@@ -17,7 +16,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-	"unicode"
 	"unicode/utf16"
 
 	"github.com/BurntSushi/toml"
@@ -218,41 +216,6 @@ func (r *wineRig) xdo(t *testing.T, args ...string) {
 	}
 }
 
-// cyrillicKeys puts the names' Cyrillic letters on spare keys of the display's
-// keyboard before Wine starts, as a Ukrainian layout has them. Without it
-// xdotool maps a spare key to each letter for the moment, and Wine, which
-// reads a new mapping late, loses some of them.
-func (r *wineRig) cyrillicKeys(t *testing.T, names []string) {
-	t.Helper()
-	list := exec.Command("xmodmap", "-pke")
-	list.Env = r.display.Env(r.home)
-	out, err := list.Output()
-	if err != nil {
-		t.Fatalf("xmodmap (Debian package x11-xserver-utils): %v", err)
-	}
-	var letters []string
-	for _, c := range strings.ToLower(strings.Join(names, "")) {
-		if key := fmt.Sprintf("U%04X U%04X", c, unicode.ToUpper(c)); c >= 0x80 && !slices.Contains(letters, key) {
-			letters = append(letters, key)
-		}
-	}
-	var expr []string
-	for _, line := range strings.Split(string(out), "\n") {
-		code, rest, ok := strings.Cut(line, "=")
-		if ok && strings.TrimSpace(rest) == "" && len(expr) < 2*len(letters) {
-			expr = append(expr, "-e", strings.TrimSpace(code)+" = "+letters[len(expr)/2])
-		}
-	}
-	if len(expr) < 2*len(letters) {
-		t.Fatalf("the display's keyboard has only %d spare keys", len(expr)/2)
-	}
-	set := exec.Command("xmodmap", expr...)
-	set.Env = r.display.Env(r.home)
-	if out, err := set.CombinedOutput(); err != nil {
-		t.Fatalf("xmodmap: %v\n%s", err, out)
-	}
-}
-
 // noBanner fails the test when the app said that a save failed: it logs
 // each time it puts that banner up, and the banner's red shows at the
 // window's foot.
@@ -360,7 +323,7 @@ func (r *wineRig) evening(t *testing.T) {
 		t.Fatal(err)
 	}
 	names := []string{"Alice", "Оксана", "Ben", "Dmitri"}
-	r.cyrillicKeys(t, names)
+	cyrillicKeys(t, r.display, r.home, names)
 	p := r.launch(t)
 	w := r.window(t, p)
 	for i, name := range names {
