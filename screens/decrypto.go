@@ -939,7 +939,7 @@ func (d *Decrypto) buildCode() fyne.CanvasObject {
 	for i := range decrypto.CluesPerCode {
 		d.codeClues[i] = bigLabel("", theme.SizeNameSubHeadingText)
 		d.codeClues[i].Wrapping = fyne.TextWrapWord
-		d.CodeRows[i] = NewPicker(decrypto.Keywords, 1, nil, func(p []int) { d.codeDraft()[i] = first(p) })
+		d.CodeRows[i] = NewPicker(decrypto.Keywords, 1, nil, func(p []int) { d.codeDraft()[i] = First(p) })
 		rows.Add(container.NewBorder(nil, nil, nil, d.CodeRows[i].Object(), d.codeClues[i]))
 	}
 	d.CodeButton = widget.NewButtonWithIcon("", theme.ConfirmIcon(), d.sendCode)
@@ -953,7 +953,7 @@ func (d *Decrypto) updateCode(g *decrypto.Game, send string) {
 	clues, draft := d.readClues(g), d.codeDraft()
 	for i := range decrypto.CluesPerCode {
 		SetText(d.codeClues[i], clues[i])
-		d.CodeRows[i].Set(nonZero(draft[i]))
+		d.CodeRows[i].Set(NonZero(draft[i]))
 	}
 	SetButton(d.CodeButton, send, widget.HighImportance)
 }

@@ -260,14 +260,14 @@ func (d *Dixit) buildEntry() fyne.CanvasObject {
 		row.name.set(p.Color, p.Name)
 		row.cards = NewPicker(k, each, nil, func(picked []int) {
 			if dr := d.draft(); seat == d.match.State().Storyteller() {
-				dr.card = first(picked)
+				dr.card = First(picked)
 			} else {
 				dr.cards[seat] = picked
 			}
 			d.check()
 		})
 		row.vote = NewPicker(k, 1, nil, func(picked []int) {
-			d.draft().votes[seat] = first(picked)
+			d.draft().votes[seat] = First(picked)
 			d.check()
 		})
 		row.voteBox = row.vote.Object()
@@ -302,12 +302,12 @@ func (d *Dixit) updateEntry(g *dixit.Game) {
 		if seat == st {
 			d.StoryCard = row.cards
 			row.cards.setMax(1)
-			row.cards.Set(nonZero(dr.card))
+			row.cards.Set(NonZero(dr.card))
 			continue
 		}
 		row.cards.setMax(dixit.CardsEach(len(seats)))
 		row.cards.Set(dr.cards[seat])
-		row.vote.Set(nonZero(dr.votes[seat]))
+		row.vote.Set(NonZero(dr.votes[seat]))
 		d.CardPickers[seat], d.VotePickers[seat] = row.cards, row.vote
 	}
 	if !slices.Equal(order, d.grid.Objects) {
@@ -617,20 +617,6 @@ func (d *Dixit) historyLine(seats games.Seats, number int, sc dixit.Scored) stri
 		parts = append(parts, fmt.Sprintf("%s +%d", seats[i].Name, sc.Points[i]))
 	}
 	return d.ctx.T("dixit.last_round", "Round", number, "Player", seats[sc.Storyteller].Name) + ": " + strings.Join(parts, ", ")
-}
-
-func nonZero(n int) []int {
-	if n == 0 {
-		return nil
-	}
-	return []int{n}
-}
-
-func first(picked []int) int {
-	if len(picked) == 0 {
-		return 0
-	}
-	return picked[0]
 }
 
 // Question is the round's heading and the storyteller's card, where the

@@ -404,8 +404,8 @@ func (k *KeepWatch) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
 		k.ShowChecker(k.match.State())
 	})
 	gap := theme.Padding() * 3
-	head := container.New(&lineFlow{gap: gap}, k.LeaderLabel, k.StackLabel, k.ReferenceButton, k.CheckerButton)
-	chips := container.New(&lineFlow{gap: gap})
+	head := container.New(&Flow{Gap: gap}, k.LeaderLabel, k.StackLabel, k.ReferenceButton, k.CheckerButton)
+	chips := container.New(&Flow{Gap: gap})
 	k.chips = make([]*pileChip, len(seats))
 	k.Piles = make([]*widget.Label, len(seats))
 	for i, p := range seats {
@@ -434,7 +434,7 @@ func (k *KeepWatch) buildReady() fyne.CanvasObject {
 	r.heading.Truncation = fyne.TextTruncateEllipsis
 	r.condition = bigLabel("", theme.SizeNameSubHeadingText)
 	r.condition.Truncation = fyne.TextTruncateEllipsis
-	head := container.NewVBox(container.New(&lineFlow{gap: theme.Padding() * 3}, r.heading, r.condition))
+	head := container.NewVBox(container.New(&Flow{Gap: theme.Padding() * 3}, r.heading, r.condition))
 	k.ConditionChoice = nil
 	if _, fixed := k.match.State().FixedCondition(); !fixed {
 		more, less := k.ctx.T("keepwatch.ask.more"), k.ctx.T("keepwatch.ask.less")

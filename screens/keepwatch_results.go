@@ -74,12 +74,12 @@ func (k *KeepWatch) buildCheck() fyne.CanvasObject {
 	k.FalseStarts.Importance = widget.WarningImportance
 	k.FalseStarts.Wrapping = fyne.TextWrapWord
 	c.penalties = newPenaltyList()
-	heading := container.New(&lineFlow{gap: theme.Padding() * 3}, c.heading, c.condition)
+	heading := container.New(&Flow{Gap: theme.Padding() * 3}, c.heading, c.condition)
 	result := container.NewVBox(heading, c.nobody, grid, k.FalseStarts, c.penalties.box)
 
 	k.TiePrompt = bigLabel("", theme.SizeNameSubHeadingText)
 	k.TiePrompt.Wrapping = fyne.TextWrapWord
-	ties := container.New(&lineFlow{gap: theme.Padding(), even: true})
+	ties := container.New(&Flow{Gap: theme.Padding(), Even: true})
 	c.tieButtons = make([]*widget.Button, len(seats))
 	c.tieCells = make([]fyne.CanvasObject, len(seats))
 	for i := range c.tieButtons {
@@ -99,7 +99,7 @@ func (k *KeepWatch) buildCheck() fyne.CanvasObject {
 	k.RightButton.Importance = widget.SuccessImportance
 	k.WrongButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.wrong"), theme.CancelIcon(), func() { k.judge(false) })
 	k.WrongButton.Importance = widget.DangerImportance
-	answers := container.New(&lineFlow{gap: theme.Padding() * 2, even: true},
+	answers := container.New(&Flow{Gap: theme.Padding() * 2, Even: true},
 		atLeast(k.RightButton, fyne.NewSize(180, 64)), atLeast(k.WrongButton, fyne.NewSize(180, 64)))
 	c.verdictBox = container.NewVBox(k.QuestionLabel, answers)
 

@@ -67,15 +67,8 @@ func (k *KeepWatch) ShowReference() {
 	card, content := newSymbolCard(k.ctx.Catalog)
 	k.Reference = card
 	d := dialog.NewCustom(k.ctx.T("keepwatch.reference.title"), k.ctx.T("keepwatch.close"), container.NewVScroll(content), k.ctx.Window)
-	fitDialog(d, k.ctx.Window, fyne.NewSize(620, 700))
+	FitDialog(d, k.ctx.Window, fyne.NewSize(620, 700))
 	d.Show()
-}
-
-// fitDialog gives a dialog the size it wants, or less where the window is
-// smaller: the dialog's content scrolls within it.
-func fitDialog(d dialog.Dialog, win fyne.Window, want fyne.Size) {
-	room := win.Canvas().Size().Subtract(fyne.NewSquareSize(4 * theme.Padding()))
-	d.Resize(want.Min(room))
 }
 
 // SymbolChecker is the answer checker: the referee taps the symbols of the
@@ -242,6 +235,6 @@ func (k *KeepWatch) ShowChecker(g *keepwatch.Game) {
 	}
 	k.Checker = NewSymbolChecker(k.ctx.Catalog, cond, neighbours)
 	d := dialog.NewCustom(k.ctx.T("keepwatch.checker"), k.ctx.T("keepwatch.close"), k.Checker.Object(), k.ctx.Window)
-	fitDialog(d, k.ctx.Window, fyne.NewSize(760, 720))
+	FitDialog(d, k.ctx.Window, fyne.NewSize(760, 720))
 	d.Show()
 }

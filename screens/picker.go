@@ -130,3 +130,20 @@ func (r *cellRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		o.Resize(fyne.NewSquareSize(r.size))
 	}
 }
+
+// NonZero is the picks of a picker that holds n, a number from 1 on: none
+// for 0.
+func NonZero(n int) []int {
+	if n == 0 {
+		return nil
+	}
+	return []int{n}
+}
+
+// First is the first of a picker's picks, or 0 when it has none.
+func First(picked []int) int {
+	if len(picked) == 0 {
+		return 0
+	}
+	return picked[0]
+}

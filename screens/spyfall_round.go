@@ -467,7 +467,7 @@ func (s *Spyfall) buildGuess() fyne.CanvasObject {
 	s.round.ask = bigLabel("", theme.SizeNameSubHeadingText)
 	s.round.ask.Wrapping = fyne.TextWrapWord
 	s.round.locations, s.round.cells = nil, nil
-	s.round.guesses = container.New(&spyfallFlow{gap: theme.Padding(), width: spyfallGridWidth})
+	s.round.guesses = container.New(&Flow{Gap: theme.Padding(), Width: spyfallGridWidth})
 	for _, l := range g.Locations() {
 		b := widget.NewButton(s.locationName(l), func() { s.guess(l.ID) })
 		cell := tall(b, spyfallSmallButton)
@@ -652,52 +652,4 @@ func (s *Spyfall) updateOver(g *spyfall.Game) {
 		id = "spyfall.shared_win"
 	}
 	SetText(s.Winners, s.ctx.T(id, "Names", names(g.Players(), winners), "Count", g.Scores()[winners[0]]))
-}
-
-// spyfallFlow lays out its objects on show in rows, each as wide as it asks,
-// wrapping at the width it gets, like words in a paragraph. Its least width
-// is the widest object, so it never holds a window wider; its height is that
-// of its rows at the width it was last given, or at the width it starts
-// with before its first layout.
-type spyfallFlow struct {
-	gap, width float32
-}
-
-// place puts the objects in rows at the width, moving them only when move
-// is true, and returns the rows' height.
-func (f *spyfallFlow) place(objects []fyne.CanvasObject, width float32, move bool) float32 {
-	var x, y, row float32
-	for _, o := range objects {
-		if !o.Visible() {
-			continue
-		}
-		m := o.MinSize()
-		if x > 0 && x+m.Width > width {
-			x, y, row = 0, y+row+f.gap, 0
-		}
-		if move {
-			o.Move(fyne.NewPos(x, y))
-			o.Resize(m)
-		}
-		x += m.Width + f.gap
-		row = max(row, m.Height)
-	}
-	return y + row
-}
-
-// MinSize is the widest object and the height of the rows.
-func (f *spyfallFlow) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	var widest float32
-	for _, o := range objects {
-		if o.Visible() {
-			widest = max(widest, o.MinSize().Width)
-		}
-	}
-	return fyne.NewSize(widest, f.place(objects, max(f.width, widest), false))
-}
-
-// Layout places the objects in rows at the width given.
-func (f *spyfallFlow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	f.width = size.Width
-	f.place(objects, size.Width, true)
 }
