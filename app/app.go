@@ -14,7 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
-	"tablecompanion/screens"
+	"tablecompanion/screens/catalog"
 	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
@@ -28,7 +28,7 @@ const ID = "org.tablecompanion.app"
 func Run(a fyne.App, icon []byte) int {
 	a.SetIcon(fyne.NewStaticResource("icon.png", icon))
 	opts := Options{
-		Games:  screens.All(),
+		Games:  catalog.All(),
 		Sound:  sound.New(log.Printf),
 		Locale: systemLocale(),
 		Logf:   log.Printf,

@@ -21,6 +21,7 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
+	"tablecompanion/screens/catalog"
 	"tablecompanion/sound"
 )
 
@@ -32,7 +33,7 @@ func start(t *testing.T, dir string, locale string, extra ...screens.Game) *Shel
 	a := test.NewTempApp(t)
 	s, err := New(a, Options{
 		Dir:    dir,
-		Games:  append(screens.All(), extra...),
+		Games:  append(catalog.All(), extra...),
 		Sound:  silent,
 		Locale: locale,
 		Logf:   t.Logf,
@@ -453,7 +454,7 @@ func TestABrowserThatKeepsNothingStillPlaysUnderARedBanner(t *testing.T) {
 	blocker := filepath.Join(t.TempDir(), "file")
 	_ = os.WriteFile(blocker, []byte("x"), 0o644)
 	a := test.NewTempApp(t)
-	s, err := New(a, Options{Root: storage.NewFileURI(filepath.Join(blocker, "fyne")), Games: screens.All(),
+	s, err := New(a, Options{Root: storage.NewFileURI(filepath.Join(blocker, "fyne")), Games: catalog.All(),
 		Sound: silent, Locale: "uk-UA", Logf: t.Logf})
 	if err != nil {
 		t.Fatal(err)

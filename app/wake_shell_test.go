@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tablecompanion/screens"
+	"tablecompanion/screens/catalog"
 )
 
 // fakeWaker records what the shell asks of it.
@@ -34,7 +35,7 @@ func TestASpyfallClockHoldsTheScreenOnUntilItStops(t *testing.T) {
 		t.Fatal(err)
 	}
 	wake := &fakeWaker{}
-	s, err := New(test.NewTempApp(t), Options{Dir: dir, Games: screens.All(), Sound: silent, Locale: "en-US", Logf: t.Logf, Wake: wake})
+	s, err := New(test.NewTempApp(t), Options{Dir: dir, Games: catalog.All(), Sound: silent, Locale: "en-US", Logf: t.Logf, Wake: wake})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -128,6 +128,12 @@ type carnivalDraft struct {
 	err    error
 }
 
+// CarnivalGame is Carnival on the home screen: its name, player range and
+// icon, and how its screen opens.
+func CarnivalGame() Game {
+	return Game{Kind: "carnival", Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: icon("carnival"), New: NewCarnival, Load: LoadCarnival}
+}
+
 // NewCarnival opens a new Carnival game at its setup.
 func NewCarnival(ctx *Context, game Game) Screen {
 	c := &Carnival{ctx: ctx, game: game, colors: map[string]string{}, drafts: map[int]*carnivalDraft{}}

@@ -22,8 +22,10 @@ import (
 // two faces: ClockFace, the figures of Spyfall's round clock, and
 // SandTimer, Decrypto's sand glass with its seconds and button.
 type countdown struct {
-	now   games.Clock
-	after Schedule
+	now games.Clock
+	// After brings the clock's wake-ups to the UI goroutine; a test sets
+	// one that it drives by hand.
+	After Schedule
 
 	timer *games.Timer
 	// base is the round time used before timer began.
@@ -122,7 +124,7 @@ func (c *countdown) schedule(f func()) {
 		return
 	}
 	gen := c.gen
-	c.cancel = c.after(c.untilNextChange(), func() {
+	c.cancel = c.After(c.untilNextChange(), func() {
 		if gen == c.gen {
 			f()
 		}
@@ -302,9 +304,10 @@ const tickFrom = 5
 // to the lower one and big seconds, with a tick in the last five seconds and
 // the alarm at zero, and the button that turns the glass.
 type SandTimer struct {
-	c      countdown
-	length time.Duration
-	cue    func(sound.Cue)
+	// Countdown is the clock the sand runs on.
+	Countdown countdown
+	length    time.Duration
+	cue       func(sound.Cue)
 	// start, restart and resume are the button's words before the glass
 	// first turns, after it, and while a glass brought back after a restart
 	// waits to run on.
@@ -329,8 +332,8 @@ type SandTimer struct {
 // and its wake-ups (time.Now and uiSchedule in the app); cue plays its
 // sounds.
 func NewSandTimer(length time.Duration, now games.Clock, after Schedule, cue func(sound.Cue)) *SandTimer {
-	s := &SandTimer{c: countdown{now: now, after: after}, length: length, cue: cue}
-	s.c.reset(0, length, 0)
+	s := &SandTimer{Countdown: countdown{now: now, After: after}, length: length, cue: cue}
+	s.Countdown.reset(0, length, 0)
 	return s
 }
 
@@ -339,12 +342,12 @@ func NewSandTimer(length time.Duration, now games.Clock, after Schedule, cue fun
 // runs on from the time it had left instead.
 func (s *SandTimer) Start() {
 	if !s.held {
-		s.c.reset(0, s.length, 0)
+		s.Countdown.reset(0, s.length, 0)
 	}
 	s.held = false
-	s.c.run(true)
+	s.Countdown.run(true)
 	s.show()
-	s.c.schedule(s.tick)
+	s.Countdown.schedule(s.tick)
 	s.keepLeft()
 }
 
@@ -355,7 +358,7 @@ func (s *SandTimer) Restore(left time.Duration) {
 	if left <= 0 || left > s.length {
 		return
 	}
-	s.c.reset(0, s.length, s.length-left)
+	s.Countdown.reset(0, s.length, s.length-left)
 	s.held = true
 	s.show()
 }
@@ -371,12 +374,12 @@ func (s *SandTimer) Resume() {
 // Stop stops the wake-ups when the screen closes, but one a second that
 // keeps the time left; the deadline stays, so Resume picks it up.
 func (s *SandTimer) Stop() {
-	s.c.keepBehind(s.keepLeft)
+	s.Countdown.keepBehind(s.keepLeft)
 }
 
 // Reset fills the glass again and stops it: the clues it timed are in.
 func (s *SandTimer) Reset() {
-	s.c.reset(0, s.length, 0)
+	s.Countdown.reset(0, s.length, 0)
 	s.held = false
 	s.show()
 	s.keepLeft()
@@ -384,7 +387,7 @@ func (s *SandTimer) Reset() {
 
 // Running reports whether the sand runs.
 func (s *SandTimer) Running() bool {
-	return s.c.going() && s.c.remaining() > 0
+	return s.Countdown.going() && s.Countdown.remaining() > 0
 }
 
 // Waiting reports whether the sand runs or a glass brought back after a
@@ -399,11 +402,11 @@ func (s *SandTimer) Deadline() (time.Time, bool) {
 	if !s.Running() {
 		return time.Time{}, false
 	}
-	return s.c.timer.Deadline()
+	return s.Countdown.timer.Deadline()
 }
 
 // Left returns the whole seconds shown, rounded up.
-func (s *SandTimer) Left() int { return wholeSeconds(s.c.remaining()) }
+func (s *SandTimer) Left() int { return wholeSeconds(s.Countdown.remaining()) }
 
 // keepLeft hands the time left to keep, zero when the glass is not in use.
 func (s *SandTimer) keepLeft() {
@@ -412,27 +415,27 @@ func (s *SandTimer) keepLeft() {
 	}
 	var left time.Duration
 	if s.Waiting() {
-		left = s.c.remaining()
+		left = s.Countdown.remaining()
 	}
 	s.keep(left)
 }
 
 // tick plays the cue of a new second, shows it and sleeps until the next.
 func (s *SandTimer) tick() {
-	left := wholeSeconds(s.c.remaining())
-	if left != s.c.shown && s.c.going() {
+	left := wholeSeconds(s.Countdown.remaining())
+	if left != s.Countdown.shown && s.Countdown.going() {
 		if left >= 1 && left <= tickFrom {
 			s.cue(sound.Tick)
 		}
 		if left == 0 {
 			s.cue(sound.Alarm)
 		}
-		s.c.shown = left
+		s.Countdown.shown = left
 		s.show()
 		s.keepLeft()
 	}
 	if left > 0 {
-		s.c.schedule(s.tick)
+		s.Countdown.schedule(s.tick)
 	}
 }
 
@@ -442,7 +445,7 @@ func (s *SandTimer) show() {
 	if s.Seconds == nil {
 		return
 	}
-	left, started := s.Left(), s.c.timer.Started()
+	left, started := s.Left(), s.Countdown.timer.Started()
 	ink := theme.Color(theme.ColorNameForeground)
 	switch {
 	case started && left == 0:
@@ -454,7 +457,7 @@ func (s *SandTimer) show() {
 		s.Seconds.Text, s.Seconds.Color = text, ink
 		s.Seconds.Refresh()
 	}
-	if share := float32(s.c.remaining()) / float32(s.length); s.Glass.Left() != share {
+	if share := float32(s.Countdown.remaining()) / float32(s.length); s.Glass.Left() != share {
 		s.Glass.SetLeft(share)
 	}
 	label := s.start

@@ -124,7 +124,7 @@ func TestARunningSandGlassStaysInView(t *testing.T) {
 				startDecrypto(t, tb, d)
 				turn := func(step string) {
 					t.Helper()
-					d.sand.c.after = never
+					d.sand.Countdown.After = never
 					d.sand.Start()
 					d.Update()
 					if at, ok := inView(tb); d.RunningClock() == nil || !ok {

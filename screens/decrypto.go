@@ -194,6 +194,12 @@ type decryptoGuess struct {
 	guessed *widget.Label
 }
 
+// DecryptoGame is Decrypto on the home screen: its name, player range and
+// icon, and how its screen opens.
+func DecryptoGame() Game {
+	return Game{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewDecrypto, Load: LoadDecrypto}
+}
+
 // NewDecrypto opens a new Decrypto game at its setup.
 func NewDecrypto(ctx *Context, game Game) Screen {
 	d := newDecrypto(ctx, game)

@@ -111,6 +111,12 @@ type dixitBoard struct {
 	none          *widget.Label
 }
 
+// DixitGame is Dixit on the home screen: its name, player range and
+// icon, and how its screen opens.
+func DixitGame() Game {
+	return Game{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit}
+}
+
 // NewDixit opens a new Dixit game at its setup.
 func NewDixit(ctx *Context, game Game) Screen {
 	d := &Dixit{ctx: ctx, game: game, drafts: map[int]*dixitDraft{}}

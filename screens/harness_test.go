@@ -62,7 +62,7 @@ func (tb *table) open(s Screen) {
 
 // registered returns the registry's entry of a game.
 func registered(kind string) Game {
-	for _, g := range All() {
+	for _, g := range []Game{KeepWatchGame(), SpyfallGame(), DecryptoGame(), DixitGame(), CarnivalGame()} {
 		if g.Kind == kind {
 			return g
 		}
@@ -139,25 +139,4 @@ func (tb *table) children(o fyne.CanvasObject) []fyne.CanvasObject {
 		return test.WidgetRenderer(v).Objects()
 	}
 	return nil
-}
-
-// onShow reports whether the object is in the window, with it and
-// everything round it visible.
-func (tb *table) onShow(target fyne.CanvasObject) bool {
-	var walk func(o fyne.CanvasObject) bool
-	walk = func(o fyne.CanvasObject) bool {
-		if o == nil || !o.Visible() {
-			return false
-		}
-		if o == target {
-			return true
-		}
-		for _, c := range tb.children(o) {
-			if walk(c) {
-				return true
-			}
-		}
-		return false
-	}
-	return walk(tb.win.Content())
 }

@@ -157,6 +157,12 @@ type kwReady struct {
 	penalties                *lineList
 }
 
+// KeepWatchGame is Keep Watch on the home screen: its name, player range and
+// icon, and how its screen opens.
+func KeepWatchGame() Game {
+	return Game{Kind: "keepwatch", Title: "game.keepwatch", Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Icon: icon("keepwatch"), New: NewKeepWatch, Load: LoadKeepWatch}
+}
+
 // NewKeepWatch opens a new Keep Watch game at its setup.
 func NewKeepWatch(ctx *Context, game Game) Screen {
 	k := newKeepWatch(ctx, game)

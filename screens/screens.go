@@ -1,6 +1,7 @@
-// Package screens holds one Fyne screen per game, the registry that puts
-// them on the home screen, and the widgets they share. Screens only render
-// engine state and send actions; the rules live in games/.
+// Package screens holds one Fyne screen per game, each game's entry on the
+// home screen, and the widgets they share; screens/catalog lists the
+// entries in the home screen's order. Screens only render engine state and
+// send actions; the rules live in games/.
 package screens
 
 import (
@@ -11,10 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 
 	"tablecompanion/games"
-	"tablecompanion/games/carnival"
-	"tablecompanion/games/dixit"
-	"tablecompanion/games/keepwatch"
-	"tablecompanion/games/spyfall"
 	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
@@ -138,17 +135,6 @@ func icon(name string) fyne.Resource {
 		panic(err)
 	}
 	return fyne.NewStaticResource(name+".svg", data)
-}
-
-// All returns the five games in the order of the home screen.
-func All() []Game {
-	return []Game{
-		{Kind: "keepwatch", Title: "game.keepwatch", Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Icon: icon("keepwatch"), New: NewKeepWatch, Load: LoadKeepWatch},
-		{Kind: "spyfall", Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: icon("spyfall"), New: NewSpyfall, Load: LoadSpyfall},
-		{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewDecrypto, Load: LoadDecrypto},
-		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},
-		{Kind: "carnival", Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: icon("carnival"), New: NewCarnival, Load: LoadCarnival},
-	}
 }
 
 // Questioner is a screen that knows which of its objects put the table's

@@ -39,7 +39,8 @@ type Spyfall struct {
 	game  Game
 	match *spyfallMatch
 	rng   *rand.Rand
-	clock countdown
+	// Countdown is the round's clock.
+	Countdown countdown
 	// cue plays a sound; tests listen to it.
 	cue  func(sound.Cue)
 	opts spyfallOptions
@@ -189,6 +190,12 @@ type spyfallDraft struct {
 	stopping bool
 }
 
+// SpyfallGame is Spyfall 2 on the home screen: its name, player range and
+// icon, and how its screen opens.
+func SpyfallGame() Game {
+	return Game{Kind: "spyfall", Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: icon("spyfall"), New: NewSpyfall, Load: LoadSpyfall}
+}
+
 // NewSpyfall opens a new Spyfall 2 game at its setup.
 func NewSpyfall(ctx *Context, game Game) Screen {
 	s := newSpyfall(ctx, game)
@@ -223,10 +230,10 @@ func newSpyfall(ctx *Context, game Game) *Spyfall {
 	}
 	return &Spyfall{cue: cue,
 		ctx: ctx, game: game,
-		rng:    rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
-		clock:  countdown{now: time.Now, after: uiSchedule},
-		opts:   spyfallOptions{off: map[string]bool{}},
-		drafts: map[int]*spyfallDraft{},
+		rng:       rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+		Countdown: countdown{now: time.Now, After: uiSchedule},
+		opts:      spyfallOptions{off: map[string]bool{}},
+		drafts:    map[int]*spyfallDraft{},
 	}
 }
 
@@ -245,15 +252,15 @@ func (s *Spyfall) History() games.History {
 // that keeps the state: the round's time runs on, as it does at the table,
 // and Update takes the clock up again.
 func (s *Spyfall) Close() {
-	s.clock.keepBehind(s.keepClock)
+	s.Countdown.keepBehind(s.keepClock)
 }
 
 // keepClock hands the clock's state to the shell when it has changed: the
 // deal it times and the time left, or no clock between rounds.
 func (s *Spyfall) keepClock() {
 	var st ClockState
-	if s.clock.timer != nil {
-		st = ClockState{For: s.clockFor, Left: s.clock.remaining()}
+	if s.Countdown.timer != nil {
+		st = ClockState{For: s.clockFor, Left: s.Countdown.remaining()}
 	}
 	if st != s.kept {
 		s.kept = st
@@ -278,10 +285,10 @@ func (s *Spyfall) Match() *spyfallMatch { return s.match }
 // Deadline returns the moment the running clock reaches zero, and false
 // while it is stopped.
 func (s *Spyfall) Deadline() (time.Time, bool) {
-	if s.clock.timer == nil {
+	if s.Countdown.timer == nil {
 		return time.Time{}, false
 	}
-	return s.clock.timer.Deadline()
+	return s.Countdown.timer.Deadline()
 }
 
 // RunningClock returns the round's clock while it counts down, which the
@@ -400,7 +407,7 @@ func (s *Spyfall) showNote() {
 // rules let it and the table has not paused it. It hands the clock's state
 // to the shell.
 func (s *Spyfall) syncClock(g *spyfall.Game) {
-	c := &s.clock
+	c := &s.Countdown
 	_, dealt := g.RoundLocation()
 	restored := s.restored
 	s.restored = ClockState{}
@@ -432,7 +439,7 @@ func (s *Spyfall) syncClock(g *spyfall.Game) {
 // minute, and at zero sounds the alarm and tells the rules time is up. It
 // touches nothing on screen but the clock's figures.
 func (s *Spyfall) tick() {
-	c := &s.clock
+	c := &s.Countdown
 	left := c.remaining()
 	if shown := wholeSeconds(left); shown != c.shown {
 		if c.going() && c.shown > 60 && shown <= 60 {
@@ -456,7 +463,7 @@ func (s *Spyfall) showClock() {
 	if s.Clock == nil {
 		return
 	}
-	left := s.clock.remaining()
+	left := s.Countdown.remaining()
 	text, ink := clockText(left), theme.Color(theme.ColorNameForeground)
 	if left <= time.Minute {
 		ink = theme.Color(theme.ColorNameError)
@@ -484,7 +491,7 @@ func (s *Spyfall) apply(a spyfall.Action) bool {
 		return false
 	}
 	// The clock carries on through the table's own steps.
-	s.clock.at = s.match.Len()
+	s.Countdown.at = s.match.Len()
 	return true
 }
 
@@ -492,14 +499,14 @@ func (s *Spyfall) apply(a spyfall.Action) bool {
 // questions are under way. Starting it ends the cards' round: the questions
 // take the cards' place.
 func (s *Spyfall) ToggleClock() {
-	if s.match == nil || !s.match.State().ClockRunning() || s.clock.timer == nil {
+	if s.match == nil || !s.match.State().ClockRunning() || s.Countdown.timer == nil {
 		return
 	}
-	if !s.clock.timer.Started() {
+	if !s.Countdown.timer.Started() {
 		d := s.draft()
 		d.viewer, d.cards = -1, false
 	}
-	s.clock.held = !s.clock.held
+	s.Countdown.held = !s.Countdown.held
 	s.Update()
 }
 

@@ -159,7 +159,7 @@ func (s *Spyfall) stage(g *spyfall.Game, d *spyfallDraft) string {
 	case spyfall.PhaseOver:
 		return "over"
 	}
-	started := s.clock.timer != nil && s.clock.timer.Started()
+	started := s.Countdown.timer != nil && s.Countdown.timer.Started()
 	switch {
 	case d.viewer >= 0:
 		return "hold"
@@ -246,9 +246,9 @@ func (s *Spyfall) updateClock(g *spyfall.Game) {
 	SetVisible(s.round.keys, g.Phase() == spyfall.PhaseTalk)
 	text, icon := s.ctx.T("spyfall.clock.start"), s.round.play
 	switch {
-	case !s.clock.held:
+	case !s.Countdown.held:
 		text, icon = s.ctx.T("spyfall.clock.pause"), s.round.pause
-	case s.clock.timer != nil && s.clock.timer.Started():
+	case s.Countdown.timer != nil && s.Countdown.timer.Started():
 		text = s.ctx.T("spyfall.clock.resume")
 	}
 	SetButton(s.StartButton, text, widget.HighImportance)
@@ -333,7 +333,7 @@ func (s *Spyfall) updateCards(d *spyfallDraft) {
 		}
 		SetButtonIcon(b, icon)
 	}
-	SetVisible(s.round.cardsBack, s.clock.timer != nil && s.clock.timer.Started())
+	SetVisible(s.round.cardsBack, s.Countdown.timer != nil && s.Countdown.timer.Started())
 }
 
 // buildHold makes the card to hold and the button that hands the tablet on.
@@ -432,7 +432,7 @@ func (s *Spyfall) accuse(seat int) {
 		return
 	}
 	seats := s.match.State().Players()
-	a := spyfall.Action{Op: spyfall.OpAccuse, Player: seats[d.accuser].ID, Target: seats[seat].ID, Elapsed: s.clock.elapsed()}
+	a := spyfall.Action{Op: spyfall.OpAccuse, Player: seats[d.accuser].ID, Target: seats[seat].ID, Elapsed: s.Countdown.elapsed()}
 	if s.apply(a) {
 		d.accuser = -1
 		s.ctx.Commit()
@@ -451,7 +451,7 @@ func (s *Spyfall) buildStopper() fyne.CanvasObject {
 // announce stops the game for the seat, a spy: the rules end the talk, so
 // the clock stops where it is, and the spy names a location next.
 func (s *Spyfall) announce(seat int) {
-	a := spyfall.Action{Op: spyfall.OpAnnounce, Player: s.match.State().Players()[seat].ID, Elapsed: s.clock.elapsed()}
+	a := spyfall.Action{Op: spyfall.OpAnnounce, Player: s.match.State().Players()[seat].ID, Elapsed: s.Countdown.elapsed()}
 	if s.apply(a) {
 		s.draft().stopping = false
 		s.ctx.Commit()

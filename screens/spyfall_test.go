@@ -104,7 +104,7 @@ func openSpyfall(t *testing.T, lang language.Tag, players games.Seats) *spyTable
 	t.Helper()
 	st := &spyTable{table: newTable(t, lang, players), ft: newFakeTime()}
 	st.s = NewSpyfall(st.ctx, registered("spyfall")).(*Spyfall)
-	st.s.clock.now, st.s.clock.after = st.ft.clock, st.ft.after
+	st.s.Countdown.now, st.s.Countdown.After = st.ft.clock, st.ft.after
 	st.s.rng = rand.New(rand.NewPCG(7, 11))
 	st.s.cue = func(c sound.Cue) { st.sounds = append(st.sounds, c) }
 	st.open(st.s)
@@ -237,7 +237,7 @@ func TestSpyfallRoundWonByAnEarlyVote(t *testing.T) {
 	if s.board.names[0].label.Text != g.Players()[ann].Name || s.Scores[0].Text != "2" {
 		t.Fatalf("the leaderboard starts with %q %q", s.board.names[0].label.Text, s.Scores[0].Text)
 	}
-	if s.DealerMark == nil || s.DealerMark.Text != "deals" || g.Dealer() != 1 || st.shown(s.Clock) || st.s.clock.timer != nil {
+	if s.DealerMark == nil || s.DealerMark.Text != "deals" || g.Dealer() != 1 || st.shown(s.Clock) || st.s.Countdown.timer != nil {
 		t.Fatal("the next dealer is Bob and the clock is gone between rounds")
 	}
 	if len(st.sounds) != 0 {
@@ -424,7 +424,7 @@ func TestSpyfallStopBeatsTimeUp(t *testing.T) {
 	if g.Phase() != spyfall.PhaseGuess || s.now.shown != "guess" {
 		t.Fatalf("ten seconds after the stop: phase %v, step %q", g.Phase(), s.now.shown)
 	}
-	if _, running := s.Deadline(); s.Clock.Text != "00:03" || running || s.clock.going() {
+	if _, running := s.Deadline(); s.Clock.Text != "00:03" || running || s.Countdown.going() {
 		t.Fatalf("ten seconds after the stop the clock shows %q, running %v", s.Clock.Text, running)
 	}
 	if slices.Contains(st.sounds, sound.Alarm) {
@@ -473,7 +473,7 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	l := loaded.(*Spyfall)
-	l.clock.now, l.clock.after = st.ft.clock, st.ft.after
+	l.Countdown.now, l.Countdown.After = st.ft.clock, st.ft.after
 	st.open(l)
 	if l.Clock.Text != "04:10" || l.Tally == nil {
 		t.Fatalf("the loaded vote shows %q", l.Clock.Text)
@@ -533,7 +533,7 @@ func TestSpyfallClockSurvivesARestart(t *testing.T) {
 			t.Fatal(err)
 		}
 		l := loaded.(*Spyfall)
-		l.clock.now, l.clock.after = st.ft.clock, st.ft.after
+		l.Countdown.now, l.Countdown.After = st.ft.clock, st.ft.after
 		st.open(l)
 		return l
 	}
@@ -547,8 +547,8 @@ func TestSpyfallClockSurvivesARestart(t *testing.T) {
 	}
 	test.Tap(l.StartButton)
 	st.ft.advance(4500 * time.Millisecond)
-	if l.Clock.Text != "03:50" || l.clock.elapsed() != 130*time.Second {
-		t.Fatalf("started again: %q, %v used", l.Clock.Text, l.clock.elapsed())
+	if l.Clock.Text != "03:50" || l.Countdown.elapsed() != 130*time.Second {
+		t.Fatalf("started again: %q, %v used", l.Clock.Text, l.Countdown.elapsed())
 	}
 	st.ft.advance(300 * time.Millisecond)
 	kept = nil

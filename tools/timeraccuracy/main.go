@@ -24,6 +24,7 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
+	"tablecompanion/screens/catalog"
 	"tablecompanion/tools/xtest"
 	"tablecompanion/translations"
 )
@@ -108,7 +109,7 @@ func runWindow(runs int, idle time.Duration) error {
 }
 
 func game() screens.Game {
-	for _, g := range screens.All() {
+	for _, g := range catalog.All() {
 		if g.Kind == "spyfall" {
 			return g
 		}

@@ -1,4 +1,4 @@
-package screens
+package catalog
 
 import (
 	"encoding/json"
@@ -12,6 +12,8 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/carnival"
 	"tablecompanion/games/examples"
+	"tablecompanion/screens"
+	"tablecompanion/screens/screenstest"
 )
 
 // These benchmarks time what follows an action the engine accepted: the
@@ -23,8 +25,8 @@ import (
 // benchAct opens a screen on a moment of play and times do followed by
 // show, undoing after each.
 func benchAct(b *testing.B, players games.Seats, kind string, play func(games.Seats) (games.History, error),
-	do func(s Screen) error, show func(tb *table)) {
-	tb := newTable(b, language.English, players)
+	do func(s screens.Screen) error, show func(tb *screenstest.Table)) {
+	tb := screenstest.NewTable(b, language.English, players)
 	h, err := play(players)
 	if err != nil {
 		b.Fatal(err)
@@ -34,12 +36,12 @@ func benchAct(b *testing.B, players games.Seats, kind string, play func(games.Se
 		b.Fatal(err)
 	}
 	g, _ := lookup(kind)
-	s, err := g.Load(tb.ctx, g, record)
+	s, err := g.Load(tb.Ctx, g, record)
 	if err != nil {
 		b.Fatal(err)
 	}
-	tb.open(s)
-	tb.win.Resize(fyne.NewSize(1280, 800).Subtract(ShellChrome))
+	tb.Open(s)
+	tb.Win.Resize(fyne.NewSize(1280, 800).Subtract(screens.ShellChrome))
 	times := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
 	for range b.N {
@@ -60,22 +62,22 @@ func benchAct(b *testing.B, players games.Seats, kind string, play func(games.Se
 }
 
 // updated is the app now: the screen updates its widgets.
-func updated(tb *table) { tb.screen.Update() }
+func updated(tb *screenstest.Table) { tb.Screen.Update() }
 
 // rebuilt is the app before: the whole screen built again.
-func rebuilt(tb *table) { tb.win.SetContent(tb.screen.Build()) }
+func rebuilt(tb *screenstest.Table) { tb.Win.SetContent(tb.Screen.Build()) }
 
 // dixitSix is a six-player Dixit game four rounds in; its action scores
 // the fifth round.
-func dixitSix(b *testing.B, show func(*table)) {
-	players := people("Alice", "Ben", "Chloe", "Dmitri", "Emma", "Frederick")
+func dixitSix(b *testing.B, show func(*screenstest.Table)) {
+	players := screenstest.People("Alice", "Ben", "Chloe", "Dmitri", "Emma", "Frederick")
 	play := func(p games.Seats) (games.History, error) { return examples.Dixit(p, 4) }
 	next, err := examples.Dixit(players, 5)
 	if err != nil {
 		b.Fatal(err)
 	}
 	round := next.State().Rounds()[4].Round
-	benchAct(b, players, "dixit", play, func(s Screen) error { return s.(*Dixit).Match().Do(round) }, show)
+	benchAct(b, players, "dixit", play, func(s screens.Screen) error { return s.(*screens.Dixit).Match().Do(round) }, show)
 }
 
 func BenchmarkDixitSixUpdate(b *testing.B)  { dixitSix(b, updated) }
@@ -83,8 +85,8 @@ func BenchmarkDixitSixRebuild(b *testing.B) { dixitSix(b, rebuilt) }
 
 // carnivalFive is a five-player Carnival game fourteen turns in; its action
 // is the next player's call of a free card of the crowd.
-func carnivalFive(b *testing.B, show func(*table)) {
-	players := people("Alice", "Ben", "Chloe", "Dmitri", "Emma")
+func carnivalFive(b *testing.B, show func(*screenstest.Table)) {
+	players := screenstest.People("Alice", "Ben", "Chloe", "Dmitri", "Emma")
 	play := func(p games.Seats) (games.History, error) { return examples.Carnival(p, 14) }
 	m, err := examples.Carnival(players, 14)
 	if err != nil {
@@ -99,7 +101,7 @@ func carnivalFive(b *testing.B, show func(*table)) {
 			break
 		}
 	}
-	benchAct(b, players, "carnival", play, func(s Screen) error { return s.(*Carnival).Match().Do(a) }, show)
+	benchAct(b, players, "carnival", play, func(s screens.Screen) error { return s.(*screens.Carnival).Match().Do(a) }, show)
 }
 
 func BenchmarkCarnivalUpdate(b *testing.B)  { carnivalFive(b, updated) }

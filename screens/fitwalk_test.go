@@ -1,13 +1,14 @@
 package screens
 
+// This file holds the fit checks for the games' tests while they are still
+// in this package; screenstest holds them for the games' own packages.
+
 import (
-	"encoding/json"
 	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
 	"reflect"
-	"slices"
 	"testing"
 	"time"
 
@@ -16,9 +17,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
-
-	"tablecompanion/games"
-	"tablecompanion/games/examples"
 )
 
 // fitSizes are the windows the app must fit: a laptop, a small laptop and
@@ -37,138 +35,9 @@ var fitTables = map[language.Tag][]string{
 // look at what the test saw: TABLECOMPANION_FIT_DUMP=/tmp/fit.
 const fitDump = "TABLECOMPANION_FIT_DUMP"
 
-// fitCase is a screen to lay out: a game's setup or a moment of play.
-type fitCase struct {
-	name    string
-	players int
-	open    func(ctx *Context) (Screen, error)
-	// then brings the screen, once built, to a moment no log holds, when
-	// it is not nil.
-	then func(Screen)
-}
-
-// fitCases are every game's setup and every moment the screenshots show.
-func fitCases(t *testing.T) []fitCase {
-	var out []fitCase
-	for _, g := range All() {
-		g := g
-		out = append(out, fitCase{name: g.Kind + "-setup", players: 6, open: func(ctx *Context) (Screen, error) {
-			return g.New(ctx, g), nil
-		}})
-	}
-	for _, m := range examples.Moments() {
-		m := m
-		g, ok := lookup(m.Kind)
-		if !ok {
-			continue
-		}
-		out = append(out, fitCase{name: m.Key, players: 5, open: func(ctx *Context) (Screen, error) {
-			h, err := m.Play(ctx.Players(), ctx.Catalog.Language().String()[:2])
-			if err != nil {
-				return nil, err
-			}
-			record, err := json.Marshal(h)
-			if err != nil {
-				return nil, err
-			}
-			return g.Load(ctx, g, record)
-		}})
-	}
-	return append(out, keepWatchCountdown(out), spyfallClockRunning(out), decryptoSandRunning(out))
-}
-
 // never is a Schedule whose wake-ups never come: a clock started on it
 // runs, and shows the time it started with.
 func never(time.Duration, func()) func() { return func() {} }
-
-// spyfallClockRunning is Spyfall's round under way with its clock started.
-func spyfallClockRunning(cases []fitCase) fitCase {
-	c := cases[slices.IndexFunc(cases, func(c fitCase) bool { return c.name == "spyfall" })]
-	c.name = "spyfall-clock-running"
-	c.then = func(s Screen) {
-		sp := s.(*Spyfall)
-		sp.clock.after = never
-		sp.ToggleClock()
-		if sp.RunningClock() == nil {
-			panic("the Spyfall clock did not start")
-		}
-	}
-	return c
-}
-
-// decryptoSandRunning is Decrypto's clues with the sand glass turned.
-func decryptoSandRunning(cases []fitCase) fitCase {
-	c := cases[slices.IndexFunc(cases, func(c fitCase) bool { return c.name == "decrypto-clues" })]
-	c.name = "decrypto-clues-sand"
-	c.then = func(s Screen) {
-		d := s.(*Decrypto)
-		d.sand.c.after = never
-		d.sand.Start()
-		if d.RunningClock() == nil {
-			panic("the sand glass did not start")
-		}
-	}
-	return c
-}
-
-// keepWatchCountdown is Keep Watch's countdown with its Cancel button, which
-// lives on the screen alone: the ready moment with a challenge started, on
-// timers that never run out.
-func keepWatchCountdown(cases []fitCase) fitCase {
-	i := slices.IndexFunc(cases, func(c fitCase) bool { return c.name == "keepwatch" })
-	ready := cases[i]
-	ready.name = "keepwatch-countdown"
-	ready.then = func(s Screen) {
-		k := s.(*KeepWatch)
-		k.Schedule = func(time.Duration, func()) func() { return func() {} }
-		k.StartChallenge()
-	}
-	return ready
-}
-
-func lookup(kind string) (Game, bool) {
-	for _, g := range All() {
-		if g.Kind == kind {
-			return g, true
-		}
-	}
-	return Game{}, false
-}
-
-func TestEveryScreenFits(t *testing.T) {
-	for _, theme := range []string{ThemeLight} {
-		for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-			for _, c := range fitCases(t) {
-				for _, size := range fitSizes {
-					name := fmt.Sprintf("%s/%s/%gx%g", c.name, lang, size.Width, size.Height)
-					t.Run(name, func(t *testing.T) {
-						tb := newTable(t, lang, people(fitTables[lang][:c.players]...))
-						fyne.CurrentApp().Settings().SetTheme(NewTheme(theme))
-						body := size.Subtract(ShellChrome)
-						s, err := c.open(tb.ctx)
-						if err != nil {
-							t.Fatal(err)
-						}
-						tb.open(s)
-						if c.then != nil {
-							c.then(s)
-						}
-						tb.win.Resize(body)
-						// Word-wrapped labels learn their height from the
-						// width of the last layout, as over a window's
-						// first frames: lay out once more.
-						tb.win.Content().Refresh()
-						tb.win.Resize(body)
-						checkFits(t, tb, body)
-						if dir := os.Getenv(fitDump); dir != "" {
-							dump(t, tb, filepath.Join(dir, fmt.Sprintf("%gx%g", size.Width, size.Height), c.name+"-"+lang.String()+".png"))
-						}
-					})
-				}
-			}
-		}
-	}
-}
 
 // checkFits fails when the screen needs more room than the body has, when
 // an object on show lies outside its parent, when a widget is smaller than
@@ -308,5 +177,3 @@ func dump(t *testing.T, tb *table, path string) {
 		t.Fatal(err)
 	}
 }
-
-var _ = games.Seats{}

@@ -1,4 +1,4 @@
-package screens
+package catalog
 
 import (
 	"encoding/json"
@@ -17,27 +17,29 @@ import (
 	"tablecompanion/games/examples"
 	"tablecompanion/games/keepwatch"
 	"tablecompanion/games/spyfall"
+	"tablecompanion/screens"
+	"tablecompanion/screens/screenstest"
 )
 
 func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
-	players := people("Ann", "Bob", "Cy", "Dee", "Eve")
+	players := screenstest.People("Ann", "Bob", "Cy", "Dee", "Eve")
 	cases := []struct {
 		kind  string
 		play  func() (games.History, error)
-		end   func(Screen) *EndButtons
+		end   func(screens.Screen) *screens.EndButtons
 		check func(t *testing.T, h games.History, next any)
 	}{
 		// Keep Watch, Spyfall and Decrypto: the next game is the engine's own
 		// Again, which the engines' tests pin.
 		{"keepwatch", func() (games.History, error) { return examples.Finished("keepwatch", players, 0) },
-			func(s Screen) *EndButtons { return s.(*KeepWatch).End },
+			func(s screens.Screen) *screens.EndButtons { return s.(*screens.KeepWatch).End },
 			func(t *testing.T, h games.History, next any) {
 				if m := h.(*keepwatch.Match); !reflect.DeepEqual(next, m.Setup().Again()) {
 					t.Errorf("next game %+v, want %+v", next, m.Setup().Again())
 				}
 			}},
 		{"spyfall", func() (games.History, error) { return examples.Finished("spyfall", players, 1) },
-			func(s Screen) *EndButtons { return s.(*Spyfall).End },
+			func(s screens.Screen) *screens.EndButtons { return s.(*screens.Spyfall).End },
 			func(t *testing.T, h games.History, next any) {
 				m := h.(*spyfall.Match)
 				if want := m.State().Again(m.Setup()); !reflect.DeepEqual(next, want) {
@@ -45,7 +47,7 @@ func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
 				}
 			}},
 		{"decrypto", func() (games.History, error) { return examples.Finished("decrypto", players, 2) },
-			func(s Screen) *EndButtons { return s.(*Decrypto).End },
+			func(s screens.Screen) *screens.EndButtons { return s.(*screens.Decrypto).End },
 			func(t *testing.T, h games.History, next any) {
 				m, got := h.(*decrypto.Match), next.(decrypto.Setup)
 				want := m.State().Again(m.Setup(), got.Seed)
@@ -54,14 +56,14 @@ func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
 				}
 			}},
 		{"dixit", func() (games.History, error) { return examples.Dixit(players, 11) },
-			func(s Screen) *EndButtons { return s.(*Dixit).End },
+			func(s screens.Screen) *screens.EndButtons { return s.(*screens.Dixit).End },
 			func(t *testing.T, _ games.History, next any) {
 				if s := next.(dixit.Setup); s.First != 1 || len(s.Players) != 5 {
 					t.Errorf("next game %+v: want Bob (1) to tell first", s)
 				}
 			}},
 		{"carnival", func() (games.History, error) { return examples.Carnival(players, 0) },
-			func(s Screen) *EndButtons { return s.(*Carnival).End },
+			func(s screens.Screen) *screens.EndButtons { return s.(*screens.Carnival).End },
 			func(t *testing.T, _ games.History, next any) {
 				if s := next.(carnival.Setup); s.First != 1 || len(s.Players) != 5 {
 					t.Errorf("next game %+v: want Bob (1) to play first", s)
@@ -81,24 +83,24 @@ func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tb := newTable(t, language.English, players)
+			tb := screenstest.NewTable(t, language.English, players)
 			game := registered(c.kind)
-			s, err := game.Load(tb.ctx, game, record)
+			s, err := game.Load(tb.Ctx, game, record)
 			if err != nil {
 				t.Fatal(err)
 			}
-			tb.open(s)
+			tb.Open(s)
 			end := c.end(s)
-			if end == nil || !tb.onShow(end.PlayAgain) || !tb.onShow(end.Home) || end.PlayAgain.Text != "Play again" {
+			if end == nil || !tb.OnShow(end.PlayAgain) || !tb.OnShow(end.Home) || end.PlayAgain.Text != "Play again" {
 				t.Fatal("the end shows no Play again and Home")
 			}
 			test.Tap(end.PlayAgain)
-			if tb.again == nil {
+			if tb.Again == nil {
 				t.Fatal("Play again asked for no next game")
 			}
-			c.check(t, h, tb.again)
+			c.check(t, h, tb.Again)
 			test.Tap(end.Home)
-			if tb.home != 1 {
+			if tb.Home != 1 {
 				t.Fatal("Home does not lead home")
 			}
 		})
@@ -106,20 +108,20 @@ func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
 }
 
 func TestANewSetupStartsFromTheTablesLastChoices(t *testing.T) {
-	players := people("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
-	last := func(tb *table, setup any) {
+	players := screenstest.People("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+	last := func(tb *screenstest.Table, setup any) {
 		data, err := json.Marshal(setup)
 		if err != nil {
 			t.Fatal(err)
 		}
-		tb.ctx.Last = data
+		tb.Ctx.Last = data
 	}
 	t.Run("spyfall", func(t *testing.T) {
-		tb := newTable(t, language.English, players)
+		tb := screenstest.NewTable(t, language.English, players)
 		last(tb, spyfall.Setup{Players: players[1:5], Rounds: 7, Spies: 2, RoundLength: 6 * time.Minute, KnownSpies: true,
 			Locations: spyfall.StandardIDs[:12], Custom: []string{"Dacha", "Garage"}, FirstDealer: 2})
-		s := NewSpyfall(tb.ctx, registered("spyfall")).(*Spyfall)
-		tb.open(s)
+		s := screens.NewSpyfall(tb.Ctx, registered("spyfall")).(*screens.Spyfall)
+		tb.Open(s)
 		if got := s.Setup.Chosen().Names(); len(got) != 4 || got[0] != "Bob" || got[3] != "Eve" {
 			t.Fatalf("chosen %v, want Bob to Eve", got)
 		}
@@ -131,13 +133,13 @@ func TestANewSetupStartsFromTheTablesLastChoices(t *testing.T) {
 		}
 	})
 	t.Run("decrypto", func(t *testing.T) {
-		tb := newTable(t, language.English, players)
+		tb := screenstest.NewTable(t, language.English, players)
 		last(tb, decrypto.Setup{Teams: []decrypto.TeamSetup{
 			{Name: "Owls", Color: decrypto.White, Players: []games.Player{players[0], players[1]}},
 			{Name: "Black", Color: decrypto.Black, Players: []games.Player{players[2], players[3]}},
 		}})
-		d := NewDecrypto(tb.ctx, registered("decrypto")).(*Decrypto)
-		tb.open(d)
+		d := screens.NewDecrypto(tb.Ctx, registered("decrypto")).(*screens.Decrypto)
+		tb.Open(d)
 		test.Tap(d.Setup.StartButton)
 		g := d.Match().Setup()
 		if g.DrawCodes || g.Teams[0].Name != "Owls" || g.Teams[1].Name != "Black" ||
@@ -146,10 +148,10 @@ func TestANewSetupStartsFromTheTablesLastChoices(t *testing.T) {
 		}
 	})
 	t.Run("keepwatch", func(t *testing.T) {
-		tb := newTable(t, language.English, players)
+		tb := screenstest.NewTable(t, language.English, players)
 		last(tb, keepwatch.Setup{Players: players[:3], Leader: 2, Neighbours: true, NoLockOut: true})
-		k := NewKeepWatch(tb.ctx, registered("keepwatch")).(*KeepWatch)
-		tb.open(k)
+		k := screens.NewKeepWatch(tb.Ctx, registered("keepwatch")).(*screens.KeepWatch)
+		tb.Open(k)
 		test.Tap(k.Setup.StartButton)
 		g := k.Match().Setup()
 		if len(g.Players) != 3 || g.Leader != 2 || !g.Neighbours || !g.NoLockOut || g.Less {
@@ -157,32 +159,32 @@ func TestANewSetupStartsFromTheTablesLastChoices(t *testing.T) {
 		}
 	})
 	t.Run("dixit", func(t *testing.T) {
-		tb := newTable(t, language.English, players)
+		tb := screenstest.NewTable(t, language.English, players)
 		last(tb, dixit.Setup{Players: players[2:], First: 1, Target: 30})
-		d := NewDixit(tb.ctx, registered("dixit")).(*Dixit)
-		tb.open(d)
+		d := screens.NewDixit(tb.Ctx, registered("dixit")).(*screens.Dixit)
+		tb.Open(d)
 		test.Tap(d.Setup.StartButton)
 		if g := d.Match().Setup(); len(g.Players) != 4 || g.First != 1 || g.Target != 30 {
 			t.Fatalf("started with %+v, want Cy to Fay, Dee first, to 30", g)
 		}
 	})
 	t.Run("carnival", func(t *testing.T) {
-		tb := newTable(t, language.English, players)
+		tb := screenstest.NewTable(t, language.English, players)
 		spies := slices.Clone(players[:4])
 		spies[0].Color = carnival.SpyColors[5]
 		last(tb, carnival.Setup{Players: spies, First: 3})
-		c := NewCarnival(tb.ctx, registered("carnival")).(*Carnival)
-		tb.open(c)
+		c := screens.NewCarnival(tb.Ctx, registered("carnival")).(*screens.Carnival)
+		tb.Open(c)
 		test.Tap(c.Setup.StartButton)
 		if g := c.Match().Setup(); len(g.Players) != 4 || g.First != 3 || g.Players[0].Color != carnival.SpyColors[5] {
 			t.Fatalf("started with %+v, want Ann to Dee, Dee first, Ann's spy colour kept", g)
 		}
 	})
 	t.Run("a last game of players no longer here starts as new", func(t *testing.T) {
-		tb := newTable(t, language.English, players[:4])
-		last(tb, dixit.Setup{Players: people("Zed", "Yan", "Xi"), First: 1})
-		d := NewDixit(tb.ctx, registered("dixit")).(*Dixit)
-		tb.open(d)
+		tb := screenstest.NewTable(t, language.English, players[:4])
+		last(tb, dixit.Setup{Players: screenstest.People("Zed", "Yan", "Xi"), First: 1})
+		d := screens.NewDixit(tb.Ctx, registered("dixit")).(*screens.Dixit)
+		tb.Open(d)
 		if got := len(d.Setup.Chosen()); got != 4 {
 			t.Fatalf("%d chosen, want the whole roster of 4", got)
 		}

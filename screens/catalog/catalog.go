@@ -1,0 +1,18 @@
+// Package catalog is the one list of the screens on the home screen: each
+// kind of game paired with its screen, in the home screen's order. It sits
+// apart from the shared kit in screens because it names every game's
+// screen, and every game's screen imports the kit.
+package catalog
+
+import "tablecompanion/screens"
+
+// All returns the five games in the order of the home screen.
+func All() []screens.Game {
+	return []screens.Game{
+		screens.KeepWatchGame(),
+		screens.SpyfallGame(),
+		screens.DecryptoGame(),
+		screens.DixitGame(),
+		screens.CarnivalGame(),
+	}
+}
