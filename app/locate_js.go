@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"tablecompanion/screens"
+	"tablecompanion/screens/keepwatch"
 )
 
 // exposeLocate gives the page a way to find what the app shows, since a
@@ -202,7 +202,7 @@ func objectText(o fyne.CanvasObject) string {
 		return v.Text
 	case *Tile:
 		return v.Title()
-	case *screens.Pad:
+	case *keepwatch.Pad:
 		return v.Name()
 	}
 	return ""

@@ -22,6 +22,7 @@ import (
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
 	"tablecompanion/screens/catalog"
+	"tablecompanion/screens/keepwatch"
 	"tablecompanion/sound"
 )
 
@@ -105,7 +106,7 @@ func setupOf(s *Shell) *screens.Setup {
 		return sc.Setup
 	case *screens.Carnival:
 		return sc.Setup
-	case *screens.KeepWatch:
+	case *keepwatch.Screen:
 		return sc.Setup
 	case *screens.Spyfall:
 		return sc.Setup
@@ -848,7 +849,7 @@ func TestUndoDuringKeepWatchCountdownKeepsTheLog(t *testing.T) {
 	}
 	s.GoHome()
 	test.Tap(s.Home().Tiles[0])
-	k := s.Current().(*screens.KeepWatch)
+	k := s.Current().(*keepwatch.Screen)
 	timers := &handTimers{}
 	now := time.Date(2026, 5, 1, 20, 0, 0, 0, time.UTC)
 	k.Schedule = timers.schedule
@@ -887,7 +888,7 @@ func TestUndoDuringKeepWatchCountdownKeepsTheLog(t *testing.T) {
 		}
 		g := k.Match().State()
 		for _, seat := range g.Players().From(g.Players().Left(g.Leader())) {
-			key(screens.PlayerKeys[seat])
+			key(keepwatch.PlayerKeys[seat])
 		}
 		if k.Match().Len() == 1 {
 			test.Tap(k.WrongButton)

@@ -52,7 +52,7 @@ type Carnival struct {
 	// length when they were started.
 	drafts map[int]*carnivalDraft
 
-	view, top   *pages
+	view, top   *Pages
 	turnSwatch  *fyne.Container
 	turnColor   string
 	answerCells map[*widget.Button]fyne.CanvasObject
@@ -131,15 +131,15 @@ type carnivalDraft struct {
 // CarnivalGame is Carnival on the home screen: its name, player range and
 // icon, and how its screen opens.
 func CarnivalGame() Game {
-	return Game{Kind: "carnival", Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: icon("carnival"), New: NewCarnival, Load: LoadCarnival}
+	return Game{Kind: "carnival", Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: Icon(icons, "carnival"), New: NewCarnival, Load: LoadCarnival}
 }
 
 // NewCarnival opens a new Carnival game at its setup.
 func NewCarnival(ctx *Context, game Game) Screen {
 	c := &Carnival{ctx: ctx, game: game, colors: map[string]string{}, drafts: map[int]*carnivalDraft{}}
-	c.Setup = newGameSetup(ctx, game, c.setupOptions(), c.start)
-	if last, ok := lastSetup[carnival.Setup](ctx); ok && len(last.Players) > 0 {
-		c.Setup.choose(last.Players)
+	c.Setup = NewGameSetup(ctx, game, c.setupOptions(), c.start)
+	if last, ok := LastSetup[carnival.Setup](ctx); ok && len(last.Players) > 0 {
+		c.Setup.Choose(last.Players)
 		c.first = last.Players[last.First%len(last.Players)].ID
 		for _, p := range last.Players {
 			c.colors[p.ID] = p.Color
@@ -225,12 +225,12 @@ func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
 	if chosen.Index(c.first) < 0 {
 		c.first = chosen[0].ID
 	}
-	c.FirstPlayer = newChoice(func(name string) {
+	c.FirstPlayer = NewEmptyChoice(func(name string) {
 		if i := slices.Index(names, name); i >= 0 {
 			c.first = chosen[i].ID
 		}
 	})
-	c.FirstPlayer.set(names, chosen[chosen.Index(c.first)].Name)
+	c.FirstPlayer.Set(names, chosen[chosen.Index(c.first)].Name)
 	c.DrawButton = widget.NewButtonWithIcon(c.ctx.T("carnival.first.draw"), theme.ViewRefreshIcon(), func() {
 		c.first = chosen[rand.IntN(len(chosen))].ID
 		c.Update()
@@ -241,7 +241,7 @@ func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
 		colorNames = append(colorNames, c.ctx.T("carnival.color."+col))
 	}
 	spies := c.spies(chosen)
-	grid := container.New(&columns{n: 2, gap: theme.Padding() * 2})
+	grid := container.New(&Columns{N: 2, Gap: theme.Padding() * 2})
 	c.ColorSelects = nil
 	changed := false
 	for i, p := range spies {
@@ -259,7 +259,7 @@ func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
 		grid.Add(sel)
 	}
 	box := container.NewVBox(widget.NewLabel(c.ctx.T("carnival.first_player")),
-		c.FirstPlayer.Object(), container.NewHBox(c.DrawButton), boldLabel(c.ctx.T("carnival.colors")))
+		c.FirstPlayer.Object(), container.NewHBox(c.DrawButton), BoldLabel(c.ctx.T("carnival.colors")))
 	if changed {
 		note := widget.NewLabel(c.ctx.T("carnival.colors.changed"))
 		note.Wrapping = fyne.TextWrapWord
@@ -283,30 +283,30 @@ func (c *Carnival) start(chosen games.Seats) error {
 // Build makes the screen's widgets: the setup before the game, the crowd
 // and the questions beside the ledgers after it.
 func (c *Carnival) Build() fyne.CanvasObject {
-	c.view = newPages()
+	c.view = NewPages()
 	c.Update()
-	return c.view.object()
+	return c.view.Object()
 }
 
 // Update shows the state: the setup's choices, or the game with the
 // question being asked.
 func (c *Carnival) Update() {
 	if c.match == nil {
-		c.view.show("setup", c.Setup.Build)
-		c.Setup.update()
+		c.view.Show("setup", c.Setup.Build)
+		c.Setup.Update()
 		return
 	}
-	c.view.show("play", c.buildPlay)
+	c.view.Show("play", c.buildPlay)
 	c.updatePlay()
 }
 
 // setupOptions are Carnival's choices at the setup, made again when the
 // chosen players or the choices change.
-func (c *Carnival) setupOptions() setupOptions {
+func (c *Carnival) setupOptions() SetupOptions {
 	box := container.NewStack()
-	return setupOptions{
-		build: func() fyne.CanvasObject { return box },
-		update: func(chosen games.Seats) {
+	return SetupOptions{
+		Build: func() fyne.CanvasObject { return box },
+		Update: func(chosen games.Seats) {
 			box.Objects = []fyne.CanvasObject{c.options(chosen)}
 			box.Refresh()
 		},
@@ -317,11 +317,11 @@ func (c *Carnival) setupOptions() setupOptions {
 // or the end, beside the ledgers, or above them on an upright tablet.
 func (c *Carnival) buildPlay() fyne.CanvasObject {
 	g := c.match.State()
-	c.top = newPages()
+	c.top = NewPages()
 	keys := widget.NewLabel(c.ctx.T("carnival.keys"))
 	keys.Wrapping = fyne.TextWrapWord
 	keys.TextStyle.Italic = true
-	left := container.NewBorder(c.top.object(), nil, nil, nil, c.buildCrowd(g))
+	left := container.NewBorder(c.top.Object(), nil, nil, nil, c.buildCrowd(g))
 	right := container.NewVBox(c.buildLedgers(g), keys)
 	// Padding keeps both sides clear of the scroll bars over their right
 	// edges.
@@ -334,9 +334,9 @@ func (c *Carnival) updatePlay() {
 	g := c.match.State()
 	if g.Over() {
 		// The end a match reaches depends on its log: one page per length.
-		c.top.show("end-"+strconv.Itoa(c.match.Len()), func() fyne.CanvasObject { return c.buildFinal(g) })
+		c.top.Show("end-"+strconv.Itoa(c.match.Len()), func() fyne.CanvasObject { return c.buildFinal(g) })
 	} else {
-		c.top.show("controls", func() fyne.CanvasObject { return c.buildControls(g) })
+		c.top.Show("controls", func() fyne.CanvasObject { return c.buildControls(g) })
 		c.updateControls(g)
 	}
 	c.updateCrowd(g)
@@ -360,7 +360,7 @@ func (c *Carnival) draftNow() *carnivalDraft {
 // players, the big buttons, what the screen asks now and its answers.
 func (c *Carnival) buildControls(g *carnival.Game) fyne.CanvasObject {
 	seats := g.Players()
-	c.Turn = bigLabel("", theme.SizeNameSubHeadingText)
+	c.Turn = BigLabel("", theme.SizeNameSubHeadingText)
 	c.turnSwatch = container.NewStack()
 	heading := container.NewHBox(c.turnSwatch, c.Turn)
 
@@ -375,16 +375,16 @@ func (c *Carnival) buildControls(g *carnival.Game) fyne.CanvasObject {
 	for i, p := range seats {
 		b := widget.NewButtonWithIcon(p.Name, swatchIcon(p.Color), func() { c.TapPlayer(i) })
 		c.PlayerButtons[i] = b
-		players.Add(tall(b, carnivalButtonHeight))
+		players.Add(Tall(b, carnivalButtonHeight))
 	}
 	c.ConnectButton = widget.NewButtonWithIcon(c.ctx.T("carnival.connect"), theme.ConfirmIcon(), c.StartConnection)
 	c.ConnectButton.Importance = widget.HighImportance
 	c.CatchButton = widget.NewButtonWithIcon(c.ctx.T("carnival.catch"), theme.SearchIcon(), c.StartCatch)
 	c.CatchButton.Importance = widget.WarningImportance
 	actions := container.NewBorder(nil, nil, heading, nil,
-		container.NewGridWithColumns(2, tall(c.ConnectButton, carnivalButtonHeight), tall(c.CatchButton, carnivalButtonHeight)))
+		container.NewGridWithColumns(2, Tall(c.ConnectButton, carnivalButtonHeight), Tall(c.CatchButton, carnivalButtonHeight)))
 
-	c.Prompt = boldLabel("")
+	c.Prompt = BoldLabel("")
 	c.Prompt.Wrapping = fyne.TextWrapWord
 	c.Message = widget.NewLabel("")
 	c.Message.Wrapping = fyne.TextWrapWord
@@ -398,7 +398,7 @@ func (c *Carnival) buildControls(g *carnival.Game) fyne.CanvasObject {
 	c.answerCells = map[*widget.Button]fyne.CanvasObject{}
 	row := container.NewGridWithColumns(3)
 	for _, b := range []*widget.Button{c.RightButton, c.WrongButton, c.CancelButton} {
-		cell := tall(b, carnivalButtonHeight)
+		cell := Tall(b, carnivalButtonHeight)
 		c.answerCells[b] = cell
 		row.Add(cell)
 	}
@@ -406,7 +406,7 @@ func (c *Carnival) buildControls(g *carnival.Game) fyne.CanvasObject {
 		g := c.match.State()
 		c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})
 	})
-	c.passBox = container.NewVBox(c.label("carnival.pass.hint"), container.NewHBox(tall(c.PassButton, carnivalButtonHeight)))
+	c.passBox = container.NewVBox(c.label("carnival.pass.hint"), container.NewHBox(Tall(c.PassButton, carnivalButtonHeight)))
 	return container.NewVBox(actions, players, c.Prompt, row, c.passBox, c.Message)
 }
 
@@ -540,7 +540,7 @@ func (c *Carnival) prompt(g *carnival.Game) string {
 // many to a row as the width takes and never fewer than six, so an upright
 // tablet puts the ledgers below the crowd rather than squeeze it.
 func (c *Carnival) buildCrowd(g *carnival.Game) fyne.CanvasObject {
-	grid := container.New(&evenGrid{gap: theme.Padding(), least: 6})
+	grid := container.New(&EvenGrid{Gap: theme.Padding(), least: 6})
 	c.Cards = nil
 	for _, s := range g.Crowd() {
 		card := &CrowdCard{Spot: s, onTap: func() { c.TapCard(s.Number) }}
@@ -595,10 +595,10 @@ func (c *Carnival) buildLedgers(g *carnival.Game) fyne.CanvasObject {
 	n := len(g.Players())
 	c.rows = make([]*carnivalRow, n)
 	for i := range n {
-		lg := &CarnivalLedger{Score: bigLabel("", theme.SizeNameSubHeadingText), Cards: widget.NewLabel("")}
+		lg := &CarnivalLedger{Score: BigLabel("", theme.SizeNameSubHeadingText), Cards: widget.NewLabel("")}
 		row := &carnivalRow{ledger: lg, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground)),
-			swatch: container.NewStack(), name: bigLabel("", theme.SizeNameSubHeadingText),
-			turn: boldLabel(c.ctx.T("carnival.ledger.turn"))}
+			swatch: container.NewStack(), name: BigLabel("", theme.SizeNameSubHeadingText),
+			turn: BoldLabel(c.ctx.T("carnival.ledger.turn"))}
 		row.bg.CornerRadius = theme.InputRadiusSize() * 2
 		c.rows[i] = row
 		name := container.NewHBox(row.swatch, row.name, row.turn)
@@ -677,7 +677,7 @@ func (c *Carnival) buildFinal(g *carnival.Game) fyne.CanvasObject {
 	if len(r.Winners) > 1 {
 		id = "carnival.shared_win"
 	}
-	c.Winners = bigLabel(c.ctx.T(id, "Names", strings.Join(names, ", "), "Count", r.Standings[0].Score), theme.SizeNameHeadingText)
+	c.Winners = BigLabel(c.ctx.T(id, "Names", strings.Join(names, ", "), "Count", r.Standings[0].Score), theme.SizeNameHeadingText)
 	c.Winners.Wrapping = fyne.TextWrapWord
 	decided := map[carnival.Decider]string{
 		carnival.ByScore: "carnival.decided.score", carnival.ByLaidOut: "carnival.decided.laid_out",
@@ -685,8 +685,8 @@ func (c *Carnival) buildFinal(g *carnival.Game) fyne.CanvasObject {
 	}
 	c.Decided = c.label(decided[r.Decided])
 	c.Decided.TextStyle.Bold = true
-	c.End = newEndButtons(c.ctx, func() any { return c.match.Setup().Again() })
-	box := container.NewVBox(c.EndReason, c.Winners, c.Decided, c.End.object(), widget.NewSeparator())
+	c.End = NewEndButtons(c.ctx, func() any { return c.match.Setup().Again() })
+	box := container.NewVBox(c.EndReason, c.Winners, c.Decided, c.End.Object(), widget.NewSeparator())
 	c.Ranking = nil
 	for _, s := range r.Standings {
 		line := c.label("carnival.rank.line", "Place", s.Place, "Player", seats[s.Seat].Name,
@@ -925,7 +925,7 @@ func (c *Carnival) typeDigit(key fyne.KeyName) bool {
 
 // playerName is a player's colour and name, for a row of a table.
 func playerName(p games.Player) fyne.CanvasObject {
-	return container.NewHBox(Swatch(p.Color, 24), boldLabel(p.Name))
+	return container.NewHBox(Swatch(p.Color, 24), BoldLabel(p.Name))
 }
 
 // Question is the turn's heading and the players with the big buttons, the

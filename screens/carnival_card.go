@@ -148,7 +148,7 @@ func tokenMark(colorName, name string) fyne.CanvasObject {
 	disc.StrokeColor = color.NRGBA{0, 0, 0, 0x80}
 	disc.StrokeWidth = 1
 	r, _ := utf8.DecodeRuneInString(name)
-	letter := canvas.NewText(string(r), inkOn(PlayerColor(colorName)))
+	letter := canvas.NewText(string(r), InkOn(PlayerColor(colorName)))
 	letter.TextStyle.Bold = true
 	letter.TextSize = theme.TextSize()
 	letter.Alignment = fyne.TextAlignCenter

@@ -19,10 +19,10 @@ import (
 
 // startCarnival opens a new Carnival game and starts it with every player
 // of the roster and the given first player.
-func startCarnival(t *testing.T, tb *table, first string) *Carnival {
+func startCarnival(t *testing.T, tb *Table, first string) *Carnival {
 	t.Helper()
-	c := NewCarnival(tb.ctx, registered("carnival")).(*Carnival)
-	tb.open(c)
+	c := NewCarnival(tb.Ctx, Registered("carnival")).(*Carnival)
+	tb.Open(c)
 	c.FirstPlayer.SetSelected(first)
 	test.Tap(c.Setup.StartButton)
 	if c.Match() == nil || tb.commits != 1 {
@@ -101,7 +101,7 @@ func (p *play) catch(catcher, named string, number int, right bool) {
 }
 
 func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	c := startCarnival(t, tb, "Ann")
 	p := newPlay(t, c)
 	if c.Turn.Text != "Ann's turn" || c.PlayerButtons[0].Importance != widget.HighImportance {
@@ -220,9 +220,9 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 }
 
 func TestCarnivalByKeyboard(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
-	c := NewCarnival(tb.ctx, registered("carnival")).(*Carnival)
-	tb.open(c)
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
+	c := NewCarnival(tb.Ctx, Registered("carnival")).(*Carnival)
+	tb.Open(c)
 	key := func(name fyne.KeyName) bool { return c.TypedKey(&fyne.KeyEvent{Name: name}) }
 	if !key(fyne.KeyReturn) || c.Match() == nil {
 		t.Fatal("Enter starts the game from the setup")
@@ -268,9 +268,9 @@ func TestCarnivalGivesSpyColours(t *testing.T) {
 		{ID: "c", Name: "Cy", Color: "red"},
 		{ID: "d", Name: "Dee", Color: "blue"},
 	}
-	tb := newTable(t, language.English, players)
-	c := NewCarnival(tb.ctx, registered("carnival")).(*Carnival)
-	tb.open(c)
+	tb := NewTable(t, language.English, players)
+	c := NewCarnival(tb.Ctx, Registered("carnival")).(*Carnival)
+	tb.Open(c)
 	var got []string
 	for _, s := range c.ColorSelects {
 		got = append(got, s.Selected)
@@ -292,9 +292,9 @@ func TestCarnivalGivesSpyColours(t *testing.T) {
 }
 
 func TestCarnivalDrawsTheFirstPlayer(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee", "Eve"))
-	c := NewCarnival(tb.ctx, registered("carnival")).(*Carnival)
-	tb.open(c)
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee", "Eve"))
+	c := NewCarnival(tb.Ctx, Registered("carnival")).(*Carnival)
+	tb.Open(c)
 	seen := map[string]bool{}
 	for range 60 {
 		test.Tap(c.DrawButton)
@@ -311,7 +311,7 @@ func TestCarnivalDrawsTheFirstPlayer(t *testing.T) {
 }
 
 func TestCarnivalPassWhenEveryFreeCardMayBeInHand(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	c := startCarnival(t, tb, "Ann")
 	if tb.shown(c.PassButton) {
 		t.Fatal("36 free cards and 9 in hand: no pass")
@@ -363,7 +363,7 @@ func TestCarnivalSpeaksEachLanguage(t *testing.T) {
 		{language.Russian, "Ходит Юра", "4 очка"},
 		{language.Ukrainian, "Ходить Юра", "4 очки"},
 	} {
-		tb := newTable(t, tc.lang, people("Юра", "Тимур", "Маша", "Коля"))
+		tb := NewTable(t, tc.lang, People("Юра", "Тимур", "Маша", "Коля"))
 		c := startCarnival(t, tb, "Юра")
 		if c.Turn.Text != tc.turn || c.Ledgers[0].Score.Text != tc.points {
 			t.Errorf("%v: %q / %q", tc.lang, c.Turn.Text, c.Ledgers[0].Score.Text)
@@ -372,7 +372,7 @@ func TestCarnivalSpeaksEachLanguage(t *testing.T) {
 }
 
 func TestCarnivalLoadsASavedGame(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	c := startCarnival(t, tb, "Ann")
 	p := newPlay(t, c)
 	p.call("Ann", 7)
@@ -381,27 +381,27 @@ func TestCarnivalLoadsASavedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := LoadCarnival(tb.ctx, registered("carnival"), data)
+	s, err := LoadCarnival(tb.Ctx, Registered("carnival"), data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb.open(s)
+	tb.Open(s)
 	loaded := s.(*Carnival)
 	if loaded.Match().Len() != 2 || loaded.Cards[6].look.token != "red" || loaded.Turn.Text != "Bob's turn" {
 		t.Fatal("the loaded game differs from the saved one")
 	}
-	if _, err := LoadCarnival(tb.ctx, registered("carnival"), []byte(`{"setup":{"players":[]}}`)); err == nil {
+	if _, err := LoadCarnival(tb.Ctx, Registered("carnival"), []byte(`{"setup":{"players":[]}}`)); err == nil {
 		t.Fatal("a save with no players loaded")
 	}
 }
 
 func TestCarnivalHoldsStill(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee", "Eve"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee", "Eve"))
 	c := startCarnival(t, tb, "Ann")
-	tb.win.Resize(fyne.NewSize(800, 500))
+	tb.Win.Resize(fyne.NewSize(800, 500))
 	// Ann calls a card, Bob another: the crowd keeps its place.
-	tb.holdsStill(func() { test.Tap(c.Cards[4]) })
-	tb.holdsStill(func() { test.Tap(c.Cards[9]) })
+	tb.HoldsStill(func() { test.Tap(c.Cards[4]) })
+	tb.HoldsStill(func() { test.Tap(c.Cards[9]) })
 	if c.Match().Len() != 2 {
 		t.Fatalf("%d actions", c.Match().Len())
 	}
@@ -413,16 +413,16 @@ func TestCarnivalHoldsStill(t *testing.T) {
 	if c.draftNow().step != stepNumber {
 		t.Fatalf("the catch is at step %d", c.draftNow().step)
 	}
-	tb.holdsStill(func() {
+	tb.HoldsStill(func() {
 		c.Match().Undo()
-		tb.ctx.Commit()
+		tb.Ctx.Commit()
 	})
 	if c.draftNow().step != stepCall || tb.shown(c.CancelButton) {
 		t.Fatal("before Bob's call nobody was catching")
 	}
-	tb.holdsStill(func() {
+	tb.HoldsStill(func() {
 		c.Match().Redo()
-		tb.ctx.Commit()
+		tb.Ctx.Commit()
 	})
 	if d := c.draftNow(); d.step != stepNumber || d.player != 2 || d.named != 0 || !tb.shown(c.CancelButton) {
 		t.Fatalf("the redo lost the half-built catch: %+v", *d)
@@ -438,27 +438,27 @@ func TestCarnivalHoldsStill(t *testing.T) {
 func TestCarnivalCatchFits(t *testing.T) {
 	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
 		for _, size := range fitSizes {
-			tb := newTable(t, lang, people(fitTables[lang][:5]...))
+			tb := NewTable(t, lang, People(fitTables[lang][:5]...))
 			fyne.CurrentApp().Settings().SetTheme(NewTheme(ThemeLight))
-			h, err := examples.Carnival(tb.ctx.Players(), 14)
+			h, err := examples.Carnival(tb.Ctx.Players(), 14)
 			if err != nil {
 				t.Fatal(err)
 			}
 			record, _ := json.Marshal(h)
-			s, err := LoadCarnival(tb.ctx, registered("carnival"), record)
+			s, err := LoadCarnival(tb.Ctx, Registered("carnival"), record)
 			if err != nil {
 				t.Fatal(err)
 			}
 			c := s.(*Carnival)
-			tb.open(c)
+			tb.Open(c)
 			body := size.Subtract(ShellChrome)
-			tb.win.Resize(body)
+			tb.Win.Resize(body)
 			test.Tap(c.CatchButton)
 			test.Tap(c.PlayerButtons[1])
-			tb.win.Content().Refresh()
-			tb.win.Resize(body)
+			tb.Win.Content().Refresh()
+			tb.Win.Resize(body)
 			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
-				checkFits(t, tb, body)
+				CheckFits(t, tb, body)
 				// The crowd keeps six cards a row at least: a narrow
 				// window puts the ledgers below rather than squeeze it.
 				if c.Cards[5].Position().Y != c.Cards[0].Position().Y {

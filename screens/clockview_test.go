@@ -21,7 +21,7 @@ var clockSizes = []fyne.Size{fitSizes[2].Subtract(ShellChrome), fitSizes[1].Subt
 
 // inView reports where the screen's running clock lies, and whether every
 // scroll round it shows it whole; a screen with no clock running passes.
-func inView(tb *table) (fyne.Position, bool) {
+func inView(tb *Table) (fyne.Position, bool) {
 	target := tb.screen.(Timed).RunningClock()
 	if target == nil {
 		return fyne.Position{}, true
@@ -31,7 +31,7 @@ func inView(tb *table) (fyne.Position, bool) {
 
 // placeInView reports where an object lies in the window, and whether it is
 // on show with every scroll round it showing it whole.
-func placeInView(tb *table, target fyne.CanvasObject) (fyne.Position, bool) {
+func placeInView(tb *Table, target fyne.CanvasObject) (fyne.Position, bool) {
 	var at fyne.Position
 	seen, whole := false, true
 	var walk func(o fyne.CanvasObject, abs fyne.Position, views []rect)
@@ -53,7 +53,7 @@ func placeInView(tb *table, target fyne.CanvasObject) (fyne.Position, bool) {
 			walk(c, abs.Add(c.Position()), views)
 		}
 	}
-	body := tb.win.Content()
+	body := tb.Win.Content()
 	walk(body, fyne.Position{}, []rect{{fyne.Position{}, body.Size()}})
 	return at, seen && whole
 }
@@ -74,11 +74,11 @@ func TestARunningSpyfallClockStaysInView(t *testing.T) {
 					if s.RunningClock() == nil {
 						t.Fatalf("%s: the clock is not running", moment)
 					}
-					if at, ok := inView(st.table); !ok {
+					if at, ok := inView(st.Table); !ok {
 						t.Errorf("%s: the running clock at %v is out of view", moment, at)
 					}
 					for _, o := range s.Question() {
-						if at, ok := placeInView(st.table, o); !ok {
+						if at, ok := placeInView(st.Table, o); !ok {
 							t.Errorf("%s: the question's %s at %v is out of view", moment, describe(o), at)
 						}
 					}
@@ -115,7 +115,7 @@ func TestARunningSandGlassStaysInView(t *testing.T) {
 	for n := 3; n <= 8; n++ {
 		for _, size := range clockSizes {
 			t.Run(fmt.Sprintf("%d players at %v", n, size), func(t *testing.T) {
-				tb := newTable(t, language.Ukrainian, games.Seats(names[:n]))
+				tb := NewTable(t, language.Ukrainian, games.Seats(names[:n]))
 				d := openDecrypto(tb)
 				if n == 3 {
 					test.Tap(d.HackerCheck)

@@ -77,9 +77,9 @@ func contrast(a, b color.Color) float64 {
 	return (la + 0.05) / (lb + 0.05)
 }
 
-// inkOn returns black or white, whichever contrasts more with the colour:
+// InkOn returns black or white, whichever contrasts more with the colour:
 // the text on a player's colour.
-func inkOn(c color.Color) color.Color {
+func InkOn(c color.Color) color.Color {
 	if contrast(color.Black, c) >= contrast(color.White, c) {
 		return color.Black
 	}

@@ -81,8 +81,8 @@ type Decrypto struct {
 	note   string
 	noteAt int
 
-	view   *pages
-	step   *pages
+	view   *Pages
+	step   *Pages
 	opts   decryptoOptions
 	blocks []*decryptoClueBlock
 	words  []*decryptoGuess
@@ -197,14 +197,14 @@ type decryptoGuess struct {
 // DecryptoGame is Decrypto on the home screen: its name, player range and
 // icon, and how its screen opens.
 func DecryptoGame() Game {
-	return Game{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewDecrypto, Load: LoadDecrypto}
+	return Game{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: Icon(icons, "decrypto"), New: NewDecrypto, Load: LoadDecrypto}
 }
 
 // NewDecrypto opens a new Decrypto game at its setup.
 func NewDecrypto(ctx *Context, game Game) Screen {
 	d := newDecrypto(ctx, game)
-	d.Setup = newGameSetup(ctx, game, setupOptions{build: d.buildOptions, update: d.updateOptions, check: d.checkTeams}, d.start)
-	if last, ok := lastSetup[decrypto.Setup](ctx); ok {
+	d.Setup = NewGameSetup(ctx, game, SetupOptions{Build: d.buildOptions, Update: d.updateOptions, check: d.checkTeams}, d.start)
+	if last, ok := LastSetup[decrypto.Setup](ctx); ok {
 		d.remember(last)
 	}
 	return d
@@ -230,7 +230,7 @@ func (d *Decrypto) remember(last decrypto.Setup) {
 		d.hacker, d.hackerID = true, last.Hacker.ID
 	}
 	d.manualCodes = !last.DrawCodes
-	d.Setup.choose(all)
+	d.Setup.Choose(all)
 }
 
 // LoadDecrypto reopens a saved Decrypto game.
@@ -248,7 +248,7 @@ func LoadDecrypto(ctx *Context, game Game, record []byte) (Screen, error) {
 func newDecrypto(ctx *Context, game Game) *Decrypto {
 	d := &Decrypto{ctx: ctx, game: game, now: time.Now, sides: map[string]string{}, asleep: true,
 		clues: map[decryptoClueKey]*[decrypto.CluesPerCode]string{}, codes: map[string]*[decrypto.CluesPerCode]int{}}
-	d.sand = NewSandTimer(decrypto.SandTimer, time.Now, uiSchedule, d.play)
+	d.sand = NewSandTimer(decrypto.SandTimer, time.Now, UISchedule, d.play)
 	d.sand.keep = d.keepSand
 	return d
 }
@@ -345,7 +345,7 @@ func (d *Decrypto) buildOptions() fyne.CanvasObject {
 	})
 	d.HackerCheck.Checked = d.hacker
 	o.whoHacks = widget.NewLabel(d.ctx.T("decrypto.setup.who_hacks"))
-	d.HackerChoice = newChoice(func(name string) {
+	d.HackerChoice = NewEmptyChoice(func(name string) {
 		for _, p := range d.Setup.Chosen() {
 			if p.Name == name {
 				d.hackerID = p.ID
@@ -355,7 +355,7 @@ func (d *Decrypto) buildOptions() fyne.CanvasObject {
 	o.sidesHint = widget.NewLabel(d.ctx.T("decrypto.setup.sides_hint"))
 	o.sidesHint.Wrapping = fyne.TextWrapWord
 	o.sides = container.NewGridWrap(fyne.Size{})
-	names := container.New(&columns{n: 2, gap: theme.Padding()})
+	names := container.New(&Columns{N: 2, Gap: theme.Padding()})
 	box := container.NewVBox(d.HackerCheck, o.whoHacks, d.HackerChoice.Object(), o.sidesHint, o.sides, names)
 	var words [2]fyne.CanvasObject
 	for i, color := range decryptoColors {
@@ -388,7 +388,7 @@ func (d *Decrypto) buildOptions() fyne.CanvasObject {
 // refreshOptions shows the options again after the table changed one, and
 // whether Start is ready for them.
 func (d *Decrypto) refreshOptions() {
-	d.Setup.update()
+	d.Setup.Update()
 }
 
 // updateOptions offers the Hacker game to three players, and either the
@@ -404,7 +404,7 @@ func (d *Decrypto) updateOptions(chosen games.Seats) {
 		if chosen.Index(d.hackerID) < 0 {
 			d.hackerID = chosen[len(chosen)-1].ID
 		}
-		d.HackerChoice.set(chosen.Names(), chosen[chosen.Index(d.hackerID)].Name)
+		d.HackerChoice.Set(chosen.Names(), chosen[chosen.Index(d.hackerID)].Name)
 	}
 	SetVisible(o.sidesHint, !hacker)
 	SetVisible(o.sides, !hacker)
@@ -562,10 +562,10 @@ func (d *Decrypto) setupFor(chosen games.Seats) decrypto.Setup {
 // Build makes the screen's widgets: the setup before the game, the step
 // in play beside the board after it.
 func (d *Decrypto) Build() fyne.CanvasObject {
-	d.view = newPages()
+	d.view = NewPages()
 	d.step = nil
 	d.Update()
-	return d.view.object()
+	return d.view.Object()
 }
 
 // Update shows the state: the setup's choices, or the step in play, the
@@ -574,11 +574,11 @@ func (d *Decrypto) Build() fyne.CanvasObject {
 // and wakes it after Close.
 func (d *Decrypto) Update() {
 	if d.match == nil {
-		d.view.show("setup", d.Setup.Build)
-		d.Setup.update()
+		d.view.Show("setup", d.Setup.Build)
+		d.Setup.Update()
 		return
 	}
-	d.view.show("play", d.buildPlay)
+	d.view.Show("play", d.buildPlay)
 	g := d.match.State()
 	d.syncSand(g)
 	d.updateStep(g)
@@ -614,8 +614,8 @@ func (d *Decrypto) syncSand(g *decrypto.Game) {
 // last reveal and the sand glass below it, and the board beside it, or
 // below it on an upright tablet.
 func (d *Decrypto) buildPlay() fyne.CanvasObject {
-	d.roundLabel = boldLabel("")
-	d.Heading = bigLabel("", theme.SizeNameSubHeadingText)
+	d.roundLabel = BoldLabel("")
+	d.Heading = BigLabel("", theme.SizeNameSubHeadingText)
 	d.Heading.Wrapping = fyne.TextWrapWord
 	d.Message = widget.NewLabel("")
 	d.Message.Wrapping = fyne.TextWrapWord
@@ -623,7 +623,7 @@ func (d *Decrypto) buildPlay() fyne.CanvasObject {
 	d.Message.Hide()
 	d.LastReveal = widget.NewLabel("")
 	d.LastReveal.Wrapping = fyne.TextWrapWord
-	d.step = newPages()
+	d.step = NewPages()
 	d.CodeHolds = map[string]*HoldCard{}
 	d.blocks, d.words, d.CodeRows = nil, nil, nil
 	d.sandBox = container.NewVBox(widget.NewSeparator(), d.sand.Object(d.ctx.T("decrypto.timer.start"),
@@ -631,7 +631,7 @@ func (d *Decrypto) buildPlay() fyne.CanvasObject {
 	d.glass = newDocked(d.sandBox)
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(decryptoStepWidth, 0))
-	side := container.NewVBox(strut, d.roundLabel, d.Heading, d.step.object(), d.Message, d.LastReveal, d.glass.slot)
+	side := container.NewVBox(strut, d.roundLabel, d.Heading, d.step.Object(), d.Message, d.LastReveal, d.glass.slot)
 	board := d.buildBoard()
 	// Both sides keep clear of the scroll bar that lies over their right
 	// edges. While the sand runs, the glass heads the board's side, outside
@@ -662,26 +662,26 @@ func (d *Decrypto) updateStep(g *decrypto.Game) {
 	SetText(d.Heading, d.heading(g))
 	switch g.Step() {
 	case decrypto.StepClues:
-		d.step.show("clues", d.buildClues)
+		d.step.Show("clues", d.buildClues)
 		d.updateClues(g)
 	case decrypto.StepIntercept:
-		d.step.show("code", d.buildCode)
+		d.step.Show("code", d.buildCode)
 		d.updateCode(g, d.ctx.T("decrypto.send.intercept"))
 	case decrypto.StepDecode:
-		d.step.show("code", d.buildCode)
+		d.step.Show("code", d.buildCode)
 		d.updateCode(g, d.ctx.T("decrypto.send.decode"))
 	case decrypto.StepReveal:
 		if _, drawn := g.DrawnCode(g.Turn()); drawn {
-			d.step.show("reveal", d.buildReveal)
+			d.step.Show("reveal", d.buildReveal)
 		} else {
-			d.step.show("code", d.buildCode)
+			d.step.Show("code", d.buildCode)
 			d.updateCode(g, d.ctx.T("decrypto.send.reveal"))
 		}
 	case decrypto.StepKeywordGuess:
-		d.step.show("keywords", d.buildGuesses)
+		d.step.Show("keywords", d.buildGuesses)
 		d.updateGuesses(g)
 	default:
-		d.step.show("over", d.buildOver)
+		d.step.Show("over", d.buildOver)
 		d.updateOver(g)
 	}
 	d.showNote()
@@ -780,7 +780,7 @@ func (d *Decrypto) buildClues() fyne.CanvasObject {
 	for _, t := range d.match.State().Teams() {
 		color := t.Color
 		b := &decryptoClueBlock{color: color}
-		b.title = boldLabel("")
+		b.title = BoldLabel("")
 		b.title.Wrapping = fyne.TextWrapWord
 		b.hold = NewHoldCard("", "", fyne.NewSize(0, decryptoHoldHeight), nil)
 		row := container.NewGridWithColumns(decrypto.CluesPerCode)
@@ -794,7 +794,7 @@ func (d *Decrypto) buildClues() fyne.CanvasObject {
 			e.OnChanged = func(s string) { d.typed(color, k, s) }
 			b.entries = append(b.entries, e)
 			b.warns = append(b.warns, warn)
-			number := bigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText)
+			number := BigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText)
 			row.Add(container.NewBorder(nil, nil, container.NewVBox(number), nil, container.NewVBox(e, warn)))
 		}
 		b.send = widget.NewButtonWithIcon(d.ctx.T("decrypto.send.clues"), theme.ConfirmIcon(), func() { d.giveClues(color) })
@@ -803,7 +803,7 @@ func (d *Decrypto) buildClues() fyne.CanvasObject {
 		b.given.Hide()
 		d.ClueEntries[color], d.ClueWarnings[color], d.GiveButtons[color] = b.entries, b.warns, b.send
 		d.blocks = append(d.blocks, b)
-		head := container.NewBorder(nil, nil, teamMark(color), container.NewStack(tall(b.send, decryptoButton), b.given), b.title)
+		head := container.NewBorder(nil, nil, teamMark(color), container.NewStack(Tall(b.send, decryptoButton), b.given), b.title)
 		box.Add(widget.NewSeparator())
 		box.Add(head)
 		box.Add(b.hold)
@@ -943,14 +943,14 @@ func (d *Decrypto) buildCode() fyne.CanvasObject {
 	rows := container.NewVBox()
 	d.CodeRows = make([]*Picker, decrypto.CluesPerCode)
 	for i := range decrypto.CluesPerCode {
-		d.codeClues[i] = bigLabel("", theme.SizeNameSubHeadingText)
+		d.codeClues[i] = BigLabel("", theme.SizeNameSubHeadingText)
 		d.codeClues[i].Wrapping = fyne.TextWrapWord
 		d.CodeRows[i] = NewPicker(decrypto.Keywords, 1, nil, func(p []int) { d.codeDraft()[i] = First(p) })
 		rows.Add(container.NewBorder(nil, nil, nil, d.CodeRows[i].Object(), d.codeClues[i]))
 	}
 	d.CodeButton = widget.NewButtonWithIcon("", theme.ConfirmIcon(), d.sendCode)
 	d.CodeButton.Importance = widget.HighImportance
-	return container.NewVBox(rows, container.NewHBox(tall(d.CodeButton, decryptoButton)))
+	return container.NewVBox(rows, container.NewHBox(Tall(d.CodeButton, decryptoButton)))
 }
 
 // updateCode shows the clues being read, the digits tapped so far and what
@@ -984,7 +984,7 @@ func (d *Decrypto) buildReveal() fyne.CanvasObject {
 		d.do(decrypto.Action{Op: decrypto.OpReveal})
 	})
 	d.RevealButton.Importance = widget.HighImportance
-	return container.NewHBox(tall(d.RevealButton, decryptoButton))
+	return container.NewHBox(Tall(d.RevealButton, decryptoButton))
 }
 
 // buildGuesses asks each team how many of the other team's keywords it
@@ -996,7 +996,7 @@ func (d *Decrypto) buildGuesses() fyne.CanvasObject {
 	d.KeywordButtons = map[string][]*widget.Button{}
 	for _, t := range d.match.State().Teams() {
 		color := t.Color
-		w := &decryptoGuess{color: color, ask: boldLabel(d.ctx.T("decrypto.keywords.ask", "Team", t.Name))}
+		w := &decryptoGuess{color: color, ask: BoldLabel(d.ctx.T("decrypto.keywords.ask", "Team", t.Name))}
 		w.ask.Wrapping = fyne.TextWrapWord
 		w.guessed = widget.NewLabel("")
 		w.guessed.Wrapping = fyne.TextWrapWord
@@ -1034,14 +1034,14 @@ func (d *Decrypto) updateGuesses(g *decrypto.Game) {
 
 // buildOver makes the end: who won and how it was decided.
 func (d *Decrypto) buildOver() fyne.CanvasObject {
-	d.Result = bigLabel("", theme.SizeNameHeadingText)
+	d.Result = BigLabel("", theme.SizeNameHeadingText)
 	d.Result.Wrapping = fyne.TextWrapWord
 	d.how = widget.NewLabel("")
 	d.how.Wrapping = fyne.TextWrapWord
-	d.End = newEndButtons(d.ctx, func() any {
+	d.End = NewEndButtons(d.ctx, func() any {
 		return d.match.State().Again(d.match.Setup(), uint64(d.now().UnixNano()))
 	})
-	return container.NewVBox(d.Result, d.how, d.End.object())
+	return container.NewVBox(d.Result, d.how, d.End.Object())
 }
 
 // updateOver says who won and how.

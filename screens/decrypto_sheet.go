@@ -65,27 +65,27 @@ func (d *Decrypto) buildBoard() fyne.CanvasObject {
 // the Hacker has left, or each team's interceptions and miscommunications.
 func (d *Decrypto) buildTokens(g *decrypto.Game) fyne.CanvasObject {
 	b := &d.board
-	grid := container.New(&columns{n: 3, gap: theme.Padding() * 2}, widget.NewLabel(""))
+	grid := container.New(&Columns{N: 3, Gap: theme.Padding() * 2}, widget.NewLabel(""))
 	d.Interceptions, d.Miscommunications, d.HackerTokens = nil, nil, nil
 	if g.HackerMode() {
 		b.hacker = newTokenCounter(true)
 		b.hackerRounds = widget.NewLabel("")
 		d.HackerTokens = b.hacker.label
-		grid.Add(boldLabel(d.ctx.T("decrypto.tokens.hacker")))
+		grid.Add(BoldLabel(d.ctx.T("decrypto.tokens.hacker")))
 		grid.Add(widget.NewLabel(""))
-		grid.Add(cappedLabel(boldLabel(d.name(g, decrypto.HackerSide)), decryptoNameWidth))
+		grid.Add(cappedLabel(BoldLabel(d.name(g, decrypto.HackerSide)), decryptoNameWidth))
 		grid.Add(b.hacker.box)
 		grid.Add(b.hackerRounds)
 		return grid
 	}
-	grid.Add(boldLabel(d.ctx.T("decrypto.tokens.interceptions")))
-	grid.Add(boldLabel(d.ctx.T("decrypto.tokens.miscommunications")))
+	grid.Add(BoldLabel(d.ctx.T("decrypto.tokens.interceptions")))
+	grid.Add(BoldLabel(d.ctx.T("decrypto.tokens.miscommunications")))
 	for _, t := range g.Teams() {
 		in, mis := newTokenCounter(false), newTokenCounter(true)
 		b.inter, b.mis = append(b.inter, in), append(b.mis, mis)
 		d.Interceptions = append(d.Interceptions, in.label)
 		d.Miscommunications = append(d.Miscommunications, mis.label)
-		grid.Add(container.NewHBox(teamMark(t.Color), cappedLabel(boldLabel(t.Name), decryptoNameWidth)))
+		grid.Add(container.NewHBox(teamMark(t.Color), cappedLabel(BoldLabel(t.Name), decryptoNameWidth)))
 		grid.Add(in.box)
 		grid.Add(mis.box)
 	}
@@ -119,7 +119,7 @@ type tokenCounter struct {
 }
 
 func newTokenCounter(black bool) *tokenCounter {
-	c := &tokenCounter{label: bigLabel("", theme.SizeNameSubHeadingText), box: container.NewHBox()}
+	c := &tokenCounter{label: BigLabel("", theme.SizeNameSubHeadingText), box: container.NewHBox()}
 	for i := range c.dots {
 		c.dots[i] = newTokenDot(black)
 		c.box.Add(c.dots[i].box)
@@ -248,7 +248,7 @@ type decryptoSheet struct {
 	color     string
 	grid      *fyne.Container
 	rounds    []*DecryptoSheetRound
-	byKeyword [decrypto.Keywords]*lineList
+	byKeyword [decrypto.Keywords]*LineList
 	box       fyne.CanvasObject
 }
 
@@ -266,7 +266,7 @@ type DecryptoSheetRound struct {
 // buildSheet makes a team's sheet with no round on it yet.
 func (d *Decrypto) buildSheet(t decrypto.Team) *decryptoSheet {
 	s := &decryptoSheet{color: t.Color}
-	title := bigLabel(d.ctx.T("decrypto.sheet.title", "Team", t.Name), theme.SizeNameSubHeadingText)
+	title := BigLabel(d.ctx.T("decrypto.sheet.title", "Team", t.Name), theme.SizeNameSubHeadingText)
 	title.Wrapping = fyne.TextWrapWord
 	s.grid = container.New(&sheetColumns{n: 5, flex: 1, head: 1, group: decrypto.CluesPerCode,
 		groupGap: 2 * theme.Padding(), flexMin: decryptoClueWidth})
@@ -277,14 +277,14 @@ func (d *Decrypto) buildSheet(t decrypto.Team) *decryptoSheet {
 	}
 	// The heading of the lower part wraps: it is long in Russian and
 	// Ukrainian, and a sheet may have half the board.
-	by := boldLabel(d.ctx.T("decrypto.sheet.by_keyword"))
+	by := BoldLabel(d.ctx.T("decrypto.sheet.by_keyword"))
 	by.Wrapping = fyne.TextWrapWord
 	cols := make([]fyne.CanvasObject, decrypto.Keywords)
 	for k := range decrypto.Keywords {
-		s.byKeyword[k] = newLineList(nil)
+		s.byKeyword[k] = NewLineList(nil)
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 		bg.CornerRadius = theme.InputRadiusSize()
-		cols[k] = container.NewStack(bg, container.NewVBox(bigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText), s.byKeyword[k].box))
+		cols[k] = container.NewStack(bg, container.NewVBox(BigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText), s.byKeyword[k].Box))
 	}
 	grouped := container.New(&keywordColumns{gap: theme.Padding(), natural: s.longestClue}, cols...)
 	s.box = container.NewVBox(container.NewBorder(nil, nil, teamMark(t.Color), nil, title), s.grid, by, grouped)
@@ -323,11 +323,11 @@ func (d *Decrypto) updateSheet(g *decrypto.Game, s *decryptoSheet) {
 			texts[i] = c.Text
 		}
 		list := s.byKeyword[k]
-		list.set(texts)
+		list.Set(texts)
 		for i, c := range clues {
-			mark(list.labels[i], c.Warned(), widget.WarningImportance)
+			mark(list.Labels[i], c.Warned(), widget.WarningImportance)
 		}
-		labels[k] = list.labels[:len(clues)]
+		labels[k] = list.Labels[:len(clues)]
 	}
 	d.ByKeyword[s.color] = labels
 }
@@ -352,7 +352,7 @@ func sheetHeader(text string, centred bool) fyne.CanvasObject {
 func (s *decryptoSheet) longestClue() float32 {
 	var w float32
 	for _, list := range s.byKeyword {
-		for _, l := range list.labels {
+		for _, l := range list.Labels {
 			if l.Visible() {
 				w = max(w, fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle).Width)
 			}
@@ -390,7 +390,7 @@ func (k *keywordColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	for _, o := range objects {
 		widest = max(widest, o.MinSize().Width)
 	}
-	_, heights := (&columns{n: cols}).sizes(objects)
+	_, heights := (&Columns{N: cols}).sizes(objects)
 	s := fyne.NewSize(2*widest+k.gap, k.gap*float32(max(len(heights)-1, 0)))
 	for _, h := range heights {
 		s.Height += h
@@ -402,7 +402,7 @@ func (k *keywordColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 func (k *keywordColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	k.cols = k.columns(len(objects), size.Width)
 	w := (size.Width - k.gap*float32(k.cols-1)) / float32(k.cols)
-	_, heights := (&columns{n: k.cols}).sizes(objects)
+	_, heights := (&Columns{N: k.cols}).sizes(objects)
 	var y float32
 	for r, h := range heights {
 		for c := range k.cols {
@@ -416,7 +416,7 @@ func (k *keywordColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 }
 
 func newSheetRound() *DecryptoSheetRound {
-	r := &DecryptoSheetRound{Number: boldLabel("")}
+	r := &DecryptoSheetRound{Number: BoldLabel("")}
 	digit := func(bold bool) *widget.Label {
 		l := widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: bold})
 		return l
@@ -493,7 +493,7 @@ type sheetColumns struct {
 }
 
 func (c *sheetColumns) sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
-	widths, heights = (&columns{n: c.n}).sizes(objects)
+	widths, heights = (&Columns{N: c.n}).sizes(objects)
 	widths[c.flex] = max(widths[c.flex], c.flexMin)
 	return widths, heights
 }

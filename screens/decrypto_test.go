@@ -44,8 +44,8 @@ func (r *sandRig) step(d time.Duration) { r.ft.advance(d) }
 func (r *sandRig) heard() []sound.Cue { return slices.Clone(r.cues) }
 
 // shows reports whether a label with the text is on the window.
-func shows(tb *table, text string) bool {
-	for _, o := range test.LaidOutObjects(tb.win.Content()) {
+func shows(tb *Table, text string) bool {
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
 		if l, ok := o.(*widget.Label); ok && l.Text == text {
 			return true
 		}
@@ -55,17 +55,17 @@ func shows(tb *table, text string) bool {
 
 // openDecrypto opens a new Decrypto game at its setup with a fixed clock for
 // the seed.
-func openDecrypto(tb *table) *Decrypto {
-	d := NewDecrypto(tb.ctx, registered("decrypto")).(*Decrypto)
+func openDecrypto(tb *Table) *Decrypto {
+	d := NewDecrypto(tb.Ctx, Registered("decrypto")).(*Decrypto)
 	d.now = func() time.Time { return time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC) }
 	// The glass turns by itself when the first clues are in: on a fake
 	// clock, so no test leaves a real countdown running.
-	rigSand(tb.t, d)
-	tb.open(d)
+	rigSand(tb.T, d)
+	tb.Open(d)
 	return d
 }
 
-func startDecrypto(t *testing.T, tb *table, d *Decrypto) {
+func startDecrypto(t *testing.T, tb *Table, d *Decrypto) {
 	t.Helper()
 	test.Tap(d.Setup.StartButton)
 	if d.Match() == nil {
@@ -160,7 +160,7 @@ func playRound(t *testing.T, d *Decrypto, intercepts, miscodes [2]bool) {
 }
 
 func TestDecryptoFullGameToAWin(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	d := openDecrypto(tb)
 	if len(d.SideButtons) != 4 || d.SideButtons[0].Text != "Ann · White" || d.SideButtons[1].Text != "Bob · Black" {
 		t.Fatalf("seats alternate between the teams by default: %q, %q", d.SideButtons[0].Text, d.SideButtons[1].Text)
@@ -231,7 +231,7 @@ func TestDecryptoFullGameToAWin(t *testing.T) {
 }
 
 func TestDecryptoTieSettledByScore(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee", "Eve"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee", "Eve"))
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	// White miscodes in round 1; in round 2 each team intercepts the other;
@@ -263,7 +263,7 @@ func TestDecryptoTieSettledByScore(t *testing.T) {
 }
 
 func TestDecryptoTieToKeywords(t *testing.T) {
-	tb := newTable(t, language.Russian, people("Аня", "Боря", "Саша", "Даша"))
+	tb := NewTable(t, language.Russian, People("Аня", "Боря", "Саша", "Даша"))
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	// Each team miscodes twice in the same rounds: a tie level on score.
@@ -281,7 +281,7 @@ func TestDecryptoTieToKeywords(t *testing.T) {
 }
 
 func TestDecryptoHackerGame(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy"))
 	d := openDecrypto(tb)
 	if !d.HackerCheck.Visible() || d.HackerChoice.Object().Visible() {
 		t.Fatal("three players are offered the Hacker game")
@@ -328,7 +328,7 @@ func TestDecryptoHackerGame(t *testing.T) {
 }
 
 func TestDecryptoSandTimerRunsOutOnTime(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	rig := rigSand(t, d)
@@ -382,7 +382,7 @@ func TestDecryptoSandTimerRunsOutOnTime(t *testing.T) {
 }
 
 func TestDecryptoCodeShowsOnlyWhileHeld(t *testing.T) {
-	tb := newTable(t, language.Ukrainian, people("Оксана", "Тарас", "Соломія", "Богдан"))
+	tb := NewTable(t, language.Ukrainian, People("Оксана", "Тарас", "Соломія", "Богдан"))
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	h := d.CodeHolds[decrypto.Black]
@@ -409,7 +409,7 @@ func TestDecryptoCodeShowsOnlyWhileHeld(t *testing.T) {
 }
 
 func TestDecryptoWithCodeCards(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	d := openDecrypto(tb)
 	test.Tap(d.DrawCheck)
 	startDecrypto(t, tb, d)
@@ -438,7 +438,7 @@ func TestDecryptoWithCodeCards(t *testing.T) {
 }
 
 func TestDecryptoLoadsASavedGame(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	playRound(t, d, [2]bool{}, [2]bool{true, false})
@@ -446,16 +446,16 @@ func TestDecryptoLoadsASavedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := LoadDecrypto(tb.ctx, registered("decrypto"), data)
+	s, err := LoadDecrypto(tb.Ctx, Registered("decrypto"), data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb.open(s)
+	tb.Open(s)
 	loaded := s.(*Decrypto)
 	if loaded.Match().State().Round() != 2 || loaded.Miscommunications[0].Text != "1 / 2" {
 		t.Fatal("the loaded game differs from the saved one")
 	}
-	if _, err := LoadDecrypto(tb.ctx, registered("decrypto"), []byte(`{"setup":{"teams":[]}}`)); err == nil {
+	if _, err := LoadDecrypto(tb.Ctx, Registered("decrypto"), []byte(`{"setup":{"teams":[]}}`)); err == nil {
 		t.Fatal("a save without teams loaded")
 	}
 }
@@ -465,9 +465,9 @@ func TestDecryptoLoadsASavedGame(t *testing.T) {
 // paused, and runs on from there at Start; the other team's clues set it
 // back; a state of another moment of the game is ignored.
 func TestDecryptoSandSurvivesARestart(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	var kept []ClockState
-	tb.ctx.SaveClock = func(c ClockState) { kept = append(kept, c) }
+	tb.Ctx.SaveClock = func(c ClockState) { kept = append(kept, c) }
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	r := rigSand(t, d)
@@ -488,14 +488,14 @@ func TestDecryptoSandSurvivesARestart(t *testing.T) {
 	}
 	load := func(c ClockState) (*Decrypto, *sandRig) {
 		t.Helper()
-		tb.ctx.SavedClock = func() (ClockState, bool) { return c, true }
-		loaded, err := LoadDecrypto(tb.ctx, registered("decrypto"), data)
+		tb.Ctx.SavedClock = func() (ClockState, bool) { return c, true }
+		loaded, err := LoadDecrypto(tb.Ctx, Registered("decrypto"), data)
 		if err != nil {
 			t.Fatal(err)
 		}
 		l := loaded.(*Decrypto)
 		lr := rigSand(t, l)
-		tb.open(l)
+		tb.Open(l)
 		return l, lr
 	}
 	l, lr := load(saved)
@@ -526,7 +526,7 @@ func TestDecryptoSandSurvivesARestart(t *testing.T) {
 }
 
 func TestDecryptoFirstCluesTurnTheSandGlass(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	r := rigSand(t, d)
@@ -547,7 +547,7 @@ func TestDecryptoFirstCluesTurnTheSandGlass(t *testing.T) {
 }
 
 func TestDecryptoKeywordsStayHiddenAndWarn(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	d := openDecrypto(tb)
 	for k, w := range []string{"Sun", "Ёлка", "river", "bell"} {
 		test.Type(d.KeywordEntries[0][k], w)
@@ -569,46 +569,46 @@ func TestDecryptoKeywordsStayHiddenAndWarn(t *testing.T) {
 }
 
 func TestDecryptoHoldsStill(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
-	tb.win.Resize(fyne.NewSize(800, 400))
+	tb.Win.Resize(fyne.NewSize(800, 400))
 	// Black's encryptor is halfway through a clue, the cursor in it, when
 	// White gives its clues, when that is taken back and when it is given
 	// again: the step keeps its place, the entry its focus and its text.
 	half := d.ClueEntries[decrypto.Black][1]
-	tb.win.Canvas().Focus(half)
+	tb.Win.Canvas().Focus(half)
 	test.Type(half, "tele")
 	test.Type(d.ClueEntries[decrypto.White][0], "sea")
 	kept := func(when string) {
 		t.Helper()
-		if half.Text != "tele" || tb.win.Canvas().Focused() != half || half.Disabled() {
-			t.Fatalf("%s: the half-typed clue is %q, focus on %v", when, half.Text, tb.win.Canvas().Focused())
+		if half.Text != "tele" || tb.Win.Canvas().Focused() != half || half.Disabled() {
+			t.Fatalf("%s: the half-typed clue is %q, focus on %v", when, half.Text, tb.Win.Canvas().Focused())
 		}
 	}
 	// White gives its clues as its button does; a tap on the test canvas
 	// would also take the focus away, as Fyne's drivers do for a press
 	// outside the focused widget.
-	tb.holdsStill(func() { d.GiveButtons[decrypto.White].OnTapped() })
+	tb.HoldsStill(func() { d.GiveButtons[decrypto.White].OnTapped() })
 	kept("after White's clues")
 	if !d.Sand().Running() || !d.ClueEntries[decrypto.White][0].Disabled() {
 		t.Fatal("White's clues are in: the glass runs and White's entries rest")
 	}
-	tb.holdsStill(func() {
+	tb.HoldsStill(func() {
 		if !d.Match().Undo() {
 			t.Fatal("nothing to undo")
 		}
-		tb.ctx.Commit()
+		tb.Ctx.Commit()
 	})
 	kept("after the undo")
 	if d.Sand().Running() || d.ClueEntries[decrypto.White][0].Disabled() || d.ClueEntries[decrypto.White][0].Text != "sea" {
 		t.Fatal("the undo gives White its clues back, as typed, and sets the glass back")
 	}
-	tb.holdsStill(func() {
+	tb.HoldsStill(func() {
 		if !d.Match().Redo() {
 			t.Fatal("nothing to redo")
 		}
-		tb.ctx.Commit()
+		tb.Ctx.Commit()
 	})
 	kept("after the redo")
 
@@ -627,10 +627,10 @@ func TestDecryptoHoldsStill(t *testing.T) {
 		codes[team] = secretCode(t, d, team)
 		giveClues(t, d, team, "a", "b", "c")
 	}
-	tb.holdsStill(func() { test.Tap(d.CodeRows[0].Buttons[codes[decrypto.White][1]-1]) })
+	tb.HoldsStill(func() { test.Tap(d.CodeRows[0].Buttons[codes[decrypto.White][1]-1]) })
 	test.Tap(d.CodeRows[1].Buttons[codes[decrypto.White][0]-1])
 	test.Tap(d.CodeRows[2].Buttons[codes[decrypto.White][2]-1])
-	tb.holdsStill(func() { test.Tap(d.CodeButton) })
+	tb.HoldsStill(func() { test.Tap(d.CodeButton) })
 	if g := d.Match().State(); g.Step() != decrypto.StepDecode {
 		t.Fatalf("the interception was not taken: %s, %q", g.Step(), d.Message.Text)
 	}
@@ -638,11 +638,11 @@ func TestDecryptoHoldsStill(t *testing.T) {
 		t.Fatalf("the decode starts empty, not with %v", picked)
 	}
 	test.Tap(d.CodeRows[0].Buttons[0])
-	tb.holdsStill(func() {
+	tb.HoldsStill(func() {
 		if !d.Match().Undo() {
 			t.Fatal("nothing to undo")
 		}
-		tb.ctx.Commit()
+		tb.Ctx.Commit()
 	})
 	if got := d.CodeRows[0].Picked(); !slices.Equal(got, []int{codes[decrypto.White][1]}) {
 		t.Fatalf("the undone interception comes back as tapped, not %v", got)
@@ -650,20 +650,20 @@ func TestDecryptoHoldsStill(t *testing.T) {
 	if !d.Match().Redo() {
 		t.Fatal("nothing to redo")
 	}
-	tb.ctx.Commit()
+	tb.Ctx.Commit()
 	if got := d.CodeRows[0].Picked(); !slices.Equal(got, []int{1}) {
 		t.Fatalf("the redone decode comes back as tapped, not %v", got)
 	}
 }
 
 func TestDecryptoTickTouchesOnlyTheGlass(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	rig := rigSand(t, d)
 	tb.render()
 	half := d.ClueEntries[decrypto.Black][0]
-	tb.win.Canvas().Focus(half)
+	tb.Win.Canvas().Focus(half)
 	test.Type(half, "sk")
 	d.GiveButtons[decrypto.White].OnTapped()
 	before, commits := tb.texts(), tb.commits
@@ -676,25 +676,25 @@ func TestDecryptoTickTouchesOnlyTheGlass(t *testing.T) {
 			t.Fatalf("a tick changed %T from %q to %q", o, before[o], text)
 		}
 	}
-	if d.Sand().Seconds.Text != "29" || half.Text != "sk" || tb.win.Canvas().Focused() != half {
+	if d.Sand().Seconds.Text != "29" || half.Text != "sk" || tb.Win.Canvas().Focused() != half {
 		t.Fatalf("after a tick the glass shows %q, the clue is %q", d.Sand().Seconds.Text, half.Text)
 	}
 	d.Close()
 }
 
 func TestDecryptoSheetsSideBySideWhenWide(t *testing.T) {
-	tb := newTable(t, language.Russian, people("Аня", "Боря", "Саша", "Даша"))
+	tb := NewTable(t, language.Russian, People("Аня", "Боря", "Саша", "Даша"))
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	playRound(t, d, [2]bool{}, [2]bool{})
 	sheets := func() (white, black fyne.Position) {
 		return d.board.sheets[0].box.Position(), d.board.sheets[1].box.Position()
 	}
-	tb.win.Resize(fyne.NewSize(1280, 800).Subtract(ShellChrome))
+	tb.Win.Resize(fyne.NewSize(1280, 800).Subtract(ShellChrome))
 	if white, black := sheets(); white.Y != black.Y || black.X <= white.X {
 		t.Fatalf("on a laptop the sheets are side by side: %v, %v", white, black)
 	}
-	tb.win.Resize(fyne.NewSize(1024, 600).Subtract(ShellChrome))
+	tb.Win.Resize(fyne.NewSize(1024, 600).Subtract(ShellChrome))
 	if white, black := sheets(); white.X != black.X || black.Y <= white.Y {
 		t.Fatalf("on a small laptop the sheets are one above the other: %v, %v", white, black)
 	}
@@ -769,7 +769,7 @@ func decryptoMoments(players games.Seats) map[string]func() (*decrypto.Match, er
 
 func TestDecryptoFitsEveryStep(t *testing.T) {
 	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		players := people(fitTables[lang][:5]...)
+		players := People(fitTables[lang][:5]...)
 		for name, moment := range decryptoMoments(players) {
 			m, err := moment()
 			if err != nil {
@@ -781,18 +781,18 @@ func TestDecryptoFitsEveryStep(t *testing.T) {
 			}
 			for _, size := range fitSizes {
 				t.Run(fmt.Sprintf("%s/%s/%gx%g", name, lang, size.Width, size.Height), func(t *testing.T) {
-					tb := newTable(t, lang, players)
+					tb := NewTable(t, lang, players)
 					fyne.CurrentApp().Settings().SetTheme(NewTheme(ThemeLight))
-					s, err := LoadDecrypto(tb.ctx, registered("decrypto"), record)
+					s, err := LoadDecrypto(tb.Ctx, Registered("decrypto"), record)
 					if err != nil {
 						t.Fatal(err)
 					}
-					tb.open(s)
+					tb.Open(s)
 					body := size.Subtract(ShellChrome)
-					tb.win.Resize(body)
-					tb.win.Content().Refresh()
-					tb.win.Resize(body)
-					checkFits(t, tb, body)
+					tb.Win.Resize(body)
+					tb.Win.Content().Refresh()
+					tb.Win.Resize(body)
+					CheckFits(t, tb, body)
 					if len(s.(*Decrypto).Question()) == 0 && !m.Over() {
 						t.Error("the screen asks nothing")
 					}
@@ -818,7 +818,7 @@ func TestDecryptoUnevenTeamsCannotStart(t *testing.T) {
 		{language.Ukrainian, "Команди мають бути приблизно рівними, різниця не більше ніж один гравець: переведіть гравця з команди Чорні до команди Білі."},
 	} {
 		t.Run(c.lang.String(), func(t *testing.T) {
-			tb := newTable(t, c.lang, people("Ann", "Bob", "Cy", "Dee", "Eve", "Fay"))
+			tb := NewTable(t, c.lang, People("Ann", "Bob", "Cy", "Dee", "Eve", "Fay"))
 			d := openDecrypto(tb)
 			// Seats alternate: Ann, Cy, Eve white; Bob, Dee, Fay black.
 			// Eve moves to Black: two against four.

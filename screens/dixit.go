@@ -35,12 +35,12 @@ type Dixit struct {
 	first  string
 	target bool
 
-	view  *pages
-	left  *pages
+	view  *Pages
+	left  *Pages
 	rows  []*dixitRow
 	grid  *fyne.Container
 	board dixitBoard
-	final *lineList
+	final *LineList
 
 	// Setup chooses the players; it is on screen until the game starts.
 	Setup *Setup
@@ -107,22 +107,22 @@ type dixitBoard struct {
 	lastTitle     *widget.Label
 	gains         []*playerTag
 	historyTitle  *widget.Label
-	history       *lineList
+	history       *LineList
 	none          *widget.Label
 }
 
 // DixitGame is Dixit on the home screen: its name, player range and
 // icon, and how its screen opens.
 func DixitGame() Game {
-	return Game{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit}
+	return Game{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: Icon(icons, "dixit"), New: NewDixit, Load: LoadDixit}
 }
 
 // NewDixit opens a new Dixit game at its setup.
 func NewDixit(ctx *Context, game Game) Screen {
 	d := &Dixit{ctx: ctx, game: game, drafts: map[int]*dixitDraft{}}
-	d.Setup = newGameSetup(ctx, game, setupOptions{build: d.buildOptions, update: d.updateOptions}, d.start)
-	if last, ok := lastSetup[dixit.Setup](ctx); ok && len(last.Players) > 0 {
-		d.Setup.choose(last.Players)
+	d.Setup = NewGameSetup(ctx, game, SetupOptions{Build: d.buildOptions, Update: d.updateOptions}, d.start)
+	if last, ok := LastSetup[dixit.Setup](ctx); ok && len(last.Players) > 0 {
+		d.Setup.Choose(last.Players)
 		d.first = last.Players[last.First%len(last.Players)].ID
 		d.target = last.Target > 0
 	}
@@ -158,7 +158,7 @@ func (d *Dixit) Match() *dixitMatch { return d.match }
 // buildOptions makes Dixit's choices: who tells first and whether to play
 // to 30 points.
 func (d *Dixit) buildOptions() fyne.CanvasObject {
-	d.FirstStoryteller = newChoice(func(name string) {
+	d.FirstStoryteller = NewEmptyChoice(func(name string) {
 		for _, p := range d.Setup.Chosen() {
 			if p.Name == name {
 				d.first = p.ID
@@ -177,7 +177,7 @@ func (d *Dixit) updateOptions(chosen games.Seats) {
 	if chosen.Index(d.first) < 0 {
 		d.first = chosen[0].ID
 	}
-	d.FirstStoryteller.set(chosen.Names(), chosen[chosen.Index(d.first)].Name)
+	d.FirstStoryteller.Set(chosen.Names(), chosen[chosen.Index(d.first)].Name)
 	SetVisible(d.ThreeNote, len(chosen) == 3)
 }
 
@@ -199,26 +199,26 @@ func (d *Dixit) start(chosen games.Seats) error {
 // Build makes the screen's widgets: the setup before the game, the round
 // entry beside the board after it.
 func (d *Dixit) Build() fyne.CanvasObject {
-	d.view = newPages()
+	d.view = NewPages()
 	d.Update()
-	return d.view.object()
+	return d.view.Object()
 }
 
 // Update shows the state: the setup's choices, or the round being entered,
 // the board and the end.
 func (d *Dixit) Update() {
 	if d.match == nil {
-		d.view.show("setup", d.Setup.Build)
-		d.Setup.update()
+		d.view.Show("setup", d.Setup.Build)
+		d.Setup.Update()
 		return
 	}
-	d.view.show("play", d.buildPlay)
+	d.view.Show("play", d.buildPlay)
 	g := d.match.State()
 	if g.Over() {
-		d.left.show("final", d.buildFinal)
+		d.left.Show("final", d.buildFinal)
 		d.updateFinal(g)
 	} else {
-		d.left.show("entry", d.buildEntry)
+		d.left.Show("entry", d.buildEntry)
 		d.updateEntry(g)
 	}
 	d.updateBoard(g)
@@ -227,12 +227,12 @@ func (d *Dixit) Update() {
 // buildPlay makes the game's two sides: the round entry, or the end, and
 // the board beside it, or below it on an upright tablet.
 func (d *Dixit) buildPlay() fyne.CanvasObject {
-	d.left = newPages()
+	d.left = NewPages()
 	d.rows = nil
 	// The board keeps clear of the scroll bar that lies over its right
 	// edge.
 	return container.New(&besideOrBelow{gap: theme.Padding()},
-		container.NewVScroll(d.left.object()), container.NewVScroll(container.NewPadded(d.buildBoard())))
+		container.NewVScroll(d.left.Object()), container.NewVScroll(container.NewPadded(d.buildBoard())))
 }
 
 // draft returns the round being entered now, new if nobody has started it.
@@ -254,15 +254,15 @@ func (d *Dixit) buildEntry() fyne.CanvasObject {
 	g := d.match.State()
 	n := len(g.Players())
 	k, each := dixit.TableCards(n), dixit.CardsEach(n)
-	d.Heading = bigLabel("", theme.SizeNameSubHeadingText)
+	d.Heading = BigLabel("", theme.SizeNameSubHeadingText)
 	d.Heading.Wrapping = fyne.TextWrapWord
-	d.grid = container.New(&columns{n: 3, gap: theme.Padding() * 2},
-		widget.NewLabel(""), boldLabel(d.ctx.T("dixit.col.cards", "Count", each)), boldLabel(d.ctx.T("dixit.col.vote")))
+	d.grid = container.New(&Columns{N: 3, Gap: theme.Padding() * 2},
+		widget.NewLabel(""), BoldLabel(d.ctx.T("dixit.col.cards", "Count", each)), BoldLabel(d.ctx.T("dixit.col.vote")))
 	// A row per seat, made once: a new round only moves the rows so the
 	// storyteller's is on top, and no name has to be drawn again.
 	d.rows = make([]*dixitRow, n)
 	for seat, p := range g.Players() {
-		row := &dixitRow{seat: seat, name: newPlayerTag(24, dixitNameWidth, boldLabel(""))}
+		row := &dixitRow{seat: seat, name: newPlayerTag(24, dixitNameWidth, BoldLabel(""))}
 		row.name.set(p.Color, p.Name)
 		row.cards = NewPicker(k, each, nil, func(picked []int) {
 			if dr := d.draft(); seat == d.match.State().Storyteller() {
@@ -288,7 +288,7 @@ func (d *Dixit) buildEntry() fyne.CanvasObject {
 	keys := widget.NewLabel(d.ctx.T("dixit.keys"))
 	keys.Wrapping = fyne.TextWrapWord
 	keys.TextStyle.Italic = true
-	return container.NewVBox(d.Heading, d.grid, d.Message, container.NewHBox(tall(d.ScoreButton, pickerButton)), keys)
+	return container.NewVBox(d.Heading, d.grid, d.Message, container.NewHBox(Tall(d.ScoreButton, pickerButton)), keys)
 }
 
 // updateEntry puts the round's players on the rows, the storyteller first,
@@ -468,12 +468,12 @@ func (d *Dixit) clearLast() {
 // buildFinal makes the end that replaces the round entry once the deck or
 // the target ended the game: the winners and every round's points.
 func (d *Dixit) buildFinal() fyne.CanvasObject {
-	d.Winners = bigLabel("", theme.SizeNameHeadingText)
+	d.Winners = BigLabel("", theme.SizeNameHeadingText)
 	d.Winners.Wrapping = fyne.TextWrapWord
 	d.final = newHistoryList(nil)
-	d.End = newEndButtons(d.ctx, func() any { return d.match.Setup().Again() })
-	return container.NewVBox(bigLabel(d.ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
-		d.End.object(), widget.NewSeparator(), boldLabel(d.ctx.T("dixit.rounds")), d.final.box)
+	d.End = NewEndButtons(d.ctx, func() any { return d.match.Setup().Again() })
+	return container.NewVBox(BigLabel(d.ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
+		d.End.Object(), widget.NewSeparator(), BoldLabel(d.ctx.T("dixit.rounds")), d.final.Box)
 }
 
 // updateFinal names the winners and lists every round.
@@ -484,7 +484,7 @@ func (d *Dixit) updateFinal(g *dixit.Game) {
 		id = "dixit.shared_win"
 	}
 	SetText(d.Winners, d.ctx.T(id, "Names", names(seats, winners), "Count", g.Scores()[winners[0]]))
-	d.final.set(d.historyLines(g, len(g.Rounds())))
+	d.final.Set(d.historyLines(g, len(g.Rounds())))
 }
 
 // buildBoard makes the right side: rounds left, the leaderboard, the
@@ -494,14 +494,14 @@ func (d *Dixit) buildBoard() fyne.CanvasObject {
 	n := len(g.Players())
 	b := &d.board
 	*b = dixitBoard{}
-	d.RoundsLeft = bigLabel("", theme.SizeNameSubHeadingText)
+	d.RoundsLeft = BigLabel("", theme.SizeNameSubHeadingText)
 	d.RoundsLeft.Wrapping = fyne.TextWrapWord
-	grid := container.New(&columns{n: 4, gap: theme.Padding() * 2})
+	grid := container.New(&Columns{N: 4, Gap: theme.Padding() * 2})
 	d.Scores = make([]*widget.Label, n)
 	for i := range n {
 		rank, gained := widget.NewLabel(""), widget.NewLabel("")
-		name := newPlayerTag(24, 0, boldLabel(""))
-		d.Scores[i] = bigLabel("", theme.SizeNameSubHeadingText)
+		name := newPlayerTag(24, 0, BoldLabel(""))
+		d.Scores[i] = BigLabel("", theme.SizeNameSubHeadingText)
 		b.ranks, b.names, b.gained = append(b.ranks, rank), append(b.names, name), append(b.gained, gained)
 		grid.Add(rank)
 		grid.Add(name.object())
@@ -510,7 +510,7 @@ func (d *Dixit) buildBoard() fyne.CanvasObject {
 	}
 	d.Track = NewScoreTrack(g.Players(), g.Scores())
 	b.none = widget.NewLabel(d.ctx.T("dixit.history.none"))
-	b.lastTitle = boldLabel("")
+	b.lastTitle = BoldLabel("")
 	b.lastTitle.Wrapping = fyne.TextWrapWord
 	lines := container.NewVBox()
 	d.Gains = make([]*widget.Label, n)
@@ -521,10 +521,10 @@ func (d *Dixit) buildBoard() fyne.CanvasObject {
 		b.gains = append(b.gains, tag)
 		lines.Add(tag.object())
 	}
-	b.historyTitle = boldLabel(d.ctx.T("dixit.history"))
+	b.historyTitle = BoldLabel(d.ctx.T("dixit.history"))
 	b.history = newHistoryList(nil)
-	return container.NewVBox(d.RoundsLeft, grid, boldLabel(d.ctx.T("dixit.track")), d.Track,
-		b.none, b.lastTitle, lines, b.historyTitle, b.history.box)
+	return container.NewVBox(d.RoundsLeft, grid, BoldLabel(d.ctx.T("dixit.track")), d.Track,
+		b.none, b.lastTitle, lines, b.historyTitle, b.history.Box)
 }
 
 // updateBoard shows the scores, the track and the rounds as they stand.
@@ -563,7 +563,7 @@ func (d *Dixit) updateBoard(g *dixit.Game) {
 	earlier := len(rounds) > 1 && !g.Over()
 	SetVisible(b.historyTitle, earlier)
 	if !earlier {
-		b.history.set(nil)
+		b.history.Set(nil)
 	}
 	if len(rounds) == 0 {
 		return
@@ -575,7 +575,7 @@ func (d *Dixit) updateBoard(g *dixit.Game) {
 		d.Gains[i] = b.gains[line].label
 	}
 	if earlier {
-		b.history.set(d.historyLines(g, len(rounds)-1))
+		b.history.Set(d.historyLines(g, len(rounds)-1))
 	}
 }
 

@@ -17,10 +17,10 @@ import (
 
 // startDixit opens a new Dixit game and starts it with every player of the
 // roster and the given first storyteller.
-func startDixit(t *testing.T, tb *table, first string) *Dixit {
+func startDixit(t *testing.T, tb *Table, first string) *Dixit {
 	t.Helper()
-	d := NewDixit(tb.ctx, registered("dixit")).(*Dixit)
-	tb.open(d)
+	d := NewDixit(tb.Ctx, Registered("dixit")).(*Dixit)
+	tb.Open(d)
 	d.FirstStoryteller.SetSelected(first)
 	test.Tap(d.Setup.StartButton)
 	if d.Match() == nil || tb.commits != 1 {
@@ -44,7 +44,7 @@ func enter(d *Dixit, card int, plays map[string][]int) {
 }
 
 func TestDixitBooksExampleOnScreen(t *testing.T) {
-	tb := newTable(t, language.English, people("Yura", "Timur", "Masha", "Kolya", "Lena"))
+	tb := NewTable(t, language.English, People("Yura", "Timur", "Masha", "Kolya", "Lena"))
 	d := startDixit(t, tb, "Yura")
 	if got := d.Message.Text; got != "Which card is Yura's, the storyteller's?" {
 		t.Fatalf("first hint %q", got)
@@ -82,7 +82,7 @@ func TestDixitBooksExampleOnScreen(t *testing.T) {
 }
 
 func TestDixitRefusesWhatTheRulesForbid(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	d := startDixit(t, tb, "Ann")
 	enter(d, 1, map[string][]int{"Bob": {2, 2}, "Cy": {3, 1}, "Dee": {4, 1}})
 	if d.Message.Text != "Bob cannot vote for card 2: it is their own." {
@@ -110,7 +110,7 @@ func TestDixitRefusesWhatTheRulesForbid(t *testing.T) {
 }
 
 func TestDixitFullFourPlayerGame(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	d := startDixit(t, tb, "Cy")
 	for r := 0; r < 15; r++ {
 		want := "15 rounds left in the deck"
@@ -166,9 +166,9 @@ func TestDixitFullFourPlayerGame(t *testing.T) {
 }
 
 func TestDixitThreePlayerRound(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy"))
-	d := NewDixit(tb.ctx, registered("dixit")).(*Dixit)
-	tb.open(d)
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy"))
+	d := NewDixit(tb.Ctx, Registered("dixit")).(*Dixit)
+	tb.Open(d)
 	if d.FirstStoryteller.Selected != "Ann" {
 		t.Fatalf("the first storyteller defaults to %q", d.FirstStoryteller.Selected)
 	}
@@ -205,7 +205,7 @@ func TestDixitSpeaksEachLanguage(t *testing.T) {
 		{language.Russian, "В колоде осталось на 11 раундов", "Какая карта у рассказчика, Юра?"},
 		{language.Ukrainian, "У колоді залишилося на 11 раундів", "Яка карта в оповідача, Юра?"},
 	} {
-		tb := newTable(t, c.lang, people("Юра", "Тимур", "Маша", "Коля", "Лена"))
+		tb := NewTable(t, c.lang, People("Юра", "Тимур", "Маша", "Коля", "Лена"))
 		d := startDixit(t, tb, "Юра")
 		if d.RoundsLeft.Text != c.left || d.Message.Text != c.hint {
 			t.Errorf("%v: %q / %q", c.lang, d.RoundsLeft.Text, d.Message.Text)
@@ -214,9 +214,9 @@ func TestDixitSpeaksEachLanguage(t *testing.T) {
 }
 
 func TestDixitTargetOption(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
-	d := NewDixit(tb.ctx, registered("dixit")).(*Dixit)
-	tb.open(d)
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
+	d := NewDixit(tb.Ctx, Registered("dixit")).(*Dixit)
+	tb.Open(d)
 	test.Tap(d.TargetCheck)
 	test.Tap(d.Setup.StartButton)
 	if d.Match().Setup().Target != 30 || d.RoundsLeft.Text != "First to 30 points wins" {
@@ -225,7 +225,7 @@ func TestDixitTargetOption(t *testing.T) {
 }
 
 func TestDixitLoadsASavedGame(t *testing.T) {
-	tb := newTable(t, language.English, people("Ann", "Bob", "Cy", "Dee"))
+	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	d := startDixit(t, tb, "Ann")
 	enter(d, 1, map[string][]int{"Bob": {2, 1}, "Cy": {3, 2}, "Dee": {4, 1}})
 	test.Tap(d.ScoreButton)
@@ -233,16 +233,16 @@ func TestDixitLoadsASavedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := LoadDixit(tb.ctx, registered("dixit"), data)
+	s, err := LoadDixit(tb.Ctx, Registered("dixit"), data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb.open(s)
+	tb.Open(s)
 	loaded := s.(*Dixit)
 	if !slices.Equal(loaded.Match().State().Scores(), d.Match().State().Scores()) || loaded.StoryCard == nil {
 		t.Fatal("the loaded game differs from the saved one")
 	}
-	if _, err := LoadDixit(tb.ctx, registered("dixit"), []byte(`{"setup":{"players":[]}}`)); err == nil {
+	if _, err := LoadDixit(tb.Ctx, Registered("dixit"), []byte(`{"setup":{"players":[]}}`)); err == nil {
 		t.Fatal("a save with no players loaded")
 	}
 	if dixit.TableCards(4) != len(loaded.StoryCard.Buttons) {
@@ -251,9 +251,9 @@ func TestDixitLoadsASavedGame(t *testing.T) {
 }
 
 func TestDixitRoundByKeyboard(t *testing.T) {
-	tb := newTable(t, language.English, people("Yura", "Timur", "Masha", "Kolya", "Lena"))
-	d := NewDixit(tb.ctx, registered("dixit")).(*Dixit)
-	tb.open(d)
+	tb := NewTable(t, language.English, People("Yura", "Timur", "Masha", "Kolya", "Lena"))
+	d := NewDixit(tb.Ctx, Registered("dixit")).(*Dixit)
+	tb.Open(d)
 	key := func(name fyne.KeyName) bool { return d.TypedKey(&fyne.KeyEvent{Name: name}) }
 	if !key(fyne.KeyReturn) || d.Match() == nil {
 		t.Fatal("Enter starts the game from the setup")
@@ -288,27 +288,27 @@ func TestTheTrackWrapsPast30(t *testing.T) {
 }
 
 func TestDixitHoldsStill(t *testing.T) {
-	tb := newTable(t, language.English, people("Yura", "Timur", "Masha", "Kolya", "Lena", "Oles"))
-	d := NewDixit(tb.ctx, registered("dixit")).(*Dixit)
-	tb.open(d)
+	tb := NewTable(t, language.English, People("Yura", "Timur", "Masha", "Kolya", "Lena", "Oles"))
+	d := NewDixit(tb.Ctx, Registered("dixit")).(*Dixit)
+	tb.Open(d)
 	test.Tap(d.Setup.StartButton)
-	tb.win.Resize(fyne.NewSize(800, 400))
+	tb.Win.Resize(fyne.NewSize(800, 400))
 	// A card tapped, a round scored, and the round taken back: the entry
 	// keeps its place each time.
-	tb.holdsStill(func() { test.Tap(d.StoryCard.Buttons[2]) })
+	tb.HoldsStill(func() { test.Tap(d.StoryCard.Buttons[2]) })
 	for seat, card := range []int{0, 1, 3, 4, 5} {
 		test.Tap(d.CardPickers[seat+1].Buttons[card])
 		test.Tap(d.VotePickers[seat+1].Buttons[2])
 	}
-	tb.holdsStill(func() { test.Tap(d.ScoreButton) })
+	tb.HoldsStill(func() { test.Tap(d.ScoreButton) })
 	if len(d.Match().State().Rounds()) != 1 {
 		t.Fatalf("the round was not scored: %q", d.Message.Text)
 	}
-	tb.holdsStill(func() {
+	tb.HoldsStill(func() {
 		if !d.Match().Undo() {
 			t.Fatal("nothing to undo")
 		}
-		tb.ctx.Commit()
+		tb.Ctx.Commit()
 	})
 	if got := d.StoryCard.Picked(); !slices.Equal(got, []int{3}) {
 		t.Fatalf("the undone round comes back as entered, not %v", got)

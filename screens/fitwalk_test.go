@@ -39,13 +39,13 @@ const fitDump = "TABLECOMPANION_FIT_DUMP"
 // runs, and shows the time it started with.
 func never(time.Duration, func()) func() { return func() {} }
 
-// checkFits fails when the screen needs more room than the body has, when
+// CheckFits fails when the screen needs more room than the body has, when
 // an object on show lies outside its parent, when a widget is smaller than
 // it needs, when the current question is out of view, or, on the upright
 // tablet, when a button is smaller than a finger.
-func checkFits(t *testing.T, tb *table, body fyne.Size) {
+func CheckFits(t *testing.T, tb *Table, body fyne.Size) {
 	t.Helper()
-	content := tb.win.Content()
+	content := tb.Win.Content()
 	if min := content.MinSize(); min.Width > body.Width+0.5 || min.Height > body.Height+0.5 {
 		t.Errorf("the screen needs %v, the body has %v", min, body)
 	}
@@ -164,7 +164,7 @@ func describe(o fyne.CanvasObject) string {
 }
 
 // dump saves the window as the test laid it out.
-func dump(t *testing.T, tb *table, path string) {
+func dump(t *testing.T, tb *Table, path string) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -173,7 +173,7 @@ func dump(t *testing.T, tb *table, path string) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if err := png.Encode(f, tb.win.Canvas().Capture()); err != nil {
+	if err := png.Encode(f, tb.Win.Canvas().Capture()); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -12,12 +12,12 @@ import (
 	"tablecompanion/translations"
 )
 
-// table is a screen on a test window with what the shell would give it:
+// Table is a screen on a test window with what the shell would give it:
 // Commit updates the screen in place, as the shell does.
-type table struct {
-	t       testing.TB
-	ctx     *Context
-	win     fyne.Window
+type Table struct {
+	T       testing.TB
+	Ctx     *Context
+	Win     fyne.Window
 	screen  Screen
 	commits int
 	// again is the setup the screen last asked the shell to play again
@@ -26,7 +26,7 @@ type table struct {
 	home  int
 }
 
-func newTable(t testing.TB, lang language.Tag, players games.Seats) *table {
+func NewTable(t testing.TB, lang language.Tag, players games.Seats) *Table {
 	t.Helper()
 	// The app's own theme: its text and padding sizes are the ones a
 	// screen must fit.
@@ -35,11 +35,11 @@ func newTable(t testing.TB, lang language.Tag, players games.Seats) *table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &table{t: t, win: test.NewWindow(nil)}
-	tb.win.Resize(fyne.NewSize(1280, 800))
-	tb.ctx = &Context{
+	tb := &Table{T: t, Win: test.NewWindow(nil)}
+	tb.Win.Resize(fyne.NewSize(1280, 800))
+	tb.Ctx = &Context{
 		Catalog:    cat,
-		Window:     tb.win,
+		Window:     tb.Win,
 		Players:    func() games.Seats { return players },
 		OpenRoster: func() {},
 		Commit:     func() { tb.commits++; tb.screen.Update() },
@@ -51,18 +51,18 @@ func newTable(t testing.TB, lang language.Tag, players games.Seats) *table {
 
 // render builds the screen again, as the shell does after a language or
 // theme switch.
-func (tb *table) render() {
-	tb.win.SetContent(tb.screen.Build())
+func (tb *Table) render() {
+	tb.Win.SetContent(tb.screen.Build())
 }
 
-func (tb *table) open(s Screen) {
+func (tb *Table) Open(s Screen) {
 	tb.screen = s
 	tb.render()
 }
 
-// registered returns the registry's entry of a game.
-func registered(kind string) Game {
-	for _, g := range []Game{KeepWatchGame(), SpyfallGame(), DecryptoGame(), DixitGame(), CarnivalGame()} {
+// Registered returns the registry's entry of a game.
+func Registered(kind string) Game {
+	for _, g := range []Game{SpyfallGame(), DecryptoGame(), DixitGame(), CarnivalGame()} {
 		if g.Kind == kind {
 			return g
 		}
@@ -70,7 +70,7 @@ func registered(kind string) Game {
 	panic("no " + kind + " in the registry")
 }
 
-func people(names ...string) games.Seats {
+func People(names ...string) games.Seats {
 	colors := []string{"red", "blue", "green", "yellow", "purple", "orange"}
 	var s games.Seats
 	for i, n := range names {
@@ -79,9 +79,9 @@ func people(names ...string) games.Seats {
 	return s
 }
 
-// scrollers returns the scroll containers on show in the window that have
+// Scrollers returns the scroll containers on show in the window that have
 // more content than room, outermost first.
-func (tb *table) scrollers() []*container.Scroll {
+func (tb *Table) Scrollers() []*container.Scroll {
 	var out []*container.Scroll
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -95,41 +95,41 @@ func (tb *table) scrollers() []*container.Scroll {
 			walk(c)
 		}
 	}
-	walk(tb.win.Content())
+	walk(tb.Win.Content())
 	return out
 }
 
-// holdsStill scrolls the screen's main scroller, the first one with more
+// HoldsStill scrolls the screen's main scroller, the first one with more
 // to show than room, to the bottom, makes the action, and checks that the
 // window keeps its content, the scroller its offset and the canvas its
 // focus: a screen updates in place.
-func (tb *table) holdsStill(act func()) {
-	tb.t.Helper()
-	list := tb.scrollers()
+func (tb *Table) HoldsStill(act func()) {
+	tb.T.Helper()
+	list := tb.Scrollers()
 	if len(list) == 0 {
-		tb.t.Fatal("nothing to scroll: make the window smaller")
+		tb.T.Fatal("nothing to scroll: make the window smaller")
 	}
 	s := list[0]
 	s.ScrollToBottom()
-	content, offset, focus := tb.win.Content(), s.Offset, tb.win.Canvas().Focused()
+	content, offset, focus := tb.Win.Content(), s.Offset, tb.Win.Canvas().Focused()
 	if offset.Y == 0 {
-		tb.t.Fatal("the scroller did not move")
+		tb.T.Fatal("the scroller did not move")
 	}
 	act()
-	if tb.win.Content() != content {
-		tb.t.Fatal("the window's content was replaced")
+	if tb.Win.Content() != content {
+		tb.T.Fatal("the window's content was replaced")
 	}
 	if s.Offset != offset {
-		tb.t.Fatalf("the scroller moved from %v to %v", offset, s.Offset)
+		tb.T.Fatalf("the scroller moved from %v to %v", offset, s.Offset)
 	}
-	if got := tb.win.Canvas().Focused(); got != focus {
-		tb.t.Fatalf("the focus moved from %v to %v", focus, got)
+	if got := tb.Win.Canvas().Focused(); got != focus {
+		tb.T.Fatalf("the focus moved from %v to %v", focus, got)
 	}
 }
 
 // children returns the objects inside an object: a container's, a scroll's
 // content, a widget's renderer's.
-func (tb *table) children(o fyne.CanvasObject) []fyne.CanvasObject {
+func (tb *Table) children(o fyne.CanvasObject) []fyne.CanvasObject {
 	switch v := o.(type) {
 	case *container.Scroll:
 		return []fyne.CanvasObject{v.Content}

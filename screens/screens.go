@@ -7,6 +7,7 @@ package screens
 import (
 	"embed"
 	"encoding/json"
+	"io/fs"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -129,8 +130,11 @@ type Game struct {
 //go:embed icons/*.svg
 var icons embed.FS
 
-func icon(name string) fyne.Resource {
-	data, err := icons.ReadFile("icons/" + name + ".svg")
+// Icon returns the picture icons/NAME.svg among a game's files as a
+// resource named NAME.svg. It panics when there is none: a game's tests
+// open its screens, so they find a missing picture at once.
+func Icon(files fs.FS, name string) fyne.Resource {
+	data, err := fs.ReadFile(files, "icons/"+name+".svg")
 	if err != nil {
 		panic(err)
 	}

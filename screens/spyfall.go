@@ -62,8 +62,8 @@ type Spyfall struct {
 	kept     ClockState
 	restored ClockState
 
-	view      *pages
-	now       *pages
+	view      *Pages
+	now       *Pages
 	round     spyfallRound
 	board     spyfallBoard
 	locations dialog.Dialog
@@ -193,15 +193,15 @@ type spyfallDraft struct {
 // SpyfallGame is Spyfall 2 on the home screen: its name, player range and
 // icon, and how its screen opens.
 func SpyfallGame() Game {
-	return Game{Kind: "spyfall", Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: icon("spyfall"), New: NewSpyfall, Load: LoadSpyfall}
+	return Game{Kind: "spyfall", Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: Icon(icons, "spyfall"), New: NewSpyfall, Load: LoadSpyfall}
 }
 
 // NewSpyfall opens a new Spyfall 2 game at its setup.
 func NewSpyfall(ctx *Context, game Game) Screen {
 	s := newSpyfall(ctx, game)
-	s.Setup = newGameSetup(ctx, game, setupOptions{build: s.buildOptions, update: s.updateOptions}, s.start)
-	if last, ok := lastSetup[spyfall.Setup](ctx); ok && len(last.Players) > 0 {
-		s.Setup.choose(last.Players)
+	s.Setup = NewGameSetup(ctx, game, SetupOptions{Build: s.buildOptions, Update: s.updateOptions}, s.start)
+	if last, ok := LastSetup[spyfall.Setup](ctx); ok && len(last.Players) > 0 {
+		s.Setup.Choose(last.Players)
 		s.opts.remember(last)
 	}
 	return s
@@ -231,7 +231,7 @@ func newSpyfall(ctx *Context, game Game) *Spyfall {
 	return &Spyfall{cue: cue,
 		ctx: ctx, game: game,
 		rng:       rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
-		Countdown: countdown{now: time.Now, After: uiSchedule},
+		Countdown: countdown{now: time.Now, After: UISchedule},
 		opts:      spyfallOptions{off: map[string]bool{}},
 		drafts:    map[int]*spyfallDraft{},
 	}
@@ -338,9 +338,9 @@ func (s *Spyfall) start(chosen games.Seats) error {
 // Build makes the screen's widgets: the setup before the game, the round
 // beside the scoreboard after it.
 func (s *Spyfall) Build() fyne.CanvasObject {
-	s.view = newPages()
+	s.view = NewPages()
 	s.Update()
-	return s.view.object()
+	return s.view.Object()
 }
 
 // Update shows the state: the setup's choices, or the round, its clock and
@@ -348,11 +348,11 @@ func (s *Spyfall) Build() fyne.CanvasObject {
 // action, an undo or a redo, and wakes it again after Close.
 func (s *Spyfall) Update() {
 	if s.match == nil {
-		s.view.show("setup", s.Setup.Build)
-		s.Setup.update()
+		s.view.Show("setup", s.Setup.Build)
+		s.Setup.Update()
 		return
 	}
-	s.view.show("play", s.buildPlay)
+	s.view.Show("play", s.buildPlay)
 	g := s.match.State()
 	s.syncClock(g)
 	s.updateRound(g)

@@ -36,7 +36,7 @@ type spyfallBoard struct {
 // a column of names and a column per round played, the first round first.
 type spyfallBlock struct {
 	box   *fyne.Container
-	grid  *columns
+	grid  *Columns
 	first int
 	heads []*widget.Label
 	// cells are the points by round of the block and seat.
@@ -99,13 +99,13 @@ func (s *Spyfall) buildBoard() fyne.CanvasObject {
 	seats := g.Players()
 	b := &s.board
 	*b = spyfallBoard{}
-	leaders := container.New(&columns{n: 4, gap: theme.Padding() * 2})
+	leaders := container.New(&Columns{N: 4, Gap: theme.Padding() * 2})
 	s.Scores = make([]*widget.Label, len(seats))
 	for pos := range seats {
 		rank, mark := widget.NewLabel(""), widget.NewLabel(s.ctx.T("spyfall.board.dealer"))
 		mark.Importance = widget.HighImportance
-		name := newPlayerTag(24, 0, boldLabel(""))
-		s.Scores[pos] = bigLabel("", theme.SizeNameSubHeadingText)
+		name := newPlayerTag(24, 0, BoldLabel(""))
+		s.Scores[pos] = BigLabel("", theme.SizeNameSubHeadingText)
 		b.ranks, b.names, b.marks = append(b.ranks, rank), append(b.names, name), append(b.marks, mark)
 		leaders.Add(rank)
 		leaders.Add(name.object())
@@ -132,17 +132,17 @@ func (s *Spyfall) buildBoard() fyne.CanvasObject {
 		b.gains = append(b.gains, tag.object())
 		lines.Add(tag.object())
 	}
-	return container.NewVBox(bigLabel(s.ctx.T("spyfall.board.scores"), theme.SizeNameSubHeadingText), leaders,
+	return container.NewVBox(BigLabel(s.ctx.T("spyfall.board.scores"), theme.SizeNameSubHeadingText), leaders,
 		widget.NewSeparator(), b.none, b.roundsTitle, tables, b.lastTitle, lines)
 }
 
 // buildBlock makes the table of the n rounds from the first, counted from
 // 0: a row of round numbers, then a row per player.
 func (s *Spyfall) buildBlock(seats games.Seats, first, n int) *spyfallBlock {
-	blk := &spyfallBlock{grid: &columns{n: 1, gap: theme.Padding()}, first: first}
+	blk := &spyfallBlock{grid: &Columns{N: 1, Gap: theme.Padding()}, first: first}
 	blk.box = container.New(blk.grid, widget.NewLabel(""))
 	for r := range n {
-		head := boldLabel(strconv.Itoa(first + r + 1))
+		head := BoldLabel(strconv.Itoa(first + r + 1))
 		blk.heads = append(blk.heads, head)
 		blk.box.Add(head)
 	}
@@ -212,8 +212,8 @@ func (blk *spyfallBlock) update(res []spyfall.Result) [][]*widget.Label {
 			SetVisible(cell, r < played)
 		}
 	}
-	if blk.grid.n != played+1 {
-		blk.grid.n = played + 1
+	if blk.grid.N != played+1 {
+		blk.grid.N = played + 1
 		blk.box.Refresh()
 	}
 	for r := range played {

@@ -80,17 +80,17 @@ func (s *Spyfall) buildPlay() fyne.CanvasObject {
 	for _, p := range g.Players() {
 		s.round.swatches = append(s.round.swatches, swatchIcon(p.Color))
 	}
-	s.Heading = bigLabel("", theme.SizeNameSubHeadingText)
+	s.Heading = BigLabel("", theme.SizeNameSubHeadingText)
 	s.Heading.Wrapping = fyne.TextWrapWord
 	s.Message = widget.NewLabel("")
 	s.Message.Wrapping = fyne.TextWrapWord
-	s.now = newPages()
+	s.now = NewPages()
 	// The round keeps a width of its own, so on an upright tablet the
 	// board goes below it rather than squeeze beside it.
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(spyfallRoundWidth, 0))
 	s.round.clockDock = newDocked(s.buildClock())
-	side := container.NewVBox(strut, s.Heading, s.Message, s.now.object(), s.buildKeys(), s.round.clockDock.slot, s.buildOutcome())
+	side := container.NewVBox(strut, s.Heading, s.Message, s.now.Object(), s.buildKeys(), s.round.clockDock.slot, s.buildOutcome())
 	// The board keeps clear of the scroll bar that lies over its right
 	// edge. While a round is dealt its clock heads the board's side,
 	// outside its scroll: in view beside the round on a laptop, right below
@@ -114,30 +114,30 @@ func (s *Spyfall) updateRound(g *spyfall.Game) {
 	s.showNote()
 	switch key := s.stage(g, d); key {
 	case "deal":
-		s.now.show(key, s.buildDeal)
+		s.now.Show(key, s.buildDeal)
 		s.updateDeal(g)
 	case "cards":
-		s.now.show(key, s.buildCards)
+		s.now.Show(key, s.buildCards)
 		s.updateCards(d)
 	case "hold":
-		s.now.show(key, s.buildHold)
+		s.now.Show(key, s.buildHold)
 		s.updateHold(g, d)
 	case "who":
-		s.now.show(key, s.buildWho)
+		s.now.Show(key, s.buildWho)
 		s.updateWho(g)
 	case "whom":
-		s.now.show(key, s.buildWhom)
+		s.now.Show(key, s.buildWhom)
 		s.updateWhom(g, d)
 	case "stopper":
-		s.now.show(key, s.buildStopper)
+		s.now.Show(key, s.buildStopper)
 	case "guess":
-		s.now.show(key, s.buildGuess)
+		s.now.Show(key, s.buildGuess)
 		s.updateGuess(g)
 	case "vote":
-		s.now.show(key, s.buildVote)
+		s.now.Show(key, s.buildVote)
 		s.updateVote(g)
 	default:
-		s.now.show(key, s.buildOver)
+		s.now.Show(key, s.buildOver)
 		s.updateOver(g)
 	}
 	s.updateClock(g)
@@ -181,7 +181,7 @@ func (s *Spyfall) nameGrid(seats games.Seats, tap func(seat int)) ([]*widget.But
 	var widest float32
 	for i, p := range seats {
 		b := widget.NewButtonWithIcon(p.Name, s.round.swatches[i], func() { tap(i) })
-		buttons[i], cells[i] = b, tall(b, spyfallSmallButton)
+		buttons[i], cells[i] = b, Tall(b, spyfallSmallButton)
 		widest = max(widest, b.MinSize().Width)
 	}
 	cols := min(spyfallNameColumns, len(seats))
@@ -193,7 +193,7 @@ func (s *Spyfall) nameGrid(seats games.Seats, tap func(seat int)) ([]*widget.But
 
 // spyfallTitle returns a bold label that wraps, to head a step.
 func spyfallTitle(text string) *widget.Label {
-	l := boldLabel(text)
+	l := BoldLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
@@ -205,7 +205,7 @@ func (s *Spyfall) buildClock() fyne.CanvasObject {
 	s.Clock = NewClockFace(spyfallClockSize)
 	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.clock.start"), s.round.play, s.ToggleClock)
 	s.StartButton.Importance = widget.HighImportance
-	s.round.startRow = tall(s.StartButton, spyfallTallButton)
+	s.round.startRow = Tall(s.StartButton, spyfallTallButton)
 	// The button stands beside the figures, which take the rest of the
 	// width.
 	s.round.clockRow = container.NewVBox(widget.NewSeparator(),
@@ -259,7 +259,7 @@ func (s *Spyfall) updateClock(g *spyfall.Game) {
 // buildOutcome makes the sum-up of the last round, shown between rounds and
 // at the end.
 func (s *Spyfall) buildOutcome() fyne.CanvasObject {
-	s.round.outcomeTitle = bigLabel("", theme.SizeNameSubHeadingText)
+	s.round.outcomeTitle = BigLabel("", theme.SizeNameSubHeadingText)
 	s.round.outcomeTitle.Wrapping = fyne.TextWrapWord
 	s.Outcome = widget.NewLabel("")
 	s.Outcome.Wrapping = fyne.TextWrapWord
@@ -291,8 +291,8 @@ func (s *Spyfall) buildDeal() fyne.CanvasObject {
 	s.round.noneLeft.Wrapping = fyne.TextWrapWord
 	s.ReshuffleButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.reshuffle_button"), theme.ViewRefreshIcon(),
 		func() { s.do(spyfall.Action{Op: spyfall.OpReshuffle}) })
-	s.round.reshuffle = container.NewHBox(tall(s.ReshuffleButton, spyfallSmallButton))
-	return container.NewVBox(s.round.dealHint, tall(s.DealButton, spyfallTallButton), s.round.left, s.round.noneLeft, s.round.reshuffle)
+	s.round.reshuffle = container.NewHBox(Tall(s.ReshuffleButton, spyfallSmallButton))
+	return container.NewVBox(s.round.dealHint, Tall(s.DealButton, spyfallTallButton), s.round.left, s.round.noneLeft, s.round.reshuffle)
 }
 
 // updateDeal says who deals and how many locations are left; with none left
@@ -319,7 +319,7 @@ func (s *Spyfall) buildCards() fyne.CanvasObject {
 	s.CardsBackButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.cards.back"), theme.NavigateBackIcon(), func() {
 		s.step(func(d *spyfallDraft) { d.cards = false })
 	})
-	s.round.cardsBack = container.NewHBox(tall(s.CardsBackButton, spyfallSmallButton))
+	s.round.cardsBack = container.NewHBox(Tall(s.CardsBackButton, spyfallSmallButton))
 	return container.NewVBox(spyfallTitle(s.ctx.T("spyfall.cards.title")), hint, grid, s.round.cardsBack)
 }
 
@@ -348,7 +348,7 @@ func (s *Spyfall) buildHold() fyne.CanvasObject {
 		s.step(func(d *spyfallDraft) { d.viewer = -1 })
 	})
 	s.CardDoneButton.Importance = widget.HighImportance
-	return container.NewVBox(s.Card, tall(s.CardDoneButton, spyfallTallButton))
+	return container.NewVBox(s.Card, Tall(s.CardDoneButton, spyfallTallButton))
 }
 
 // updateHold puts the chosen player's card on the tile, face down.
@@ -389,7 +389,7 @@ func (s *Spyfall) buildWho() fyne.CanvasObject {
 	s.StopButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.stop_button"), theme.WarningIcon(), func() {
 		s.step(func(d *spyfallDraft) { d.stopping = true })
 	})
-	more := container.NewGridWithColumns(2, tall(s.CardsButton, spyfallSmallButton), tall(s.StopButton, spyfallSmallButton))
+	more := container.NewGridWithColumns(2, Tall(s.CardsButton, spyfallSmallButton), Tall(s.StopButton, spyfallSmallButton))
 	return container.NewVBox(spyfallTitle(s.ctx.T("spyfall.accuse.who")), grid, more)
 }
 
@@ -404,7 +404,7 @@ func (s *Spyfall) updateWho(g *spyfall.Game) {
 // its place on screen.
 func (s *Spyfall) cancel(back func(d *spyfallDraft)) (*widget.Button, fyne.CanvasObject) {
 	b := widget.NewButtonWithIcon(s.ctx.T("spyfall.cancel"), theme.CancelIcon(), func() { s.step(back) })
-	return b, container.NewHBox(tall(b, spyfallSmallButton))
+	return b, container.NewHBox(Tall(b, spyfallSmallButton))
 }
 
 // buildWhom makes the accusation's second tap, in the place of the first.
@@ -464,13 +464,13 @@ func (s *Spyfall) announce(seat int) {
 // one too (a wrong guess), so every location has its button.
 func (s *Spyfall) buildGuess() fyne.CanvasObject {
 	g := s.match.State()
-	s.round.ask = bigLabel("", theme.SizeNameSubHeadingText)
+	s.round.ask = BigLabel("", theme.SizeNameSubHeadingText)
 	s.round.ask.Wrapping = fyne.TextWrapWord
 	s.round.locations, s.round.cells = nil, nil
 	s.round.guesses = container.New(&Flow{Gap: theme.Padding(), Width: spyfallGridWidth})
 	for _, l := range g.Locations() {
 		b := widget.NewButton(s.locationName(l), func() { s.guess(l.ID) })
-		cell := tall(b, spyfallSmallButton)
+		cell := Tall(b, spyfallSmallButton)
 		s.round.locations = append(s.round.locations, b)
 		s.round.cells = append(s.round.cells, cell)
 		s.round.guesses.Add(cell)
@@ -546,9 +546,9 @@ func (s *Spyfall) guess(id string) {
 // others close up.
 func (s *Spyfall) buildVote() fyne.CanvasObject {
 	g := s.match.State()
-	s.VoteQuestion = boldLabel("")
+	s.VoteQuestion = BoldLabel("")
 	s.VoteQuestion.Wrapping = fyne.TextWrapWord
-	s.Tally = bigLabel("", theme.SizeNameSubHeadingText)
+	s.Tally = BigLabel("", theme.SizeNameSubHeadingText)
 	s.Tally.Wrapping = fyne.TextWrapWord
 	grid := container.NewGridWithColumns(2)
 	seats := g.Players()
@@ -556,11 +556,11 @@ func (s *Spyfall) buildVote() fyne.CanvasObject {
 	s.round.no = make([]*widget.Button, len(seats))
 	s.round.voters = make([]fyne.CanvasObject, len(seats))
 	for i, p := range seats {
-		name := newPlayerTag(24, spyfallVoterName, boldLabel(""))
+		name := newPlayerTag(24, spyfallVoterName, BoldLabel(""))
 		name.set(p.Color, p.Name)
 		yes := widget.NewButton(s.ctx.T("spyfall.vote.yes"), func() { s.castVote(i, true) })
 		no := widget.NewButton(s.ctx.T("spyfall.vote.no"), func() { s.castVote(i, false) })
-		ballot := container.NewGridWithColumns(2, tall(yes, spyfallBallot), tall(no, spyfallBallot))
+		ballot := container.NewGridWithColumns(2, Tall(yes, spyfallBallot), Tall(no, spyfallBallot))
 		s.round.yes[i], s.round.no[i] = yes, no
 		// The name takes the room the ballot leaves.
 		s.round.voters[i] = container.NewBorder(nil, nil, nil, ballot, name.object())
@@ -638,10 +638,10 @@ func (s *Spyfall) castVote(seat int, yes bool) {
 
 // buildOver makes the end of the match: the winners.
 func (s *Spyfall) buildOver() fyne.CanvasObject {
-	s.Winners = bigLabel("", theme.SizeNameHeadingText)
+	s.Winners = BigLabel("", theme.SizeNameHeadingText)
 	s.Winners.Wrapping = fyne.TextWrapWord
-	s.End = newEndButtons(s.ctx, func() any { return s.match.State().Again(s.match.Setup()) })
-	return container.NewVBox(s.Winners, s.End.object())
+	s.End = NewEndButtons(s.ctx, func() any { return s.match.State().Again(s.match.Setup()) })
+	return container.NewVBox(s.Winners, s.End.Object())
 }
 
 // updateOver names the winners.

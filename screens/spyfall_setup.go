@@ -52,7 +52,7 @@ func (s *Spyfall) length(n int) time.Duration {
 func (s *Spyfall) buildOptions() fyne.CanvasObject {
 	// The list of locations is made again in the current language.
 	s.locations = nil
-	s.RoundsLabel = boldLabel("")
+	s.RoundsLabel = BoldLabel("")
 	s.RoundsMinus, s.RoundsPlus = s.stepper(func(step int) {
 		s.opts.rounds = min(max(s.rounds()+step, 1), spyfallMaxRounds)
 	})
@@ -71,13 +71,13 @@ func (s *Spyfall) buildOptions() fyne.CanvasObject {
 	s.SpiesChoice.Required = true
 	s.SpiesHint = widget.NewLabel("")
 	s.SpiesHint.TextStyle.Italic = true
-	s.LengthLabel = boldLabel("")
+	s.LengthLabel = BoldLabel("")
 	s.LengthMinus, s.LengthPlus = s.stepper(func(step int) {
 		n := len(s.Setup.Chosen())
 		s.opts.length = min(max(s.length(n)+time.Duration(step)*time.Minute, time.Minute), spyfallMaxLength)
 	})
 	s.KnownCheck = widget.NewCheck(s.ctx.T("spyfall.option.known_spies"), func(on bool) { s.opts.known = on })
-	s.LocationsLabel = boldLabel("")
+	s.LocationsLabel = BoldLabel("")
 	s.LocationsButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.option.locations_edit"), theme.ListIcon(), s.confirmLocations)
 	s.FirstDealer = widget.NewSelect(nil, func(name string) {
 		for _, p := range s.Setup.Chosen() {
@@ -91,7 +91,7 @@ func (s *Spyfall) buildOptions() fyne.CanvasObject {
 		rounds = append(rounds, s.ctx.T("spyfall.option.rounds_count", "Count", n))
 		minutes = append(minutes, s.ctx.T("spyfall.option.minutes", "Count", n))
 	}
-	return container.New(&columns{n: 2, gap: theme.Padding()},
+	return container.New(&Columns{N: 2, Gap: theme.Padding()},
 		widget.NewLabel(s.ctx.T("spyfall.option.rounds")), container.NewHBox(s.RoundsMinus, steadyLabel(s.RoundsLabel, rounds), s.RoundsPlus),
 		widget.NewLabel(s.ctx.T("spyfall.option.spies")), container.NewVBox(s.SpiesChoice, s.SpiesHint),
 		widget.NewLabel(s.ctx.T("spyfall.option.round_length")), container.NewHBox(s.LengthMinus, steadyLabel(s.LengthLabel, minutes), s.LengthPlus),
@@ -115,7 +115,7 @@ func (s *Spyfall) updateOptions(chosen games.Seats) {
 	if s.spies(n) == 2 {
 		selected = two
 	}
-	setRadio(s.SpiesChoice, []string{one, two}, selected)
+	SetRadio(s.SpiesChoice, []string{one, two}, selected)
 	SetEnabled(s.SpiesChoice, n != spyfall.MaxPlayers)
 	hint := "spyfall.option.spies_advice"
 	if n == spyfall.MaxPlayers {
@@ -223,8 +223,8 @@ func (s *Spyfall) buildLocationList() fyne.CanvasObject {
 	s.own.message.Importance = widget.DangerImportance
 	s.own.message.Wrapping = fyne.TextWrapWord
 	return container.NewVScroll(container.NewVBox(
-		boldLabel(s.ctx.T("spyfall.locations.box")), grid,
-		boldLabel(s.ctx.T("spyfall.locations.own")),
+		BoldLabel(s.ctx.T("spyfall.locations.box")), grid,
+		BoldLabel(s.ctx.T("spyfall.locations.own")),
 		container.NewBorder(nil, nil, nil, s.AddCustom, s.CustomEntry), s.own.message, s.own.box))
 }
 

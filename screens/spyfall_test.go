@@ -93,7 +93,7 @@ func longCrowd() games.Seats {
 // spyTable is a Spyfall screen on a test table with a fake clock and the
 // sounds it played.
 type spyTable struct {
-	*table
+	*Table
 	s      *Spyfall
 	ft     *fakeTime
 	sounds []sound.Cue
@@ -102,12 +102,12 @@ type spyTable struct {
 // openSpyfall opens a new game's setup on a fake clock with a seeded deal.
 func openSpyfall(t *testing.T, lang language.Tag, players games.Seats) *spyTable {
 	t.Helper()
-	st := &spyTable{table: newTable(t, lang, players), ft: newFakeTime()}
-	st.s = NewSpyfall(st.ctx, registered("spyfall")).(*Spyfall)
+	st := &spyTable{Table: NewTable(t, lang, players), ft: newFakeTime()}
+	st.s = NewSpyfall(st.Ctx, Registered("spyfall")).(*Spyfall)
 	st.s.Countdown.now, st.s.Countdown.After = st.ft.clock, st.ft.after
 	st.s.rng = rand.New(rand.NewPCG(7, 11))
 	st.s.cue = func(c sound.Cue) { st.sounds = append(st.sounds, c) }
-	st.open(st.s)
+	st.Open(st.s)
 	return st
 }
 
@@ -434,7 +434,7 @@ func TestSpyfallStopBeatsTimeUp(t *testing.T) {
 	if !s.Match().Undo() {
 		t.Fatal("nothing to undo")
 	}
-	st.ctx.Commit()
+	st.Ctx.Commit()
 	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "00:03" {
 		t.Fatalf("after undo: phase %v, clock %q", g.Phase(), s.Clock.Text)
 	}
@@ -456,7 +456,7 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 	if !s.Match().Undo() {
 		t.Fatal("nothing to undo")
 	}
-	st.ctx.Commit()
+	st.Ctx.Commit()
 	// The accusation is taken back; the clock runs on from where it was.
 	st.ft.advance(10 * time.Second)
 	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "04:10" {
@@ -468,13 +468,13 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	loaded, err := LoadSpyfall(st.ctx, registered("spyfall"), data)
+	loaded, err := LoadSpyfall(st.Ctx, Registered("spyfall"), data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	l := loaded.(*Spyfall)
 	l.Countdown.now, l.Countdown.After = st.ft.clock, st.ft.after
-	st.open(l)
+	st.Open(l)
 	if l.Clock.Text != "04:10" || l.Tally == nil {
 		t.Fatalf("the loaded vote shows %q", l.Clock.Text)
 	}
@@ -502,7 +502,7 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 func TestSpyfallClockSurvivesARestart(t *testing.T) {
 	st := openSpyfall(t, language.English, crowd(4))
 	var kept []ClockState
-	st.ctx.SaveClock = func(c ClockState) { kept = append(kept, c) }
+	st.Ctx.SaveClock = func(c ClockState) { kept = append(kept, c) }
 	s := st.s
 	g := st.begin(t)
 	test.Tap(s.StartButton)
@@ -527,14 +527,14 @@ func TestSpyfallClockSurvivesARestart(t *testing.T) {
 	}
 	load := func(c ClockState) *Spyfall {
 		t.Helper()
-		st.ctx.SavedClock = func() (ClockState, bool) { return c, true }
-		loaded, err := LoadSpyfall(st.ctx, registered("spyfall"), data)
+		st.Ctx.SavedClock = func() (ClockState, bool) { return c, true }
+		loaded, err := LoadSpyfall(st.Ctx, Registered("spyfall"), data)
 		if err != nil {
 			t.Fatal(err)
 		}
 		l := loaded.(*Spyfall)
 		l.Countdown.now, l.Countdown.After = st.ft.clock, st.ft.after
-		st.open(l)
+		st.Open(l)
 		return l
 	}
 	l := load(saved)
@@ -634,7 +634,7 @@ func TestSpyfallSaysEveryEndAndReason(t *testing.T) {
 
 // shown reports whether the object is on show in the window: found in the
 // window's content with every container around it visible.
-func (tb *table) shown(target fyne.CanvasObject) bool {
+func (tb *Table) shown(target fyne.CanvasObject) bool {
 	found := false
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -649,12 +649,12 @@ func (tb *table) shown(target fyne.CanvasObject) bool {
 			walk(c)
 		}
 	}
-	walk(tb.win.Content())
+	walk(tb.Win.Content())
 	return found
 }
 
 // place returns where the object lies in the window.
-func (tb *table) place(target fyne.CanvasObject) fyne.Position {
+func (tb *Table) place(target fyne.CanvasObject) fyne.Position {
 	var at fyne.Position
 	found := false
 	var walk func(o fyne.CanvasObject, origin fyne.Position)
@@ -671,9 +671,9 @@ func (tb *table) place(target fyne.CanvasObject) fyne.Position {
 			walk(c, pos)
 		}
 	}
-	walk(tb.win.Content(), fyne.Position{})
+	walk(tb.Win.Content(), fyne.Position{})
 	if !found {
-		tb.t.Fatalf("%T is not on show", target)
+		tb.T.Fatalf("%T is not on show", target)
 	}
 	return at
 }
@@ -681,8 +681,8 @@ func (tb *table) place(target fyne.CanvasObject) fyne.Position {
 // relayout lays the window's content out again at the size, all the way
 // down, as the app's canvas does when sizes change: the test canvas lays
 // out only what was resized. Twice, so that rows which wrap settle.
-func (tb *table) relayout(size fyne.Size) {
-	tb.win.Resize(size)
+func (tb *Table) relayout(size fyne.Size) {
+	tb.Win.Resize(size)
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		if !o.Visible() {
@@ -701,16 +701,16 @@ func (tb *table) relayout(size fyne.Size) {
 		}
 	}
 	for range 2 {
-		walk(tb.win.Content())
+		walk(tb.Win.Content())
 	}
 }
 
 // fits lays the screen out again at the size and checks it as
 // TestEveryScreenFits does.
-func (tb *table) fits(what string, size fyne.Size) {
-	tb.t.Helper()
+func (tb *Table) fits(what string, size fyne.Size) {
+	tb.T.Helper()
 	tb.relayout(size)
-	tb.t.(*testing.T).Run(what, func(t *testing.T) { checkFits(t, tb, size) })
+	tb.T.(*testing.T).Run(what, func(t *testing.T) { CheckFits(t, tb, size) })
 }
 
 // spyfallSizes are the bodies the screen gets below the shell's top bar on
@@ -719,11 +719,11 @@ var spyfallSizes = []fyne.Size{fitSizes[0].Subtract(ShellChrome), fitSizes[1].Su
 
 // fitsEverywhere checks the screen at every size.
 func (st *spyTable) fitsEverywhere(what string) {
-	st.t.Helper()
+	st.T.Helper()
 	for _, size := range spyfallSizes {
 		st.fits(what, size)
 	}
-	st.win.Resize(fyne.NewSize(1280, 800))
+	st.Win.Resize(fyne.NewSize(1280, 800))
 }
 
 func TestSpyfallFitsEverySize(t *testing.T) {
@@ -772,27 +772,27 @@ func TestSpyfallHoldsStill(t *testing.T) {
 	st := openSpyfall(t, language.English, crowd(12))
 	s := st.s
 	g := st.begin(t)
-	st.win.Resize(fyne.NewSize(800, 400))
+	st.Win.Resize(fyne.NewSize(800, 400))
 	// A card looked at, the clock started, an accusation in two taps, a
 	// ballot and the accusation taken back: the round keeps its place.
-	st.holdsStill(func() { test.Tap(s.CardButtons[0]) })
-	st.holdsStill(func() { s.Card.Press(); s.Card.Release(); test.Tap(s.CardDoneButton) })
-	st.holdsStill(func() { test.Tap(s.StartButton) })
+	st.HoldsStill(func() { test.Tap(s.CardButtons[0]) })
+	st.HoldsStill(func() { s.Card.Press(); s.Card.Release(); test.Tap(s.CardDoneButton) })
+	st.HoldsStill(func() { test.Tap(s.StartButton) })
 	st.ft.advance(3 * time.Second)
 	spies, others := seatsBy(g)
-	st.holdsStill(func() { test.Tap(s.AccuserButtons[others[0]]) })
-	st.holdsStill(func() { test.Tap(s.AccusedButtons[spies[0]]) })
+	st.HoldsStill(func() { test.Tap(s.AccuserButtons[others[0]]) })
+	st.HoldsStill(func() { test.Tap(s.AccusedButtons[spies[0]]) })
 	if g.Phase() != spyfall.PhaseVote {
 		t.Fatalf("no vote: %q", s.Message.Text)
 	}
-	st.holdsStill(func() { test.Tap(s.YesButtons[others[1]]) })
-	st.holdsStill(func() {
+	st.HoldsStill(func() { test.Tap(s.YesButtons[others[1]]) })
+	st.HoldsStill(func() {
 		for range 2 {
 			if !s.Match().Undo() {
 				t.Fatal("nothing to undo")
 			}
 		}
-		st.ctx.Commit()
+		st.Ctx.Commit()
 	})
 	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.AccuserButtons[others[0]].Disabled() {
 		t.Fatalf("the undo did not take the accusation back: %v", g.Phase())
@@ -826,7 +826,7 @@ func TestSpyfallTickTouchesOnlyTheClock(t *testing.T) {
 
 // texts returns what each text, label and button on show says, with a
 // button's state.
-func (tb *table) texts() map[fyne.CanvasObject]string {
+func (tb *Table) texts() map[fyne.CanvasObject]string {
 	out := map[fyne.CanvasObject]string{}
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -850,7 +850,7 @@ func (tb *table) texts() map[fyne.CanvasObject]string {
 			walk(c)
 		}
 	}
-	walk(tb.win.Content())
+	walk(tb.Win.Content())
 	return out
 }
 

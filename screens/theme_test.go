@@ -44,7 +44,7 @@ func TestThemeMeetsWCAGAA(t *testing.T) {
 		}
 	}
 	for name, col := range playerColors {
-		if r := contrast(inkOn(col), col); r < 4.5 {
+		if r := contrast(InkOn(col), col); r < 4.5 {
 			t.Errorf("text on %s is %.2f:1", name, r)
 		}
 	}
@@ -58,7 +58,7 @@ func TestContrastOfKnownPairs(t *testing.T) {
 	if r := contrast(rgb(0x777777), white); r < 4.47 || r > 4.49 {
 		t.Fatalf("#777 on white is %.3f:1, want 4.48:1", r)
 	}
-	if inkOn(playerColors["yellow"]) != black || inkOn(playerColors["indigo"]) != white {
+	if InkOn(playerColors["yellow"]) != black || InkOn(playerColors["indigo"]) != white {
 		t.Fatal("black on yellow, white on indigo")
 	}
 }

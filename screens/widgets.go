@@ -15,16 +15,16 @@ import (
 	"tablecompanion/games"
 )
 
-// bigLabel returns a bold label in one of the theme's larger text sizes, for
+// BigLabel returns a bold label in one of the theme's larger text sizes, for
 // what must be read across the table.
-func bigLabel(text string, size fyne.ThemeSizeName) *widget.Label {
+func BigLabel(text string, size fyne.ThemeSizeName) *widget.Label {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = size
 	return l
 }
 
-// boldLabel returns a bold label of the usual size.
-func boldLabel(text string) *widget.Label {
+// BoldLabel returns a bold label of the usual size.
+func BoldLabel(text string) *widget.Label {
 	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
@@ -93,18 +93,20 @@ func (t *playerTag) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 // object is the tag's place on screen.
 func (t *playerTag) object() fyne.CanvasObject { return t.box }
 
-// columns lays its objects on show out as a table of n columns, row after
+// Columns lays its objects on show out as a table of N columns, row after
 // row: each column as wide as its widest cell, each row as tall as its
 // tallest, the last column taking the width left over.
-type columns struct {
-	n   int
-	gap float32
+type Columns struct {
+	// N is the number of columns.
+	N int
+	// Gap is the room between two cells, across and down.
+	Gap float32
 }
 
 // NewColumns returns the layout of a table of n columns with gap between
 // them, as the screens lay out their tables, for the shell's own.
 func NewColumns(n int, gap float32) fyne.Layout {
-	return &columns{n: n, gap: gap}
+	return &Columns{N: n, Gap: gap}
 }
 
 // shown returns the objects on show: a table hides a row by hiding all of
@@ -119,19 +121,19 @@ func shown(objects []fyne.CanvasObject) []fyne.CanvasObject {
 	return out
 }
 
-func (c *columns) sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
-	widths = make([]float32, c.n)
-	heights = make([]float32, (len(objects)+c.n-1)/c.n)
+func (c *Columns) sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
+	widths = make([]float32, c.N)
+	heights = make([]float32, (len(objects)+c.N-1)/c.N)
 	for i, o := range objects {
 		m := o.MinSize()
-		widths[i%c.n] = max(widths[i%c.n], m.Width)
-		heights[i/c.n] = max(heights[i/c.n], m.Height)
+		widths[i%c.N] = max(widths[i%c.N], m.Width)
+		heights[i/c.N] = max(heights[i/c.N], m.Height)
 	}
 	return widths, heights
 }
 
 // MinSize is the sum of the columns' widths and the rows' heights.
-func (c *columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (c *Columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	widths, heights := c.sizes(shown(objects))
 	var s fyne.Size
 	for _, w := range widths {
@@ -140,31 +142,31 @@ func (c *columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	for _, h := range heights {
 		s.Height += h
 	}
-	s.Width += c.gap * float32(max(len(widths)-1, 0))
-	s.Height += c.gap * float32(max(len(heights)-1, 0))
+	s.Width += c.Gap * float32(max(len(widths)-1, 0))
+	s.Height += c.Gap * float32(max(len(heights)-1, 0))
 	return s
 }
 
 // Layout places each object on show in its cell.
-func (c *columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (c *Columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects = shown(objects)
 	widths, heights := c.sizes(objects)
-	used := c.gap * float32(c.n-1)
-	for _, w := range widths[:c.n-1] {
+	used := c.Gap * float32(c.N-1)
+	for _, w := range widths[:c.N-1] {
 		used += w
 	}
-	widths[c.n-1] = max(widths[c.n-1], size.Width-used)
+	widths[c.N-1] = max(widths[c.N-1], size.Width-used)
 	var y float32
 	for r, h := range heights {
 		var x float32
 		for col, w := range widths {
-			if i := r*c.n + col; i < len(objects) {
+			if i := r*c.N + col; i < len(objects) {
 				objects[i].Move(fyne.NewPos(x, y))
 				objects[i].Resize(fyne.NewSize(w, h))
 			}
-			x += w + c.gap
+			x += w + c.Gap
 		}
-		y += h + c.gap
+		y += h + c.Gap
 	}
 }
 
@@ -261,9 +263,9 @@ func (d *docked) pin(on bool) {
 	}
 }
 
-// tall gives an object at least the given height, for buttons a finger finds
+// Tall gives an object at least the given height, for buttons a finger finds
 // at arm's length.
-func tall(o fyne.CanvasObject, height float32) fyne.CanvasObject {
+func Tall(o fyne.CanvasObject, height float32) fyne.CanvasObject {
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(0, height))
 	return container.NewStack(strut, o)
@@ -286,21 +288,22 @@ func signed(points int) string {
 	return strconv.Itoa(points)
 }
 
-// evenGrid lays equal cells out in rows: all in one row when the width
+// EvenGrid lays equal cells out in rows: all in one row when the width
 // gives each its minimum, else in as few rows as it takes with the cells
 // shared evenly (six Keep Watch pads on an upright tablet: two rows of
 // three; Carnival's 35 cards: seven by five beside the ledgers). The cells
 // stretch to the width. Its height follows the width of its last layout,
 // as a grid that wraps.
-type evenGrid struct {
-	gap float32
+type EvenGrid struct {
+	// Gap is the room between two cells, across and down.
+	Gap float32
 	// least is the fewest cells a row must have room for, if more than one.
 	least int
 	width float32
 }
 
 // cell is the size of the largest cell.
-func (g *evenGrid) cell(objects []fyne.CanvasObject) fyne.Size {
+func (g *EvenGrid) cell(objects []fyne.CanvasObject) fyne.Size {
 	var c fyne.Size
 	for _, o := range objects {
 		c = c.Max(o.MinSize())
@@ -309,10 +312,10 @@ func (g *evenGrid) cell(objects []fyne.CanvasObject) fyne.Size {
 }
 
 // columns returns how many cells go in a row at the width.
-func (g *evenGrid) columns(n int, cell fyne.Size, width float32) int {
+func (g *EvenGrid) columns(n int, cell fyne.Size, width float32) int {
 	for rows := 1; rows < n; rows++ {
 		cols := (n + rows - 1) / rows
-		if float32(cols)*cell.Width+float32(cols-1)*g.gap <= width {
+		if float32(cols)*cell.Width+float32(cols-1)*g.Gap <= width {
 			return cols
 		}
 	}
@@ -320,7 +323,7 @@ func (g *evenGrid) columns(n int, cell fyne.Size, width float32) int {
 }
 
 // MinSize is least cells wide, and as tall as the rows the last width took.
-func (g *evenGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (g *EvenGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	n := len(objects)
 	if n == 0 {
 		return fyne.Size{}
@@ -332,11 +335,11 @@ func (g *evenGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	}
 	rows := (n + cols - 1) / cols
 	least := float32(max(min(g.least, n), 1))
-	return fyne.NewSize(least*cell.Width+(least-1)*g.gap, float32(rows)*cell.Height+float32(rows-1)*g.gap)
+	return fyne.NewSize(least*cell.Width+(least-1)*g.Gap, float32(rows)*cell.Height+float32(rows-1)*g.Gap)
 }
 
 // Layout shares the width between the cells of each row.
-func (g *evenGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (g *EvenGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	g.width = size.Width
 	n := len(objects)
 	if n == 0 {
@@ -344,9 +347,9 @@ func (g *evenGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 	cell := g.cell(objects)
 	cols := g.columns(n, cell, size.Width)
-	w := (size.Width - float32(cols-1)*g.gap) / float32(cols)
+	w := (size.Width - float32(cols-1)*g.Gap) / float32(cols)
 	for i, o := range objects {
-		o.Move(fyne.NewPos(float32(i%cols)*(w+g.gap), float32(i/cols)*(cell.Height+g.gap)))
+		o.Move(fyne.NewPos(float32(i%cols)*(w+g.Gap), float32(i/cols)*(cell.Height+g.Gap)))
 		o.Resize(fyne.NewSize(w, cell.Height))
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"tablecompanion/games/keepwatch"
 	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
+	keepwatchscreen "tablecompanion/screens/keepwatch"
 	"tablecompanion/screens/screenstest"
 )
 
@@ -32,7 +33,7 @@ func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
 		// Keep Watch, Spyfall and Decrypto: the next game is the engine's own
 		// Again, which the engines' tests pin.
 		{"keepwatch", func() (games.History, error) { return examples.Finished("keepwatch", players, 0) },
-			func(s screens.Screen) *screens.EndButtons { return s.(*screens.KeepWatch).End },
+			func(s screens.Screen) *screens.EndButtons { return s.(*keepwatchscreen.Screen).End },
 			func(t *testing.T, h games.History, next any) {
 				if m := h.(*keepwatch.Match); !reflect.DeepEqual(next, m.Setup().Again()) {
 					t.Errorf("next game %+v, want %+v", next, m.Setup().Again())
@@ -150,7 +151,7 @@ func TestANewSetupStartsFromTheTablesLastChoices(t *testing.T) {
 	t.Run("keepwatch", func(t *testing.T) {
 		tb := screenstest.NewTable(t, language.English, players)
 		last(tb, keepwatch.Setup{Players: players[:3], Leader: 2, Neighbours: true, NoLockOut: true})
-		k := screens.NewKeepWatch(tb.Ctx, registered("keepwatch")).(*screens.KeepWatch)
+		k := keepwatchscreen.New(tb.Ctx, registered("keepwatch")).(*keepwatchscreen.Screen)
 		tb.Open(k)
 		test.Tap(k.Setup.StartButton)
 		g := k.Match().Setup()

@@ -4,12 +4,15 @@
 // screen, and every game's screen imports the kit.
 package catalog
 
-import "tablecompanion/screens"
+import (
+	"tablecompanion/screens"
+	"tablecompanion/screens/keepwatch"
+)
 
 // All returns the five games in the order of the home screen.
 func All() []screens.Game {
 	return []screens.Game{
-		screens.KeepWatchGame(),
+		keepwatch.Game(),
 		screens.SpyfallGame(),
 		screens.DecryptoGame(),
 		screens.DixitGame(),

@@ -14,6 +14,7 @@ import (
 
 	"tablecompanion/games/examples"
 	"tablecompanion/screens"
+	keepwatchscreen "tablecompanion/screens/keepwatch"
 	"tablecompanion/screens/screenstest"
 )
 
@@ -95,7 +96,7 @@ func keepWatchCountdown(cases []fitCase) fitCase {
 	ready := cases[i]
 	ready.name = "keepwatch-countdown"
 	ready.then = func(s screens.Screen) {
-		k := s.(*screens.KeepWatch)
+		k := s.(*keepwatchscreen.Screen)
 		k.Schedule = func(time.Duration, func()) func() { return func() {} }
 		k.StartChallenge()
 	}

@@ -1,4 +1,4 @@
-package screens
+package keepwatch
 
 import (
 	"image/color"
@@ -15,6 +15,8 @@ import (
 	"golang.org/x/text/language"
 
 	"tablecompanion/games/keepwatch"
+	"tablecompanion/screens"
+	"tablecompanion/screens/screenstest"
 )
 
 // fakeTimers is a Schedule the test fires by hand, in the order the timers
@@ -73,26 +75,26 @@ func (ft *fakeTimers) showPads(t *testing.T) {
 	timer.f()
 }
 
-// kwTable is a Keep Watch screen with a hand-driven clock and timers.
-type kwTable struct {
-	*table
-	k      *KeepWatch
+// table is a Keep Watch screen with a hand-driven clock and timers.
+type table struct {
+	*screenstest.Table
+	k      *Screen
 	timers *fakeTimers
 	now    time.Time
 }
 
-func newKeepWatchTable(t *testing.T, lang language.Tag, names ...string) *kwTable {
+func newTable(t *testing.T, lang language.Tag, names ...string) *table {
 	t.Helper()
-	tb := newTable(t, lang, people(names...))
-	kt := &kwTable{table: tb, timers: &fakeTimers{}, now: time.Date(2026, 5, 1, 20, 0, 0, 0, time.UTC)}
-	kt.k = NewKeepWatch(tb.ctx, registered("keepwatch")).(*KeepWatch)
+	tb := screenstest.NewTable(t, lang, screenstest.People(names...))
+	kt := &table{Table: tb, timers: &fakeTimers{}, now: time.Date(2026, 5, 1, 20, 0, 0, 0, time.UTC)}
+	kt.k = New(tb.Ctx, Game()).(*Screen)
 	kt.k.Clock = func() time.Time { return kt.now }
 	kt.k.Schedule = kt.timers.schedule
-	tb.open(kt.k)
+	tb.Open(kt.k)
 	return kt
 }
 
-func (kt *kwTable) start(t *testing.T) {
+func (kt *table) start(t *testing.T) {
 	t.Helper()
 	test.Tap(kt.k.Setup.StartButton)
 	if kt.k.Match() == nil {
@@ -100,13 +102,13 @@ func (kt *kwTable) start(t *testing.T) {
 	}
 }
 
-func (kt *kwTable) key(name fyne.KeyName) bool {
+func (kt *table) key(name fyne.KeyName) bool {
 	return kt.k.TypedKey(&fyne.KeyEvent{Name: name})
 }
 
 // countdown starts a challenge with Space and runs the count to GO; early
 // presses keys during the count.
-func (kt *kwTable) countdown(t *testing.T, early ...fyne.KeyName) {
+func (kt *table) countdown(t *testing.T, early ...fyne.KeyName) {
 	t.Helper()
 	if !kt.key(fyne.KeySpace) || kt.k.Big != "3" {
 		t.Fatalf("Space did not start the count: %q", kt.k.Big)
@@ -130,7 +132,7 @@ func (kt *kwTable) countdown(t *testing.T, early ...fyne.KeyName) {
 }
 
 // press presses each key at its time in ms after GO, in that order.
-func (kt *kwTable) press(t *testing.T, goAt time.Time, presses ...any) {
+func (kt *table) press(t *testing.T, goAt time.Time, presses ...any) {
 	t.Helper()
 	for i := 0; i < len(presses); i += 2 {
 		kt.now = goAt.Add(time.Duration(presses[i+1].(int)) * time.Millisecond)
@@ -138,7 +140,7 @@ func (kt *kwTable) press(t *testing.T, goAt time.Time, presses ...any) {
 	}
 }
 
-func rowTexts(k *KeepWatch) []string {
+func rowTexts(k *Screen) []string {
 	var out []string
 	for _, r := range k.Rows {
 		var cells []string
@@ -151,7 +153,7 @@ func rowTexts(k *KeepWatch) []string {
 }
 
 func TestKeepWatchThreePlayersToTheEnd(t *testing.T) {
-	kt := newKeepWatchTable(t, language.English, "Ann", "Bob", "Cy")
+	kt := newTable(t, language.English, "Ann", "Bob", "Cy")
 	k := kt.k
 	kt.start(t)
 	if k.LeaderLabel.Text != "Leader: Ann" || k.StackLabel.Text != "Stack: 32 cards" || len(k.Pads) != 3 {
@@ -268,13 +270,13 @@ func TestKeepWatchThreePlayersToTheEnd(t *testing.T) {
 	if _, ok := kt.timers.next(); ok {
 		t.Fatal("a timer is left running after the game")
 	}
-	for _, size := range kwSizes {
+	for _, size := range sizes {
 		kt.fits(t, kt.layOut(size), "the end")
 	}
 }
 
 func TestKeepWatchPadsReactOnPressDown(t *testing.T) {
-	kt := newKeepWatchTable(t, language.English, "Ann", "Bob")
+	kt := newTable(t, language.English, "Ann", "Bob")
 	k := kt.k
 	kt.start(t)
 	test.Tap(k.StartButton)
@@ -303,7 +305,7 @@ func TestKeepWatchPadsReactOnPressDown(t *testing.T) {
 }
 
 func TestKeepWatchPressLimitAndNobody(t *testing.T) {
-	kt := newKeepWatchTable(t, language.English, "Ann", "Bob", "Cy")
+	kt := newTable(t, language.English, "Ann", "Bob", "Cy")
 	k := kt.k
 	kt.start(t)
 	kt.countdown(t)
@@ -318,7 +320,7 @@ func TestKeepWatchPressLimitAndNobody(t *testing.T) {
 }
 
 func TestKeepWatchCloseAndUndoStopTheCount(t *testing.T) {
-	kt := newKeepWatchTable(t, language.English, "Ann", "Bob", "Cy")
+	kt := newTable(t, language.English, "Ann", "Bob", "Cy")
 	k := kt.k
 	kt.start(t)
 	kt.key(fyne.KeySpace)
@@ -340,20 +342,20 @@ func TestKeepWatchCloseAndUndoStopTheCount(t *testing.T) {
 		t.Fatalf("the next count did not start: %q", k.Big)
 	}
 	k.Match().Undo()
-	kt.ctx.Commit()
+	kt.Ctx.Commit()
 	if _, ok := kt.timers.next(); ok || k.round.step != stepIdle || !kt.onShow(k.RightButton) {
 		t.Fatal("an undo left the count of a challenge that no longer follows")
 	}
 	// The presses taken back too, a count started, and the presses redone
 	// under it: the count stops and the call waits for its verdict again.
 	k.Match().Undo()
-	kt.ctx.Commit()
+	kt.Ctx.Commit()
 	kt.key(fyne.KeySpace)
 	if k.round.step != stepCounting {
 		t.Fatal("the challenge taken back does not start again")
 	}
 	k.Match().Redo()
-	kt.ctx.Commit()
+	kt.Ctx.Commit()
 	if _, ok := kt.timers.next(); ok || k.round.step != stepIdle || !kt.onShow(k.RightButton) {
 		t.Fatal("a redo left the count of a challenge that no longer follows")
 	}
@@ -377,14 +379,14 @@ func (ft *fakeTimers) elapse(t *testing.T) {
 func TestKeepWatchCancelTakesBackTheChallengeAndNothingElse(t *testing.T) {
 	for _, c := range []struct {
 		name   string
-		cancel func(kt *kwTable) bool
+		cancel func(kt *table) bool
 	}{
-		{"Ctrl+Z", func(kt *kwTable) bool { return kt.k.Undo() }},
-		{"Esc", func(kt *kwTable) bool { return kt.key(fyne.KeyEscape) }},
-		{"Cancel", func(kt *kwTable) bool { test.Tap(kt.k.CancelButton); return true }},
+		{"Ctrl+Z", func(kt *table) bool { return kt.k.Undo() }},
+		{"Esc", func(kt *table) bool { return kt.key(fyne.KeyEscape) }},
+		{"Cancel", func(kt *table) bool { test.Tap(kt.k.CancelButton); return true }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			kt := newKeepWatchTable(t, language.English, "Ann", "Bob", "Cy")
+			kt := newTable(t, language.English, "Ann", "Bob", "Cy")
 			k := kt.k
 			kt.start(t)
 			if k.CanUndo() || k.Undo() || kt.key(fyne.KeyEscape) {
@@ -446,7 +448,7 @@ func TestKeepWatchCancelSpeaksEachLanguage(t *testing.T) {
 	for lang, want := range map[language.Tag]string{
 		language.English: "Cancel (Esc)", language.Russian: "Отмена (Esc)", language.Ukrainian: "Скасувати (Esc)",
 	} {
-		kt := newKeepWatchTable(t, lang, "Ann", "Bob")
+		kt := newTable(t, lang, "Ann", "Bob")
 		kt.start(t)
 		kt.key(fyne.KeySpace)
 		if kt.k.CancelButton.Text != want {
@@ -456,7 +458,7 @@ func TestKeepWatchCancelSpeaksEachLanguage(t *testing.T) {
 }
 
 func TestKeepWatchNoLockOutAndAlternating(t *testing.T) {
-	kt := newKeepWatchTable(t, language.English, "Ann", "Bob", "Cy")
+	kt := newTable(t, language.English, "Ann", "Bob", "Cy")
 	k := kt.k
 	test.Tap(k.LockOutCheck)
 	test.Tap(k.AlternatingCheck)
@@ -481,7 +483,7 @@ func TestKeepWatchNoLockOutAndAlternating(t *testing.T) {
 }
 
 func TestKeepWatchAnswerCheckerAndReference(t *testing.T) {
-	kt := newKeepWatchTable(t, language.English, "Ann", "Bob", "Cy")
+	kt := newTable(t, language.English, "Ann", "Bob", "Cy")
 	k := kt.k
 	test.Tap(k.NeighboursCheck)
 	kt.start(t)
@@ -537,7 +539,7 @@ func TestKeepWatchSpeaksEachLanguage(t *testing.T) {
 		{language.Russian, "В стопке 32 карты", "Неверный ответ: Юра. Тимур получает 1 карту.", "Содружество"},
 		{language.Ukrainian, "У стосі 32 карти", "Неправильна відповідь: Юра. Тимур отримує 1 карту.", "Співдружність"},
 	} {
-		kt := newKeepWatchTable(t, c.lang, "Юра", "Тимур", "Маша")
+		kt := newTable(t, c.lang, "Юра", "Тимур", "Маша")
 		k := kt.k
 		kt.start(t)
 		kt.countdown(t)
@@ -554,7 +556,7 @@ func TestKeepWatchSpeaksEachLanguage(t *testing.T) {
 }
 
 func TestKeepWatchLoadsASavedGame(t *testing.T) {
-	kt := newKeepWatchTable(t, language.English, "Ann", "Bob", "Cy")
+	kt := newTable(t, language.English, "Ann", "Bob", "Cy")
 	k := kt.k
 	kt.start(t)
 	kt.countdown(t)
@@ -563,16 +565,16 @@ func TestKeepWatchLoadsASavedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := LoadKeepWatch(kt.ctx, registered("keepwatch"), data)
+	s, err := Load(kt.Ctx, Game(), data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	kt.open(s)
-	loaded := s.(*KeepWatch)
+	kt.Open(s)
+	loaded := s.(*Screen)
 	if !kt.onShow(loaded.RightButton) || loaded.QuestionLabel.Text != "Is Ann's call right?" {
 		t.Fatal("the loaded game does not wait for the verdict on Ann")
 	}
-	if _, err := LoadKeepWatch(kt.ctx, registered("keepwatch"), []byte(`{"setup":{"players":[]}}`)); err == nil {
+	if _, err := Load(kt.Ctx, Game(), []byte(`{"setup":{"players":[]}}`)); err == nil {
 		t.Fatal("a save with no players loaded")
 	}
 }
@@ -614,50 +616,50 @@ func TestKeepWatchRoundTimesFromTheServerClock(t *testing.T) {
 
 // onShow reports whether the object is in the window with everything round
 // it on show.
-func (kt *kwTable) onShow(o fyne.CanvasObject) bool {
-	_, ok := kwPlaces(kt.t, kt.win.Content(), kt.win.Canvas().Size())[o]
+func (kt *table) onShow(o fyne.CanvasObject) bool {
+	_, ok := places(kt.T, kt.Win.Content(), kt.Win.Canvas().Size())[o]
 	return ok
 }
 
-// kwRect is a rectangle of the window.
-type kwRect struct {
+// rect is a rectangle of the window.
+type rect struct {
 	pos  fyne.Position
 	size fyne.Size
 }
 
 // holds reports whether the rectangle holds the other, give or take a
 // pixel.
-func (r kwRect) holds(o kwRect) bool {
+func (r rect) holds(o rect) bool {
 	const slack = 1
 	return o.pos.X >= r.pos.X-slack && o.pos.Y >= r.pos.Y-slack &&
 		o.pos.X+o.size.Width <= r.pos.X+r.size.Width+slack && o.pos.Y+o.size.Height <= r.pos.Y+r.size.Height+slack
 }
 
 // cut returns the part of the rectangle inside the other.
-func (r kwRect) cut(o kwRect) kwRect {
+func (r rect) cut(o rect) rect {
 	x, y := max(r.pos.X, o.pos.X), max(r.pos.Y, o.pos.Y)
 	right := min(r.pos.X+r.size.Width, o.pos.X+o.size.Width)
 	bottom := min(r.pos.Y+r.size.Height, o.pos.Y+o.size.Height)
-	return kwRect{fyne.NewPos(x, y), fyne.NewSize(max(right-x, 0), max(bottom-y, 0))}
+	return rect{fyne.NewPos(x, y), fyne.NewSize(max(right-x, 0), max(bottom-y, 0))}
 }
 
-// kwPlace is where an object on show lies in the window, and the part of
+// place is where an object on show lies in the window, and the part of
 // the window that shows it: the window cut by the scrollers round it.
-type kwPlace struct {
-	at, view kwRect
+type place struct {
+	at, view rect
 }
 
-// kwPlaces finds every object on show under the root, which lies at the
+// places finds every object on show under the root, which lies at the
 // window's origin.
-func kwPlaces(t testing.TB, root fyne.CanvasObject, window fyne.Size) map[fyne.CanvasObject]kwPlace {
-	out := map[fyne.CanvasObject]kwPlace{}
-	var walk func(o fyne.CanvasObject, abs fyne.Position, view kwRect)
-	walk = func(o fyne.CanvasObject, abs fyne.Position, view kwRect) {
+func places(t testing.TB, root fyne.CanvasObject, window fyne.Size) map[fyne.CanvasObject]place {
+	out := map[fyne.CanvasObject]place{}
+	var walk func(o fyne.CanvasObject, abs fyne.Position, view rect)
+	walk = func(o fyne.CanvasObject, abs fyne.Position, view rect) {
 		if o == nil || !o.Visible() {
 			return
 		}
-		at := kwRect{abs, o.Size()}
-		out[o] = kwPlace{at, view}
+		at := rect{abs, o.Size()}
+		out[o] = place{at, view}
 		switch v := o.(type) {
 		case *fyne.Container:
 			for _, c := range v.Objects {
@@ -671,27 +673,27 @@ func kwPlaces(t testing.TB, root fyne.CanvasObject, window fyne.Size) map[fyne.C
 			}
 		}
 	}
-	walk(root, root.Position(), kwRect{size: window})
+	walk(root, root.Position(), rect{size: window})
 	return out
 }
 
 // layOut gives the screen the body of a window of the size, as the shell
 // does, twice: labels that wrap learn their height from the first layout.
-func (kt *kwTable) layOut(window fyne.Size) fyne.Size {
-	body := window.Subtract(ShellChrome)
-	kt.win.Resize(body)
-	kt.win.Content().Refresh()
-	kt.win.Resize(body)
+func (kt *table) layOut(window fyne.Size) fyne.Size {
+	body := window.Subtract(screens.ShellChrome)
+	kt.Win.Resize(body)
+	kt.Win.Content().Refresh()
+	kt.Win.Resize(body)
 	return body
 }
 
 // fits checks the screen at the body: it needs no more room, the
 // question is in view, and each pad is whole in the window, with the room it
 // needs and at least a finger's.
-func (kt *kwTable) fits(t *testing.T, body fyne.Size, moment string) {
+func (kt *table) fits(t *testing.T, body fyne.Size, moment string) {
 	t.Helper()
-	t.Run(moment, func(t *testing.T) { checkFits(t, kt.table, body) })
-	places := kwPlaces(t, kt.win.Content(), body)
+	t.Run(moment, func(t *testing.T) { screenstest.CheckFits(t, kt.Table, body) })
+	places := places(t, kt.Win.Content(), body)
 	for i, pad := range kt.k.Pads {
 		p, ok := places[pad]
 		if !ok {
@@ -714,9 +716,9 @@ func (kt *kwTable) fits(t *testing.T, body fyne.Size, moment string) {
 	}
 }
 
-// kwSizes are the windows the screen must fit: a laptop, a small laptop,
+// sizes are the windows the screen must fit: a laptop, a small laptop,
 // an upright tablet and the laptop window a user reported from.
-var kwSizes = []fyne.Size{{Width: 1280, Height: 800}, {Width: 1024, Height: 600}, {Width: 800, Height: 1280}, {Width: 1100, Height: 760}}
+var sizes = []fyne.Size{{Width: 1280, Height: 800}, {Width: 1024, Height: 600}, {Width: 800, Height: 1280}, {Width: 1100, Height: 760}}
 
 func TestKeepWatchFitsEachWindow(t *testing.T) {
 	for _, c := range []struct {
@@ -727,10 +729,10 @@ func TestKeepWatchFitsEachWindow(t *testing.T) {
 		{language.Russian, []string{"Лена", "Юра", "Тимур", "Маша", "Коля", "Александра"}},
 		{language.Ukrainian, []string{"Оксана", "Тарас", "Соломія", "Богдан", "Ярина", "Святослав"}},
 	} {
-		kt := newKeepWatchTable(t, c.lang, c.names...)
+		kt := newTable(t, c.lang, c.names...)
 		k := kt.k
 		check := func(moment string) {
-			for _, size := range kwSizes {
+			for _, size := range sizes {
 				kt.fits(t, kt.layOut(size), c.lang.String()+" "+moment)
 			}
 		}
@@ -755,7 +757,7 @@ func TestKeepWatchFitsEachWindow(t *testing.T) {
 }
 
 func TestKeepWatchPadsReflowAndReadOnTheirColour(t *testing.T) {
-	kt := newKeepWatchTable(t, language.English, "Alice", "Ben", "Chloe", "Dmitri", "Emma", "Frederick")
+	kt := newTable(t, language.English, "Alice", "Ben", "Chloe", "Dmitri", "Emma", "Frederick")
 	k := kt.k
 	kt.start(t)
 	rows := func() int {
@@ -773,7 +775,7 @@ func TestKeepWatchPadsReflowAndReadOnTheirColour(t *testing.T) {
 	}
 	for i, p := range k.Pads {
 		seat := k.Match().State().Players()[i]
-		if want := inkOn(PlayerColor(seat.Color)); p.name.Color != want || p.status.Color != want {
+		if want := screens.InkOn(screens.PlayerColor(seat.Color)); p.name.Color != want || p.status.Color != want {
 			t.Errorf("%s's pad writes in %v on %s", seat.Name, p.name.Color, seat.Color)
 		}
 	}
@@ -784,16 +786,16 @@ func TestKeepWatchPadsReflowAndReadOnTheirColour(t *testing.T) {
 
 func TestKeepWatchCheckerShowsEverySymbol(t *testing.T) {
 	for _, lang := range []language.Tag{language.English, language.Russian} {
-		kt := newKeepWatchTable(t, lang, "Ann", "Bob", "Cy")
+		kt := newTable(t, lang, "Ann", "Bob", "Cy")
 		test.Tap(kt.k.NeighboursCheck)
 		kt.start(t)
-		for _, size := range kwSizes {
-			kt.win.Resize(size)
+		for _, size := range sizes {
+			kt.Win.Resize(size)
 			for _, open := range []*widget.Button{kt.k.CheckerButton, kt.k.ReferenceButton} {
 				test.Tap(open)
-				overlay := kt.win.Canvas().Overlays().Top()
-				window := kwRect{size: kt.win.Canvas().Size()}
-				places := kwPlaces(t, overlay, window.size)
+				overlay := kt.Win.Canvas().Overlays().Top()
+				window := rect{size: kt.Win.Canvas().Size()}
+				places := places(t, overlay, window.size)
 				if p := places[overlay]; !window.holds(p.at) {
 					t.Errorf("%v %v: the dialog at %v lies outside the window", lang, size, p.at)
 				}
@@ -804,17 +806,17 @@ func TestKeepWatchCheckerShowsEverySymbol(t *testing.T) {
 						}
 					}
 				}
-				kt.win.Canvas().Overlays().Remove(overlay)
+				kt.Win.Canvas().Overlays().Remove(overlay)
 			}
 		}
 	}
 }
 
 func TestKeepWatchCountdownChangesOnlyTheCount(t *testing.T) {
-	kt := newKeepWatchTable(t, language.English, "Ann", "Bob", "Cy")
+	kt := newTable(t, language.English, "Ann", "Bob", "Cy")
 	k := kt.k
 	kt.start(t)
-	content, pads, leader := kt.win.Content(), k.Pads[0], k.LeaderLabel
+	content, pads, leader := kt.Win.Content(), k.Pads[0], k.LeaderLabel
 	kt.key(fyne.KeySpace)
 	big := k.bigText
 	for _, want := range []string{"2", "1", "GO!"} {
@@ -823,7 +825,7 @@ func TestKeepWatchCountdownChangesOnlyTheCount(t *testing.T) {
 			t.Fatalf("the count shows %q on %p, want %q on %p", k.bigText.Text, k.bigText, want, big)
 		}
 	}
-	if kt.win.Content() != content || k.Pads[0] != pads || k.LeaderLabel != leader || !kt.onShow(pads) {
+	if kt.Win.Content() != content || k.Pads[0] != pads || k.LeaderLabel != leader || !kt.onShow(pads) {
 		t.Fatal("the countdown made the screen again")
 	}
 	if k.StopButton.Disabled() {
@@ -832,21 +834,21 @@ func TestKeepWatchCountdownChangesOnlyTheCount(t *testing.T) {
 }
 
 func TestKeepWatchHoldsStill(t *testing.T) {
-	kt := newKeepWatchTable(t, language.English, "Alice", "Ben", "Chloe", "Dmitri", "Emma", "Frederick")
+	kt := newTable(t, language.English, "Alice", "Ben", "Chloe", "Dmitri", "Emma", "Frederick")
 	k := kt.k
 	kt.start(t)
 	kt.countdown(t)
 	kt.press(t, kt.now, fyne.KeyQ, 300, fyne.KeyP, 340, fyne.KeyZ, 380, fyne.KeyM, 420, fyne.KeyT, 460, fyne.KeyB, 500)
-	kt.win.Resize(fyne.NewSize(800, 400))
+	kt.Win.Resize(fyne.NewSize(800, 400))
 	// A wrong call, the next call right, and that taken back: the result
 	// keeps its place each time.
-	kt.holdsStill(func() { test.Tap(k.WrongButton) })
+	kt.HoldsStill(func() { test.Tap(k.WrongButton) })
 	if len(k.Penalties) != 1 || k.QuestionLabel.Text != "Is Ben's call right?" {
 		t.Fatalf("after the wrong call: %q", k.QuestionLabel.Text)
 	}
-	result := kt.scrollers()[0]
+	result := kt.Scrollers()[0]
 	var offset fyne.Position
-	kt.holdsStill(func() {
+	kt.HoldsStill(func() {
 		offset = result.Offset
 		test.Tap(k.RightButton)
 	})
@@ -855,12 +857,12 @@ func TestKeepWatchHoldsStill(t *testing.T) {
 	}
 	// The app's next frame lays out the page that came on show, with the
 	// pads below it.
-	kt.win.Content().Refresh()
-	kt.holdsStill(func() {
+	kt.Win.Content().Refresh()
+	kt.HoldsStill(func() {
 		if !k.Match().Undo() {
 			t.Fatal("nothing to undo")
 		}
-		kt.ctx.Commit()
+		kt.Ctx.Commit()
 	})
 	if !kt.onShow(k.RightButton) || result.Offset != offset {
 		t.Fatalf("back at Ben's call the result moved from %v to %v", offset, result.Offset)

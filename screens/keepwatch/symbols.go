@@ -1,4 +1,4 @@
-package screens
+package keepwatch
 
 import (
 	"strings"
@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/games/keepwatch"
+	"tablecompanion/screens"
 	"tablecompanion/translations"
 )
 
@@ -41,10 +42,10 @@ func newSymbolCard(cat *translations.Catalog) (*SymbolCard, fyne.CanvasObject) {
 			}
 		}
 	}
-	grid := container.New(&columns{n: 2, gap: theme.Padding() * 2})
+	grid := container.New(&screens.Columns{N: 2, Gap: theme.Padding() * 2})
 	for _, s := range keepwatch.Symbols {
 		id := "keepwatch.symbol." + string(s)
-		name := bigLabel(cat.T(id), theme.SizeNameSubHeadingText)
+		name := screens.BigLabel(cat.T(id), theme.SizeNameSubHeadingText)
 		name.Wrapping = fyne.TextWrapWord
 		var rest []string
 		for _, tag := range translations.Languages {
@@ -63,11 +64,11 @@ func newSymbolCard(cat *translations.Catalog) (*SymbolCard, fyne.CanvasObject) {
 }
 
 // ShowReference opens the symbol reference card.
-func (k *KeepWatch) ShowReference() {
+func (k *Screen) ShowReference() {
 	card, content := newSymbolCard(k.ctx.Catalog)
 	k.Reference = card
 	d := dialog.NewCustom(k.ctx.T("keepwatch.reference.title"), k.ctx.T("keepwatch.close"), container.NewVScroll(content), k.ctx.Window)
-	FitDialog(d, k.ctx.Window, fyne.NewSize(620, 700))
+	screens.FitDialog(d, k.ctx.Window, fyne.NewSize(620, 700))
 	d.Show()
 }
 
@@ -148,10 +149,10 @@ func NewSymbolChecker(cat *translations.Catalog, cond keepwatch.Condition, neigh
 			c.Slots[i] = append(c.Slots[i], b.button)
 			row.Add(b.box)
 		}
-		cards.Add(boldLabel(cat.T(title)))
+		cards.Add(screens.BoldLabel(cat.T(title)))
 		cards.Add(row)
 	}
-	c.Answer = bigLabel("", theme.SizeNameSubHeadingText)
+	c.Answer = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	c.Answer.Wrapping = fyne.TextWrapWord
 	c.ClearButton = widget.NewButtonWithIcon(cat.T("keepwatch.checker.clear"), theme.ContentClearIcon(), func() {
 		c.cards = make([][]keepwatch.Symbol, len(c.sizes))
@@ -194,15 +195,15 @@ func (c *SymbolChecker) question() keepwatch.Question {
 func (c *SymbolChecker) refresh() {
 	right, err := keepwatch.RightAnswers(c.question())
 	if err != nil {
-		SetText(c.Answer, c.cat.Error(err))
-		SetImportance(c.Answer, widget.MediumImportance)
+		screens.SetText(c.Answer, c.cat.Error(err))
+		screens.SetImportance(c.Answer, widget.MediumImportance)
 	} else {
 		var names []string
 		for _, s := range right {
 			names = append(names, c.cat.T("keepwatch.symbol."+string(s)))
 		}
-		SetText(c.Answer, c.cat.T("keepwatch.checker.answer", "Symbols", strings.Join(names, ", "), "Count", len(names)))
-		SetImportance(c.Answer, widget.SuccessImportance)
+		screens.SetText(c.Answer, c.cat.T("keepwatch.checker.answer", "Symbols", strings.Join(names, ", "), "Count", len(names)))
+		screens.SetImportance(c.Answer, widget.SuccessImportance)
 	}
 	for i, card := range c.slots {
 		for place, b := range card {
@@ -221,7 +222,7 @@ func (c *SymbolChecker) Object() fyne.CanvasObject {
 }
 
 // ShowChecker opens the answer checker for the game's variant.
-func (k *KeepWatch) ShowChecker(g *keepwatch.Game) {
+func (k *Screen) ShowChecker(g *keepwatch.Game) {
 	cond, fixed := g.FixedCondition()
 	if !fixed {
 		cond = ""
@@ -235,6 +236,6 @@ func (k *KeepWatch) ShowChecker(g *keepwatch.Game) {
 	}
 	k.Checker = NewSymbolChecker(k.ctx.Catalog, cond, neighbours)
 	d := dialog.NewCustom(k.ctx.T("keepwatch.checker"), k.ctx.T("keepwatch.close"), k.Checker.Object(), k.ctx.Window)
-	FitDialog(d, k.ctx.Window, fyne.NewSize(760, 720))
+	screens.FitDialog(d, k.ctx.Window, fyne.NewSize(760, 720))
 	d.Show()
 }

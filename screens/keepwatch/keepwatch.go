@@ -1,6 +1,11 @@
-package screens
+// Package keepwatch is the referee of Keep Watch («Начеку») on the table:
+// its setup, the challenge with the players' pads and the count to GO, the
+// check of the answers with the symbol reference, and the results. The
+// rules live in games/keepwatch; the widgets all screens share in screens.
+package keepwatch
 
 import (
+	"embed"
 	"fmt"
 	"log"
 	"os"
@@ -18,6 +23,7 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/keepwatch"
+	"tablecompanion/screens"
 	"tablecompanion/screens/xkeys"
 	"tablecompanion/sound"
 )
@@ -51,15 +57,18 @@ const FrameClockEnv = "TABLECOMPANION_FRAME_CLOCK"
 // logf writes the timing log the reaction harness reads.
 var logf = log.Printf
 
-type keepwatchMatch = keepwatch.Match
+// icons are the game's tile and the symbols of its cards.
+//
+//go:embed icons/*.svg
+var icons embed.FS
 
-// KeepWatch is the Keep Watch referee: the setup, then for each challenge
+// Screen is the Keep Watch referee: the setup, then for each challenge
 // the Leader's countdown, the players' presses timed from GO, the order
 // with the reaction times, and the referee's verdicts with their penalties.
-type KeepWatch struct {
-	ctx    *Context
-	game   Game
-	match  *keepwatchMatch
+type Screen struct {
+	ctx    *screens.Context
+	game   screens.Game
+	match  *keepwatch.Match
 	leader string
 	opts   keepwatch.Setup
 	cond   keepwatch.Condition
@@ -74,26 +83,26 @@ type KeepWatch struct {
 	settle   []int
 	settleAt int
 
-	view, phase *pages
+	view, phase *screens.Pages
 	chips       []*pileChip
 	padBox      *fyne.Container
 	bigText     *canvas.Text
 	bigBox      *fyne.Container
-	ready       kwReady
-	check       kwCheck
-	over        kwOver
+	ready       ready
+	check       check
+	over        over
 
 	// Clock reads the time of a press that comes through Fyne; tests set
 	// their own.
 	Clock games.Clock
 	// Schedule runs the countdown and the press limit; tests set their own
 	// to drive them by hand.
-	Schedule Schedule
+	Schedule screens.Schedule
 
 	// Setup chooses the players; it is on screen until the game starts.
-	Setup *Setup
+	Setup *screens.Setup
 	// FirstLeader picks the first Leader, the oldest player.
-	FirstLeader *Choice
+	FirstLeader *screens.Choice
 	// LessCheck, AlternatingCheck and NeighboursCheck turn on the variants;
 	// LockOutCheck locks false starters out; ReplayCheck replays a card
 	// nobody called right.
@@ -141,7 +150,7 @@ type KeepWatch struct {
 	// Winners names the winners once the game is over.
 	Winners *widget.Label
 	// End leads on from the finished game.
-	End *EndButtons
+	End *screens.EndButtons
 	// ReferenceButton opens the symbol card; CheckerButton the answer
 	// checker.
 	ReferenceButton, CheckerButton *widget.Button
@@ -150,25 +159,25 @@ type KeepWatch struct {
 	Checker   *SymbolChecker
 }
 
-// kwReady is the page that waits for the Leader to start a challenge.
-type kwReady struct {
+// ready is the page that waits for the Leader to start a challenge.
+type ready struct {
 	heading, condition, hint *widget.Label
 	last                     *widget.Label
-	penalties                *lineList
+	penalties                *screens.LineList
 }
 
-// KeepWatchGame is Keep Watch on the home screen: its name, player range and
+// Game is Keep Watch on the home screen: its name, player range and
 // icon, and how its screen opens.
-func KeepWatchGame() Game {
-	return Game{Kind: "keepwatch", Title: "game.keepwatch", Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Icon: icon("keepwatch"), New: NewKeepWatch, Load: LoadKeepWatch}
+func Game() screens.Game {
+	return screens.Game{Kind: "keepwatch", Title: "game.keepwatch", Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Icon: screens.Icon(icons, "keepwatch"), New: New, Load: Load}
 }
 
-// NewKeepWatch opens a new Keep Watch game at its setup.
-func NewKeepWatch(ctx *Context, game Game) Screen {
-	k := newKeepWatch(ctx, game)
-	k.Setup = newGameSetup(ctx, game, setupOptions{build: k.buildOptions, update: k.updateOptions}, k.start)
-	if last, ok := lastSetup[keepwatch.Setup](ctx); ok && len(last.Players) > 0 {
-		k.Setup.choose(last.Players)
+// New opens a new Keep Watch game at its setup.
+func New(ctx *screens.Context, game screens.Game) screens.Screen {
+	k := newScreen(ctx, game)
+	k.Setup = screens.NewGameSetup(ctx, game, screens.SetupOptions{Build: k.buildOptions, Update: k.updateOptions}, k.start)
+	if last, ok := screens.LastSetup[keepwatch.Setup](ctx); ok && len(last.Players) > 0 {
+		k.Setup.Choose(last.Players)
 		k.leader = last.Players[last.Leader%len(last.Players)].ID
 		k.opts = last
 		k.opts.Players, k.opts.Leader = nil, 0
@@ -176,27 +185,27 @@ func NewKeepWatch(ctx *Context, game Game) Screen {
 	return k
 }
 
-// LoadKeepWatch reopens a saved Keep Watch game.
-func LoadKeepWatch(ctx *Context, game Game, record []byte) (Screen, error) {
+// Load reopens a saved Keep Watch game.
+func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Screen, error) {
 	m, err := keepwatch.Load(record)
 	if err != nil {
 		return nil, err
 	}
-	k := newKeepWatch(ctx, game)
+	k := newScreen(ctx, game)
 	k.match = m
 	return k, nil
 }
 
-func newKeepWatch(ctx *Context, game Game) *KeepWatch {
-	return &KeepWatch{ctx: ctx, game: game, cond: keepwatch.More, Clock: time.Now, Schedule: uiSchedule,
+func newScreen(ctx *screens.Context, game screens.Game) *Screen {
+	return &Screen{ctx: ctx, game: game, cond: keepwatch.More, Clock: time.Now, Schedule: screens.UISchedule,
 		noX: os.Getenv(FrameClockEnv) == "1"}
 }
 
 // Title returns the game's name.
-func (k *KeepWatch) Title() string { return k.ctx.T(k.game.Title) }
+func (k *Screen) Title() string { return k.ctx.T(k.game.Title) }
 
 // History returns the match once the game has started.
-func (k *KeepWatch) History() games.History {
+func (k *Screen) History() games.History {
 	if k.match == nil {
 		return nil
 	}
@@ -204,11 +213,11 @@ func (k *KeepWatch) History() games.History {
 }
 
 // Match returns the match, nil before the game starts.
-func (k *KeepWatch) Match() *keepwatchMatch { return k.match }
+func (k *Screen) Match() *keepwatch.Match { return k.match }
 
 // Close stops the countdown and the key listener; a challenge under way is
 // dropped, as if it had not started.
-func (k *KeepWatch) Close() {
+func (k *Screen) Close() {
 	k.round.stop()
 	if k.retry != nil {
 		k.retry()
@@ -226,15 +235,15 @@ func (k *KeepWatch) Close() {
 
 // padTouches, where the platform has it, takes the touches of several
 // fingers at once for the pads, and returns the function that stops it.
-var padTouches func(k *KeepWatch) (stop func())
+var padTouches func(k *Screen) (stop func())
 
 // ServerClock reports whether key presses are timed by the X server.
-func (k *KeepWatch) ServerClock() bool { return k.keys != nil }
+func (k *Screen) ServerClock() bool { return k.keys != nil }
 
 // buildOptions makes the choices of the setup: the first Leader and the
 // variants.
-func (k *KeepWatch) buildOptions() fyne.CanvasObject {
-	k.FirstLeader = newChoice(func(name string) {
+func (k *Screen) buildOptions() fyne.CanvasObject {
+	k.FirstLeader = screens.NewEmptyChoice(func(name string) {
 		for _, p := range k.Setup.Chosen() {
 			if p.Name == name {
 				k.leader = p.ID
@@ -258,15 +267,15 @@ func (k *KeepWatch) buildOptions() fyne.CanvasObject {
 }
 
 // updateOptions offers the chosen players as the first Leader.
-func (k *KeepWatch) updateOptions(chosen games.Seats) {
+func (k *Screen) updateOptions(chosen games.Seats) {
 	if chosen.Index(k.leader) < 0 {
 		k.leader = chosen[0].ID
 	}
-	k.FirstLeader.set(chosen.Names(), chosen[chosen.Index(k.leader)].Name)
+	k.FirstLeader.Set(chosen.Names(), chosen[chosen.Index(k.leader)].Name)
 }
 
 // start begins the game with the chosen players and options.
-func (k *KeepWatch) start(chosen games.Seats) error {
+func (k *Screen) start(chosen games.Seats) error {
 	s := k.opts
 	s.Players, s.Leader = chosen, chosen.Index(k.leader)
 	m, err := keepwatch.New(s)
@@ -280,20 +289,20 @@ func (k *KeepWatch) start(chosen games.Seats) error {
 
 // Build makes the screen's widgets: the setup before the game; after it the
 // status bar, the phase of the challenge and the pads.
-func (k *KeepWatch) Build() fyne.CanvasObject {
-	k.view = newPages()
+func (k *Screen) Build() fyne.CanvasObject {
+	k.view = screens.NewPages()
 	k.Update()
-	return k.view.object()
+	return k.view.Object()
 }
 
 // Update shows the state: the setup's choices, or the status bar and the
 // phase the challenge is at. An undo or a redo that changed the game under
 // a challenge under way drops the challenge, and the X server's key times
 // start again when the shell comes back to the screen.
-func (k *KeepWatch) Update() {
+func (k *Screen) Update() {
 	if k.match == nil {
-		k.view.show("setup", k.Setup.Build)
-		k.Setup.update()
+		k.view.Show("setup", k.Setup.Build)
+		k.Setup.Update()
 		return
 	}
 	if k.round.step != stepIdle && k.round.at != k.match.Len() {
@@ -304,55 +313,55 @@ func (k *KeepWatch) Update() {
 	if padTouches != nil && k.untouch == nil {
 		k.untouch = padTouches(k)
 	}
-	k.view.show("play", k.buildPlay)
+	k.view.Show("play", k.buildPlay)
 	g := k.match.State()
-	SetVisible(k.Message, false)
+	screens.SetVisible(k.Message, false)
 	k.updateStatus(g)
 	live := false
 	switch {
 	case g.Over():
-		k.phase.show("over", k.buildOver)
+		k.phase.Show("over", k.buildOver)
 		k.updateOver(g)
 	case g.Phase() == keepwatch.PhaseChecking:
-		k.phase.show("check", k.buildCheck)
+		k.phase.Show("check", k.buildCheck)
 		k.updateCheck(g)
 	case k.round.step != stepIdle:
-		k.phase.show("live", k.buildLive)
+		k.phase.Show("live", k.buildLive)
 		k.showBig()
 		live = true
 	default:
-		k.phase.show("ready", k.buildReady)
+		k.phase.Show("ready", k.buildReady)
 		k.updateReady(g)
 	}
-	SetVisible(k.padBox, live || (!g.Over() && g.Phase() == keepwatch.PhaseReady))
-	SetVisible(k.ReferenceButton, !live && !g.Over())
-	SetVisible(k.CheckerButton, !live && !g.Over())
+	screens.SetVisible(k.padBox, live || (!g.Over() && g.Phase() == keepwatch.PhaseReady))
+	screens.SetVisible(k.ReferenceButton, !live && !g.Over())
+	screens.SetVisible(k.CheckerButton, !live && !g.Over())
 	k.markPads()
 }
 
 // buildPlay makes the game's frame: the status bar on top, the phases in
 // the middle, the refusals and the pads below.
-func (k *KeepWatch) buildPlay() fyne.CanvasObject {
+func (k *Screen) buildPlay() fyne.CanvasObject {
 	g := k.match.State()
 	seats := g.Players()
-	k.phase = newPages()
+	k.phase = screens.NewPages()
 	k.Message = widget.NewLabel("")
 	k.Message.Importance = widget.DangerImportance
 	k.Message.Wrapping = fyne.TextWrapWord
 	k.Message.Hide()
 	k.Pads = make([]*Pad, len(seats))
-	k.padBox = container.New(&evenGrid{gap: theme.Padding()})
+	k.padBox = container.New(&screens.EvenGrid{Gap: theme.Padding()})
 	for i, p := range seats {
-		k.Pads[i] = NewPad(p.Name, string(PlayerKeys[i]), PlayerColor(p.Color), func() { k.Press(i) })
+		k.Pads[i] = NewPad(p.Name, string(PlayerKeys[i]), screens.PlayerColor(p.Color), func() { k.Press(i) })
 		k.padBox.Add(k.Pads[i])
 	}
 	top := container.NewVBox(k.buildStatus(g), widget.NewSeparator())
-	return container.NewBorder(top, container.NewVBox(k.Message, k.padBox), nil, nil, k.phase.object())
+	return container.NewBorder(top, container.NewVBox(k.Message, k.padBox), nil, nil, k.phase.Object())
 }
 
 // listen starts the X server's key times once the window is on an X11
 // display, unless they are turned off.
-func (k *KeepWatch) listen() {
+func (k *Screen) listen() {
 	if k.keys != nil || k.noX {
 		return
 	}
@@ -378,15 +387,15 @@ func (k *KeepWatch) listen() {
 				k.retry = nil
 				if k.listen(); k.keys != nil && k.ClockNote != nil {
 					// The clock note is the one thing that changes.
-					SetText(k.ClockNote, k.clockNote())
+					screens.SetText(k.ClockNote, k.clockNote())
 				}
 			})
 		}
 		return
 	}
 	l, err := xkeys.Open("", uint32(handle),
-		func(p xkeys.Press) { onUI(func() { k.serverKey(p) }) },
-		func(t uint32) { onUI(func() { k.serverMark(t) }) })
+		func(p xkeys.Press) { screens.OnUI(func() { k.serverKey(p) }) },
+		func(t uint32) { screens.OnUI(func() { k.serverMark(t) }) })
 	if err != nil {
 		logf("keepwatch: no X server key times, timing by frames: %v", err)
 		k.noX = true
@@ -399,19 +408,19 @@ func (k *KeepWatch) listen() {
 // buildStatus makes the status bar, always on screen: the Leader, the
 // stack, the symbol card and the answer checker, and every player's cards
 // with their key. Both lines wrap on a narrow window.
-func (k *KeepWatch) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
+func (k *Screen) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
 	seats := g.Players()
-	k.LeaderLabel = bigLabel("", theme.SizeNameSubHeadingText)
+	k.LeaderLabel = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	k.LeaderLabel.Truncation = fyne.TextTruncateEllipsis
-	k.StackLabel = bigLabel("", theme.SizeNameSubHeadingText)
+	k.StackLabel = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	k.StackLabel.Truncation = fyne.TextTruncateEllipsis
 	k.ReferenceButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.reference"), symbolIcon(keepwatch.Scout), k.ShowReference)
 	k.CheckerButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.checker"), theme.SearchIcon(), func() {
 		k.ShowChecker(k.match.State())
 	})
 	gap := theme.Padding() * 3
-	head := container.New(&Flow{Gap: gap}, k.LeaderLabel, k.StackLabel, k.ReferenceButton, k.CheckerButton)
-	chips := container.New(&Flow{Gap: gap})
+	head := container.New(&screens.Flow{Gap: gap}, k.LeaderLabel, k.StackLabel, k.ReferenceButton, k.CheckerButton)
+	chips := container.New(&screens.Flow{Gap: gap})
 	k.chips = make([]*pileChip, len(seats))
 	k.Piles = make([]*widget.Label, len(seats))
 	for i, p := range seats {
@@ -423,9 +432,9 @@ func (k *KeepWatch) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
 }
 
 // updateStatus shows the Leader, the stack and the piles.
-func (k *KeepWatch) updateStatus(g *keepwatch.Game) {
-	SetText(k.LeaderLabel, k.ctx.T("keepwatch.leader", "Player", g.Players()[g.Leader()].Name))
-	SetText(k.StackLabel, k.ctx.T("keepwatch.stack", "Count", g.Stack()))
+func (k *Screen) updateStatus(g *keepwatch.Game) {
+	screens.SetText(k.LeaderLabel, k.ctx.T("keepwatch.leader", "Player", g.Players()[g.Leader()].Name))
+	screens.SetText(k.StackLabel, k.ctx.T("keepwatch.stack", "Count", g.Stack()))
 	for i, c := range k.chips {
 		c.set(strconv.Itoa(g.Pile(i)), i == g.Leader())
 	}
@@ -434,13 +443,13 @@ func (k *KeepWatch) updateStatus(g *keepwatch.Game) {
 // buildReady makes the page that waits for the Leader: the challenge's
 // number and condition and the Start button on top, and below them the hint,
 // what the last challenge did and which clock times the presses.
-func (k *KeepWatch) buildReady() fyne.CanvasObject {
+func (k *Screen) buildReady() fyne.CanvasObject {
 	r := &k.ready
-	r.heading = bigLabel("", theme.SizeNameSubHeadingText)
+	r.heading = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	r.heading.Truncation = fyne.TextTruncateEllipsis
-	r.condition = bigLabel("", theme.SizeNameSubHeadingText)
+	r.condition = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	r.condition.Truncation = fyne.TextTruncateEllipsis
-	head := container.NewVBox(container.New(&Flow{Gap: theme.Padding() * 3}, r.heading, r.condition))
+	head := container.NewVBox(container.New(&screens.Flow{Gap: theme.Padding() * 3}, r.heading, r.condition))
 	k.ConditionChoice = nil
 	if _, fixed := k.match.State().FixedCondition(); !fixed {
 		more, less := k.ctx.T("keepwatch.ask.more"), k.ctx.T("keepwatch.ask.less")
@@ -456,51 +465,51 @@ func (k *KeepWatch) buildReady() fyne.CanvasObject {
 	}
 	k.StartButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.start"), theme.MediaPlayIcon(), k.StartChallenge)
 	k.StartButton.Importance = widget.HighImportance
-	head.Add(container.NewHBox(tall(k.StartButton, 60)))
+	head.Add(container.NewHBox(screens.Tall(k.StartButton, 60)))
 	r.hint = widget.NewLabel("")
 	r.hint.Wrapping = fyne.TextWrapWord
-	r.last = boldLabel("")
+	r.last = screens.BoldLabel("")
 	r.last.Wrapping = fyne.TextWrapWord
 	r.penalties = newPenaltyList()
 	k.ClockNote = widget.NewLabel("")
 	k.ClockNote.Wrapping = fyne.TextWrapWord
 	k.ClockNote.TextStyle.Italic = true
-	body := container.NewVBox(r.hint, r.last, r.penalties.box, k.ClockNote)
+	body := container.NewVBox(r.hint, r.last, r.penalties.Box, k.ClockNote)
 	return container.NewBorder(head, nil, nil, nil, container.NewVScroll(body))
 }
 
 // updateReady shows the next challenge and how the last one ended.
-func (k *KeepWatch) updateReady(g *keepwatch.Game) {
+func (k *Screen) updateReady(g *keepwatch.Game) {
 	r := &k.ready
-	SetText(r.heading, k.ctx.T("keepwatch.challenge", "Number", g.Played()+1, "Total", g.Challenges()))
+	screens.SetText(r.heading, k.ctx.T("keepwatch.challenge", "Number", g.Played()+1, "Total", g.Challenges()))
 	c, fixed := g.FixedCondition()
-	SetVisible(r.condition, fixed)
+	screens.SetVisible(r.condition, fixed)
 	if fixed {
-		SetText(r.condition, k.askText(c))
+		screens.SetText(r.condition, k.askText(c))
 	} else {
-		setRadio(k.ConditionChoice, k.ConditionChoice.Options, k.askText(k.cond))
+		screens.SetRadio(k.ConditionChoice, k.ConditionChoice.Options, k.askText(k.cond))
 	}
-	SetText(r.hint, k.ctx.T("keepwatch.start_hint", "Player", g.Players()[g.Leader()].Name))
+	screens.SetText(r.hint, k.ctx.T("keepwatch.start_hint", "Player", g.Players()[g.Leader()].Name))
 	k.LastResult = r.last
 	last, ok := g.Last()
-	SetVisible(r.last, ok)
+	screens.SetVisible(r.last, ok)
 	if ok {
-		SetText(r.last, k.lastLine(g, last))
+		screens.SetText(r.last, k.lastLine(g, last))
 		k.Penalties = k.showPenalties(r.penalties, g, last)
 	} else {
 		k.Penalties = k.showPenalties(r.penalties, g, keepwatch.Challenge{})
 	}
-	SetText(k.ClockNote, k.clockNote())
+	screens.SetText(k.ClockNote, k.clockNote())
 }
 
-func (k *KeepWatch) askText(c keepwatch.Condition) string {
+func (k *Screen) askText(c keepwatch.Condition) string {
 	if c == keepwatch.Less {
 		return k.ctx.T("keepwatch.ask.less")
 	}
 	return k.ctx.T("keepwatch.ask.more")
 }
 
-func (k *KeepWatch) clockNote() string {
+func (k *Screen) clockNote() string {
 	if k.keys != nil {
 		return k.ctx.T("keepwatch.clock.server")
 	}
@@ -509,17 +518,17 @@ func (k *KeepWatch) clockNote() string {
 
 // buildLive makes the challenge under way: the countdown or GO filling the
 // page, above the Cancel and Stop buttons.
-func (k *KeepWatch) buildLive() fyne.CanvasObject {
+func (k *Screen) buildLive() fyne.CanvasObject {
 	k.bigText, k.bigBox = newFillText("", theme.Color(theme.ColorNameForeground))
 	k.CancelButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.cancel"), theme.CancelIcon(), k.CancelChallenge)
 	k.StopButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.stop"), theme.MediaStopIcon(), k.StopPresses)
-	buttons := container.NewHBox(tall(k.CancelButton, 56), tall(k.StopButton, 56))
+	buttons := container.NewHBox(screens.Tall(k.CancelButton, 56), screens.Tall(k.StopButton, 56))
 	return container.NewBorder(nil, container.NewCenter(buttons), nil, nil, k.bigBox)
 }
 
 // showBig shows the count or GO, the one thing a step of the countdown
 // changes besides the pads, and lets the Leader stop the presses after GO.
-func (k *KeepWatch) showBig() {
+func (k *Screen) showBig() {
 	big, c := strconv.Itoa(k.round.count), theme.Color(theme.ColorNameForeground)
 	if k.round.step == stepOpen {
 		big, c = k.ctx.T("keepwatch.go"), theme.Color(theme.ColorNameSuccess)
@@ -530,11 +539,11 @@ func (k *KeepWatch) showBig() {
 		// The text's size follows its length: lay it out again.
 		k.bigBox.Refresh()
 	}
-	SetEnabled(k.StopButton, k.round.step == stepOpen)
+	screens.SetEnabled(k.StopButton, k.round.step == stepOpen)
 }
 
 // markPads shows on each pad whether the player pressed, too early or not.
-func (k *KeepWatch) markPads() {
+func (k *Screen) markPads() {
 	for seat, p := range k.Pads {
 		switch {
 		case k.round.early(seat) && !k.match.Setup().NoLockOut:
@@ -551,7 +560,7 @@ func (k *KeepWatch) markPads() {
 
 // StartChallenge starts the Leader's countdown: 3, 2, 1 with a tick each,
 // then GO.
-func (k *KeepWatch) StartChallenge() {
+func (k *Screen) StartChallenge() {
 	if k.match == nil || k.round.step != stepIdle || k.match.State().Phase() != keepwatch.PhaseReady {
 		return
 	}
@@ -565,7 +574,7 @@ func (k *KeepWatch) StartChallenge() {
 // CancelChallenge takes back the challenge under way, its countdown or its
 // presses, and nothing else: the Leader may start it again, and the match
 // is as it was.
-func (k *KeepWatch) CancelChallenge() {
+func (k *Screen) CancelChallenge() {
 	if k.round.step == stepIdle {
 		return
 	}
@@ -577,11 +586,11 @@ func (k *KeepWatch) CancelChallenge() {
 
 // CanUndo reports whether a challenge is under way: undo takes it back
 // before any action of the match.
-func (k *KeepWatch) CanUndo() bool { return k.round.step != stepIdle }
+func (k *Screen) CanUndo() bool { return k.round.step != stepIdle }
 
 // Undo cancels the challenge under way and reports whether there was one;
 // when there was, the shell's undo leaves the match alone.
-func (k *KeepWatch) Undo() bool {
+func (k *Screen) Undo() bool {
 	if !k.CanUndo() {
 		return false
 	}
@@ -591,18 +600,18 @@ func (k *KeepWatch) Undo() bool {
 
 // changed tells the shell that a challenge began or ended without an
 // action, for its Undo button.
-func (k *KeepWatch) changed() {
+func (k *Screen) changed() {
 	if k.ctx.Changed != nil {
 		k.ctx.Changed()
 	}
 }
 
-func (k *KeepWatch) schedule(d time.Duration, f func()) {
+func (k *Screen) schedule(d time.Duration, f func()) {
 	k.round.stops = append(k.round.stops, k.Schedule(d, f))
 }
 
 // countDown takes the next step of the countdown: a lower number, or GO.
-func (k *KeepWatch) countDown() {
+func (k *Screen) countDown() {
 	if k.round.step != stepCounting {
 		return
 	}
@@ -619,7 +628,7 @@ func (k *KeepWatch) countDown() {
 // signalGo is GO: the moment is read on the frame clock and asked of the X
 // server, then the sound and the screen follow: the big text and the pads,
 // which may have been pressed too early.
-func (k *KeepWatch) signalGo() {
+func (k *Screen) signalGo() {
 	k.round.goLocal = k.Clock()
 	if k.keys != nil {
 		k.keys.Mark()
@@ -633,7 +642,7 @@ func (k *KeepWatch) signalGo() {
 	k.maybeDone()
 }
 
-func (k *KeepWatch) play(c sound.Cue) {
+func (k *Screen) play(c sound.Cue) {
 	if k.ctx.Sound != nil {
 		k.ctx.Sound.Play(c)
 	}
@@ -641,7 +650,7 @@ func (k *KeepWatch) play(c sound.Cue) {
 
 // Press is a press of a player's pad or, without the X server's times, their
 // key, timed by the frame it came in.
-func (k *KeepWatch) Press(seat int) {
+func (k *Screen) Press(seat int) {
 	if k.round.step == stepIdle {
 		return
 	}
@@ -650,7 +659,7 @@ func (k *KeepWatch) Press(seat int) {
 }
 
 // serverKey is a key press the X server stamped.
-func (k *KeepWatch) serverKey(p xkeys.Press) {
+func (k *Screen) serverKey(p xkeys.Press) {
 	seat := slices.Index(PlayerKeys, fyne.KeyName(p.Key))
 	if k.match == nil || k.round.step == stepIdle || seat < 0 || seat >= len(k.match.State().Players()) {
 		return
@@ -660,7 +669,7 @@ func (k *KeepWatch) serverKey(p xkeys.Press) {
 }
 
 // serverMark is the X server's time of GO.
-func (k *KeepWatch) serverMark(t uint32) {
+func (k *Screen) serverMark(t uint32) {
 	if k.round.step != stepOpen || k.round.goMarked {
 		return
 	}
@@ -671,7 +680,7 @@ func (k *KeepWatch) serverMark(t uint32) {
 
 // pressed shows the presses on the pads once the burst pauses, and ends the
 // presses when everyone who may press has.
-func (k *KeepWatch) pressed() {
+func (k *Screen) pressed() {
 	if k.round.showPads != nil {
 		k.round.showPads()
 	}
@@ -681,7 +690,7 @@ func (k *KeepWatch) pressed() {
 }
 
 // maybeDone ends the presses once every player who may press has.
-func (k *KeepWatch) maybeDone() {
+func (k *Screen) maybeDone() {
 	if k.round.step != stepOpen || k.round.waitsForMark() {
 		return
 	}
@@ -696,7 +705,7 @@ func (k *KeepWatch) maybeDone() {
 
 // StopPresses ends the presses of the challenge and hands them to the
 // engine, which orders them for the check.
-func (k *KeepWatch) StopPresses() {
+func (k *Screen) StopPresses() {
 	if k.round.step != stepOpen {
 		return
 	}
@@ -727,7 +736,7 @@ func (k *KeepWatch) StopPresses() {
 }
 
 // logPresses writes the measured presses, for the reaction harness.
-func (k *KeepWatch) logPresses(presses []keepwatch.Press, res time.Duration) {
+func (k *Screen) logPresses(presses []keepwatch.Press, res time.Duration) {
 	clock := "frame"
 	if res == serverResolution {
 		clock = "server"
@@ -740,13 +749,13 @@ func (k *KeepWatch) logPresses(presses []keepwatch.Press, res time.Duration) {
 	logf("keepwatch: presses clock=%s resolution_us=%d %s", clock, res.Microseconds(), strings.Join(parts, " "))
 }
 
-func (k *KeepWatch) refuse(err error) {
-	SetText(k.Message, k.ctx.Catalog.Error(err))
-	SetVisible(k.Message, true)
+func (k *Screen) refuse(err error) {
+	screens.SetText(k.Message, k.ctx.Catalog.Error(err))
+	screens.SetVisible(k.Message, true)
 }
 
 // do applies an action of the check and saves it, or shows the refusal.
-func (k *KeepWatch) do(a keepwatch.Action) {
+func (k *Screen) do(a keepwatch.Action) {
 	if err := k.match.Do(a); err != nil {
 		k.refuse(err)
 		return
@@ -757,7 +766,7 @@ func (k *KeepWatch) do(a keepwatch.Action) {
 // TypedKey is the laptop's way to play: Space starts a challenge and ends
 // its presses, Esc cancels it, each player's key is their press, and Enter
 // starts the game from the setup.
-func (k *KeepWatch) TypedKey(ev *fyne.KeyEvent) bool {
+func (k *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 	if k.match == nil {
 		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !k.Setup.Ready() {
 			return false
@@ -795,7 +804,7 @@ func (k *KeepWatch) TypedKey(ev *fyne.KeyEvent) bool {
 // Question is what the table is asked now: before the game and between
 // challenges the Start button, during a challenge the pads and the Cancel
 // button, and in the check the tie to order or the call to judge with its answers.
-func (k *KeepWatch) Question() []fyne.CanvasObject {
+func (k *Screen) Question() []fyne.CanvasObject {
 	switch {
 	case k.match == nil:
 		return []fyne.CanvasObject{k.Setup.StartButton}

@@ -1,4 +1,4 @@
-package screens
+package keepwatch
 
 import (
 	"image/color"
@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/games/keepwatch"
+	"tablecompanion/screens"
 )
 
 // padMinWidth and padMinHeight are the least room of a pad: a name read across
@@ -39,7 +40,7 @@ type Pad struct {
 func NewPad(name, key string, c color.Color, onDown func()) *Pad {
 	p := &Pad{onDown: onDown, bg: canvas.NewRectangle(c)}
 	p.bg.CornerRadius = 14
-	ink := inkOn(c)
+	ink := screens.InkOn(c)
 	text := func(s string, size float32) *canvas.Text {
 		t := canvas.NewText(s, ink)
 		t.TextStyle.Bold = true
@@ -187,7 +188,7 @@ func (f *fillText) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 
 // symbolIcon returns the drawn mark of a symbol.
 func symbolIcon(s keepwatch.Symbol) fyne.Resource {
-	return icon("symbol-" + string(s))
+	return screens.Icon(icons, "symbol-"+string(s))
 }
 
 // symbolMark is a symbol's mark at the given size.
@@ -218,16 +219,16 @@ func newMarkButton(side float32, tap func()) *markButton {
 // set shows a symbol's mark, or the question mark for none.
 func (m *markButton) set(s keepwatch.Symbol) {
 	if s == "" {
-		SetButton(m.button, "?", widget.MediumImportance)
-		SetVisible(m.mark, false)
+		screens.SetButton(m.button, "?", widget.MediumImportance)
+		screens.SetVisible(m.mark, false)
 		return
 	}
-	SetButton(m.button, "", widget.MediumImportance)
+	screens.SetButton(m.button, "", widget.MediumImportance)
 	if res := symbolIcon(s); m.mark.Resource != res {
 		m.mark.Resource = res
 		m.mark.Refresh()
 	}
-	SetVisible(m.mark, true)
+	screens.SetVisible(m.mark, true)
 }
 
 // pileChip is a player's place in the status bar: their colour, their name and
@@ -239,17 +240,17 @@ type pileChip struct {
 
 // newPileChip returns the chip of a player.
 func newPileChip(name, colorName string) *pileChip {
-	c := &pileChip{name: boldLabel(name), count: bigLabel("", theme.SizeNameSubHeadingText)}
-	c.box = container.NewHBox(Swatch(colorName, 26), c.name, c.count)
+	c := &pileChip{name: screens.BoldLabel(name), count: screens.BigLabel("", theme.SizeNameSubHeadingText)}
+	c.box = container.NewHBox(screens.Swatch(colorName, 26), c.name, c.count)
 	return c
 }
 
 // set shows the player's cards and whether they lead.
 func (c *pileChip) set(cards string, leader bool) {
-	SetText(c.count, cards)
+	screens.SetText(c.count, cards)
 	importance := widget.MediumImportance
 	if leader {
 		importance = widget.HighImportance
 	}
-	SetImportance(c.name, importance)
+	screens.SetImportance(c.name, importance)
 }

@@ -1,4 +1,4 @@
-package screens
+package keepwatch
 
 import (
 	"image/color"
@@ -13,15 +13,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/games/keepwatch"
+	"tablecompanion/screens"
 )
 
-// kwCheck is the page of a challenge's check: the result, and the panel
+// check is the page of a challenge's check: the result, and the panel
 // with the tie to order or the call to judge.
-type kwCheck struct {
+type check struct {
 	heading, condition, nobody *widget.Label
 	header                     []fyne.CanvasObject
 	rows                       [][]*widget.Label
-	penalties                  *lineList
+	penalties                  *screens.LineList
 	tieBox, verdictBox         *fyne.Container
 	tieButtons                 []*widget.Button
 	tieCells                   []fyne.CanvasObject
@@ -29,10 +30,10 @@ type kwCheck struct {
 	tieSeats []int
 }
 
-// kwOver is the page of the end.
-type kwOver struct {
+// over is the page of the end.
+type over struct {
 	last      *widget.Label
-	penalties *lineList
+	penalties *screens.LineList
 }
 
 // buildCheck makes the check of a challenge: the order with each reaction
@@ -40,46 +41,46 @@ type kwOver struct {
 // beside or below them the panel that asks the table: the tie to settle or
 // the call to judge. The rows are made for every seat and hidden when
 // fewer players pressed.
-func (k *KeepWatch) buildCheck() fyne.CanvasObject {
+func (k *Screen) buildCheck() fyne.CanvasObject {
 	seats := k.match.State().Players()
 	c := &k.check
-	c.heading = bigLabel("", theme.SizeNameSubHeadingText)
+	c.heading = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	c.heading.Truncation = fyne.TextTruncateEllipsis
-	c.condition = bigLabel("", theme.SizeNameSubHeadingText)
+	c.condition = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	c.condition.Truncation = fyne.TextTruncateEllipsis
-	c.nobody = bigLabel(k.ctx.T("keepwatch.nobody_pressed"), theme.SizeNameSubHeadingText)
+	c.nobody = screens.BigLabel(k.ctx.T("keepwatch.nobody_pressed"), theme.SizeNameSubHeadingText)
 	c.nobody.Wrapping = fyne.TextWrapWord
 	// The notes wrap, but not word by word: their column keeps some room.
 	notes := canvas.NewRectangle(color.Transparent)
 	notes.SetMinSize(fyne.NewSize(150, 0))
-	c.header = []fyne.CanvasObject{widget.NewLabel(""), boldLabel(k.ctx.T("keepwatch.col.player")),
-		boldLabel(k.ctx.T("keepwatch.col.reaction")), boldLabel(k.ctx.T("keepwatch.col.gap")), notes}
-	grid := container.New(&columns{n: 5, gap: theme.Padding() * 3}, c.header...)
+	c.header = []fyne.CanvasObject{widget.NewLabel(""), screens.BoldLabel(k.ctx.T("keepwatch.col.player")),
+		screens.BoldLabel(k.ctx.T("keepwatch.col.reaction")), screens.BoldLabel(k.ctx.T("keepwatch.col.gap")), notes}
+	grid := container.New(&screens.Columns{N: 5, Gap: theme.Padding() * 3}, c.header...)
 	c.rows = make([][]*widget.Label, len(seats))
 	for i := range c.rows {
-		note := boldLabel("")
+		note := screens.BoldLabel("")
 		note.Wrapping = fyne.TextWrapWord
 		c.rows[i] = []*widget.Label{
-			bigLabel(strconv.Itoa(i+1)+".", theme.SizeNameHeadingText),
-			bigLabel("", theme.SizeNameHeadingText),
-			bigLabel("", theme.SizeNameHeadingText),
-			bigLabel("", theme.SizeNameSubHeadingText),
+			screens.BigLabel(strconv.Itoa(i+1)+".", theme.SizeNameHeadingText),
+			screens.BigLabel("", theme.SizeNameHeadingText),
+			screens.BigLabel("", theme.SizeNameHeadingText),
+			screens.BigLabel("", theme.SizeNameSubHeadingText),
 			note,
 		}
 		for _, l := range c.rows[i] {
 			grid.Add(l)
 		}
 	}
-	k.FalseStarts = boldLabel("")
+	k.FalseStarts = screens.BoldLabel("")
 	k.FalseStarts.Importance = widget.WarningImportance
 	k.FalseStarts.Wrapping = fyne.TextWrapWord
 	c.penalties = newPenaltyList()
-	heading := container.New(&Flow{Gap: theme.Padding() * 3}, c.heading, c.condition)
-	result := container.NewVBox(heading, c.nobody, grid, k.FalseStarts, c.penalties.box)
+	heading := container.New(&screens.Flow{Gap: theme.Padding() * 3}, c.heading, c.condition)
+	result := container.NewVBox(heading, c.nobody, grid, k.FalseStarts, c.penalties.Box)
 
-	k.TiePrompt = bigLabel("", theme.SizeNameSubHeadingText)
+	k.TiePrompt = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	k.TiePrompt.Wrapping = fyne.TextWrapWord
-	ties := container.New(&Flow{Gap: theme.Padding(), Even: true})
+	ties := container.New(&screens.Flow{Gap: theme.Padding(), Even: true})
 	c.tieButtons = make([]*widget.Button, len(seats))
 	c.tieCells = make([]fyne.CanvasObject, len(seats))
 	for i := range c.tieButtons {
@@ -93,13 +94,13 @@ func (k *KeepWatch) buildCheck() fyne.CanvasObject {
 	})
 	c.tieBox = container.NewVBox(k.TiePrompt, ties, container.NewHBox(k.ResetTie))
 
-	k.QuestionLabel = bigLabel("", theme.SizeNameHeadingText)
+	k.QuestionLabel = screens.BigLabel("", theme.SizeNameHeadingText)
 	k.QuestionLabel.Wrapping = fyne.TextWrapWord
 	k.RightButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.right"), theme.ConfirmIcon(), func() { k.judge(true) })
 	k.RightButton.Importance = widget.SuccessImportance
 	k.WrongButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.wrong"), theme.CancelIcon(), func() { k.judge(false) })
 	k.WrongButton.Importance = widget.DangerImportance
-	answers := container.New(&Flow{Gap: theme.Padding() * 2, Even: true},
+	answers := container.New(&screens.Flow{Gap: theme.Padding() * 2, Even: true},
 		atLeast(k.RightButton, fyne.NewSize(180, 64)), atLeast(k.WrongButton, fyne.NewSize(180, 64)))
 	c.verdictBox = container.NewVBox(k.QuestionLabel, answers)
 
@@ -109,53 +110,53 @@ func (k *KeepWatch) buildCheck() fyne.CanvasObject {
 
 // updateCheck shows the challenge being checked and what the table must
 // answer.
-func (k *KeepWatch) updateCheck(g *keepwatch.Game) {
+func (k *Screen) updateCheck(g *keepwatch.Game) {
 	ch, _ := g.Current()
 	seats := g.Players()
 	c := &k.check
-	SetText(c.heading, k.ctx.T("keepwatch.results.heading", "Number", ch.Number))
-	SetText(c.condition, k.askText(ch.Condition))
-	SetVisible(c.nobody, len(ch.Order) == 0)
+	screens.SetText(c.heading, k.ctx.T("keepwatch.results.heading", "Number", ch.Number))
+	screens.SetText(c.condition, k.askText(ch.Condition))
+	screens.SetVisible(c.nobody, len(ch.Order) == 0)
 	for _, h := range c.header {
-		SetVisible(h, len(ch.Order) > 0)
+		screens.SetVisible(h, len(ch.Order) > 0)
 	}
 	for i, row := range c.rows {
 		on := i < len(ch.Order)
 		for _, l := range row {
-			SetVisible(l, on)
+			screens.SetVisible(l, on)
 		}
 		if !on {
 			continue
 		}
 		e := ch.Order[i]
-		SetText(row[1], seats[e.Seat].Name)
-		SetText(row[2], k.ctx.T("keepwatch.ms", "Ms", e.ReactionMs()))
-		SetText(row[3], k.gapText(i, e))
-		SetText(row[4], k.entryNote(e))
+		screens.SetText(row[1], seats[e.Seat].Name)
+		screens.SetText(row[2], k.ctx.T("keepwatch.ms", "Ms", e.ReactionMs()))
+		screens.SetText(row[3], k.gapText(i, e))
+		screens.SetText(row[4], k.entryNote(e))
 		importance := widget.MediumImportance
 		if e.Verdict == keepwatch.VerdictWrong {
 			importance = widget.DangerImportance
 		}
-		SetImportance(row[4], importance)
+		screens.SetImportance(row[4], importance)
 	}
 	k.Rows = c.rows[:len(ch.Order)]
-	SetVisible(k.FalseStarts, len(ch.FalseStarts) > 0)
+	screens.SetVisible(k.FalseStarts, len(ch.FalseStarts) > 0)
 	if len(ch.FalseStarts) > 0 {
-		SetText(k.FalseStarts, k.falseStartLine(g, ch))
+		screens.SetText(k.FalseStarts, k.falseStartLine(g, ch))
 	}
 	k.Penalties = k.showPenalties(c.penalties, g, ch)
 
-	SetVisible(c.tieBox, ch.Unsettled != nil)
-	SetVisible(c.verdictBox, ch.Unsettled == nil && ch.Checking >= 0)
+	screens.SetVisible(c.tieBox, ch.Unsettled != nil)
+	screens.SetVisible(c.verdictBox, ch.Unsettled == nil && ch.Checking >= 0)
 	if ch.Unsettled != nil {
 		k.updateTie(g)
 	} else if ch.Checking >= 0 {
-		SetText(k.QuestionLabel, k.ctx.T("keepwatch.check.prompt", "Player", seats[ch.Checking].Name))
+		screens.SetText(k.QuestionLabel, k.ctx.T("keepwatch.check.prompt", "Player", seats[ch.Checking].Name))
 	}
 }
 
 // gapText is an entry's gap to the fastest press: a dash for the fastest.
-func (k *KeepWatch) gapText(i int, e keepwatch.Entry) string {
+func (k *Screen) gapText(i int, e keepwatch.Entry) string {
 	if i == 0 {
 		return "—"
 	}
@@ -164,7 +165,7 @@ func (k *KeepWatch) gapText(i int, e keepwatch.Entry) string {
 
 // entryNote says what else there is to know of an entry: a tie, the order
 // the table set, a false start that still counts, the verdict.
-func (k *KeepWatch) entryNote(e keepwatch.Entry) string {
+func (k *Screen) entryNote(e keepwatch.Entry) string {
 	var notes []string
 	switch {
 	case e.Tie > 0 && e.Settled:
@@ -185,7 +186,7 @@ func (k *KeepWatch) entryNote(e keepwatch.Entry) string {
 }
 
 // falseStartLine names the false starters with how early they were.
-func (k *KeepWatch) falseStartLine(g *keepwatch.Game, c keepwatch.Challenge) string {
+func (k *Screen) falseStartLine(g *keepwatch.Game, c keepwatch.Challenge) string {
 	var parts []string
 	for _, f := range c.FalseStarts {
 		parts = append(parts, k.ctx.T("keepwatch.false_start", "Player", g.Players()[f.Seat].Name, "Ms", max(-f.At.Milliseconds(), 0)))
@@ -199,8 +200,8 @@ func (k *KeepWatch) falseStartLine(g *keepwatch.Game, c keepwatch.Challenge) str
 
 // newPenaltyList returns an empty list of penalties, bold in the colour of
 // danger.
-func newPenaltyList() *lineList {
-	return newLineList(func(l *widget.Label) {
+func newPenaltyList() *screens.LineList {
+	return screens.NewLineList(func(l *widget.Label) {
 		l.TextStyle.Bold = true
 		l.Importance = widget.DangerImportance
 	})
@@ -209,7 +210,7 @@ func newPenaltyList() *lineList {
 // showPenalties says in the list, for each wrong call of the challenge,
 // who received how many of the caller's cards, and returns the lines on
 // show.
-func (k *KeepWatch) showPenalties(list *lineList, g *keepwatch.Game, c keepwatch.Challenge) []*widget.Label {
+func (k *Screen) showPenalties(list *screens.LineList, g *keepwatch.Game, c keepwatch.Challenge) []*widget.Label {
 	seats := g.Players()
 	var lines []string
 	for _, p := range c.Penalties {
@@ -231,13 +232,13 @@ func (k *KeepWatch) showPenalties(list *lineList, g *keepwatch.Game, c keepwatch
 		}
 		lines = append(lines, k.ctx.T("keepwatch.penalty", "Player", seats[p.From].Name, "Given", strings.Join(parts, ", ")))
 	}
-	list.set(lines)
-	return list.labels[:len(lines)]
+	list.Set(lines)
+	return list.Labels[:len(lines)]
 }
 
 // updateTie asks the table to put the players too close to call in order,
 // with the order tapped so far on their buttons.
-func (k *KeepWatch) updateTie(g *keepwatch.Game) {
+func (k *Screen) updateTie(g *keepwatch.Game) {
 	ch, _ := g.Current()
 	if k.settleAt != k.match.Len() {
 		// The order tapped belongs to another moment of the game.
@@ -249,10 +250,10 @@ func (k *KeepWatch) updateTie(g *keepwatch.Game) {
 	for _, s := range ch.Unsettled {
 		names = append(names, seats[s].Name)
 	}
-	SetText(k.TiePrompt, k.ctx.T("keepwatch.settle.prompt", "Names", strings.Join(names, ", ")))
+	screens.SetText(k.TiePrompt, k.ctx.T("keepwatch.settle.prompt", "Names", strings.Join(names, ", ")))
 	c.tieSeats = ch.Unsettled
 	for i, b := range c.tieButtons {
-		SetVisible(c.tieCells[i], i < len(ch.Unsettled))
+		screens.SetVisible(c.tieCells[i], i < len(ch.Unsettled))
 		if i >= len(ch.Unsettled) {
 			continue
 		}
@@ -262,15 +263,15 @@ func (k *KeepWatch) updateTie(g *keepwatch.Game) {
 		if at >= 0 {
 			label, importance = strconv.Itoa(at+1)+". "+label, widget.HighImportance
 		}
-		SetButton(b, label, importance)
-		SetEnabled(b, at < 0)
+		screens.SetButton(b, label, importance)
+		screens.SetEnabled(b, at < 0)
 	}
 	k.TieButtons = c.tieButtons[:len(ch.Unsettled)]
 }
 
 // TapTie puts the tied player at the seat next in the table's order; once
 // all of the tie are in, the order goes to the engine.
-func (k *KeepWatch) TapTie(seat int) {
+func (k *Screen) TapTie(seat int) {
 	g := k.match.State()
 	c, ok := g.Current()
 	if !ok || c.Unsettled == nil || !slices.Contains(c.Unsettled, seat) || slices.Contains(k.settle, seat) {
@@ -290,7 +291,7 @@ func (k *KeepWatch) TapTie(seat int) {
 }
 
 // judge gives the verdict on the call being checked.
-func (k *KeepWatch) judge(right bool) {
+func (k *Screen) judge(right bool) {
 	g := k.match.State()
 	c, ok := g.Current()
 	if !ok || c.Checking < 0 {
@@ -305,7 +306,7 @@ func (k *KeepWatch) judge(right bool) {
 }
 
 // lastLine sums up how a challenge ended.
-func (k *KeepWatch) lastLine(g *keepwatch.Game, c keepwatch.Challenge) string {
+func (k *Screen) lastLine(g *keepwatch.Game, c keepwatch.Challenge) string {
 	seats := g.Players()
 	switch {
 	case c.Right >= 0:
@@ -318,20 +319,20 @@ func (k *KeepWatch) lastLine(g *keepwatch.Game, c keepwatch.Challenge) string {
 
 // buildOver makes the end: the winners, the last challenge and its
 // penalties; the status bar above shows every pile.
-func (k *KeepWatch) buildOver() fyne.CanvasObject {
+func (k *Screen) buildOver() fyne.CanvasObject {
 	o := &k.over
-	k.Winners = bigLabel("", theme.SizeNameHeadingText)
+	k.Winners = screens.BigLabel("", theme.SizeNameHeadingText)
 	k.Winners.Wrapping = fyne.TextWrapWord
-	o.last = boldLabel("")
+	o.last = screens.BoldLabel("")
 	o.last.Wrapping = fyne.TextWrapWord
 	o.penalties = newPenaltyList()
-	k.End = newEndButtons(k.ctx, func() any { return k.match.Setup().Again() })
-	return container.NewVScroll(container.NewVBox(bigLabel(k.ctx.T("keepwatch.over"), theme.SizeNameSubHeadingText),
-		k.Winners, k.End.object(), o.last, o.penalties.box))
+	k.End = screens.NewEndButtons(k.ctx, func() any { return k.match.Setup().Again() })
+	return container.NewVScroll(container.NewVBox(screens.BigLabel(k.ctx.T("keepwatch.over"), theme.SizeNameSubHeadingText),
+		k.Winners, k.End.Object(), o.last, o.penalties.Box))
 }
 
 // updateOver names the winners and the last challenge.
-func (k *KeepWatch) updateOver(g *keepwatch.Game) {
+func (k *Screen) updateOver(g *keepwatch.Game) {
 	o := &k.over
 	seats, winners := g.Players(), g.Winners()
 	var names []string
@@ -342,12 +343,12 @@ func (k *KeepWatch) updateOver(g *keepwatch.Game) {
 	if len(winners) > 1 {
 		id = "keepwatch.shared_win"
 	}
-	SetText(k.Winners, k.ctx.T(id, "Names", strings.Join(names, ", "), "Count", g.Pile(winners[0])))
+	screens.SetText(k.Winners, k.ctx.T(id, "Names", strings.Join(names, ", "), "Count", g.Pile(winners[0])))
 	k.LastResult = o.last
 	last, ok := g.Last()
-	SetVisible(o.last, ok)
+	screens.SetVisible(o.last, ok)
 	if ok {
-		SetText(o.last, k.lastLine(g, last))
+		screens.SetText(o.last, k.lastLine(g, last))
 	}
 	k.Penalties = k.showPenalties(o.penalties, g, last)
 }

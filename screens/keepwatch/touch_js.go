@@ -1,11 +1,13 @@
 //go:build js && wasm
 
-package screens
+package keepwatch
 
 import (
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
+
+	"tablecompanion/screens"
 )
 
 func init() { padTouches = listenTouches }
@@ -16,7 +18,7 @@ func init() { padTouches = listenTouches }
 // that lands on a pad presses it; the page's made-up mouse is then held
 // back, so the pad is not pressed twice. Fingers that land elsewhere are
 // left to Fyne. It returns the function that stops listening.
-func listenTouches(k *KeepWatch) (stop func()) {
+func listenTouches(k *Screen) (stop func()) {
 	doc := js.Global().Get("document")
 	handler := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		ev := args[0]
@@ -33,7 +35,7 @@ func listenTouches(k *KeepWatch) (stop func()) {
 		}
 		ev.Call("preventDefault")
 		// The fingers of one event came in one frame: pressed together.
-		onUI(func() {
+		screens.OnUI(func() {
 			for _, seat := range seats {
 				k.Press(seat)
 			}
@@ -50,7 +52,7 @@ func listenTouches(k *KeepWatch) (stop func()) {
 
 // padAt returns the seat of the pad on show at a point of the page, in CSS
 // pixels, or -1.
-func (k *KeepWatch) padAt(x, y float64) int {
+func (k *Screen) padAt(x, y float64) int {
 	ratio := js.Global().Get("devicePixelRatio").Float()
 	for seat, p := range k.Pads {
 		if p == nil || !p.Visible() {
