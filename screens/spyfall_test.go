@@ -21,75 +21,6 @@ import (
 	"tablecompanion/translations"
 )
 
-// fakeTime is a clock that tests move by hand and the wake-ups the screen
-// asked for on it; advance fires them in order, each at its own moment.
-type fakeTime struct {
-	now   time.Time
-	wakes []*fakeWake
-	fired int
-}
-
-type fakeWake struct {
-	at  time.Time
-	f   func()
-	off bool
-}
-
-func newFakeTime() *fakeTime {
-	return &fakeTime{now: time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)}
-}
-
-func (ft *fakeTime) clock() time.Time { return ft.now }
-
-func (ft *fakeTime) after(d time.Duration, f func()) func() {
-	w := &fakeWake{at: ft.now.Add(d), f: f}
-	ft.wakes = append(ft.wakes, w)
-	return func() { w.off = true }
-}
-
-// advance moves the clock by d, firing every wake-up due on the way.
-func (ft *fakeTime) advance(d time.Duration) {
-	end := ft.now.Add(d)
-	for {
-		var next *fakeWake
-		for _, w := range ft.wakes {
-			if !w.off && !w.at.After(end) && (next == nil || w.at.Before(next.at)) {
-				next = w
-			}
-		}
-		if next == nil {
-			break
-		}
-		next.off = true
-		ft.now = next.at
-		ft.fired++
-		next.f()
-	}
-	ft.now = end
-}
-
-// crowd returns n players with colours of the roster.
-func crowd(n int) games.Seats {
-	colors := []string{"red", "blue", "green", "yellow", "purple", "orange", "teal", "pink", "brown", "lime", "indigo", "grey"}
-	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu"}
-	var s games.Seats
-	for i := range n {
-		s = append(s, games.Player{ID: "p" + names[i], Name: names[i], Color: colors[i]})
-	}
-	return s
-}
-
-// longCrowd returns twelve players with the longer names of a Russian or
-// Ukrainian table.
-func longCrowd() games.Seats {
-	seats := crowd(12)
-	for i, name := range []string{"Александра", "Константин", "Маргарита", "Святослав", "Екатерина", "Владимир",
-		"Анастасия", "Ярослав", "Кристина", "Станислав", "Валентина", "Григорий"} {
-		seats[i].ID, seats[i].Name = "p"+name, name
-	}
-	return seats
-}
-
 // spyTable is a Spyfall screen on a test table with a fake clock and the
 // sounds it played.
 type spyTable struct {
@@ -676,33 +607,6 @@ func (tb *Table) place(target fyne.CanvasObject) fyne.Position {
 		tb.T.Fatalf("%T is not on show", target)
 	}
 	return at
-}
-
-// relayout lays the window's content out again at the size, all the way
-// down, as the app's canvas does when sizes change: the test canvas lays
-// out only what was resized. Twice, so that rows which wrap settle.
-func (tb *Table) relayout(size fyne.Size) {
-	tb.Win.Resize(size)
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if !o.Visible() {
-			return
-		}
-		switch v := o.(type) {
-		case *fyne.Container:
-			if v.Layout != nil {
-				v.Layout.Layout(v.Objects, v.Size())
-			}
-		case fyne.Widget:
-			test.WidgetRenderer(v).Layout(v.Size())
-		}
-		for _, c := range tb.children(o) {
-			walk(c)
-		}
-	}
-	for range 2 {
-		walk(tb.Win.Content())
-	}
 }
 
 // fits lays the screen out again at the size and checks it as

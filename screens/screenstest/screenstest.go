@@ -369,3 +369,55 @@ func Dump(t *testing.T, tb *Table, path string) {
 		t.Fatal(err)
 	}
 }
+
+// FakeTime is a clock that tests move by hand and the wake-ups the screen
+// asked for on it; Advance fires them in order, each at its own moment.
+type FakeTime struct {
+	// Now is the time on the clock.
+	Now   time.Time
+	wakes []*fakeWake
+	// Fired counts the wake-ups that came.
+	Fired int
+}
+
+type fakeWake struct {
+	at  time.Time
+	f   func()
+	off bool
+}
+
+// NewFakeTime is a clock at 20:00 on 1 March 2025 with no wake-ups.
+func NewFakeTime() *FakeTime {
+	return &FakeTime{Now: time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)}
+}
+
+// Clock is the clock's time, as a games.Clock.
+func (ft *FakeTime) Clock() time.Time { return ft.Now }
+
+// After is a screens.Schedule on the clock: f runs once Advance passes d.
+func (ft *FakeTime) After(d time.Duration, f func()) func() {
+	w := &fakeWake{at: ft.Now.Add(d), f: f}
+	ft.wakes = append(ft.wakes, w)
+	return func() { w.off = true }
+}
+
+// Advance moves the clock by d, firing every wake-up due on the way.
+func (ft *FakeTime) Advance(d time.Duration) {
+	end := ft.Now.Add(d)
+	for {
+		var next *fakeWake
+		for _, w := range ft.wakes {
+			if !w.off && !w.at.After(end) && (next == nil || w.at.Before(next.at)) {
+				next = w
+			}
+		}
+		if next == nil {
+			break
+		}
+		next.off = true
+		ft.Now = next.at
+		ft.Fired++
+		next.f()
+	}
+	ft.Now = end
+}
