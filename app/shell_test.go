@@ -23,6 +23,7 @@ import (
 	"tablecompanion/screens"
 	"tablecompanion/screens/catalog"
 	"tablecompanion/screens/keepwatch"
+	"tablecompanion/screens/spyfall"
 	"tablecompanion/sound"
 )
 
@@ -108,7 +109,7 @@ func setupOf(s *Shell) *screens.Setup {
 		return sc.Setup
 	case *keepwatch.Screen:
 		return sc.Setup
-	case *screens.Spyfall:
+	case *spyfall.Screen:
 		return sc.Setup
 	}
 	return nil

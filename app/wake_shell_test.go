@@ -11,6 +11,7 @@ import (
 
 	"tablecompanion/screens"
 	"tablecompanion/screens/catalog"
+	"tablecompanion/screens/spyfall"
 )
 
 // fakeWaker records what the shell asks of it.
@@ -39,7 +40,7 @@ func TestASpyfallClockHoldsTheScreenOnUntilItStops(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, ok := s.Current().(*screens.Spyfall)
+	_, ok := s.Current().(*spyfall.Screen)
 	if !ok {
 		t.Fatalf("the game opened as %T", s.Current())
 	}

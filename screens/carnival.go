@@ -325,7 +325,7 @@ func (c *Carnival) buildPlay() fyne.CanvasObject {
 	right := container.NewVBox(c.buildLedgers(g), keys)
 	// Padding keeps both sides clear of the scroll bars over their right
 	// edges.
-	return container.New(&besideOrBelow{gap: theme.Padding()},
+	return container.New(&BesideOrBelow{Gap: theme.Padding()},
 		container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))
 }
 
@@ -373,7 +373,7 @@ func (c *Carnival) buildControls(g *carnival.Game) fyne.CanvasObject {
 	}
 	players := container.NewGridWithColumns(cols)
 	for i, p := range seats {
-		b := widget.NewButtonWithIcon(p.Name, swatchIcon(p.Color), func() { c.TapPlayer(i) })
+		b := widget.NewButtonWithIcon(p.Name, SwatchIcon(p.Color), func() { c.TapPlayer(i) })
 		c.PlayerButtons[i] = b
 		players.Add(Tall(b, carnivalButtonHeight))
 	}

@@ -25,8 +25,8 @@ func startCarnival(t *testing.T, tb *Table, first string) *Carnival {
 	tb.Open(c)
 	c.FirstPlayer.SetSelected(first)
 	test.Tap(c.Setup.StartButton)
-	if c.Match() == nil || tb.commits != 1 {
-		t.Fatalf("Start did not start the game (commits %d): %s", tb.commits, c.Setup.Message.Text)
+	if c.Match() == nil || tb.Commits != 1 {
+		t.Fatalf("Start did not start the game (commits %d): %s", tb.Commits, c.Setup.Message.Text)
 	}
 	return c
 }
@@ -141,7 +141,7 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 		t.Fatal("only Bob's and Dee's cards may be caught by Cy now")
 	}
 	test.Tap(c.Cards[0])
-	if tb.shown(c.RightButton) || c.Message.Text != "A catch on agent 1 has already failed this round: nobody may try again." {
+	if tb.OnShow(c.RightButton) || c.Message.Text != "A catch on agent 1 has already failed this round: nobody may try again." {
 		t.Fatalf("a barred catch was asked about: %q", c.Message.Text)
 	}
 	test.Tap(c.CancelButton)
@@ -209,7 +209,7 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 			t.Errorf("ranking line %d: %q, want %q", i+1, c.Ranking[i].Text, w)
 		}
 	}
-	if tb.shown(c.ConnectButton) || tb.shown(c.CatchButton) || tb.shown(c.PlayerButtons[0]) {
+	if tb.OnShow(c.ConnectButton) || tb.OnShow(c.CatchButton) || tb.OnShow(c.PlayerButtons[0]) {
 		t.Fatal("the questions stay on screen after the end")
 	}
 	n := c.Match().Len()
@@ -253,10 +253,10 @@ func TestCarnivalByKeyboard(t *testing.T) {
 	}
 	// Esc drops a started catch and hands the key back when nothing is.
 	key(fyne.KeyK)
-	if !key(fyne.KeyEscape) || tb.shown(c.CancelButton) || key(fyne.KeyEscape) {
+	if !key(fyne.KeyEscape) || tb.OnShow(c.CancelButton) || key(fyne.KeyEscape) {
 		t.Fatal("Esc cancels the catch, then is the shell's")
 	}
-	if key(fyne.KeyC) || tb.shown(c.CancelButton) {
+	if key(fyne.KeyC) || tb.OnShow(c.CancelButton) {
 		t.Fatal("Cy has no token yet: no connection")
 	}
 }
@@ -313,7 +313,7 @@ func TestCarnivalDrawsTheFirstPlayer(t *testing.T) {
 func TestCarnivalPassWhenEveryFreeCardMayBeInHand(t *testing.T) {
 	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
 	c := startCarnival(t, tb, "Ann")
-	if tb.shown(c.PassButton) {
+	if tb.OnShow(c.PassButton) {
 		t.Fatal("36 free cards and 9 in hand: no pass")
 	}
 	// Each player in turn names the next player, rightly, and calls the
@@ -344,8 +344,8 @@ func TestCarnivalPassWhenEveryFreeCardMayBeInHand(t *testing.T) {
 			t.Fatal("the game ended before a pass could come up")
 		}
 	}
-	tb.render()
-	if !tb.shown(c.PassButton) {
+	tb.Render()
+	if !tb.OnShow(c.PassButton) {
 		t.Fatalf("%d free cards, %d in hand: no pass", len(free()), g.HandCount(g.Turn()))
 	}
 	turn, n := g.Turn(), m.Len()
@@ -417,14 +417,14 @@ func TestCarnivalHoldsStill(t *testing.T) {
 		c.Match().Undo()
 		tb.Ctx.Commit()
 	})
-	if c.draftNow().step != stepCall || tb.shown(c.CancelButton) {
+	if c.draftNow().step != stepCall || tb.OnShow(c.CancelButton) {
 		t.Fatal("before Bob's call nobody was catching")
 	}
 	tb.HoldsStill(func() {
 		c.Match().Redo()
 		tb.Ctx.Commit()
 	})
-	if d := c.draftNow(); d.step != stepNumber || d.player != 2 || d.named != 0 || !tb.shown(c.CancelButton) {
+	if d := c.draftNow(); d.step != stepNumber || d.player != 2 || d.named != 0 || !tb.OnShow(c.CancelButton) {
 		t.Fatalf("the redo lost the half-built catch: %+v", *d)
 	}
 	if !strings.Contains(c.Prompt.Text, "Cy") {
@@ -437,7 +437,7 @@ func TestCarnivalHoldsStill(t *testing.T) {
 // question, its players and Cancel stay in view.
 func TestCarnivalCatchFits(t *testing.T) {
 	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		for _, size := range fitSizes {
+		for _, size := range FitSizes {
 			tb := NewTable(t, lang, People(fitTables[lang][:5]...))
 			fyne.CurrentApp().Settings().SetTheme(NewTheme(ThemeLight))
 			h, err := examples.Carnival(tb.Ctx.Players(), 14)

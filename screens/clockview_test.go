@@ -15,23 +15,23 @@ import (
 // Decrypto round, at every team size, on a window sized once as the app's
 // is, and checks that it is in view.
 func TestARunningSandGlassStaysInView(t *testing.T) {
-	names := longCrowd()
+	names := LongCrowd()
 	for n := 3; n <= 8; n++ {
-		for _, size := range clockSizes {
+		for _, size := range ClockSizes {
 			t.Run(fmt.Sprintf("%d players at %v", n, size), func(t *testing.T) {
 				tb := NewTable(t, language.Ukrainian, games.Seats(names[:n]))
 				d := openDecrypto(tb)
 				if n == 3 {
 					test.Tap(d.HackerCheck)
 				}
-				tb.relayout(size)
+				tb.Relayout(size)
 				startDecrypto(t, tb, d)
 				turn := func(step string) {
 					t.Helper()
 					d.sand.Countdown.After = never
 					d.sand.Start()
 					d.Update()
-					if at, ok := inView(tb); d.RunningClock() == nil || !ok {
+					if at, ok := InView(tb); d.RunningClock() == nil || !ok {
 						t.Errorf("%s: the glass at %v is out of view, or not running", step, at)
 					}
 				}

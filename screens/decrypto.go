@@ -96,7 +96,7 @@ type Decrypto struct {
 	split *fyne.Container
 	// glass holds the sand glass, docked at the head of the board while
 	// the sand runs.
-	glass *docked
+	glass *Docked
 
 	// Setup chooses the players; it is on screen until the game starts.
 	Setup *Setup
@@ -241,7 +241,7 @@ func LoadDecrypto(ctx *Context, game Game, record []byte) (Screen, error) {
 	}
 	d := newDecrypto(ctx, game)
 	d.match = m
-	d.restored, _ = ctx.savedClock()
+	d.restored, _ = ctx.KeptClock()
 	return d, nil
 }
 
@@ -262,7 +262,7 @@ func (d *Decrypto) keepSand(left time.Duration) {
 	}
 	if st != d.kept {
 		d.kept = st
-		d.ctx.saveClock(st)
+		d.ctx.KeepClock(st)
 	}
 	d.pinGlass()
 }
@@ -583,7 +583,7 @@ func (d *Decrypto) Update() {
 	d.syncSand(g)
 	d.updateStep(g)
 	d.updateBoard(g)
-	relayout(d.split)
+	Relayout(d.split)
 }
 
 // syncSand keeps the sand glass in step with the match: after a restart it
@@ -628,17 +628,17 @@ func (d *Decrypto) buildPlay() fyne.CanvasObject {
 	d.blocks, d.words, d.CodeRows = nil, nil, nil
 	d.sandBox = container.NewVBox(widget.NewSeparator(), d.sand.Object(d.ctx.T("decrypto.timer.start"),
 		d.ctx.T("decrypto.timer.restart"), d.ctx.T("decrypto.timer.resume"), d.ctx.T("decrypto.timer.hint")))
-	d.glass = newDocked(d.sandBox)
+	d.glass = NewDocked(d.sandBox)
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(decryptoStepWidth, 0))
-	side := container.NewVBox(strut, d.roundLabel, d.Heading, d.step.Object(), d.Message, d.LastReveal, d.glass.slot)
+	side := container.NewVBox(strut, d.roundLabel, d.Heading, d.step.Object(), d.Message, d.LastReveal, d.glass.Slot)
 	board := d.buildBoard()
 	// Both sides keep clear of the scroll bar that lies over their right
 	// edges. While the sand runs, the glass heads the board's side, outside
 	// its scroll, so it is in view whatever the step asks: beside the step
 	// on a laptop, right below it on an upright tablet.
-	split := &besideOrBelow{gap: theme.Padding(), wide: func() float32 { return d.board.wide() + 2*theme.Padding() }}
-	d.split = container.New(split, container.NewVScroll(container.NewPadded(side)), d.glass.headOf(container.NewPadded(board)))
+	split := &BesideOrBelow{Gap: theme.Padding(), wide: func() float32 { return d.board.wide() + 2*theme.Padding() }}
+	d.split = container.New(split, container.NewVScroll(container.NewPadded(side)), d.glass.HeadOf(container.NewPadded(board)))
 	d.pinGlass()
 	return d.split
 }
@@ -647,7 +647,7 @@ func (d *Decrypto) buildPlay() fyne.CanvasObject {
 // and puts it back below the step when it stops.
 func (d *Decrypto) pinGlass() {
 	if d.glass != nil {
-		d.glass.pin(d.sand.Running())
+		d.glass.Pin(d.sand.Running())
 	}
 }
 
@@ -1138,7 +1138,7 @@ func (d *Decrypto) Question() []fyne.CanvasObject {
 	}
 	g := d.match.State()
 	var q []fyne.CanvasObject
-	switch d.step.shown {
+	switch d.step.Shown {
 	case "clues":
 		for _, b := range d.blocks {
 			if slices.Contains(g.CluesPending(), b.color) {

@@ -26,20 +26,20 @@ import (
 // sandRig puts a screen's sand timer on a fake clock the test moves by
 // hand, and keeps the cues it plays.
 type sandRig struct {
-	ft   *fakeTime
+	ft   *FakeTime
 	cues []sound.Cue
 }
 
 func rigSand(_ testing.TB, d *Decrypto) *sandRig {
-	r := &sandRig{ft: newFakeTime()}
+	r := &sandRig{ft: NewFakeTime()}
 	keep := d.sand.keep
-	d.sand = NewSandTimer(decrypto.SandTimer, r.ft.clock, r.ft.after, func(c sound.Cue) { r.cues = append(r.cues, c) })
+	d.sand = NewSandTimer(decrypto.SandTimer, r.ft.Clock, r.ft.After, func(c sound.Cue) { r.cues = append(r.cues, c) })
 	d.sand.keep = keep
 	return r
 }
 
 // step moves the clock by d, waking the timer on the way.
-func (r *sandRig) step(d time.Duration) { r.ft.advance(d) }
+func (r *sandRig) step(d time.Duration) { r.ft.Advance(d) }
 
 func (r *sandRig) heard() []sound.Cue { return slices.Clone(r.cues) }
 
@@ -332,7 +332,7 @@ func TestDecryptoSandTimerRunsOutOnTime(t *testing.T) {
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	rig := rigSand(t, d)
-	tb.render()
+	tb.Render()
 	if d.sand.Seconds.Text != "30" || d.sand.Running() {
 		t.Fatal("the timer waits at 30")
 	}
@@ -419,7 +419,7 @@ func TestDecryptoWithCodeCards(t *testing.T) {
 	giveClues(t, d, decrypto.White, "x")
 	giveClues(t, d, decrypto.Black, "y")
 	enterCode(t, d, []int{1, 2, 3})
-	if d.step.shown != "code" || d.CodeButton.Text != "This is the true code" {
+	if d.step.Shown != "code" || d.CodeButton.Text != "This is the true code" {
 		t.Fatal("the encryptor enters the code card's digits")
 	}
 	// A code with a digit twice is refused, in words.
@@ -471,7 +471,7 @@ func TestDecryptoSandSurvivesARestart(t *testing.T) {
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	r := rigSand(t, d)
-	tb.render()
+	tb.Render()
 	test.Tap(d.GiveButtons[decrypto.White])
 	r.step(12300 * time.Millisecond)
 	if n := len(kept); n < 13 || kept[n-1].Left != 18*time.Second || !strings.Contains(kept[n-1].For, "round 1") {
@@ -530,7 +530,7 @@ func TestDecryptoFirstCluesTurnTheSandGlass(t *testing.T) {
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	r := rigSand(t, d)
-	tb.render()
+	tb.Render()
 	test.Tap(d.GiveButtons[decrypto.White])
 	if !d.Sand().Running() {
 		t.Fatal("White gave its clues first: the sand glass must run for Black")
@@ -661,17 +661,17 @@ func TestDecryptoTickTouchesOnlyTheGlass(t *testing.T) {
 	d := openDecrypto(tb)
 	startDecrypto(t, tb, d)
 	rig := rigSand(t, d)
-	tb.render()
+	tb.Render()
 	half := d.ClueEntries[decrypto.Black][0]
 	tb.Win.Canvas().Focus(half)
 	test.Type(half, "sk")
 	d.GiveButtons[decrypto.White].OnTapped()
-	before, commits := tb.texts(), tb.commits
+	before, commits := tb.Texts(), tb.Commits
 	rig.step(time.Second)
-	if tb.commits != commits {
+	if tb.Commits != commits {
 		t.Fatal("a tick saved the match")
 	}
-	for o, text := range tb.texts() {
+	for o, text := range tb.Texts() {
 		if o != fyne.CanvasObject(d.Sand().Seconds) && before[o] != text {
 			t.Fatalf("a tick changed %T from %q to %q", o, before[o], text)
 		}
@@ -779,7 +779,7 @@ func TestDecryptoFitsEveryStep(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, size := range fitSizes {
+			for _, size := range FitSizes {
 				t.Run(fmt.Sprintf("%s/%s/%gx%g", name, lang, size.Width, size.Height), func(t *testing.T) {
 					tb := NewTable(t, lang, players)
 					fyne.CurrentApp().Settings().SetTheme(NewTheme(ThemeLight))

@@ -91,7 +91,7 @@ type dixitDraft struct {
 // ordered from the storyteller's, then round the table from their left.
 type dixitRow struct {
 	seat    int
-	name    *playerTag
+	name    *PlayerTag
 	cards   *Picker
 	vote    *Picker
 	voteBox fyne.CanvasObject
@@ -103,9 +103,9 @@ type dixitRow struct {
 // dixitBoard is the right side: the leaderboard, the track and the rounds.
 type dixitBoard struct {
 	ranks, gained []*widget.Label
-	names         []*playerTag
+	names         []*PlayerTag
 	lastTitle     *widget.Label
-	gains         []*playerTag
+	gains         []*PlayerTag
 	historyTitle  *widget.Label
 	history       *LineList
 	none          *widget.Label
@@ -231,7 +231,7 @@ func (d *Dixit) buildPlay() fyne.CanvasObject {
 	d.rows = nil
 	// The board keeps clear of the scroll bar that lies over its right
 	// edge.
-	return container.New(&besideOrBelow{gap: theme.Padding()},
+	return container.New(&BesideOrBelow{Gap: theme.Padding()},
 		container.NewVScroll(d.left.Object()), container.NewVScroll(container.NewPadded(d.buildBoard())))
 }
 
@@ -262,8 +262,8 @@ func (d *Dixit) buildEntry() fyne.CanvasObject {
 	// storyteller's is on top, and no name has to be drawn again.
 	d.rows = make([]*dixitRow, n)
 	for seat, p := range g.Players() {
-		row := &dixitRow{seat: seat, name: newPlayerTag(24, dixitNameWidth, BoldLabel(""))}
-		row.name.set(p.Color, p.Name)
+		row := &dixitRow{seat: seat, name: NewPlayerTag(24, dixitNameWidth, BoldLabel(""))}
+		row.name.Set(p.Color, p.Name)
 		row.cards = NewPicker(k, each, nil, func(picked []int) {
 			if dr := d.draft(); seat == d.match.State().Storyteller() {
 				dr.card = First(picked)
@@ -278,7 +278,7 @@ func (d *Dixit) buildEntry() fyne.CanvasObject {
 		})
 		row.voteBox = row.vote.Object()
 		row.teller = widget.NewLabel(d.ctx.T("dixit.col.storyteller"))
-		row.objects = []fyne.CanvasObject{row.name.object(), row.cards.Object(), container.NewStack(row.voteBox, row.teller)}
+		row.objects = []fyne.CanvasObject{row.name.Object(), row.cards.Object(), container.NewStack(row.voteBox, row.teller)}
 		d.rows[seat] = row
 	}
 	d.Message = widget.NewLabel("")
@@ -318,7 +318,7 @@ func (d *Dixit) updateEntry(g *dixit.Game) {
 	}
 	if !slices.Equal(order, d.grid.Objects) {
 		d.grid.Objects = order
-		relayout(d.grid)
+		Relayout(d.grid)
 	}
 	d.check()
 }
@@ -483,7 +483,7 @@ func (d *Dixit) updateFinal(g *dixit.Game) {
 	if len(winners) > 1 {
 		id = "dixit.shared_win"
 	}
-	SetText(d.Winners, d.ctx.T(id, "Names", names(seats, winners), "Count", g.Scores()[winners[0]]))
+	SetText(d.Winners, d.ctx.T(id, "Names", Names(seats, winners), "Count", g.Scores()[winners[0]]))
 	d.final.Set(d.historyLines(g, len(g.Rounds())))
 }
 
@@ -500,11 +500,11 @@ func (d *Dixit) buildBoard() fyne.CanvasObject {
 	d.Scores = make([]*widget.Label, n)
 	for i := range n {
 		rank, gained := widget.NewLabel(""), widget.NewLabel("")
-		name := newPlayerTag(24, 0, BoldLabel(""))
+		name := NewPlayerTag(24, 0, BoldLabel(""))
 		d.Scores[i] = BigLabel("", theme.SizeNameSubHeadingText)
 		b.ranks, b.names, b.gained = append(b.ranks, rank), append(b.names, name), append(b.gained, gained)
 		grid.Add(rank)
-		grid.Add(name.object())
+		grid.Add(name.Object())
 		grid.Add(d.Scores[i])
 		grid.Add(gained)
 	}
@@ -517,9 +517,9 @@ func (d *Dixit) buildBoard() fyne.CanvasObject {
 	for i := range n {
 		d.Gains[i] = widget.NewLabel("")
 		d.Gains[i].Wrapping = fyne.TextWrapWord
-		tag := newPlayerTag(20, 0, d.Gains[i])
+		tag := NewPlayerTag(20, 0, d.Gains[i])
 		b.gains = append(b.gains, tag)
-		lines.Add(tag.object())
+		lines.Add(tag.Object())
 	}
 	b.historyTitle = BoldLabel(d.ctx.T("dixit.history"))
 	b.history = newHistoryList(nil)
@@ -550,7 +550,7 @@ func (d *Dixit) updateBoard(g *dixit.Game) {
 			gained = fmt.Sprintf("+%d", rounds[len(rounds)-1].Points[i])
 		}
 		SetText(b.ranks[pos], strconv.Itoa(rank)+".")
-		b.names[pos].set(seats[i].Color, seats[i].Name)
+		b.names[pos].Set(seats[i].Color, seats[i].Name)
 		SetText(d.Scores[pos], strconv.Itoa(scores[i]))
 		SetText(b.gained[pos], gained)
 	}
@@ -558,7 +558,7 @@ func (d *Dixit) updateBoard(g *dixit.Game) {
 	SetVisible(b.none, len(rounds) == 0)
 	SetVisible(b.lastTitle, len(rounds) > 0)
 	for _, tag := range b.gains {
-		SetVisible(tag.object(), len(rounds) > 0)
+		SetVisible(tag.Object(), len(rounds) > 0)
 	}
 	earlier := len(rounds) > 1 && !g.Over()
 	SetVisible(b.historyTitle, earlier)
@@ -571,8 +571,8 @@ func (d *Dixit) updateBoard(g *dixit.Game) {
 	last := rounds[len(rounds)-1]
 	SetText(b.lastTitle, d.ctx.T("dixit.last_round", "Round", len(rounds), "Player", seats[last.Storyteller].Name))
 	for line, i := range seats.From(last.Storyteller) {
-		b.gains[line].set(seats[i].Color, seats[i].Name+": "+d.gains(last.Gains[i]))
-		d.Gains[i] = b.gains[line].label
+		b.gains[line].Set(seats[i].Color, seats[i].Name+": "+d.gains(last.Gains[i]))
+		d.Gains[i] = b.gains[line].Label
 	}
 	if earlier {
 		b.history.Set(d.historyLines(g, len(rounds)-1))
@@ -596,7 +596,7 @@ func (d *Dixit) gains(gains []dixit.Gain) string {
 	}
 	var parts []string
 	for _, gn := range gains {
-		parts = append(parts, d.ctx.T("dixit.gain", "Points", signed(gn.Points), "Count", gn.Points, "Why", d.reason(gn)))
+		parts = append(parts, d.ctx.T("dixit.gain", "Points", Signed(gn.Points), "Count", gn.Points, "Why", d.reason(gn)))
 	}
 	return strings.Join(parts, " · ")
 }

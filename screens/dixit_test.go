@@ -23,8 +23,8 @@ func startDixit(t *testing.T, tb *Table, first string) *Dixit {
 	tb.Open(d)
 	d.FirstStoryteller.SetSelected(first)
 	test.Tap(d.Setup.StartButton)
-	if d.Match() == nil || tb.commits != 1 {
-		t.Fatalf("Start did not start the game (commits %d): %s", tb.commits, d.Setup.Message.Text)
+	if d.Match() == nil || tb.Commits != 1 {
+		t.Fatalf("Start did not start the game (commits %d): %s", tb.Commits, d.Setup.Message.Text)
 	}
 	return d
 }
@@ -92,7 +92,7 @@ func TestDixitRefusesWhatTheRulesForbid(t *testing.T) {
 		t.Fatalf("the vote for one's own card is not marked: importance %v", d.VotePickers[1].Buttons[1].Importance)
 	}
 	test.Tap(d.ScoreButton)
-	if d.Match().Len() != 0 || tb.commits != 1 {
+	if d.Match().Len() != 0 || tb.Commits != 1 {
 		t.Fatal("a refused round was scored")
 	}
 	// Bob votes 3 instead: the first vote turns off by itself.

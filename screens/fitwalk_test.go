@@ -19,9 +19,9 @@ import (
 	"golang.org/x/text/language"
 )
 
-// fitSizes are the windows the app must fit: a laptop, a small laptop and
+// FitSizes are the windows the app must fit: a laptop, a small laptop and
 // an upright tablet.
-var fitSizes = []fyne.Size{{Width: 1280, Height: 800}, {Width: 1024, Height: 600}, {Width: 800, Height: 1280}}
+var FitSizes = []fyne.Size{{Width: 1280, Height: 800}, {Width: 1024, Height: 600}, {Width: 800, Height: 1280}}
 
 // fitTables are the example evening's players in each language, as the
 // screenshots have them, with a sixth player so the widest games fill up.
@@ -101,13 +101,13 @@ func (w *fitWalker) walk(o fyne.CanvasObject, abs, parentPos fyne.Position, pare
 		return
 	}
 	if !(rect{parentPos, parentSize}).holds(abs, size) {
-		w.t.Errorf("%s at %v+%v lies outside its parent %v+%v", describe(o), abs, size, parentPos, parentSize)
+		w.t.Errorf("%s at %v+%v lies outside its parent %v+%v", Describe(o), abs, size, parentPos, parentSize)
 	}
 	if _, ok := w.question[o]; ok {
 		w.question[o] = true
 		for _, v := range views {
 			if !v.holds(abs, size) {
-				w.t.Errorf("the question's %s at %v+%v is out of view of %v+%v", describe(o), abs, size, v.pos, v.size)
+				w.t.Errorf("the question's %s at %v+%v is out of view of %v+%v", Describe(o), abs, size, v.pos, v.size)
 			}
 		}
 	}
@@ -143,15 +143,15 @@ func (w *fitWalker) leaf(v fyne.Widget, size fyne.Size) {
 		return
 	}
 	if min := v.MinSize(); size.Width+0.5 < min.Width || size.Height+0.5 < min.Height {
-		w.t.Errorf("%s is %v, it needs %v", describe(v), size, min)
+		w.t.Errorf("%s is %v, it needs %v", Describe(v), size, min)
 	}
 	if b, ok := v.(*widget.Button); ok && w.narrow && (size.Width < 44 || size.Height < 44) {
-		w.t.Errorf("%s is %v on the tablet: smaller than a finger", describe(b), size)
+		w.t.Errorf("%s is %v on the tablet: smaller than a finger", Describe(b), size)
 	}
 }
 
-// describe names an object for a failure: its type and text, if any.
-func describe(o fyne.CanvasObject) string {
+// Describe names an object for a failure: its type and text, if any.
+func Describe(o fyne.CanvasObject) string {
 	switch v := o.(type) {
 	case *widget.Label:
 		return fmt.Sprintf("label %q", v.Text)

@@ -1,12 +1,15 @@
 package screens
 
 import (
+	"strconv"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games"
@@ -20,7 +23,7 @@ type Table struct {
 	Ctx     *Context
 	Win     fyne.Window
 	screen  Screen
-	commits int
+	Commits int
 	// again is the setup the screen last asked the shell to play again
 	// with, and home counts its ways home.
 	again any
@@ -43,27 +46,27 @@ func NewTable(t testing.TB, lang language.Tag, players games.Seats) *Table {
 		Window:     tb.Win,
 		Players:    func() games.Seats { return players },
 		OpenRoster: func() {},
-		Commit:     func() { tb.commits++; tb.screen.Update() },
+		Commit:     func() { tb.Commits++; tb.screen.Update() },
 		PlayAgain:  func(setup any) { tb.again = setup },
 		Home:       func() { tb.home++ },
 	}
 	return tb
 }
 
-// render builds the screen again, as the shell does after a language or
+// Render builds the screen again, as the shell does after a language or
 // theme switch.
-func (tb *Table) render() {
+func (tb *Table) Render() {
 	tb.Win.SetContent(tb.screen.Build())
 }
 
 func (tb *Table) Open(s Screen) {
 	tb.screen = s
-	tb.render()
+	tb.Render()
 }
 
 // Registered returns the registry's entry of a game.
 func Registered(kind string) Game {
-	for _, g := range []Game{SpyfallGame(), DecryptoGame(), DixitGame(), CarnivalGame()} {
+	for _, g := range []Game{DecryptoGame(), DixitGame(), CarnivalGame()} {
 		if g.Kind == kind {
 			return g
 		}
@@ -92,7 +95,7 @@ func (tb *Table) Scrollers() []*container.Scroll {
 		if v, ok := o.(*container.Scroll); ok && v.Content.MinSize().Height > v.Size().Height+1 {
 			out = append(out, v)
 		}
-		for _, c := range tb.children(o) {
+		for _, c := range tb.Children(o) {
 			walk(c)
 		}
 	}
@@ -128,9 +131,9 @@ func (tb *Table) HoldsStill(act func()) {
 	}
 }
 
-// children returns the objects inside an object: a container's, a scroll's
+// Children returns the objects inside an object: a container's, a scroll's
 // content, a widget's renderer's.
-func (tb *Table) children(o fyne.CanvasObject) []fyne.CanvasObject {
+func (tb *Table) Children(o fyne.CanvasObject) []fyne.CanvasObject {
 	switch v := o.(type) {
 	case *container.Scroll:
 		return []fyne.CanvasObject{v.Content}
@@ -142,55 +145,55 @@ func (tb *Table) children(o fyne.CanvasObject) []fyne.CanvasObject {
 	return nil
 }
 
-// fakeTime is a clock that tests move by hand and the wake-ups the screen
+// FakeTime is a clock that tests move by hand and the wake-ups the screen
 // asked for on it; advance fires them in order, each at its own moment.
-type fakeTime struct {
-	now   time.Time
-	wakes []*fakeWake
-	fired int
+type FakeTime struct {
+	Now   time.Time
+	Wakes []*fakeWake
+	Fired int
 }
 
 type fakeWake struct {
 	at  time.Time
 	f   func()
-	off bool
+	Off bool
 }
 
-func newFakeTime() *fakeTime {
-	return &fakeTime{now: time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)}
+func NewFakeTime() *FakeTime {
+	return &FakeTime{Now: time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)}
 }
 
-func (ft *fakeTime) clock() time.Time { return ft.now }
+func (ft *FakeTime) Clock() time.Time { return ft.Now }
 
-func (ft *fakeTime) after(d time.Duration, f func()) func() {
-	w := &fakeWake{at: ft.now.Add(d), f: f}
-	ft.wakes = append(ft.wakes, w)
-	return func() { w.off = true }
+func (ft *FakeTime) After(d time.Duration, f func()) func() {
+	w := &fakeWake{at: ft.Now.Add(d), f: f}
+	ft.Wakes = append(ft.Wakes, w)
+	return func() { w.Off = true }
 }
 
-// advance moves the clock by d, firing every wake-up due on the way.
-func (ft *fakeTime) advance(d time.Duration) {
-	end := ft.now.Add(d)
+// Advance moves the clock by d, firing every wake-up due on the way.
+func (ft *FakeTime) Advance(d time.Duration) {
+	end := ft.Now.Add(d)
 	for {
 		var next *fakeWake
-		for _, w := range ft.wakes {
-			if !w.off && !w.at.After(end) && (next == nil || w.at.Before(next.at)) {
+		for _, w := range ft.Wakes {
+			if !w.Off && !w.at.After(end) && (next == nil || w.at.Before(next.at)) {
 				next = w
 			}
 		}
 		if next == nil {
 			break
 		}
-		next.off = true
-		ft.now = next.at
-		ft.fired++
+		next.Off = true
+		ft.Now = next.at
+		ft.Fired++
 		next.f()
 	}
-	ft.now = end
+	ft.Now = end
 }
 
-// crowd returns n players with colours of the roster.
-func crowd(n int) games.Seats {
+// Crowd returns n players with colours of the roster.
+func Crowd(n int) games.Seats {
 	colors := []string{"red", "blue", "green", "yellow", "purple", "orange", "teal", "pink", "brown", "lime", "indigo", "grey"}
 	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu"}
 	var s games.Seats
@@ -200,10 +203,10 @@ func crowd(n int) games.Seats {
 	return s
 }
 
-// longCrowd returns twelve players with the longer names of a Russian or
+// LongCrowd returns twelve players with the longer names of a Russian or
 // Ukrainian table.
-func longCrowd() games.Seats {
-	seats := crowd(12)
+func LongCrowd() games.Seats {
+	seats := Crowd(12)
 	for i, name := range []string{"Александра", "Константин", "Маргарита", "Святослав", "Екатерина", "Владимир",
 		"Анастасия", "Ярослав", "Кристина", "Станислав", "Валентина", "Григорий"} {
 		seats[i].ID, seats[i].Name = "p"+name, name
@@ -211,10 +214,10 @@ func longCrowd() games.Seats {
 	return seats
 }
 
-// relayout lays the window's content out again at the size, all the way
+// Relayout lays the window's content out again at the size, all the way
 // down, as the app's canvas does when sizes change: the test canvas lays
 // out only what was resized. Twice, so that rows which wrap settle.
-func (tb *Table) relayout(size fyne.Size) {
+func (tb *Table) Relayout(size fyne.Size) {
 	tb.Win.Resize(size)
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -229,7 +232,7 @@ func (tb *Table) relayout(size fyne.Size) {
 		case fyne.Widget:
 			test.WidgetRenderer(v).Layout(v.Size())
 		}
-		for _, c := range tb.children(o) {
+		for _, c := range tb.Children(o) {
 			walk(c)
 		}
 	}
@@ -238,23 +241,23 @@ func (tb *Table) relayout(size fyne.Size) {
 	}
 }
 
-// clockSizes are the bodies where a running clock is at risk of falling
+// ClockSizes are the bodies where a running clock is at risk of falling
 // below the fold: the upright tablet and the small laptop.
-var clockSizes = []fyne.Size{fitSizes[2].Subtract(ShellChrome), fitSizes[1].Subtract(ShellChrome)}
+var ClockSizes = []fyne.Size{FitSizes[2].Subtract(ShellChrome), FitSizes[1].Subtract(ShellChrome)}
 
-// inView reports where the screen's running clock lies, and whether every
+// InView reports where the screen's running clock lies, and whether every
 // scroll round it shows it whole; a screen with no clock running passes.
-func inView(tb *Table) (fyne.Position, bool) {
+func InView(tb *Table) (fyne.Position, bool) {
 	target := tb.screen.(Timed).RunningClock()
 	if target == nil {
 		return fyne.Position{}, true
 	}
-	return placeInView(tb, target)
+	return PlaceInView(tb, target)
 }
 
-// placeInView reports where an object lies in the window, and whether it is
+// PlaceInView reports where an object lies in the window, and whether it is
 // on show with every scroll round it showing it whole.
-func placeInView(tb *Table, target fyne.CanvasObject) (fyne.Position, bool) {
+func PlaceInView(tb *Table, target fyne.CanvasObject) (fyne.Position, bool) {
 	var at fyne.Position
 	seen, whole := false, true
 	var walk func(o fyne.CanvasObject, abs fyne.Position, views []rect)
@@ -272,11 +275,62 @@ func placeInView(tb *Table, target fyne.CanvasObject) (fyne.Position, bool) {
 		if s, ok := o.(*container.Scroll); ok {
 			views = append(views, rect{abs, s.Size()})
 		}
-		for _, c := range tb.children(o) {
+		for _, c := range tb.Children(o) {
 			walk(c, abs.Add(c.Position()), views)
 		}
 	}
 	body := tb.Win.Content()
 	walk(body, fyne.Position{}, []rect{{fyne.Position{}, body.Size()}})
 	return at, seen && whole
+}
+
+// OnShow reports whether the object is in the window, with it and
+// everything round it visible.
+func (tb *Table) OnShow(target fyne.CanvasObject) bool {
+	var walk func(o fyne.CanvasObject) bool
+	walk = func(o fyne.CanvasObject) bool {
+		if o == nil || !o.Visible() {
+			return false
+		}
+		if o == target {
+			return true
+		}
+		for _, c := range tb.Children(o) {
+			if walk(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(tb.Win.Content())
+}
+
+// Texts returns what each text, label and button on show says, with a
+// button's state.
+func (tb *Table) Texts() map[fyne.CanvasObject]string {
+	out := map[fyne.CanvasObject]string{}
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		switch v := o.(type) {
+		case *ClockFace:
+			out[o] = v.Text
+			return
+		case *canvas.Text:
+			out[o] = v.Text
+		case *widget.Label:
+			out[o] = v.Text + strconv.Itoa(int(v.Importance))
+			return
+		case *widget.Button:
+			out[o] = v.Text + strconv.Itoa(int(v.Importance)) + strconv.FormatBool(v.Disabled())
+			return
+		}
+		for _, c := range tb.Children(o) {
+			walk(c)
+		}
+	}
+	walk(tb.Win.Content())
+	return out
 }

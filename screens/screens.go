@@ -88,9 +88,9 @@ type ClockState struct {
 	Left time.Duration `json:"left"`
 }
 
-// savedClock returns the clock state the shell kept for the match, if the
+// KeptClock returns the clock state the shell kept for the match, if the
 // context has one.
-func (c *Context) savedClock() (ClockState, bool) {
+func (c *Context) KeptClock() (ClockState, bool) {
 	if c.SavedClock == nil {
 		return ClockState{}, false
 	}
@@ -98,8 +98,8 @@ func (c *Context) savedClock() (ClockState, bool) {
 	return st, ok && st.For != ""
 }
 
-// saveClock hands a clock state to the shell, if it keeps clocks.
-func (c *Context) saveClock(st ClockState) {
+// KeepClock hands a clock state to the shell, if it keeps clocks.
+func (c *Context) KeepClock(st ClockState) {
 	if c.SaveClock != nil {
 		c.SaveClock(st)
 	}

@@ -117,7 +117,7 @@ func (l *LineList) Set(texts []string) {
 		l.Labels = append(l.Labels, line)
 		if l.newestFirst {
 			l.Box.Objects = append([]fyne.CanvasObject{line}, l.Box.Objects...)
-			relayout(l.Box)
+			Relayout(l.Box)
 		} else {
 			l.Box.Add(line)
 		}
@@ -130,12 +130,12 @@ func (l *LineList) Set(texts []string) {
 	}
 }
 
-// relayout lays a container's objects out again, after they moved in its
+// Relayout lays a container's objects out again, after they moved in its
 // list, without refreshing each of them as Container.Refresh does. A split
 // whose side scrolls needs it after each update too: the scroll keeps its
 // own minimum size whatever its content wants, so Fyne does not lay the
 // split out again when a step grows or shrinks.
-func relayout(c *fyne.Container) {
+func Relayout(c *fyne.Container) {
 	if c.Layout != nil {
 		c.Layout.Layout(c.Objects, c.Size())
 	}
@@ -149,7 +149,8 @@ func relayout(c *fyne.Container) {
 type Pages struct {
 	root  *fyne.Container
 	built map[string]fyne.CanvasObject
-	shown string
+	// Shown is the key of the page on show, empty before the first.
+	Shown string
 }
 
 // NewPages returns an empty set of pages, none on show.
@@ -164,13 +165,13 @@ func (p *Pages) Show(key string, build func() fyne.CanvasObject) {
 		p.built[key] = page
 		p.root.Add(page)
 	}
-	if p.shown == key {
+	if p.Shown == key {
 		return
 	}
 	for k, o := range p.built {
 		SetVisible(o, k == key)
 	}
-	p.shown = key
+	p.Shown = key
 }
 
 // Object is the pages' place on screen.

@@ -28,22 +28,23 @@ func BoldLabel(text string) *widget.Label {
 	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
-// playerTag is a player's colour marker beside a label, both set again when
+// PlayerTag is a player's colour marker beside a label, both set again when
 // the player on that line changes: a row of a leaderboard, a line of gains.
 // A tag given a most width ends a longer name in an ellipsis.
-type playerTag struct {
-	dot      *canvas.Circle
-	label    *widget.Label
+type PlayerTag struct {
+	dot *canvas.Circle
+	// Label is the player's name.
+	Label    *widget.Label
 	box      *fyne.Container
 	size     float32
 	maxWidth float32
 	color    string
 }
 
-// newPlayerTag returns a tag with a marker of the given size before the
+// NewPlayerTag returns a tag with a marker of the given size before the
 // label, no wider than maxWidth unless that is zero.
-func newPlayerTag(size, maxWidth float32, label *widget.Label) *playerTag {
-	t := &playerTag{dot: canvas.NewCircle(color.Transparent), label: label, size: size, maxWidth: maxWidth}
+func NewPlayerTag(size, maxWidth float32, label *widget.Label) *PlayerTag {
+	t := &PlayerTag{dot: canvas.NewCircle(color.Transparent), Label: label, size: size, maxWidth: maxWidth}
 	t.dot.StrokeColor = color.NRGBA{0, 0, 0, 0x60}
 	t.dot.StrokeWidth = 1
 	if maxWidth > 0 {
@@ -53,28 +54,28 @@ func newPlayerTag(size, maxWidth float32, label *widget.Label) *playerTag {
 	return t
 }
 
-// set shows a player's colour and a text.
-func (t *playerTag) set(colorName, text string) {
+// Set shows a player's colour and a text.
+func (t *PlayerTag) Set(colorName, text string) {
 	if t.color != colorName {
 		t.color = colorName
 		t.dot.FillColor = PlayerColor(colorName)
 		t.dot.Refresh()
 	}
-	SetText(t.label, text)
+	SetText(t.Label, text)
 }
 
 // MinSize is the marker and the whole text, within the most width.
-func (t *playerTag) MinSize([]fyne.CanvasObject) fyne.Size {
-	text := t.label.MinSize()
+func (t *PlayerTag) MinSize([]fyne.CanvasObject) fyne.Size {
+	text := t.Label.MinSize()
 	width := text.Width
 	if t.maxWidth > 0 {
 		size := theme.TextSize()
-		if t.label.SizeName != "" {
-			size = theme.Size(t.label.SizeName)
+		if t.Label.SizeName != "" {
+			size = theme.Size(t.Label.SizeName)
 		}
 		// A pixel to spare: the label's own truncation rounds otherwise,
 		// and would end a name that fits in an ellipsis.
-		whole := float32(math.Ceil(float64(fyne.MeasureText(t.label.Text, size, t.label.TextStyle).Width))) + 2*theme.InnerPadding() + 1
+		whole := float32(math.Ceil(float64(fyne.MeasureText(t.Label.Text, size, t.Label.TextStyle).Width))) + 2*theme.InnerPadding() + 1
 		width = min(whole, t.maxWidth-t.size-theme.Padding())
 	}
 	return fyne.NewSize(t.size+theme.Padding()+width, max(t.size, text.Height))
@@ -82,16 +83,16 @@ func (t *playerTag) MinSize([]fyne.CanvasObject) fyne.Size {
 
 // Layout puts the marker on the left, centred in the height, and the label
 // in the rest.
-func (t *playerTag) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+func (t *PlayerTag) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	t.dot.Move(fyne.NewPos(0, (size.Height-t.size)/2))
 	t.dot.Resize(fyne.NewSquareSize(t.size))
 	x := t.size + theme.Padding()
-	t.label.Move(fyne.NewPos(x, 0))
-	t.label.Resize(fyne.NewSize(size.Width-x, size.Height))
+	t.Label.Move(fyne.NewPos(x, 0))
+	t.Label.Resize(fyne.NewSize(size.Width-x, size.Height))
 }
 
-// object is the tag's place on screen.
-func (t *playerTag) object() fyne.CanvasObject { return t.box }
+// Object is the tag's place on screen.
+func (t *PlayerTag) Object() fyne.CanvasObject { return t.box }
 
 // Columns lays its objects on show out as a table of N columns, row after
 // row: each column as wide as its widest cell, each row as tall as its
@@ -170,86 +171,89 @@ func (c *Columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// besideOrBelow lays out two objects side by side when the width allows
+// BesideOrBelow lays out two objects side by side when the width allows
 // both their minimum widths, as on a laptop, and one above the other when it
 // does not, as on a tablet held upright: the first then takes the height it
 // needs, up to three quarters, and the second the rest.
-type besideOrBelow struct {
-	gap float32
+type BesideOrBelow struct {
+	// Gap is the room between the two.
+	Gap float32
 	// wide, if set, is a width the second object would rather have: it
 	// gets it beside the first when the window has room for both.
 	wide func() float32
 }
 
 // MinSize is as wide as the wider of the two, so a narrow window still fits.
-func (b *besideOrBelow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (b *BesideOrBelow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	first, second := objects[0].MinSize(), objects[1].MinSize()
 	return fyne.NewSize(max(first.Width, second.Width), max(first.Height, second.Height))
 }
 
 // Layout puts the second object on the right, taking its minimum width, or
 // below the first.
-func (b *besideOrBelow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (b *BesideOrBelow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	first, second := objects[0], objects[1]
 	fw, w := first.MinSize().Width, second.MinSize().Width
-	if size.Width >= fw+b.gap+w {
-		if b.wide != nil && size.Width >= fw+b.gap+b.wide() {
+	if size.Width >= fw+b.Gap+w {
+		if b.wide != nil && size.Width >= fw+b.Gap+b.wide() {
 			w = max(w, b.wide())
 		}
 		first.Move(fyne.NewPos(0, 0))
-		first.Resize(fyne.NewSize(size.Width-w-b.gap, size.Height))
+		first.Resize(fyne.NewSize(size.Width-w-b.Gap, size.Height))
 		second.Move(fyne.NewPos(size.Width-w, 0))
 		second.Resize(fyne.NewSize(w, size.Height))
 		return
 	}
 	// The second keeps at least the height it needs, such as a glass
 	// docked at its top.
-	h := min(b.content(first).Height, size.Height*3/4, size.Height-b.gap-second.MinSize().Height)
+	h := min(b.content(first).Height, size.Height*3/4, size.Height-b.Gap-second.MinSize().Height)
 	h = max(h, first.MinSize().Height)
 	first.Move(fyne.NewPos(0, 0))
 	first.Resize(fyne.NewSize(size.Width, h))
-	second.Move(fyne.NewPos(0, h+b.gap))
-	second.Resize(fyne.NewSize(size.Width, size.Height-h-b.gap))
+	second.Move(fyne.NewPos(0, h+b.Gap))
+	second.Resize(fyne.NewSize(size.Width, size.Height-h-b.Gap))
 }
 
 // content is the size a scroll's content wants, or the object's own.
-func (b *besideOrBelow) content(o fyne.CanvasObject) fyne.Size {
+func (b *BesideOrBelow) content(o fyne.CanvasObject) fyne.Size {
 	if s, ok := o.(*container.Scroll); ok {
 		return s.Content.MinSize()
 	}
 	return o.MinSize()
 }
 
-// docked keeps an object in view while it matters, such as a running clock
+// Docked keeps an object in view while it matters, such as a running clock
 // with its button: in a dock at the head of a side that does not scroll
 // away, or else in its slot among a scrolled side's content. The object
 // itself moves, so it keeps its state and what the screen holds of it.
-type docked struct {
-	object     fyne.CanvasObject
-	slot, dock *fyne.Container
+type Docked struct {
+	object fyne.CanvasObject
+	// Slot is the object's place among the scrolled content.
+	Slot *fyne.Container
+	dock *fyne.Container
 	// side is the container that holds the dock, laid out again on a move.
 	side *fyne.Container
 }
 
-// newDocked puts the object in its slot, the dock empty.
-func newDocked(o fyne.CanvasObject) *docked {
-	d := &docked{object: o, slot: container.NewStack(o), dock: container.NewStack()}
+// NewDocked puts the object in its slot, the dock empty.
+func NewDocked(o fyne.CanvasObject) *Docked {
+	d := &Docked{object: o, Slot: container.NewStack(o), dock: container.NewStack()}
 	d.dock.Hide()
 	return d
 }
 
-// headOf returns the scrolled content with the dock above it, outside the
+// HeadOf returns the scrolled content with the dock above it, outside the
 // scroll.
-func (d *docked) headOf(content fyne.CanvasObject) *fyne.Container {
+func (d *Docked) HeadOf(content fyne.CanvasObject) *fyne.Container {
 	d.side = container.NewBorder(d.dock, nil, nil, nil, container.NewVScroll(content))
 	return d.side
 }
 
-// pin moves the object to the dock, or back to its slot.
-func (d *docked) pin(on bool) {
-	from, to := d.slot, d.dock
+// Pin moves the object to the dock, or back to its slot.
+func (d *Docked) Pin(on bool) {
+	from, to := d.Slot, d.dock
 	if !on {
-		from, to = d.dock, d.slot
+		from, to = d.dock, d.Slot
 	}
 	if len(to.Objects) == 1 {
 		return
@@ -259,7 +263,7 @@ func (d *docked) pin(on bool) {
 	from.Refresh()
 	to.Refresh()
 	if d.side != nil {
-		relayout(d.side)
+		Relayout(d.side)
 	}
 }
 
@@ -271,8 +275,8 @@ func Tall(o fyne.CanvasObject, height float32) fyne.CanvasObject {
 	return container.NewStack(strut, o)
 }
 
-// names joins the names of the seats.
-func names(seats games.Seats, of []int) string {
+// Names joins the names of the seats.
+func Names(seats games.Seats, of []int) string {
 	out := make([]string, len(of))
 	for i, seat := range of {
 		out[i] = seats[seat].Name
@@ -280,8 +284,8 @@ func names(seats games.Seats, of []int) string {
 	return strings.Join(out, ", ")
 }
 
-// signed writes points won with their sign: +2, or 0 for none.
-func signed(points int) string {
+// Signed writes points won with their sign: +2, or 0 for none.
+func Signed(points int) string {
 	if points > 0 {
 		return "+" + strconv.Itoa(points)
 	}

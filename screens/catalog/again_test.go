@@ -20,6 +20,7 @@ import (
 	"tablecompanion/screens"
 	keepwatchscreen "tablecompanion/screens/keepwatch"
 	"tablecompanion/screens/screenstest"
+	spyfallscreen "tablecompanion/screens/spyfall"
 )
 
 func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
@@ -40,7 +41,7 @@ func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
 				}
 			}},
 		{"spyfall", func() (games.History, error) { return examples.Finished("spyfall", players, 1) },
-			func(s screens.Screen) *screens.EndButtons { return s.(*screens.Spyfall).End },
+			func(s screens.Screen) *screens.EndButtons { return s.(*spyfallscreen.Screen).End },
 			func(t *testing.T, h games.History, next any) {
 				m := h.(*spyfall.Match)
 				if want := m.State().Again(m.Setup()); !reflect.DeepEqual(next, want) {
@@ -121,7 +122,7 @@ func TestANewSetupStartsFromTheTablesLastChoices(t *testing.T) {
 		tb := screenstest.NewTable(t, language.English, players)
 		last(tb, spyfall.Setup{Players: players[1:5], Rounds: 7, Spies: 2, RoundLength: 6 * time.Minute, KnownSpies: true,
 			Locations: spyfall.StandardIDs[:12], Custom: []string{"Dacha", "Garage"}, FirstDealer: 2})
-		s := screens.NewSpyfall(tb.Ctx, registered("spyfall")).(*screens.Spyfall)
+		s := spyfallscreen.New(tb.Ctx, registered("spyfall")).(*spyfallscreen.Screen)
 		tb.Open(s)
 		if got := s.Setup.Chosen().Names(); len(got) != 4 || got[0] != "Bob" || got[3] != "Eve" {
 			t.Fatalf("chosen %v, want Bob to Eve", got)

@@ -7,13 +7,14 @@ package catalog
 import (
 	"tablecompanion/screens"
 	"tablecompanion/screens/keepwatch"
+	"tablecompanion/screens/spyfall"
 )
 
 // All returns the five games in the order of the home screen.
 func All() []screens.Game {
 	return []screens.Game{
 		keepwatch.Game(),
-		screens.SpyfallGame(),
+		spyfall.Game(),
 		screens.DecryptoGame(),
 		screens.DixitGame(),
 		screens.CarnivalGame(),

@@ -16,6 +16,7 @@ import (
 	"tablecompanion/screens"
 	keepwatchscreen "tablecompanion/screens/keepwatch"
 	"tablecompanion/screens/screenstest"
+	spyfallscreen "tablecompanion/screens/spyfall"
 )
 
 // fitCase is a screen to lay out: a game's setup or a moment of play.
@@ -63,11 +64,11 @@ func spyfallClockRunning(cases []fitCase) fitCase {
 	c := cases[slices.IndexFunc(cases, func(c fitCase) bool { return c.name == "spyfall" })]
 	c.name = "spyfall-clock-running"
 	c.then = func(s screens.Screen) {
-		sp := s.(*screens.Spyfall)
+		sp := s.(*spyfallscreen.Screen)
 		sp.Countdown.After = screenstest.Never
 		sp.ToggleClock()
 		if sp.RunningClock() == nil {
-			panic("the screens.Spyfall clock did not start")
+			panic("the spyfallscreen.Screen clock did not start")
 		}
 	}
 	return c

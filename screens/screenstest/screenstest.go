@@ -9,10 +9,12 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -293,13 +295,13 @@ func (w *fitWalker) walk(o fyne.CanvasObject, abs, parentPos fyne.Position, pare
 		return
 	}
 	if !(rect{parentPos, parentSize}).holds(abs, size) {
-		w.t.Errorf("%s at %v+%v lies outside its parent %v+%v", describe(o), abs, size, parentPos, parentSize)
+		w.t.Errorf("%s at %v+%v lies outside its parent %v+%v", Describe(o), abs, size, parentPos, parentSize)
 	}
 	if _, ok := w.question[o]; ok {
 		w.question[o] = true
 		for _, v := range views {
 			if !v.holds(abs, size) {
-				w.t.Errorf("the question's %s at %v+%v is out of view of %v+%v", describe(o), abs, size, v.pos, v.size)
+				w.t.Errorf("the question's %s at %v+%v is out of view of %v+%v", Describe(o), abs, size, v.pos, v.size)
 			}
 		}
 	}
@@ -335,15 +337,15 @@ func (w *fitWalker) leaf(v fyne.Widget, size fyne.Size) {
 		return
 	}
 	if min := v.MinSize(); size.Width+0.5 < min.Width || size.Height+0.5 < min.Height {
-		w.t.Errorf("%s is %v, it needs %v", describe(v), size, min)
+		w.t.Errorf("%s is %v, it needs %v", Describe(v), size, min)
 	}
 	if b, ok := v.(*widget.Button); ok && w.narrow && (size.Width < 44 || size.Height < 44) {
-		w.t.Errorf("%s is %v on the tablet: smaller than a finger", describe(b), size)
+		w.t.Errorf("%s is %v on the tablet: smaller than a finger", Describe(b), size)
 	}
 }
 
-// describe names an object for a failure: its type and text, if any.
-func describe(o fyne.CanvasObject) string {
+// Describe names an object for a failure: its type and text, if any.
+func Describe(o fyne.CanvasObject) string {
 	switch v := o.(type) {
 	case *widget.Label:
 		return fmt.Sprintf("label %q", v.Text)
@@ -374,16 +376,19 @@ func Dump(t *testing.T, tb *Table, path string) {
 // asked for on it; Advance fires them in order, each at its own moment.
 type FakeTime struct {
 	// Now is the time on the clock.
-	Now   time.Time
-	wakes []*fakeWake
+	Now time.Time
+	// Wakes are the wake-ups asked for, those that came marked off.
+	Wakes []*Wake
 	// Fired counts the wake-ups that came.
 	Fired int
 }
 
-type fakeWake struct {
-	at  time.Time
-	f   func()
-	off bool
+// Wake is a wake-up asked for on a FakeTime.
+type Wake struct {
+	at time.Time
+	f  func()
+	// Off is true once the wake-up came or was called off.
+	Off bool
 }
 
 // NewFakeTime is a clock at 20:00 on 1 March 2025 with no wake-ups.
@@ -396,28 +401,111 @@ func (ft *FakeTime) Clock() time.Time { return ft.Now }
 
 // After is a screens.Schedule on the clock: f runs once Advance passes d.
 func (ft *FakeTime) After(d time.Duration, f func()) func() {
-	w := &fakeWake{at: ft.Now.Add(d), f: f}
-	ft.wakes = append(ft.wakes, w)
-	return func() { w.off = true }
+	w := &Wake{at: ft.Now.Add(d), f: f}
+	ft.Wakes = append(ft.Wakes, w)
+	return func() { w.Off = true }
 }
 
 // Advance moves the clock by d, firing every wake-up due on the way.
 func (ft *FakeTime) Advance(d time.Duration) {
 	end := ft.Now.Add(d)
 	for {
-		var next *fakeWake
-		for _, w := range ft.wakes {
-			if !w.off && !w.at.After(end) && (next == nil || w.at.Before(next.at)) {
+		var next *Wake
+		for _, w := range ft.Wakes {
+			if !w.Off && !w.at.After(end) && (next == nil || w.at.Before(next.at)) {
 				next = w
 			}
 		}
 		if next == nil {
 			break
 		}
-		next.off = true
+		next.Off = true
 		ft.Now = next.at
 		ft.Fired++
 		next.f()
 	}
 	ft.Now = end
+}
+
+// Crowd returns n players with colours of the roster.
+func Crowd(n int) games.Seats {
+	colors := []string{"red", "blue", "green", "yellow", "purple", "orange", "teal", "pink", "brown", "lime", "indigo", "grey"}
+	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu"}
+	var s games.Seats
+	for i := range n {
+		s = append(s, games.Player{ID: "p" + names[i], Name: names[i], Color: colors[i]})
+	}
+	return s
+}
+
+// LongCrowd returns twelve players with the longer names of a Russian or
+// Ukrainian table.
+func LongCrowd() games.Seats {
+	seats := Crowd(12)
+	for i, name := range []string{"Александра", "Константин", "Маргарита", "Святослав", "Екатерина", "Владимир",
+		"Анастасия", "Ярослав", "Кристина", "Станислав", "Валентина", "Григорий"} {
+		seats[i].ID, seats[i].Name = "p"+name, name
+	}
+	return seats
+}
+
+// Relayout lays the window's content out again at the size, all the way
+// down, as the app's canvas does when sizes change: the test canvas lays
+// out only what was resized. Twice, so that rows which wrap settle.
+func (tb *Table) Relayout(size fyne.Size) {
+	tb.Win.Resize(size)
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		switch v := o.(type) {
+		case *fyne.Container:
+			if v.Layout != nil {
+				v.Layout.Layout(v.Objects, v.Size())
+			}
+		case fyne.Widget:
+			test.WidgetRenderer(v).Layout(v.Size())
+		}
+		for _, c := range tb.Children(o) {
+			walk(c)
+		}
+	}
+	for range 2 {
+		walk(tb.Win.Content())
+	}
+}
+
+// ClockSizes are the bodies where a running clock is at risk of falling
+// below the fold: the upright tablet and the small laptop.
+var ClockSizes = []fyne.Size{FitSizes[2].Subtract(screens.ShellChrome), FitSizes[1].Subtract(screens.ShellChrome)}
+
+// Texts returns what each text, label and button on show says, with a
+// button's state.
+func (tb *Table) Texts() map[fyne.CanvasObject]string {
+	out := map[fyne.CanvasObject]string{}
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		switch v := o.(type) {
+		case *screens.ClockFace:
+			out[o] = v.Text
+			return
+		case *canvas.Text:
+			out[o] = v.Text
+		case *widget.Label:
+			out[o] = v.Text + strconv.Itoa(int(v.Importance))
+			return
+		case *widget.Button:
+			out[o] = v.Text + strconv.Itoa(int(v.Importance)) + strconv.FormatBool(v.Disabled())
+			return
+		}
+		for _, c := range tb.Children(o) {
+			walk(c)
+		}
+	}
+	walk(tb.Win.Content())
+	return out
 }

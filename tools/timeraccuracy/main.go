@@ -25,6 +25,7 @@ import (
 	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
 	"tablecompanion/screens/catalog"
+	spyfallscreen "tablecompanion/screens/spyfall"
 	"tablecompanion/tools/xtest"
 	"tablecompanion/translations"
 )
@@ -70,7 +71,7 @@ func onXvfb() error {
 
 // probe is what the window reports back from the UI goroutine.
 type probe struct {
-	screen   *screens.Spyfall
+	screen   *spyfallscreen.Screen
 	timeUpAt chan time.Time
 }
 
@@ -97,7 +98,7 @@ func runWindow(runs int, idle time.Duration) error {
 			p.screen.Update()
 		},
 	}
-	p.screen = screens.NewSpyfall(ctx, game()).(*screens.Spyfall)
+	p.screen = spyfallscreen.New(ctx, game()).(*spyfallscreen.Screen)
 	w.SetContent(p.screen.Build())
 	var result error
 	go func() {

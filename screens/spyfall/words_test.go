@@ -1,4 +1,4 @@
-package screens
+package spyfall
 
 import (
 	"testing"
@@ -6,6 +6,7 @@ import (
 	"golang.org/x/text/language"
 
 	"tablecompanion/games/spyfall"
+	"tablecompanion/screens/screenstest"
 )
 
 // TestSpyfallSaysTheSpyOrTheSpies checks that a round's heading and the
@@ -32,7 +33,7 @@ func TestSpyfallSaysTheSpyOrTheSpies(t *testing.T) {
 			"0 очок (раунд програно)", "+1 очко (першим звинуватив шпигуна)"},
 	}
 	for _, c := range cases {
-		st := openSpyfall(t, c.lang, crowd(4))
+		st := openScreen(t, c.lang, screenstest.Crowd(4))
 		g := st.begin(t)
 		r := spyfall.Result{Number: 1, Location: g.InPlay()[0].ID, Spies: c.spies, End: spyfall.EndNobodyConvicted,
 			Convicted: -1, FirstAccuser: -1, SpiesWon: true}

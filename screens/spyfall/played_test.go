@@ -1,4 +1,4 @@
-package screens
+package spyfall
 
 import (
 	"slices"
@@ -11,6 +11,7 @@ import (
 	"golang.org/x/text/language"
 
 	"tablecompanion/games/spyfall"
+	"tablecompanion/screens/screenstest"
 )
 
 // TestSpyfallASpyNamesAPlayedLocation plays the book's spy stop on the
@@ -18,13 +19,13 @@ import (
 // offers after the ones in play, marked as played; the table taps it, and the
 // round ends as a wrong guess.
 func TestSpyfallASpyNamesAPlayedLocation(t *testing.T) {
-	st := openSpyfall(t, language.English, crowd(4))
+	st := openScreen(t, language.English, screenstest.Crowd(4))
 	s := st.s
 	g := st.begin(t)
 	first, _ := g.RoundLocation()
 	spies, _ := seatsBy(g)
 	test.Tap(s.StartButton)
-	st.ft.advance(time.Minute)
+	st.ft.Advance(time.Minute)
 	test.Tap(s.StopButton)
 	test.Tap(s.StopperButtons[spies[0]])
 	if len(s.PlayedLocationButtons) != 0 {
@@ -35,7 +36,7 @@ func TestSpyfallASpyNamesAPlayedLocation(t *testing.T) {
 
 	test.Tap(s.DealButton)
 	test.Tap(s.StartButton)
-	st.ft.advance(time.Minute)
+	st.ft.Advance(time.Minute)
 	test.Tap(s.StopButton)
 	spies, _ = seatsBy(g)
 	test.Tap(s.StopperButtons[spies[0]])
@@ -47,7 +48,7 @@ func TestSpyfallASpyNamesAPlayedLocation(t *testing.T) {
 		t.Fatalf("the played location reads %q, want %q", played.Text, want)
 	}
 	cells := s.round.guesses.Objects
-	if last, ok := cells[len(cells)-1].(*fyne.Container); !st.shown(played) || !ok || !slices.Contains(last.Objects, fyne.CanvasObject(played)) {
+	if last, ok := cells[len(cells)-1].(*fyne.Container); !st.OnShow(played) || !ok || !slices.Contains(last.Objects, fyne.CanvasObject(played)) {
 		t.Fatal("the played location is not shown after the ones in play")
 	}
 	test.Tap(played)

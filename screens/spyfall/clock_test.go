@@ -1,4 +1,4 @@
-package screens
+package spyfall
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/language"
 
 	"tablecompanion/games/spyfall"
+	"tablecompanion/screens/screenstest"
 )
 
 // TestARunningSpyfallClockStaysInView plays a round's talk at every player
@@ -17,22 +18,22 @@ import (
 // vote, a spy's stop.
 func TestARunningSpyfallClockStaysInView(t *testing.T) {
 	for n := spyfall.MinPlayers; n <= spyfall.MaxPlayers; n++ {
-		for _, size := range clockSizes {
+		for _, size := range screenstest.ClockSizes {
 			t.Run(fmt.Sprintf("%d players at %v", n, size), func(t *testing.T) {
-				st := openSpyfall(t, language.Ukrainian, longCrowd()[:n])
+				st := openScreen(t, language.Ukrainian, screenstest.LongCrowd()[:n])
 				s := st.s
-				st.relayout(size)
+				st.Relayout(size)
 				check := func(moment string) {
 					t.Helper()
 					if s.RunningClock() == nil {
 						t.Fatalf("%s: the clock is not running", moment)
 					}
-					if at, ok := inView(st.Table); !ok {
+					if at, ok := screenstest.InView(st.Table); !ok {
 						t.Errorf("%s: the running clock at %v is out of view", moment, at)
 					}
 					for _, o := range s.Question() {
-						if at, ok := placeInView(st.Table, o); !ok {
-							t.Errorf("%s: the question's %s at %v is out of view", moment, describe(o), at)
+						if at, ok := screenstest.PlaceInView(st.Table, o); !ok {
+							t.Errorf("%s: the question's %s at %v is out of view", moment, screenstest.Describe(o), at)
 						}
 					}
 				}
@@ -40,7 +41,7 @@ func TestARunningSpyfallClockStaysInView(t *testing.T) {
 				spies, others := seatsBy(g)
 				test.Tap(s.StartButton)
 				check("the questions")
-				st.ft.advance(time.Minute)
+				st.ft.Advance(time.Minute)
 				test.Tap(s.AccuserButtons[others[0]])
 				check("whom to accuse")
 				test.Tap(s.AccusedButtons[spies[0]])

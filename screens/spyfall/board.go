@@ -1,4 +1,4 @@
-package screens
+package spyfall
 
 import (
 	"slices"
@@ -12,31 +12,32 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/spyfall"
+	"tablecompanion/screens"
 )
 
-// spyfallBlockRounds is the number of rounds side by side in the points by
+// blockRounds is the number of rounds side by side in the points by
 // round; later rounds go to a table below, so the scoreboard fits beside the
 // round on a small laptop and an upright tablet's width below it. Names are
 // shown whole: the roster keeps them short.
-const spyfallBlockRounds = 8
+const blockRounds = 8
 
-// spyfallBoard is the scoreboard's widgets: the leaderboard, the points by
+// board is the scoreboard's widgets: the leaderboard, the points by
 // round and why each player scored in the last round.
-type spyfallBoard struct {
+type board struct {
 	ranks, marks []*widget.Label
-	names        []*playerTag
+	names        []*screens.PlayerTag
 	none         *widget.Label
 	roundsTitle  *widget.Label
-	blocks       []*spyfallBlock
+	blocks       []*block
 	lastTitle    *widget.Label
 	gains        []fyne.CanvasObject
 }
 
-// spyfallBlock is a table of the points of up to spyfallBlockRounds rounds:
+// block is a table of the points of up to blockRounds rounds:
 // a column of names and a column per round played, the first round first.
-type spyfallBlock struct {
+type block struct {
 	box   *fyne.Container
-	grid  *Columns
+	grid  *screens.Columns
 	first int
 	heads []*widget.Label
 	// cells are the points by round of the block and seat.
@@ -46,7 +47,7 @@ type spyfallBlock struct {
 // outcome sums up a finished round: a heading saying who won (the spy or
 // the spies, as many as the round had), then how the round ended, whether
 // the convicted player was a spy, what the spies named, and the secret.
-func (s *Spyfall) outcome(g *spyfall.Game, r spyfall.Result) (heading, text string) {
+func (s *Screen) outcome(g *spyfall.Game, r spyfall.Result) (heading, text string) {
 	seats := g.Players()
 	heading = s.ctx.T("spyfall.outcome.non_spies_win", "Round", r.Number)
 	if r.SpiesWon {
@@ -68,7 +69,7 @@ func (s *Spyfall) outcome(g *spyfall.Game, r spyfall.Result) (heading, text stri
 		lines = append(lines, s.ctx.T(said, "Player", seats[gu.Spy].Name, "Location", s.locationByID(g, gu.Location)))
 	}
 	lines = append(lines, s.ctx.T("spyfall.outcome.secret", "Location", s.locationByID(g, r.Location),
-		"Names", names(seats, r.Spies), "Count", len(r.Spies)))
+		"Names", screens.Names(seats, r.Spies), "Count", len(r.Spies)))
 	return heading, strings.Join(lines, "\n")
 }
 
@@ -91,66 +92,66 @@ func standings(scores []int) []int {
 }
 
 // buildBoard makes the scoreboard: the leaderboard with the dealer's mark,
-// the points by round in tables of spyfallBlockRounds rounds, and why each
+// the points by round in tables of blockRounds rounds, and why each
 // player scored in the last round. Every row and cell the match can need is
 // made here and shown as the rounds are played.
-func (s *Spyfall) buildBoard() fyne.CanvasObject {
+func (s *Screen) buildBoard() fyne.CanvasObject {
 	g := s.match.State()
 	seats := g.Players()
 	b := &s.board
-	*b = spyfallBoard{}
-	leaders := container.New(&Columns{N: 4, Gap: theme.Padding() * 2})
+	*b = board{}
+	leaders := container.New(&screens.Columns{N: 4, Gap: theme.Padding() * 2})
 	s.Scores = make([]*widget.Label, len(seats))
 	for pos := range seats {
 		rank, mark := widget.NewLabel(""), widget.NewLabel(s.ctx.T("spyfall.board.dealer"))
 		mark.Importance = widget.HighImportance
-		name := newPlayerTag(24, 0, BoldLabel(""))
-		s.Scores[pos] = BigLabel("", theme.SizeNameSubHeadingText)
+		name := screens.NewPlayerTag(24, 0, screens.BoldLabel(""))
+		s.Scores[pos] = screens.BigLabel("", theme.SizeNameSubHeadingText)
 		b.ranks, b.names, b.marks = append(b.ranks, rank), append(b.names, name), append(b.marks, mark)
 		leaders.Add(rank)
-		leaders.Add(name.object())
+		leaders.Add(name.Object())
 		leaders.Add(s.Scores[pos])
 		leaders.Add(mark)
 	}
 	b.none = widget.NewLabel(s.ctx.T("spyfall.board.no_rounds"))
 	b.none.Wrapping = fyne.TextWrapWord
-	b.roundsTitle = spyfallTitle(s.ctx.T("spyfall.board.rounds"))
+	b.roundsTitle = title(s.ctx.T("spyfall.board.rounds"))
 	tables := container.NewVBox()
-	for first := 0; first < g.Rounds(); first += spyfallBlockRounds {
-		blk := s.buildBlock(seats, first, min(spyfallBlockRounds, g.Rounds()-first))
+	for first := 0; first < g.Rounds(); first += blockRounds {
+		blk := s.buildBlock(seats, first, min(blockRounds, g.Rounds()-first))
 		b.blocks = append(b.blocks, blk)
 		tables.Add(blk.box)
 	}
-	b.lastTitle = spyfallTitle("")
+	b.lastTitle = title("")
 	lines := container.NewVBox()
 	s.Gains = make([]*widget.Label, len(seats))
 	for i, p := range seats {
 		s.Gains[i] = widget.NewLabel("")
 		s.Gains[i].Wrapping = fyne.TextWrapWord
-		tag := newPlayerTag(20, 0, s.Gains[i])
-		tag.set(p.Color, "")
-		b.gains = append(b.gains, tag.object())
-		lines.Add(tag.object())
+		tag := screens.NewPlayerTag(20, 0, s.Gains[i])
+		tag.Set(p.Color, "")
+		b.gains = append(b.gains, tag.Object())
+		lines.Add(tag.Object())
 	}
-	return container.NewVBox(BigLabel(s.ctx.T("spyfall.board.scores"), theme.SizeNameSubHeadingText), leaders,
+	return container.NewVBox(screens.BigLabel(s.ctx.T("spyfall.board.scores"), theme.SizeNameSubHeadingText), leaders,
 		widget.NewSeparator(), b.none, b.roundsTitle, tables, b.lastTitle, lines)
 }
 
 // buildBlock makes the table of the n rounds from the first, counted from
 // 0: a row of round numbers, then a row per player.
-func (s *Spyfall) buildBlock(seats games.Seats, first, n int) *spyfallBlock {
-	blk := &spyfallBlock{grid: &Columns{N: 1, Gap: theme.Padding()}, first: first}
+func (s *Screen) buildBlock(seats games.Seats, first, n int) *block {
+	blk := &block{grid: &screens.Columns{N: 1, Gap: theme.Padding()}, first: first}
 	blk.box = container.New(blk.grid, widget.NewLabel(""))
 	for r := range n {
-		head := BoldLabel(strconv.Itoa(first + r + 1))
+		head := screens.BoldLabel(strconv.Itoa(first + r + 1))
 		blk.heads = append(blk.heads, head)
 		blk.box.Add(head)
 	}
 	blk.cells = make([][]*widget.Label, n)
 	for _, p := range seats {
-		name := newPlayerTag(16, 0, widget.NewLabel(""))
-		name.set(p.Color, p.Name)
-		blk.box.Add(name.object())
+		name := screens.NewPlayerTag(16, 0, widget.NewLabel(""))
+		name.Set(p.Color, p.Name)
+		blk.box.Add(name.Object())
 		for r := range n {
 			cell := widget.NewLabel("")
 			blk.cells[r] = append(blk.cells[r], cell)
@@ -162,7 +163,7 @@ func (s *Spyfall) buildBlock(seats games.Seats, first, n int) *spyfallBlock {
 
 // updateBoard shows the scores, the dealer, the points of the rounds played
 // and why each player scored in the last one.
-func (s *Spyfall) updateBoard(g *spyfall.Game) {
+func (s *Screen) updateBoard(g *spyfall.Game) {
 	b := &s.board
 	seats, scores, res := g.Players(), g.Scores(), g.Results()
 	rank := 0
@@ -172,44 +173,44 @@ func (s *Spyfall) updateBoard(g *spyfall.Game) {
 		if pos == 0 || scores[i] != scores[order[pos-1]] {
 			rank = pos + 1
 		}
-		SetText(b.ranks[pos], strconv.Itoa(rank)+".")
-		b.names[pos].set(seats[i].Color, seats[i].Name)
-		SetText(s.Scores[pos], strconv.Itoa(scores[i]))
+		screens.SetText(b.ranks[pos], strconv.Itoa(rank)+".")
+		b.names[pos].Set(seats[i].Color, seats[i].Name)
+		screens.SetText(s.Scores[pos], strconv.Itoa(scores[i]))
 		mark := ""
 		if i == g.Dealer() && !g.Over() {
 			mark = s.ctx.T("spyfall.board.dealer")
 			s.DealerMark = b.marks[pos]
 		}
-		SetText(b.marks[pos], mark)
+		screens.SetText(b.marks[pos], mark)
 	}
-	SetVisible(b.none, len(res) == 0)
-	SetVisible(b.roundsTitle, len(res) > 0)
+	screens.SetVisible(b.none, len(res) == 0)
+	screens.SetVisible(b.roundsTitle, len(res) > 0)
 	s.RoundPoints = nil
 	for _, blk := range b.blocks {
 		s.RoundPoints = append(s.RoundPoints, blk.update(res)...)
 	}
-	SetVisible(b.lastTitle, len(res) > 0)
+	screens.SetVisible(b.lastTitle, len(res) > 0)
 	for i, line := range b.gains {
-		SetVisible(line, len(res) > 0)
+		screens.SetVisible(line, len(res) > 0)
 		if len(res) > 0 {
 			last := res[len(res)-1]
-			SetText(s.Gains[i], seats[i].Name+": "+s.gains(last.Gains[i], len(last.Spies)))
+			screens.SetText(s.Gains[i], seats[i].Name+": "+s.gains(last.Gains[i], len(last.Spies)))
 		}
 	}
 	if len(res) > 0 {
-		SetText(b.lastTitle, s.ctx.T("spyfall.board.last_round", "Round", res[len(res)-1].Number))
+		screens.SetText(b.lastTitle, s.ctx.T("spyfall.board.last_round", "Round", res[len(res)-1].Number))
 	}
 }
 
 // update shows the points of the block's rounds played, the spies' in
 // bold and colour, and returns their cells by round and seat.
-func (blk *spyfallBlock) update(res []spyfall.Result) [][]*widget.Label {
+func (blk *block) update(res []spyfall.Result) [][]*widget.Label {
 	played := min(max(len(res)-blk.first, 0), len(blk.heads))
-	SetVisible(blk.box, played > 0)
+	screens.SetVisible(blk.box, played > 0)
 	for r, head := range blk.heads {
-		SetVisible(head, r < played)
+		screens.SetVisible(head, r < played)
 		for _, cell := range blk.cells[r] {
-			SetVisible(cell, r < played)
+			screens.SetVisible(cell, r < played)
 		}
 	}
 	if blk.grid.N != played+1 {
@@ -219,7 +220,7 @@ func (blk *spyfallBlock) update(res []spyfall.Result) [][]*widget.Label {
 	for r := range played {
 		result := res[blk.first+r]
 		for i, cell := range blk.cells[r] {
-			SetText(cell, strconv.Itoa(result.Points[i]))
+			screens.SetText(cell, strconv.Itoa(result.Points[i]))
 			spy := result.IsSpy(i)
 			importance := widget.MediumImportance
 			if spy {
@@ -229,7 +230,7 @@ func (blk *spyfallBlock) update(res []spyfall.Result) [][]*widget.Label {
 				cell.TextStyle.Bold = spy
 				cell.Refresh()
 			}
-			SetImportance(cell, importance)
+			screens.SetImportance(cell, importance)
 		}
 	}
 	return blk.cells[:played]
@@ -238,14 +239,14 @@ func (blk *spyfallBlock) update(res []spyfall.Result) [][]*widget.Label {
 // gains says a player's points of a round and why, each part counted in
 // points («0 очков», not «0 раунд проигран»); spies is the number of the
 // round's spies, whose win a reason may name.
-func (s *Spyfall) gains(gains []spyfall.Gain, spies int) string {
+func (s *Screen) gains(gains []spyfall.Gain, spies int) string {
 	var parts []string
 	for _, gn := range gains {
 		why := s.ctx.T("spyfall.why." + string(gn.Why))
 		if gn.Why == spyfall.SpiesWin {
 			why = s.ctx.T("spyfall.why.spies_win", "Count", spies)
 		}
-		parts = append(parts, s.ctx.T("spyfall.gain", "Points", signed(gn.Points), "Count", gn.Points, "Why", why))
+		parts = append(parts, s.ctx.T("spyfall.gain", "Points", screens.Signed(gn.Points), "Count", gn.Points, "Why", why))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -1,4 +1,4 @@
-package screens
+package spyfall
 
 import (
 	"image/color"
@@ -14,10 +14,11 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/spyfall"
+	"tablecompanion/screens"
 )
 
 // rounds returns the number of rounds chosen.
-func (s *Spyfall) rounds() int {
+func (s *Screen) rounds() int {
 	if s.opts.rounds == 0 {
 		return spyfall.DefaultRounds
 	}
@@ -26,7 +27,7 @@ func (s *Spyfall) rounds() int {
 
 // spies returns the number of spies for n players: the table's choice, the
 // book's advice until it chooses, and always two at twelve.
-func (s *Spyfall) spies(n int) int {
+func (s *Screen) spies(n int) int {
 	switch {
 	case n == spyfall.MaxPlayers:
 		return 2
@@ -38,7 +39,7 @@ func (s *Spyfall) spies(n int) int {
 
 // length returns the round's clock for n players: the table's choice or the
 // book's length.
-func (s *Spyfall) length(n int) time.Duration {
+func (s *Screen) length(n int) time.Duration {
 	if s.opts.length == 0 {
 		return spyfall.DefaultRoundLength(n)
 	}
@@ -49,12 +50,12 @@ func (s *Spyfall) length(n int) time.Duration {
 // round's length, the known-spies variant, the locations and the first
 // dealer. Their texts follow the players chosen in updateOptions; none of
 // them changes its height, so ticking a player moves nothing.
-func (s *Spyfall) buildOptions() fyne.CanvasObject {
+func (s *Screen) buildOptions() fyne.CanvasObject {
 	// The list of locations is made again in the current language.
 	s.locations = nil
-	s.RoundsLabel = BoldLabel("")
+	s.RoundsLabel = screens.BoldLabel("")
 	s.RoundsMinus, s.RoundsPlus = s.stepper(func(step int) {
-		s.opts.rounds = min(max(s.rounds()+step, 1), spyfallMaxRounds)
+		s.opts.rounds = min(max(s.rounds()+step, 1), maxRounds)
 	})
 	s.SpiesChoice = widget.NewRadioGroup(nil, func(pick string) {
 		switch pick {
@@ -71,13 +72,13 @@ func (s *Spyfall) buildOptions() fyne.CanvasObject {
 	s.SpiesChoice.Required = true
 	s.SpiesHint = widget.NewLabel("")
 	s.SpiesHint.TextStyle.Italic = true
-	s.LengthLabel = BoldLabel("")
+	s.LengthLabel = screens.BoldLabel("")
 	s.LengthMinus, s.LengthPlus = s.stepper(func(step int) {
 		n := len(s.Setup.Chosen())
-		s.opts.length = min(max(s.length(n)+time.Duration(step)*time.Minute, time.Minute), spyfallMaxLength)
+		s.opts.length = min(max(s.length(n)+time.Duration(step)*time.Minute, time.Minute), maxLength)
 	})
 	s.KnownCheck = widget.NewCheck(s.ctx.T("spyfall.option.known_spies"), func(on bool) { s.opts.known = on })
-	s.LocationsLabel = BoldLabel("")
+	s.LocationsLabel = screens.BoldLabel("")
 	s.LocationsButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.option.locations_edit"), theme.ListIcon(), s.confirmLocations)
 	s.FirstDealer = widget.NewSelect(nil, func(name string) {
 		for _, p := range s.Setup.Chosen() {
@@ -87,11 +88,11 @@ func (s *Spyfall) buildOptions() fyne.CanvasObject {
 		}
 	})
 	var rounds, minutes []string
-	for n := 1; n <= max(spyfallMaxRounds, int(spyfallMaxLength/time.Minute)); n++ {
+	for n := 1; n <= max(maxRounds, int(maxLength/time.Minute)); n++ {
 		rounds = append(rounds, s.ctx.T("spyfall.option.rounds_count", "Count", n))
 		minutes = append(minutes, s.ctx.T("spyfall.option.minutes", "Count", n))
 	}
-	return container.New(&Columns{N: 2, Gap: theme.Padding()},
+	return container.New(&screens.Columns{N: 2, Gap: theme.Padding()},
 		widget.NewLabel(s.ctx.T("spyfall.option.rounds")), container.NewHBox(s.RoundsMinus, steadyLabel(s.RoundsLabel, rounds), s.RoundsPlus),
 		widget.NewLabel(s.ctx.T("spyfall.option.spies")), container.NewVBox(s.SpiesChoice, s.SpiesHint),
 		widget.NewLabel(s.ctx.T("spyfall.option.round_length")), container.NewHBox(s.LengthMinus, steadyLabel(s.LengthLabel, minutes), s.LengthPlus),
@@ -104,38 +105,38 @@ func (s *Spyfall) buildOptions() fyne.CanvasObject {
 // updateOptions shows the choices for the chosen players: the book's
 // advice until the table chooses, two spies at twelve, and the first dealer
 // among those who play.
-func (s *Spyfall) updateOptions(chosen games.Seats) {
+func (s *Screen) updateOptions(chosen games.Seats) {
 	n := len(chosen)
-	SetText(s.RoundsLabel, s.ctx.T("spyfall.option.rounds_count", "Count", s.rounds()))
-	SetEnabled(s.RoundsMinus, s.rounds() > 1)
-	SetEnabled(s.RoundsPlus, s.rounds() < spyfallMaxRounds)
+	screens.SetText(s.RoundsLabel, s.ctx.T("spyfall.option.rounds_count", "Count", s.rounds()))
+	screens.SetEnabled(s.RoundsMinus, s.rounds() > 1)
+	screens.SetEnabled(s.RoundsPlus, s.rounds() < maxRounds)
 
 	one, two := s.ctx.T("spyfall.option.one_spy"), s.ctx.T("spyfall.option.two_spies")
 	selected := one
 	if s.spies(n) == 2 {
 		selected = two
 	}
-	SetRadio(s.SpiesChoice, []string{one, two}, selected)
-	SetEnabled(s.SpiesChoice, n != spyfall.MaxPlayers)
+	screens.SetRadio(s.SpiesChoice, []string{one, two}, selected)
+	screens.SetEnabled(s.SpiesChoice, n != spyfall.MaxPlayers)
 	hint := "spyfall.option.spies_advice"
 	if n == spyfall.MaxPlayers {
 		hint = "spyfall.option.spies_required"
 	}
-	SetText(s.SpiesHint, s.ctx.T(hint, "Count", spyfall.RecommendedSpies(n)))
+	screens.SetText(s.SpiesHint, s.ctx.T(hint, "Count", spyfall.RecommendedSpies(n)))
 
-	SetText(s.LengthLabel, s.ctx.T("spyfall.option.minutes", "Count", int(s.length(n)/time.Minute)))
-	SetEnabled(s.LengthMinus, s.length(n) > time.Minute)
-	SetEnabled(s.LengthPlus, s.length(n) < spyfallMaxLength)
+	screens.SetText(s.LengthLabel, s.ctx.T("spyfall.option.minutes", "Count", int(s.length(n)/time.Minute)))
+	screens.SetEnabled(s.LengthMinus, s.length(n) > time.Minute)
+	screens.SetEnabled(s.LengthPlus, s.length(n) < maxLength)
 
 	// The variant needs two spies; the choice is kept for when there are.
 	twoSpies := s.spies(n) == 2
-	SetEnabled(s.KnownCheck, twoSpies)
+	screens.SetEnabled(s.KnownCheck, twoSpies)
 	if checked := s.opts.known && twoSpies; s.KnownCheck.Checked != checked {
 		s.KnownCheck.Checked = checked
 		s.KnownCheck.Refresh()
 	}
 
-	SetText(s.LocationsLabel, s.ctx.T("spyfall.option.locations_count", "Count", s.locationCount()))
+	screens.SetText(s.LocationsLabel, s.ctx.T("spyfall.option.locations_count", "Count", s.locationCount()))
 
 	if chosen.Index(s.opts.first) < 0 {
 		s.opts.first = chosen[0].ID
@@ -163,21 +164,21 @@ func steadyLabel(l *widget.Label, texts []string) fyne.CanvasObject {
 }
 
 // refreshOptions shows the options again after the table changed one.
-func (s *Spyfall) refreshOptions() {
+func (s *Screen) refreshOptions() {
 	if s.Setup.InRange() {
 		s.updateOptions(s.Setup.Chosen())
 	}
 }
 
 // stepper returns a − and a + button that change a setting by one step.
-func (s *Spyfall) stepper(change func(step int)) (minus, plus *widget.Button) {
+func (s *Screen) stepper(change func(step int)) (minus, plus *widget.Button) {
 	minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { change(-1); s.refreshOptions() })
 	plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { change(1); s.refreshOptions() })
 	return minus, plus
 }
 
 // locationCount returns the number of locations the setup plays with.
-func (s *Spyfall) locationCount() int {
+func (s *Screen) locationCount() int {
 	n := len(s.opts.custom)
 	for _, id := range spyfall.StandardIDs {
 		if !s.opts.off[id] {
@@ -187,9 +188,9 @@ func (s *Spyfall) locationCount() int {
 	return n
 }
 
-// spyfallOwn is the list of the table's own locations: a row per name with
+// own is the list of the table's own locations: a row per name with
 // its remove button, kept and hidden when the list shrinks.
-type spyfallOwn struct {
+type own struct {
 	box     *fyne.Container
 	rows    []fyne.CanvasObject
 	names   []*widget.Label
@@ -199,7 +200,7 @@ type spyfallOwn struct {
 
 // buildLocationList makes the list of locations: a check per box location
 // and the table's own, which it adds by name.
-func (s *Spyfall) buildLocationList() fyne.CanvasObject {
+func (s *Screen) buildLocationList() fyne.CanvasObject {
 	s.LocationChecks = nil
 	grid := container.NewGridWithColumns(2)
 	for _, id := range spyfall.StandardIDs {
@@ -214,7 +215,7 @@ func (s *Spyfall) buildLocationList() fyne.CanvasObject {
 		s.LocationChecks = append(s.LocationChecks, check)
 		grid.Add(check)
 	}
-	s.own = spyfallOwn{box: container.NewVBox()}
+	s.own = own{box: container.NewVBox()}
 	s.CustomEntry = widget.NewEntry()
 	s.CustomEntry.SetPlaceHolder(s.ctx.T("spyfall.locations.own_hint"))
 	s.CustomEntry.OnSubmitted = func(string) { s.addCustom() }
@@ -223,13 +224,13 @@ func (s *Spyfall) buildLocationList() fyne.CanvasObject {
 	s.own.message.Importance = widget.DangerImportance
 	s.own.message.Wrapping = fyne.TextWrapWord
 	return container.NewVScroll(container.NewVBox(
-		BoldLabel(s.ctx.T("spyfall.locations.box")), grid,
-		BoldLabel(s.ctx.T("spyfall.locations.own")),
+		screens.BoldLabel(s.ctx.T("spyfall.locations.box")), grid,
+		screens.BoldLabel(s.ctx.T("spyfall.locations.own")),
 		container.NewBorder(nil, nil, nil, s.AddCustom, s.CustomEntry), s.own.message, s.own.box))
 }
 
 // updateLocationList shows the locations chosen and the table's own.
-func (s *Spyfall) updateLocationList() {
+func (s *Screen) updateLocationList() {
 	for i, id := range spyfall.StandardIDs {
 		if c := s.LocationChecks[i]; c.Checked == s.opts.off[id] {
 			// Set without OnChanged: the list shows the choice.
@@ -253,26 +254,26 @@ func (s *Spyfall) updateLocationList() {
 	}
 	for k, row := range o.rows {
 		if k < len(s.opts.custom) {
-			SetText(o.names[k], s.opts.custom[k])
+			screens.SetText(o.names[k], s.opts.custom[k])
 		}
-		SetVisible(row, k < len(s.opts.custom))
+		screens.SetVisible(row, k < len(s.opts.custom))
 	}
 	s.CustomRemove = o.removes[:len(s.opts.custom)]
 }
 
 // addCustom adds the location typed in, unless it is blank or already on
 // the list.
-func (s *Spyfall) addCustom() {
+func (s *Screen) addCustom() {
 	name := strings.TrimSpace(s.CustomEntry.Text)
 	switch {
 	case name == "":
-		SetText(s.own.message, s.ctx.Catalog.Error(games.Refuse("spyfall.setup.location_blank")))
+		screens.SetText(s.own.message, s.ctx.Catalog.Error(games.Refuse("spyfall.setup.location_blank")))
 	case slices.ContainsFunc(s.opts.custom, func(c string) bool { return games.Fold(c) == games.Fold(name) }):
-		SetText(s.own.message, s.ctx.Catalog.Error(games.Refuse("spyfall.setup.location_twice")))
+		screens.SetText(s.own.message, s.ctx.Catalog.Error(games.Refuse("spyfall.setup.location_twice")))
 	default:
 		s.opts.custom = append(s.opts.custom, name)
 		s.CustomEntry.SetText("")
-		SetText(s.own.message, "")
+		screens.SetText(s.own.message, "")
 		s.updateLocationList()
 		s.refreshOptions()
 	}

@@ -1,4 +1,4 @@
-package screens
+package spyfall
 
 import (
 	"image/color"
@@ -12,41 +12,42 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/spyfall"
+	"tablecompanion/screens"
 )
 
 // Sizes that make the round readable and tappable across a table, and keep
 // it beside the scoreboard on a small laptop.
 const (
-	spyfallClockSize = 120
-	// spyfallBoardClockSize is the clock's size at the head of the board on
-	// a window at least spyfallWideWindow wide, where the board stands
+	clockSize = 120
+	// boardClockSize is the clock's size at the head of the board on
+	// a window at least wideWindow wide, where the board stands
 	// beside the round.
-	spyfallBoardClockSize = 64
-	spyfallWideWindow     = 900
-	spyfallTallButton     = 56
-	spyfallSmallButton    = 48
-	spyfallNameColumns    = 4
-	// spyfallRoundWidth is the least width of the round's side: with the
+	boardClockSize = 64
+	wideWindow     = 900
+	tallButton     = 56
+	smallButton    = 48
+	nameColumns    = 4
+	// roundWidth is the least width of the round's side: with the
 	// board's it is more than an upright tablet's width and less than a
 	// small laptop's.
-	spyfallRoundWidth = 540
-	// spyfallGridWidth is the most a grid of names takes: it goes to fewer
+	roundWidth = 540
+	// gridWidth is the most a grid of names takes: it goes to fewer
 	// columns rather than push the scoreboard below the round.
-	spyfallGridWidth = 600
-	// spyfallVoterName is the most room a voter's name asks for in the
+	gridWidth = 600
+	// voterName is the most room a voter's name asks for in the
 	// vote, two voters to a row; it takes whatever room the row has.
-	spyfallVoterName = 120
-	// spyfallBallot is the height of a Yes or No, low enough for six rows
+	voterName = 120
+	// ballot is the height of a Yes or No, low enough for six rows
 	// of voters on a small laptop and still a finger's width.
-	spyfallBallot = 44
+	ballot = 44
 )
 
-// spyfallRound holds the round side's widgets that are not exported.
-type spyfallRound struct {
+// round holds the round side's widgets that are not exported.
+type round struct {
 	// split holds the round's side and the board's, beside or below.
 	split *fyne.Container
 	// clockDock holds the clock's row, docked during the questions.
-	clockDock *docked
+	clockDock *screens.Docked
 	// swatches are the players' colours as button icons, by seat.
 	swatches []fyne.Resource
 	// The clock's row: its start button and key hint show while the
@@ -74,41 +75,41 @@ type spyfallRound struct {
 // buildPlay makes the game's two sides: the round, with what the table does
 // now at its top, and the scoreboard beside it, or below it on an upright
 // tablet.
-func (s *Spyfall) buildPlay() fyne.CanvasObject {
+func (s *Screen) buildPlay() fyne.CanvasObject {
 	g := s.match.State()
-	s.round = spyfallRound{play: theme.MediaPlayIcon(), pause: theme.MediaPauseIcon()}
+	s.round = round{play: theme.MediaPlayIcon(), pause: theme.MediaPauseIcon()}
 	for _, p := range g.Players() {
-		s.round.swatches = append(s.round.swatches, swatchIcon(p.Color))
+		s.round.swatches = append(s.round.swatches, screens.SwatchIcon(p.Color))
 	}
-	s.Heading = BigLabel("", theme.SizeNameSubHeadingText)
+	s.Heading = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	s.Heading.Wrapping = fyne.TextWrapWord
 	s.Message = widget.NewLabel("")
 	s.Message.Wrapping = fyne.TextWrapWord
-	s.now = NewPages()
+	s.now = screens.NewPages()
 	// The round keeps a width of its own, so on an upright tablet the
 	// board goes below it rather than squeeze beside it.
 	strut := canvas.NewRectangle(color.Transparent)
-	strut.SetMinSize(fyne.NewSize(spyfallRoundWidth, 0))
-	s.round.clockDock = newDocked(s.buildClock())
-	side := container.NewVBox(strut, s.Heading, s.Message, s.now.Object(), s.buildKeys(), s.round.clockDock.slot, s.buildOutcome())
+	strut.SetMinSize(fyne.NewSize(roundWidth, 0))
+	s.round.clockDock = screens.NewDocked(s.buildClock())
+	side := container.NewVBox(strut, s.Heading, s.Message, s.now.Object(), s.buildKeys(), s.round.clockDock.Slot, s.buildOutcome())
 	// The board keeps clear of the scroll bar that lies over its right
 	// edge. While a round is dealt its clock heads the board's side,
 	// outside its scroll: in view beside the round on a laptop, right below
 	// it on an upright tablet, however many players the step lists, and it
 	// stays there through the round, so no step moves it.
-	s.round.split = container.New(&besideOrBelow{gap: theme.Padding()},
-		container.NewVScroll(side), s.round.clockDock.headOf(container.NewPadded(s.buildBoard())))
+	s.round.split = container.New(&screens.BesideOrBelow{Gap: theme.Padding()},
+		container.NewVScroll(side), s.round.clockDock.HeadOf(container.NewPadded(s.buildBoard())))
 	return s.round.split
 }
 
 // updateRound shows the round as it stands: the heading, the message, the
 // step the table is at, the clock and the last round's outcome.
-func (s *Spyfall) updateRound(g *spyfall.Game) {
+func (s *Screen) updateRound(g *spyfall.Game) {
 	d := s.draft()
 	if g.Over() {
-		SetText(s.Heading, s.ctx.T("spyfall.game_over"))
+		screens.SetText(s.Heading, s.ctx.T("spyfall.game_over"))
 	} else {
-		SetText(s.Heading, s.ctx.T("spyfall.round.heading", "Round", g.Round(), "Rounds", g.Rounds(),
+		screens.SetText(s.Heading, s.ctx.T("spyfall.round.heading", "Round", g.Round(), "Rounds", g.Rounds(),
 			"Player", g.Players()[g.Dealer()].Name))
 	}
 	s.showNote()
@@ -142,13 +143,13 @@ func (s *Spyfall) updateRound(g *spyfall.Game) {
 	}
 	s.updateClock(g)
 	s.updateOutcome(g)
-	relayout(s.round.split)
+	screens.Relayout(s.round.split)
 }
 
 // stage names the part the table is at: the deal, the cards going round, a
 // card held, the questions with their accusations, whom an accuser accuses,
 // a spy's stop, a vote, or the end.
-func (s *Spyfall) stage(g *spyfall.Game, d *spyfallDraft) string {
+func (s *Screen) stage(g *spyfall.Game, d *draft) string {
 	switch g.Phase() {
 	case spyfall.PhaseDeal:
 		return "deal"
@@ -159,7 +160,7 @@ func (s *Spyfall) stage(g *spyfall.Game, d *spyfallDraft) string {
 	case spyfall.PhaseOver:
 		return "over"
 	}
-	started := s.Countdown.timer != nil && s.Countdown.timer.Started()
+	started := s.Countdown.Timer != nil && s.Countdown.Timer.Started()
 	switch {
 	case d.viewer >= 0:
 		return "hold"
@@ -175,25 +176,25 @@ func (s *Spyfall) stage(g *spyfall.Game, d *spyfallDraft) string {
 
 // nameGrid returns a button per seat, each with the player's colour, in a
 // grid of as many columns as fit; tap gets the seat.
-func (s *Spyfall) nameGrid(seats games.Seats, tap func(seat int)) ([]*widget.Button, fyne.CanvasObject) {
+func (s *Screen) nameGrid(seats games.Seats, tap func(seat int)) ([]*widget.Button, fyne.CanvasObject) {
 	buttons := make([]*widget.Button, len(seats))
 	cells := make([]fyne.CanvasObject, len(seats))
 	var widest float32
 	for i, p := range seats {
 		b := widget.NewButtonWithIcon(p.Name, s.round.swatches[i], func() { tap(i) })
-		buttons[i], cells[i] = b, Tall(b, spyfallSmallButton)
+		buttons[i], cells[i] = b, screens.Tall(b, smallButton)
 		widest = max(widest, b.MinSize().Width)
 	}
-	cols := min(spyfallNameColumns, len(seats))
-	for cols > 1 && float32(cols)*(widest+theme.Padding()) > spyfallGridWidth {
+	cols := min(nameColumns, len(seats))
+	for cols > 1 && float32(cols)*(widest+theme.Padding()) > gridWidth {
 		cols--
 	}
 	return buttons, container.NewGridWithColumns(cols, cells...)
 }
 
-// spyfallTitle returns a bold label that wraps, to head a step.
-func spyfallTitle(text string) *widget.Label {
-	l := BoldLabel(text)
+// title returns a bold label that wraps, to head a step.
+func title(text string) *widget.Label {
+	l := screens.BoldLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
@@ -201,11 +202,11 @@ func spyfallTitle(text string) *widget.Label {
 // buildClock makes the clock's row: the time in figures big enough for the
 // whole room, and beside them the button that starts and pauses it. The
 // key for it is a line of its own, which buildKeys makes.
-func (s *Spyfall) buildClock() fyne.CanvasObject {
-	s.Clock = NewClockFace(spyfallClockSize)
+func (s *Screen) buildClock() fyne.CanvasObject {
+	s.Clock = screens.NewClockFace(clockSize)
 	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.clock.start"), s.round.play, s.ToggleClock)
 	s.StartButton.Importance = widget.HighImportance
-	s.round.startRow = Tall(s.StartButton, spyfallTallButton)
+	s.round.startRow = screens.Tall(s.StartButton, tallButton)
 	// The button stands beside the figures, which take the rest of the
 	// width.
 	s.round.clockRow = container.NewVBox(widget.NewSeparator(),
@@ -216,17 +217,17 @@ func (s *Spyfall) buildClock() fyne.CanvasObject {
 // fitClock sizes the clock's figures to the window: full size on an
 // upright tablet, where the clock spans the window's width, and smaller
 // at the head of the board beside the round on a laptop.
-func (s *Spyfall) fitClock() {
-	size := float32(spyfallClockSize)
-	if w := s.ctx.Window; w != nil && w.Canvas().Size().Width >= spyfallWideWindow {
-		size = spyfallBoardClockSize
+func (s *Screen) fitClock() {
+	size := float32(clockSize)
+	if w := s.ctx.Window; w != nil && w.Canvas().Size().Width >= wideWindow {
+		size = boardClockSize
 	}
 	s.Clock.SetSize(size)
 }
 
 // buildKeys makes the line that gives the clock's key, below the step: the
 // docked clock keeps only what the table watches and taps.
-func (s *Spyfall) buildKeys() fyne.CanvasObject {
+func (s *Screen) buildKeys() fyne.CanvasObject {
 	keys := widget.NewLabel(s.ctx.T("spyfall.keys"))
 	keys.TextStyle.Italic = true
 	keys.Wrapping = fyne.TextWrapWord
@@ -237,29 +238,29 @@ func (s *Spyfall) buildKeys() fyne.CanvasObject {
 // updateClock shows the clock while a round is dealt, stopped where a vote
 // or a spy's stop stopped it, and its button while the questions are under
 // way.
-func (s *Spyfall) updateClock(g *spyfall.Game) {
+func (s *Screen) updateClock(g *spyfall.Game) {
 	_, dealt := g.RoundLocation()
-	SetVisible(s.round.clockRow, dealt)
+	screens.SetVisible(s.round.clockRow, dealt)
 	s.fitClock()
-	s.round.clockDock.pin(dealt)
-	SetVisible(s.round.startRow, g.Phase() == spyfall.PhaseTalk)
-	SetVisible(s.round.keys, g.Phase() == spyfall.PhaseTalk)
+	s.round.clockDock.Pin(dealt)
+	screens.SetVisible(s.round.startRow, g.Phase() == spyfall.PhaseTalk)
+	screens.SetVisible(s.round.keys, g.Phase() == spyfall.PhaseTalk)
 	text, icon := s.ctx.T("spyfall.clock.start"), s.round.play
 	switch {
-	case !s.Countdown.held:
+	case !s.Countdown.Held:
 		text, icon = s.ctx.T("spyfall.clock.pause"), s.round.pause
-	case s.Countdown.timer != nil && s.Countdown.timer.Started():
+	case s.Countdown.Timer != nil && s.Countdown.Timer.Started():
 		text = s.ctx.T("spyfall.clock.resume")
 	}
-	SetButton(s.StartButton, text, widget.HighImportance)
-	SetButtonIcon(s.StartButton, icon)
+	screens.SetButton(s.StartButton, text, widget.HighImportance)
+	screens.SetButtonIcon(s.StartButton, icon)
 	s.showClock()
 }
 
 // buildOutcome makes the sum-up of the last round, shown between rounds and
 // at the end.
-func (s *Spyfall) buildOutcome() fyne.CanvasObject {
-	s.round.outcomeTitle = BigLabel("", theme.SizeNameSubHeadingText)
+func (s *Screen) buildOutcome() fyne.CanvasObject {
+	s.round.outcomeTitle = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	s.round.outcomeTitle.Wrapping = fyne.TextWrapWord
 	s.Outcome = widget.NewLabel("")
 	s.Outcome.Wrapping = fyne.TextWrapWord
@@ -268,20 +269,20 @@ func (s *Spyfall) buildOutcome() fyne.CanvasObject {
 }
 
 // updateOutcome sums up the last round played once it is over.
-func (s *Spyfall) updateOutcome(g *spyfall.Game) {
+func (s *Screen) updateOutcome(g *spyfall.Game) {
 	res := g.Results()
 	on := len(res) > 0 && (g.Phase() == spyfall.PhaseDeal || g.Over())
-	SetVisible(s.round.outcome, on)
+	screens.SetVisible(s.round.outcome, on)
 	if on {
 		heading, text := s.outcome(g, res[len(res)-1])
-		SetText(s.round.outcomeTitle, heading)
-		SetText(s.Outcome, text)
+		screens.SetText(s.round.outcomeTitle, heading)
+		screens.SetText(s.Outcome, text)
 	}
 }
 
 // buildDeal makes the step between rounds: who deals, the Deal button, the
 // locations left, and putting the played ones back.
-func (s *Spyfall) buildDeal() fyne.CanvasObject {
+func (s *Screen) buildDeal() fyne.CanvasObject {
 	s.round.dealHint = widget.NewLabel("")
 	s.round.dealHint.Wrapping = fyne.TextWrapWord
 	s.DealButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.deal_button"), theme.MediaPlayIcon(), s.Deal)
@@ -291,75 +292,75 @@ func (s *Spyfall) buildDeal() fyne.CanvasObject {
 	s.round.noneLeft.Wrapping = fyne.TextWrapWord
 	s.ReshuffleButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.reshuffle_button"), theme.ViewRefreshIcon(),
 		func() { s.do(spyfall.Action{Op: spyfall.OpReshuffle}) })
-	s.round.reshuffle = container.NewHBox(Tall(s.ReshuffleButton, spyfallSmallButton))
-	return container.NewVBox(s.round.dealHint, Tall(s.DealButton, spyfallTallButton), s.round.left, s.round.noneLeft, s.round.reshuffle)
+	s.round.reshuffle = container.NewHBox(screens.Tall(s.ReshuffleButton, smallButton))
+	return container.NewVBox(s.round.dealHint, screens.Tall(s.DealButton, tallButton), s.round.left, s.round.noneLeft, s.round.reshuffle)
 }
 
 // updateDeal says who deals and how many locations are left; with none left
 // only putting the played ones back deals again.
-func (s *Spyfall) updateDeal(g *spyfall.Game) {
+func (s *Screen) updateDeal(g *spyfall.Game) {
 	left := len(g.InPlay())
-	SetText(s.round.dealHint, s.ctx.T("spyfall.deal_hint", "Player", g.Players()[g.Dealer()].Name))
-	SetText(s.round.left, s.ctx.T("spyfall.locations.left", "Count", left))
-	SetEnabled(s.DealButton, left > 0)
-	SetVisible(s.round.noneLeft, left == 0)
-	SetVisible(s.round.reshuffle, left == 0 || len(g.Results()) >= spyfall.ReshuffleAfter)
+	screens.SetText(s.round.dealHint, s.ctx.T("spyfall.deal_hint", "Player", g.Players()[g.Dealer()].Name))
+	screens.SetText(s.round.left, s.ctx.T("spyfall.locations.left", "Count", left))
+	screens.SetEnabled(s.DealButton, left > 0)
+	screens.SetVisible(s.round.noneLeft, left == 0)
+	screens.SetVisible(s.round.reshuffle, left == 0 || len(g.Results()) >= spyfall.ReshuffleAfter)
 }
 
 // buildCards makes the tablet's round: a player taps their name, and the
 // card takes the names' place.
-func (s *Spyfall) buildCards() fyne.CanvasObject {
+func (s *Screen) buildCards() fyne.CanvasObject {
 	g := s.match.State()
 	hint := widget.NewLabel(s.ctx.T("spyfall.cards.hint"))
 	hint.Wrapping = fyne.TextWrapWord
 	var grid fyne.CanvasObject
 	s.CardButtons, grid = s.nameGrid(g.Players(), func(seat int) {
-		s.step(func(d *spyfallDraft) { d.viewer = seat })
+		s.step(func(d *draft) { d.viewer = seat })
 	})
 	s.CardsBackButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.cards.back"), theme.NavigateBackIcon(), func() {
-		s.step(func(d *spyfallDraft) { d.cards = false })
+		s.step(func(d *draft) { d.cards = false })
 	})
-	s.round.cardsBack = container.NewHBox(Tall(s.CardsBackButton, spyfallSmallButton))
-	return container.NewVBox(spyfallTitle(s.ctx.T("spyfall.cards.title")), hint, grid, s.round.cardsBack)
+	s.round.cardsBack = container.NewHBox(screens.Tall(s.CardsBackButton, smallButton))
+	return container.NewVBox(title(s.ctx.T("spyfall.cards.title")), hint, grid, s.round.cardsBack)
 }
 
 // updateCards ticks the players who have seen their card; once the clock
 // runs, a button goes back to the questions.
-func (s *Spyfall) updateCards(d *spyfallDraft) {
+func (s *Screen) updateCards(d *draft) {
 	for i, b := range s.CardButtons {
 		icon := s.round.swatches[i]
 		if d.seen[i] {
 			icon = theme.ConfirmIcon()
 		}
-		SetButtonIcon(b, icon)
+		screens.SetButtonIcon(b, icon)
 	}
-	SetVisible(s.round.cardsBack, s.Countdown.timer != nil && s.Countdown.timer.Started())
+	screens.SetVisible(s.round.cardsBack, s.Countdown.Timer != nil && s.Countdown.Timer.Started())
 }
 
 // buildHold makes the card to hold and the button that hands the tablet on.
-func (s *Spyfall) buildHold() fyne.CanvasObject {
-	s.Card = NewHoldCard("", "", fyne.NewSize(320, 140), func() {
+func (s *Screen) buildHold() fyne.CanvasObject {
+	s.Card = screens.NewHoldCard("", "", fyne.NewSize(320, 140), func() {
 		if d := s.draft(); d.viewer >= 0 {
 			d.seen[d.viewer] = true
 			s.Update()
 		}
 	})
 	s.CardDoneButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.cards.done"), theme.ConfirmIcon(), func() {
-		s.step(func(d *spyfallDraft) { d.viewer = -1 })
+		s.step(func(d *draft) { d.viewer = -1 })
 	})
 	s.CardDoneButton.Importance = widget.HighImportance
-	return container.NewVBox(s.Card, Tall(s.CardDoneButton, spyfallTallButton))
+	return container.NewVBox(s.Card, screens.Tall(s.CardDoneButton, tallButton))
 }
 
 // updateHold puts the chosen player's card on the tile, face down.
-func (s *Spyfall) updateHold(g *spyfall.Game, d *spyfallDraft) {
+func (s *Screen) updateHold(g *spyfall.Game, d *draft) {
 	v := d.viewer
 	s.Card.Set(s.ctx.T("spyfall.cards.hold", "Player", g.Players()[v].Name), s.secret(g, v))
 }
 
 // secret is what the seat's card says: the location, or that they are a
 // spy, and who the other spy is when the spies know each other.
-func (s *Spyfall) secret(g *spyfall.Game, seat int) string {
+func (s *Screen) secret(g *spyfall.Game, seat int) string {
 	spies := g.RoundSpies()
 	if !slices.Contains(spies, seat) {
 		loc, _ := g.RoundLocation()
@@ -377,62 +378,62 @@ func (s *Spyfall) secret(g *spyfall.Game, seat int) string {
 
 // buildWho makes the questions' step: who accuses, the cards again and a
 // spy's stop.
-func (s *Spyfall) buildWho() fyne.CanvasObject {
+func (s *Screen) buildWho() fyne.CanvasObject {
 	g := s.match.State()
 	var grid fyne.CanvasObject
 	s.AccuserButtons, grid = s.nameGrid(g.Players(), func(seat int) {
-		s.step(func(d *spyfallDraft) { d.accuser = seat })
+		s.step(func(d *draft) { d.accuser = seat })
 	})
 	s.CardsButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.cards.again"), theme.VisibilityIcon(), func() {
-		s.step(func(d *spyfallDraft) { d.cards = true })
+		s.step(func(d *draft) { d.cards = true })
 	})
 	s.StopButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.stop_button"), theme.WarningIcon(), func() {
-		s.step(func(d *spyfallDraft) { d.stopping = true })
+		s.step(func(d *draft) { d.stopping = true })
 	})
-	more := container.NewGridWithColumns(2, Tall(s.CardsButton, spyfallSmallButton), Tall(s.StopButton, spyfallSmallButton))
-	return container.NewVBox(spyfallTitle(s.ctx.T("spyfall.accuse.who")), grid, more)
+	more := container.NewGridWithColumns(2, screens.Tall(s.CardsButton, smallButton), screens.Tall(s.StopButton, smallButton))
+	return container.NewVBox(title(s.ctx.T("spyfall.accuse.who")), grid, more)
 }
 
 // updateWho lets only those who have not accused yet this round accuse.
-func (s *Spyfall) updateWho(g *spyfall.Game) {
+func (s *Screen) updateWho(g *spyfall.Game) {
 	for i, b := range s.AccuserButtons {
-		SetEnabled(b, g.CanAccuse(i))
+		screens.SetEnabled(b, g.CanAccuse(i))
 	}
 }
 
 // cancel returns a button that takes a step back, to the questions, and
 // its place on screen.
-func (s *Spyfall) cancel(back func(d *spyfallDraft)) (*widget.Button, fyne.CanvasObject) {
+func (s *Screen) cancel(back func(d *draft)) (*widget.Button, fyne.CanvasObject) {
 	b := widget.NewButtonWithIcon(s.ctx.T("spyfall.cancel"), theme.CancelIcon(), func() { s.step(back) })
-	return b, container.NewHBox(Tall(b, spyfallSmallButton))
+	return b, container.NewHBox(screens.Tall(b, smallButton))
 }
 
 // buildWhom makes the accusation's second tap, in the place of the first.
-func (s *Spyfall) buildWhom() fyne.CanvasObject {
+func (s *Screen) buildWhom() fyne.CanvasObject {
 	g := s.match.State()
-	s.round.whom = spyfallTitle("")
+	s.round.whom = title("")
 	var grid fyne.CanvasObject
 	s.AccusedButtons, grid = s.nameGrid(g.Players(), s.accuse)
-	_, cancel := s.cancel(func(d *spyfallDraft) { d.accuser = -1 })
+	_, cancel := s.cancel(func(d *draft) { d.accuser = -1 })
 	return container.NewVBox(s.round.whom, grid, cancel)
 }
 
 // updateWhom names the accuser, who cannot accuse themselves.
-func (s *Spyfall) updateWhom(g *spyfall.Game, d *spyfallDraft) {
-	SetText(s.round.whom, s.ctx.T("spyfall.accuse.whom_by", "Player", g.Players()[d.accuser].Name))
+func (s *Screen) updateWhom(g *spyfall.Game, d *draft) {
+	screens.SetText(s.round.whom, s.ctx.T("spyfall.accuse.whom_by", "Player", g.Players()[d.accuser].Name))
 	for i, b := range s.AccusedButtons {
-		SetEnabled(b, i != d.accuser)
+		screens.SetEnabled(b, i != d.accuser)
 	}
 }
 
 // accuse opens a vote on the seat, accused by the accuser tapped before.
-func (s *Spyfall) accuse(seat int) {
+func (s *Screen) accuse(seat int) {
 	d := s.draft()
 	if d.accuser < 0 {
 		return
 	}
 	seats := s.match.State().Players()
-	a := spyfall.Action{Op: spyfall.OpAccuse, Player: seats[d.accuser].ID, Target: seats[seat].ID, Elapsed: s.Countdown.elapsed()}
+	a := spyfall.Action{Op: spyfall.OpAccuse, Player: seats[d.accuser].ID, Target: seats[seat].ID, Elapsed: s.Countdown.Elapsed()}
 	if s.apply(a) {
 		d.accuser = -1
 		s.ctx.Commit()
@@ -440,18 +441,18 @@ func (s *Spyfall) accuse(seat int) {
 }
 
 // buildStopper makes the first step of a stop: which spy stops the game.
-func (s *Spyfall) buildStopper() fyne.CanvasObject {
+func (s *Screen) buildStopper() fyne.CanvasObject {
 	g := s.match.State()
 	var grid fyne.CanvasObject
 	s.StopperButtons, grid = s.nameGrid(g.Players(), s.announce)
-	_, cancel := s.cancel(func(d *spyfallDraft) { d.stopping = false })
-	return container.NewVBox(spyfallTitle(s.ctx.T("spyfall.stop.who")), grid, cancel)
+	_, cancel := s.cancel(func(d *draft) { d.stopping = false })
+	return container.NewVBox(title(s.ctx.T("spyfall.stop.who")), grid, cancel)
 }
 
 // announce stops the game for the seat, a spy: the rules end the talk, so
 // the clock stops where it is, and the spy names a location next.
-func (s *Spyfall) announce(seat int) {
-	a := spyfall.Action{Op: spyfall.OpAnnounce, Player: s.match.State().Players()[seat].ID, Elapsed: s.Countdown.elapsed()}
+func (s *Screen) announce(seat int) {
+	a := spyfall.Action{Op: spyfall.OpAnnounce, Player: s.match.State().Players()[seat].ID, Elapsed: s.Countdown.Elapsed()}
 	if s.apply(a) {
 		s.draft().stopping = false
 		s.ctx.Commit()
@@ -462,15 +463,15 @@ func (s *Spyfall) announce(seat int) {
 // the other spy after it: a button per location of the game, as wide as its
 // name, in rows that wrap. A spy may name any location of the set, a played
 // one too (a wrong guess), so every location has its button.
-func (s *Spyfall) buildGuess() fyne.CanvasObject {
+func (s *Screen) buildGuess() fyne.CanvasObject {
 	g := s.match.State()
-	s.round.ask = BigLabel("", theme.SizeNameSubHeadingText)
+	s.round.ask = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	s.round.ask.Wrapping = fyne.TextWrapWord
 	s.round.locations, s.round.cells = nil, nil
-	s.round.guesses = container.New(&Flow{Gap: theme.Padding(), Width: spyfallGridWidth})
+	s.round.guesses = container.New(&screens.Flow{Gap: theme.Padding(), Width: gridWidth})
 	for _, l := range g.Locations() {
 		b := widget.NewButton(s.locationName(l), func() { s.guess(l.ID) })
-		cell := Tall(b, spyfallSmallButton)
+		cell := screens.Tall(b, smallButton)
 		s.round.locations = append(s.round.locations, b)
 		s.round.cells = append(s.round.cells, cell)
 		s.round.guesses.Add(cell)
@@ -481,15 +482,15 @@ func (s *Spyfall) buildGuess() fyne.CanvasObject {
 // updateGuess asks the spy who stopped the game, or the other spy after
 // them, and offers every location of the set: the ones still in play first,
 // then the played ones after them, marked as played and quieter.
-func (s *Spyfall) updateGuess(g *spyfall.Game) {
+func (s *Screen) updateGuess(g *spyfall.Game) {
 	seats := g.Players()
 	if g.Phase() == spyfall.PhaseSecondGuess {
 		first := g.Guesses()[0]
-		SetText(s.round.ask, s.ctx.T("spyfall.stop.second", "Player", seats[first.Spy].Name,
+		screens.SetText(s.round.ask, s.ctx.T("spyfall.stop.second", "Player", seats[first.Spy].Name,
 			"Location", s.locationByID(g, first.Location), "Other", seats[s.otherSpy(g, first.Spy)].Name))
 	} else {
 		stopper, _ := g.Stopper()
-		SetText(s.round.ask, s.ctx.T("spyfall.stop.where", "Player", seats[stopper].Name))
+		screens.SetText(s.round.ask, s.ctx.T("spyfall.stop.where", "Player", seats[stopper].Name))
 	}
 	open := map[string]bool{}
 	for _, l := range g.InPlay() {
@@ -500,12 +501,12 @@ func (s *Spyfall) updateGuess(g *spyfall.Game) {
 	for k, l := range g.Locations() {
 		b := s.round.locations[k]
 		if open[l.ID] {
-			SetButton(b, s.locationName(l), widget.MediumImportance)
+			screens.SetButton(b, s.locationName(l), widget.MediumImportance)
 			s.LocationButtons = append(s.LocationButtons, b)
 			first = append(first, s.round.cells[k])
 			continue
 		}
-		SetButton(b, s.ctx.T("spyfall.guess.played", "Location", s.locationName(l)), widget.LowImportance)
+		screens.SetButton(b, s.ctx.T("spyfall.guess.played", "Location", s.locationName(l)), widget.LowImportance)
 		s.PlayedLocationButtons = append(s.PlayedLocationButtons, b)
 		after = append(after, s.round.cells[k])
 	}
@@ -518,7 +519,7 @@ func (s *Spyfall) updateGuess(g *spyfall.Game) {
 }
 
 // otherSpy returns the round's spy who is not the seat.
-func (s *Spyfall) otherSpy(g *spyfall.Game, seat int) int {
+func (s *Screen) otherSpy(g *spyfall.Game, seat int) int {
 	for _, sp := range g.RoundSpies() {
 		if sp != seat {
 			return sp
@@ -529,7 +530,7 @@ func (s *Spyfall) otherSpy(g *spyfall.Game, seat int) int {
 
 // guess names a location for the spy who stopped the game, or for the
 // other spy after them.
-func (s *Spyfall) guess(id string) {
+func (s *Screen) guess(id string) {
 	g := s.match.State()
 	spy, ok := g.Stopper()
 	if !ok {
@@ -544,11 +545,11 @@ func (s *Spyfall) guess(id string) {
 // buildVote makes an open vote: the question, the tally, and each voter's
 // Yes and No, two voters to a row; the suspect's place is hidden and the
 // others close up.
-func (s *Spyfall) buildVote() fyne.CanvasObject {
+func (s *Screen) buildVote() fyne.CanvasObject {
 	g := s.match.State()
-	s.VoteQuestion = BoldLabel("")
+	s.VoteQuestion = screens.BoldLabel("")
 	s.VoteQuestion.Wrapping = fyne.TextWrapWord
-	s.Tally = BigLabel("", theme.SizeNameSubHeadingText)
+	s.Tally = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	s.Tally.Wrapping = fyne.TextWrapWord
 	grid := container.NewGridWithColumns(2)
 	seats := g.Players()
@@ -556,14 +557,14 @@ func (s *Spyfall) buildVote() fyne.CanvasObject {
 	s.round.no = make([]*widget.Button, len(seats))
 	s.round.voters = make([]fyne.CanvasObject, len(seats))
 	for i, p := range seats {
-		name := newPlayerTag(24, spyfallVoterName, BoldLabel(""))
-		name.set(p.Color, p.Name)
+		name := screens.NewPlayerTag(24, voterName, screens.BoldLabel(""))
+		name.Set(p.Color, p.Name)
 		yes := widget.NewButton(s.ctx.T("spyfall.vote.yes"), func() { s.castVote(i, true) })
 		no := widget.NewButton(s.ctx.T("spyfall.vote.no"), func() { s.castVote(i, false) })
-		ballot := container.NewGridWithColumns(2, Tall(yes, spyfallBallot), Tall(no, spyfallBallot))
+		ballot := container.NewGridWithColumns(2, screens.Tall(yes, ballot), screens.Tall(no, ballot))
 		s.round.yes[i], s.round.no[i] = yes, no
 		// The name takes the room the ballot leaves.
-		s.round.voters[i] = container.NewBorder(nil, nil, nil, ballot, name.object())
+		s.round.voters[i] = container.NewBorder(nil, nil, nil, ballot, name.Object())
 		grid.Add(s.round.voters[i])
 	}
 	return container.NewVBox(s.VoteQuestion, s.Tally, grid)
@@ -571,15 +572,15 @@ func (s *Spyfall) buildVote() fyne.CanvasObject {
 
 // updateVote asks about the suspect, counts the ballots and shows each
 // voter's; the suspect does not vote.
-func (s *Spyfall) updateVote(g *spyfall.Game) {
+func (s *Screen) updateVote(g *spyfall.Game) {
 	seats := g.Players()
 	v, _ := g.Vote()
 	suspect := seats[v.Suspect].Name
 	if v.Accuser >= 0 {
-		SetText(s.VoteQuestion, s.ctx.T("spyfall.vote.early", "Player", seats[v.Accuser].Name, "Suspect", suspect))
+		screens.SetText(s.VoteQuestion, s.ctx.T("spyfall.vote.early", "Player", seats[v.Accuser].Name, "Suspect", suspect))
 	} else {
 		order := seats.From(g.Dealer())
-		SetText(s.VoteQuestion, s.ctx.T("spyfall.vote.time_up", "Suspect", suspect,
+		screens.SetText(s.VoteQuestion, s.ctx.T("spyfall.vote.time_up", "Suspect", suspect,
 			"Number", slices.Index(order, v.Suspect)+1, "Total", len(seats)))
 	}
 	yes, no := 0, 0
@@ -591,12 +592,12 @@ func (s *Spyfall) updateVote(g *spyfall.Game) {
 			no++
 		}
 	}
-	SetText(s.Tally, s.ctx.T("spyfall.vote.tally", "Yes", yes, "Needed", v.Needed, "No", no))
+	screens.SetText(s.Tally, s.ctx.T("spyfall.vote.tally", "Yes", yes, "Needed", v.Needed, "No", no))
 	s.YesButtons = make([]*widget.Button, len(seats))
 	s.NoButtons = make([]*widget.Button, len(seats))
 	for i := range seats {
 		votes := i != v.Suspect
-		SetVisible(s.round.voters[i], votes)
+		screens.SetVisible(s.round.voters[i], votes)
 		if !votes {
 			continue
 		}
@@ -609,16 +610,16 @@ func (s *Spyfall) updateVote(g *spyfall.Game) {
 		case spyfall.No:
 			ni = widget.DangerImportance
 		}
-		SetButton(y, y.Text, yi)
-		SetButton(n, n.Text, ni)
-		SetEnabled(y, v.Ballots[i] != spyfall.No)
-		SetEnabled(n, v.Ballots[i] != spyfall.Yes)
+		screens.SetButton(y, y.Text, yi)
+		screens.SetButton(n, n.Text, ni)
+		screens.SetEnabled(y, v.Ballots[i] != spyfall.No)
+		screens.SetEnabled(n, v.Ballots[i] != spyfall.Yes)
 	}
 }
 
 // castVote records a voter's ballot; a second tap on a ballot already cast
 // is refused by the rules. When the vote fails, the message says so.
-func (s *Spyfall) castVote(seat int, yes bool) {
+func (s *Screen) castVote(seat int, yes bool) {
 	g := s.match.State()
 	before, _ := g.Vote()
 	phase := g.Phase()
@@ -637,19 +638,19 @@ func (s *Spyfall) castVote(seat int, yes bool) {
 }
 
 // buildOver makes the end of the match: the winners.
-func (s *Spyfall) buildOver() fyne.CanvasObject {
-	s.Winners = BigLabel("", theme.SizeNameHeadingText)
+func (s *Screen) buildOver() fyne.CanvasObject {
+	s.Winners = screens.BigLabel("", theme.SizeNameHeadingText)
 	s.Winners.Wrapping = fyne.TextWrapWord
-	s.End = NewEndButtons(s.ctx, func() any { return s.match.State().Again(s.match.Setup()) })
+	s.End = screens.NewEndButtons(s.ctx, func() any { return s.match.State().Again(s.match.Setup()) })
 	return container.NewVBox(s.Winners, s.End.Object())
 }
 
 // updateOver names the winners.
-func (s *Spyfall) updateOver(g *spyfall.Game) {
+func (s *Screen) updateOver(g *spyfall.Game) {
 	winners := g.Winners()
 	id := "spyfall.winner"
 	if len(winners) > 1 {
 		id = "spyfall.shared_win"
 	}
-	SetText(s.Winners, s.ctx.T(id, "Names", names(g.Players(), winners), "Count", g.Scores()[winners[0]]))
+	screens.SetText(s.Winners, s.ctx.T(id, "Names", screens.Names(g.Players(), winners), "Count", g.Scores()[winners[0]]))
 }

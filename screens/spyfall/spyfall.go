@@ -1,6 +1,12 @@
-package screens
+// Package spyfall is the referee of Spyfall 2 («Находка для шпиона 2») on
+// the table: its setup, the deal with a card each player sees alone, the
+// round's clock, accusations and votes, the spies' stops and the
+// scoreboard. The rules live in games/spyfall; the widgets all screens
+// share in screens.
+package spyfall
 
 import (
+	"embed"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -13,18 +19,24 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/spyfall"
+	"tablecompanion/screens"
 	"tablecompanion/sound"
 )
 
+// icons holds the game's tile.
+//
+//go:embed icons/*.svg
+var icons embed.FS
+
 // Limits of the setup's counters.
 const (
-	spyfallMaxRounds = 30
-	spyfallMaxLength = 30 * time.Minute
+	maxRounds = 30
+	maxLength = 30 * time.Minute
 )
 
-type spyfallMatch = games.Match[spyfall.Setup, spyfall.Action, *spyfall.Game]
+type match = games.Match[spyfall.Setup, spyfall.Action, *spyfall.Game]
 
-// Spyfall is the Spyfall 2 referee: the setup, the deal with a card each
+// Screen is the Spyfall 2 referee: the setup, the deal with a card each
 // player sees alone, the round's clock, accusations and their votes, the
 // spies' stops, the votes when time is up, and the scoreboard.
 //
@@ -34,20 +46,20 @@ type spyfallMatch = games.Match[spyfall.Setup, spyfall.Action, *spyfall.Game]
 // the place of the one before, so it is in view without scrolling; the clock
 // and the last round's outcome come below it, the scoreboard beside it or,
 // on an upright tablet, below.
-type Spyfall struct {
-	ctx   *Context
-	game  Game
-	match *spyfallMatch
+type Screen struct {
+	ctx   *screens.Context
+	game  screens.Game
+	match *match
 	rng   *rand.Rand
 	// Countdown is the round's clock.
-	Countdown countdown
+	Countdown screens.Countdown
 	// cue plays a sound; tests listen to it.
 	cue  func(sound.Cue)
-	opts spyfallOptions
+	opts options
 	// drafts are what the table is picking on the round's screen, by round
 	// number: who is looking at their card, who has seen theirs, who
 	// accuses, whether a spy's stop is being picked.
-	drafts map[int]*spyfallDraft
+	drafts map[int]*draft
 	// note is what the message line says, for the match length noteAt; an
 	// action or an undo that changes the length clears it.
 	note    string
@@ -59,18 +71,18 @@ type Spyfall struct {
 	// state the shell kept before a restart, until the first Update takes
 	// it up.
 	clockFor string
-	kept     ClockState
-	restored ClockState
+	kept     screens.ClockState
+	restored screens.ClockState
 
-	view      *Pages
-	now       *Pages
-	round     spyfallRound
-	board     spyfallBoard
+	view      *screens.Pages
+	now       *screens.Pages
+	round     round
+	board     board
 	locations dialog.Dialog
-	own       spyfallOwn
+	own       own
 
 	// Setup chooses the players; it is on screen until the game starts.
-	Setup *Setup
+	Setup *screens.Setup
 	// RoundsLabel, RoundsMinus and RoundsPlus set the number of rounds.
 	RoundsLabel             *widget.Label
 	RoundsMinus, RoundsPlus *widget.Button
@@ -100,7 +112,7 @@ type Spyfall struct {
 	// Heading says the round and its dealer.
 	Heading *widget.Label
 	// Clock is the round's countdown, mm:ss, readable across a room.
-	Clock *ClockFace
+	Clock *screens.ClockFace
 	// StartButton starts, pauses and resumes the clock.
 	StartButton *widget.Button
 	// DealButton deals the next round; ReshuffleButton puts the played
@@ -110,7 +122,7 @@ type Spyfall struct {
 	CardButtons []*widget.Button
 	// Card is the chosen player's card, face down until held; it takes the
 	// place of the names once a name is tapped.
-	Card *HoldCard
+	Card *screens.HoldCard
 	// CardDoneButton puts the names back in the card's place, for the next
 	// player.
 	CardDoneButton *widget.Button
@@ -151,12 +163,12 @@ type Spyfall struct {
 	// Winners names the winners once the game is over.
 	Winners *widget.Label
 	// End leads on from the finished game.
-	End *EndButtons
+	End *screens.EndButtons
 }
 
-// spyfallOptions are the setup's choices; zero values follow the book for
+// options are the setup's choices; zero values follow the book for
 // the number of players chosen.
-type spyfallOptions struct {
+type options struct {
 	rounds int
 	spies  int
 	length time.Duration
@@ -167,7 +179,7 @@ type spyfallOptions struct {
 }
 
 // remember takes the choices of the table's last game.
-func (o *spyfallOptions) remember(last spyfall.Setup) {
+func (o *options) remember(last spyfall.Setup) {
 	o.rounds, o.spies, o.length, o.known = last.Rounds, last.Spies, last.RoundLength, last.KnownSpies
 	o.custom = slices.Clone(last.Custom)
 	if len(last.Locations) > 0 {
@@ -180,8 +192,8 @@ func (o *spyfallOptions) remember(last spyfall.Setup) {
 	o.first = last.Players[last.FirstDealer%len(last.Players)].ID
 }
 
-// spyfallDraft is what the round's screen is in the middle of picking.
-type spyfallDraft struct {
+// draft is what the round's screen is in the middle of picking.
+type draft struct {
 	viewer  int // seat whose card is about to be held, -1 for none
 	seen    []bool
 	cards   bool // show the cards once the clock has started
@@ -190,58 +202,58 @@ type spyfallDraft struct {
 	stopping bool
 }
 
-// SpyfallGame is Spyfall 2 on the home screen: its name, player range and
+// Game is Spyfall 2 on the home screen: its name, player range and
 // icon, and how its screen opens.
-func SpyfallGame() Game {
-	return Game{Kind: "spyfall", Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: Icon(icons, "spyfall"), New: NewSpyfall, Load: LoadSpyfall}
+func Game() screens.Game {
+	return screens.Game{Kind: "spyfall", Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: screens.Icon(icons, "spyfall"), New: New, Load: Load}
 }
 
-// NewSpyfall opens a new Spyfall 2 game at its setup.
-func NewSpyfall(ctx *Context, game Game) Screen {
-	s := newSpyfall(ctx, game)
-	s.Setup = NewGameSetup(ctx, game, SetupOptions{Build: s.buildOptions, Update: s.updateOptions}, s.start)
-	if last, ok := LastSetup[spyfall.Setup](ctx); ok && len(last.Players) > 0 {
+// New opens a new Spyfall 2 game at its setup.
+func New(ctx *screens.Context, game screens.Game) screens.Screen {
+	s := newScreen(ctx, game)
+	s.Setup = screens.NewGameSetup(ctx, game, screens.SetupOptions{Build: s.buildOptions, Update: s.updateOptions}, s.start)
+	if last, ok := screens.LastSetup[spyfall.Setup](ctx); ok && len(last.Players) > 0 {
 		s.Setup.Choose(last.Players)
 		s.opts.remember(last)
 	}
 	return s
 }
 
-// LoadSpyfall reopens a saved Spyfall 2 game; a round under way shows the
+// Load reopens a saved Spyfall 2 game; a round under way shows the
 // time its clock had left when the app stopped, and waits for the table to
 // start it again.
-func LoadSpyfall(ctx *Context, game Game, record []byte) (Screen, error) {
+func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Screen, error) {
 	m, err := spyfall.Load(record)
 	if err != nil {
 		return nil, err
 	}
-	s := newSpyfall(ctx, game)
+	s := newScreen(ctx, game)
 	s.match = m
-	s.restored, _ = ctx.savedClock()
+	s.restored, _ = ctx.KeptClock()
 	return s, nil
 }
 
-func newSpyfall(ctx *Context, game Game) *Spyfall {
+func newScreen(ctx *screens.Context, game screens.Game) *Screen {
 	cue := func(c sound.Cue) {
 		// The sound may be missing, as in tests.
 		if ctx.Sound != nil {
 			ctx.Sound.Play(c)
 		}
 	}
-	return &Spyfall{cue: cue,
+	return &Screen{cue: cue,
 		ctx: ctx, game: game,
 		rng:       rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
-		Countdown: countdown{now: time.Now, After: UISchedule},
-		opts:      spyfallOptions{off: map[string]bool{}},
-		drafts:    map[int]*spyfallDraft{},
+		Countdown: screens.Countdown{Now: time.Now, After: screens.UISchedule},
+		opts:      options{off: map[string]bool{}},
+		drafts:    map[int]*draft{},
 	}
 }
 
 // Title returns the game's name.
-func (s *Spyfall) Title() string { return s.ctx.T(s.game.Title) }
+func (s *Screen) Title() string { return s.ctx.T(s.game.Title) }
 
 // History returns the match once the game has started.
-func (s *Spyfall) History() games.History {
+func (s *Screen) History() games.History {
 	if s.match == nil {
 		return nil
 	}
@@ -251,26 +263,26 @@ func (s *Spyfall) History() games.History {
 // Close keeps the clock's state and stops its wake-ups but one a second
 // that keeps the state: the round's time runs on, as it does at the table,
 // and Update takes the clock up again.
-func (s *Spyfall) Close() {
-	s.Countdown.keepBehind(s.keepClock)
+func (s *Screen) Close() {
+	s.Countdown.KeepBehind(s.keepClock)
 }
 
 // keepClock hands the clock's state to the shell when it has changed: the
 // deal it times and the time left, or no clock between rounds.
-func (s *Spyfall) keepClock() {
-	var st ClockState
-	if s.Countdown.timer != nil {
-		st = ClockState{For: s.clockFor, Left: s.Countdown.remaining()}
+func (s *Screen) keepClock() {
+	var st screens.ClockState
+	if s.Countdown.Timer != nil {
+		st = screens.ClockState{For: s.clockFor, Left: s.Countdown.Remaining()}
 	}
 	if st != s.kept {
 		s.kept = st
-		s.ctx.saveClock(st)
+		s.ctx.KeepClock(st)
 	}
 }
 
 // dealKey names the deal of the round in play: the round and the place of
 // its deal in the log, so a round dealt again after an undo is another.
-func (s *Spyfall) dealKey(g *spyfall.Game) string {
+func (s *Screen) dealKey(g *spyfall.Game) string {
 	log := s.match.Log()
 	at := len(log)
 	for at > 0 && log[at-1].Op != spyfall.OpDeal {
@@ -280,20 +292,20 @@ func (s *Spyfall) dealKey(g *spyfall.Game) string {
 }
 
 // Match returns the match, nil before the game starts.
-func (s *Spyfall) Match() *spyfallMatch { return s.match }
+func (s *Screen) Match() *match { return s.match }
 
 // Deadline returns the moment the running clock reaches zero, and false
 // while it is stopped.
-func (s *Spyfall) Deadline() (time.Time, bool) {
-	if s.Countdown.timer == nil {
+func (s *Screen) Deadline() (time.Time, bool) {
+	if s.Countdown.Timer == nil {
 		return time.Time{}, false
 	}
-	return s.Countdown.timer.Deadline()
+	return s.Countdown.Timer.Deadline()
 }
 
 // RunningClock returns the round's clock while it counts down, which the
 // table must see without scrolling, or nil.
-func (s *Spyfall) RunningClock() fyne.CanvasObject {
+func (s *Screen) RunningClock() fyne.CanvasObject {
 	if _, running := s.Deadline(); running && s.Clock != nil {
 		return s.Clock
 	}
@@ -301,7 +313,7 @@ func (s *Spyfall) RunningClock() fyne.CanvasObject {
 }
 
 // start begins the game with the chosen players and options.
-func (s *Spyfall) start(chosen games.Seats) error {
+func (s *Screen) start(chosen games.Seats) error {
 	o := s.opts
 	setup := spyfall.Setup{
 		Players:     chosen,
@@ -337,8 +349,8 @@ func (s *Spyfall) start(chosen games.Seats) error {
 
 // Build makes the screen's widgets: the setup before the game, the round
 // beside the scoreboard after it.
-func (s *Spyfall) Build() fyne.CanvasObject {
-	s.view = NewPages()
+func (s *Screen) Build() fyne.CanvasObject {
+	s.view = screens.NewPages()
 	s.Update()
 	return s.view.Object()
 }
@@ -346,7 +358,7 @@ func (s *Spyfall) Build() fyne.CanvasObject {
 // Update shows the state: the setup's choices, or the round, its clock and
 // the scoreboard. It also makes the clock agree with the match after an
 // action, an undo or a redo, and wakes it again after Close.
-func (s *Spyfall) Update() {
+func (s *Screen) Update() {
 	if s.match == nil {
 		s.view.Show("setup", s.Setup.Build)
 		s.Setup.Update()
@@ -361,11 +373,11 @@ func (s *Spyfall) Update() {
 
 // draft returns what the table is picking in the round in play or about to
 // be dealt, empty if nothing yet.
-func (s *Spyfall) draft() *spyfallDraft {
+func (s *Screen) draft() *draft {
 	g := s.match.State()
 	d, ok := s.drafts[g.Round()]
 	if !ok {
-		d = &spyfallDraft{viewer: -1, seen: make([]bool, len(g.Players())), accuser: -1}
+		d = &draft{viewer: -1, seen: make([]bool, len(g.Players())), accuser: -1}
 		s.drafts[g.Round()] = d
 	}
 	return d
@@ -373,7 +385,7 @@ func (s *Spyfall) draft() *spyfallDraft {
 
 // step makes a move of the screen alone, such as a name tapped or a panel
 // opened: it changes the draft, clears the last refusal and shows both.
-func (s *Spyfall) step(change func(d *spyfallDraft)) {
+func (s *Screen) step(change func(d *draft)) {
 	change(s.draft())
 	s.note = ""
 	s.Update()
@@ -381,14 +393,14 @@ func (s *Spyfall) step(change func(d *spyfallDraft)) {
 
 // say puts a text on the message line until the match changes; bad marks a
 // refusal.
-func (s *Spyfall) say(text string, bad bool) {
+func (s *Screen) say(text string, bad bool) {
 	s.note, s.noteBad, s.noteAt = text, bad, s.match.Len()
 	s.showNote()
 }
 
 // showNote shows the note that belongs to the match as it stands; the
 // message line takes no room while it has nothing to say.
-func (s *Spyfall) showNote() {
+func (s *Screen) showNote() {
 	text, importance := "", widget.MediumImportance
 	if s.noteAt == s.match.Len() {
 		text = s.note
@@ -396,9 +408,9 @@ func (s *Spyfall) showNote() {
 			importance = widget.DangerImportance
 		}
 	}
-	SetText(s.Message, text)
-	SetImportance(s.Message, importance)
-	SetVisible(s.Message, text != "")
+	screens.SetText(s.Message, text)
+	screens.SetImportance(s.Message, importance)
+	screens.SetVisible(s.Message, text != "")
 }
 
 // syncClock makes the clock agree with the match: a new timer for a new
@@ -406,76 +418,76 @@ func (s *Spyfall) showNote() {
 // the clock had left when the app stopped, and running only while the
 // rules let it and the table has not paused it. It hands the clock's state
 // to the shell.
-func (s *Spyfall) syncClock(g *spyfall.Game) {
+func (s *Screen) syncClock(g *spyfall.Game) {
 	c := &s.Countdown
 	_, dealt := g.RoundLocation()
 	restored := s.restored
-	s.restored = ClockState{}
+	s.restored = screens.ClockState{}
 	switch {
 	case !dealt:
-		c.clear()
-	case c.timer == nil || c.round != g.Round():
+		c.Clear()
+	case c.Timer == nil || c.Round != g.Round():
 		used := g.Elapsed()
 		s.clockFor = s.dealKey(g)
 		if restored.For == s.clockFor {
 			used = min(max(used, g.RoundLength()-restored.Left), g.RoundLength())
 		}
-		c.reset(g.Round(), g.RoundLength(), used)
-	case c.at != s.match.Len():
+		c.Reset(g.Round(), g.RoundLength(), used)
+	case c.At != s.match.Len():
 		// An undo or redo within the round: keep the time the clock has
 		// used unless the engine knows of more.
-		held := c.held
-		used := min(max(c.elapsed(), g.Elapsed()), g.RoundLength())
-		c.reset(g.Round(), g.RoundLength(), used)
-		c.held = held || used == g.RoundLength()
+		held := c.Held
+		used := min(max(c.Elapsed(), g.Elapsed()), g.RoundLength())
+		c.Reset(g.Round(), g.RoundLength(), used)
+		c.Held = held || used == g.RoundLength()
 	}
-	c.at = s.match.Len()
-	c.run(g.ClockRunning() && !c.held)
-	c.schedule(s.tick)
+	c.At = s.match.Len()
+	c.Run(g.ClockRunning() && !c.Held)
+	c.Schedule(s.tick)
 	s.keepClock()
 }
 
 // tick is the clock's wake-up: it shows the new second, warns at one
 // minute, and at zero sounds the alarm and tells the rules time is up. It
 // touches nothing on screen but the clock's figures.
-func (s *Spyfall) tick() {
+func (s *Screen) tick() {
 	c := &s.Countdown
-	left := c.remaining()
-	if shown := wholeSeconds(left); shown != c.shown {
-		if c.going() && c.shown > 60 && shown <= 60 {
+	left := c.Remaining()
+	if shown := screens.WholeSeconds(left); shown != c.Shown {
+		if c.Going() && c.Shown > 60 && shown <= 60 {
 			s.play(sound.Tick)
 		}
-		c.shown = shown
+		c.Shown = shown
 		s.showClock()
 		s.keepClock()
 	}
-	if left == 0 && c.going() && s.match.State().ClockRunning() {
+	if left == 0 && c.Going() && s.match.State().ClockRunning() {
 		s.play(sound.Alarm)
 		s.do(spyfall.Action{Op: spyfall.OpTimeUp})
 		return
 	}
-	c.schedule(s.tick)
+	c.Schedule(s.tick)
 }
 
 // showClock shows the clock's time, in the error colour in the last
 // minute; it redraws the figures only when they change.
-func (s *Spyfall) showClock() {
+func (s *Screen) showClock() {
 	if s.Clock == nil {
 		return
 	}
-	left := s.Countdown.remaining()
-	text, ink := clockText(left), theme.Color(theme.ColorNameForeground)
+	left := s.Countdown.Remaining()
+	text, ink := screens.ClockText(left), theme.Color(theme.ColorNameForeground)
 	if left <= time.Minute {
 		ink = theme.Color(theme.ColorNameError)
 	}
 	s.Clock.Set(text, ink)
 }
 
-func (s *Spyfall) play(c sound.Cue) { s.cue(c) }
+func (s *Screen) play(c sound.Cue) { s.cue(c) }
 
 // do sends an action to the rules: an accepted one is saved and shown, a
 // refused one is said on the message line.
-func (s *Spyfall) do(a spyfall.Action) bool {
+func (s *Screen) do(a spyfall.Action) bool {
 	if !s.apply(a) {
 		return false
 	}
@@ -485,34 +497,34 @@ func (s *Spyfall) do(a spyfall.Action) bool {
 
 // apply sends an action to the rules and says a refusal; the caller commits
 // an accepted one.
-func (s *Spyfall) apply(a spyfall.Action) bool {
+func (s *Screen) apply(a spyfall.Action) bool {
 	if err := s.match.Do(a); err != nil {
 		s.say(s.ctx.Catalog.Error(err), true)
 		return false
 	}
 	// The clock carries on through the table's own steps.
-	s.Countdown.at = s.match.Len()
+	s.Countdown.At = s.match.Len()
 	return true
 }
 
 // ToggleClock starts the clock, or pauses or resumes it, while the round's
 // questions are under way. Starting it ends the cards' round: the questions
 // take the cards' place.
-func (s *Spyfall) ToggleClock() {
-	if s.match == nil || !s.match.State().ClockRunning() || s.Countdown.timer == nil {
+func (s *Screen) ToggleClock() {
+	if s.match == nil || !s.match.State().ClockRunning() || s.Countdown.Timer == nil {
 		return
 	}
-	if !s.Countdown.timer.Started() {
+	if !s.Countdown.Timer.Started() {
 		d := s.draft()
 		d.viewer, d.cards = -1, false
 	}
-	s.Countdown.held = !s.Countdown.held
+	s.Countdown.Held = !s.Countdown.Held
 	s.Update()
 }
 
 // TypedKey lets a laptop run the clock: Space starts and pauses it, and
 // Enter starts the game from the setup or deals the next round.
-func (s *Spyfall) TypedKey(ev *fyne.KeyEvent) bool {
+func (s *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
 	switch {
 	case s.match == nil:
@@ -532,14 +544,14 @@ func (s *Spyfall) TypedKey(ev *fyne.KeyEvent) bool {
 
 // Deal draws the next round's location and spies and deals them; what the
 // table picked for an earlier deal of the round is dropped.
-func (s *Spyfall) Deal() {
+func (s *Screen) Deal() {
 	g := s.match.State()
 	delete(s.drafts, g.Round())
 	s.do(g.Draw(s.rng))
 }
 
 // locationName names a location in the table's language.
-func (s *Spyfall) locationName(l spyfall.Location) string {
+func (s *Screen) locationName(l spyfall.Location) string {
 	if id := l.MessageID(); id != "" {
 		return s.ctx.T(id)
 	}
@@ -547,7 +559,7 @@ func (s *Spyfall) locationName(l spyfall.Location) string {
 }
 
 // locationByID names the game's location with the ID.
-func (s *Spyfall) locationByID(g *spyfall.Game, id string) string {
+func (s *Screen) locationByID(g *spyfall.Game, id string) string {
 	for _, l := range g.Locations() {
 		if l.ID == id {
 			return s.locationName(l)
@@ -558,7 +570,7 @@ func (s *Spyfall) locationByID(g *spyfall.Game, id string) string {
 
 // confirmLocations shows the list of locations to play with, made the
 // first time and kept, so what it shows is what the table last chose.
-func (s *Spyfall) confirmLocations() {
+func (s *Screen) confirmLocations() {
 	if s.locations == nil {
 		s.locations = dialog.NewCustom(s.ctx.T("spyfall.locations.title"), s.ctx.T("spyfall.locations.done"),
 			s.buildLocationList(), s.ctx.Window)
@@ -573,7 +585,7 @@ func (s *Spyfall) confirmLocations() {
 // name is tapped, the names of an accusation (who, then whom), the spy who
 // stops the game, the vote, and the locations a spy names; nothing at the
 // end.
-func (s *Spyfall) Question() []fyne.CanvasObject {
+func (s *Screen) Question() []fyne.CanvasObject {
 	switch {
 	case s.match == nil:
 		return []fyne.CanvasObject{s.Setup.StartButton}
@@ -588,7 +600,7 @@ func (s *Spyfall) Question() []fyne.CanvasObject {
 			}
 		}
 	}
-	switch s.now.shown {
+	switch s.now.Shown {
 	case "deal":
 		q = append(q, s.DealButton)
 	case "cards":

@@ -1,22 +1,21 @@
-package screens
+package spyfall
 
 import (
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games"
 	"tablecompanion/games/spyfall"
+	"tablecompanion/screens"
+	"tablecompanion/screens/screenstest"
 	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
@@ -24,18 +23,18 @@ import (
 // spyTable is a Spyfall screen on a test table with a fake clock and the
 // sounds it played.
 type spyTable struct {
-	*Table
-	s      *Spyfall
-	ft     *fakeTime
+	*screenstest.Table
+	s      *Screen
+	ft     *screenstest.FakeTime
 	sounds []sound.Cue
 }
 
-// openSpyfall opens a new game's setup on a fake clock with a seeded deal.
-func openSpyfall(t *testing.T, lang language.Tag, players games.Seats) *spyTable {
+// openScreen opens a new game's setup on a fake clock with a seeded deal.
+func openScreen(t *testing.T, lang language.Tag, players games.Seats) *spyTable {
 	t.Helper()
-	st := &spyTable{Table: NewTable(t, lang, players), ft: newFakeTime()}
-	st.s = NewSpyfall(st.Ctx, Registered("spyfall")).(*Spyfall)
-	st.s.Countdown.now, st.s.Countdown.After = st.ft.clock, st.ft.after
+	st := &spyTable{Table: screenstest.NewTable(t, lang, players), ft: screenstest.NewFakeTime()}
+	st.s = New(st.Ctx, Game()).(*Screen)
+	st.s.Countdown.Now, st.s.Countdown.After = st.ft.Clock, st.ft.After
 	st.s.rng = rand.New(rand.NewPCG(7, 11))
 	st.s.cue = func(c sound.Cue) { st.sounds = append(st.sounds, c) }
 	st.Open(st.s)
@@ -69,7 +68,7 @@ func seatsBy(g *spyfall.Game) (spies, others []int) {
 }
 
 func TestSpyfallRoundWonByAnEarlyVote(t *testing.T) {
-	st := openSpyfall(t, language.English, crowd(4))
+	st := openScreen(t, language.English, screenstest.Crowd(4))
 	s := st.s
 	if s.RoundsLabel.Text != "5 rounds" || s.LengthLabel.Text != "6 minutes" || s.SpiesChoice.Selected != "One spy" {
 		t.Fatalf("defaults for four: %q, %q, %q", s.RoundsLabel.Text, s.LengthLabel.Text, s.SpiesChoice.Selected)
@@ -100,21 +99,21 @@ func TestSpyfallRoundWonByAnEarlyVote(t *testing.T) {
 		if s.Card.Showing() == want {
 			t.Fatal("a released card must turn face down")
 		}
-		if s.now.shown != "hold" || st.shown(s.CardButtons[i]) || !st.shown(s.Card) {
+		if s.now.Shown != "hold" || st.OnShow(s.CardButtons[i]) || !st.OnShow(s.Card) {
 			t.Fatal("the card takes the place of the names until Done")
 		}
 		test.Tap(s.CardDoneButton)
-		if s.now.shown != "cards" || s.CardButtons[i].Icon.Name() != theme.ConfirmIcon().Name() {
-			t.Fatalf("Done shows %q, want the names again with %s served", s.now.shown, g.Players()[i].Name)
+		if s.now.Shown != "cards" || s.CardButtons[i].Icon.Name() != theme.ConfirmIcon().Name() {
+			t.Fatalf("Done shows %q, want the names again with %s served", s.now.Shown, g.Players()[i].Name)
 		}
 	}
 	test.Tap(s.StartButton)
-	st.ft.advance(90 * time.Second)
+	st.ft.Advance(90 * time.Second)
 	if s.Clock.Text != "04:30" || s.StartButton.Text != "Pause" {
 		t.Fatalf("after 90 s: %q, %q", s.Clock.Text, s.StartButton.Text)
 	}
-	if st.ft.fired != 90 {
-		t.Fatalf("the clock woke %d times in 90 s, want once a second", st.ft.fired)
+	if st.ft.Fired != 90 {
+		t.Fatalf("the clock woke %d times in 90 s, want once a second", st.ft.Fired)
 	}
 
 	// A first accusation of an innocent fails; the clock resumes.
@@ -127,7 +126,7 @@ func TestSpyfallRoundWonByAnEarlyVote(t *testing.T) {
 	if s.YesButtons[innocent] != nil {
 		t.Fatal("the accused does not vote")
 	}
-	st.ft.advance(time.Minute)
+	st.ft.Advance(time.Minute)
 	if s.Clock.Text != "04:30" {
 		t.Fatalf("the clock ran during the vote: %q", s.Clock.Text)
 	}
@@ -135,7 +134,7 @@ func TestSpyfallRoundWonByAnEarlyVote(t *testing.T) {
 	if g.Phase() != spyfall.PhaseTalk || !strings.Contains(s.Message.Text, "failed") {
 		t.Fatalf("the failed vote: %v %q", g.Phase(), s.Message.Text)
 	}
-	st.ft.advance(30 * time.Second)
+	st.ft.Advance(30 * time.Second)
 	if s.Clock.Text != "04:00" {
 		t.Fatalf("the clock did not resume: %q", s.Clock.Text)
 	}
@@ -165,10 +164,10 @@ func TestSpyfallRoundWonByAnEarlyVote(t *testing.T) {
 	if got := s.RoundPoints[0][spy].Text; got != "0" {
 		t.Fatalf("the spy scored %q", got)
 	}
-	if s.board.names[0].label.Text != g.Players()[ann].Name || s.Scores[0].Text != "2" {
-		t.Fatalf("the leaderboard starts with %q %q", s.board.names[0].label.Text, s.Scores[0].Text)
+	if s.board.names[0].Label.Text != g.Players()[ann].Name || s.Scores[0].Text != "2" {
+		t.Fatalf("the leaderboard starts with %q %q", s.board.names[0].Label.Text, s.Scores[0].Text)
 	}
-	if s.DealerMark == nil || s.DealerMark.Text != "deals" || g.Dealer() != 1 || st.shown(s.Clock) || st.s.Countdown.timer != nil {
+	if s.DealerMark == nil || s.DealerMark.Text != "deals" || g.Dealer() != 1 || st.OnShow(s.Clock) || st.s.Countdown.Timer != nil {
 		t.Fatal("the next dealer is Bob and the clock is gone between rounds")
 	}
 	if len(st.sounds) != 0 {
@@ -177,7 +176,7 @@ func TestSpyfallRoundWonByAnEarlyVote(t *testing.T) {
 }
 
 func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
-	st := openSpyfall(t, language.English, crowd(6))
+	st := openScreen(t, language.English, screenstest.Crowd(6))
 	s := st.s
 	s.SpiesChoice.SetSelected("Two spies")
 	test.Tap(s.KnownCheck)
@@ -194,7 +193,7 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 	}
 	s.Card.Release()
 	test.Tap(s.StartButton)
-	st.ft.advance(2*time.Minute + 500*time.Millisecond)
+	st.ft.Advance(2*time.Minute + 500*time.Millisecond)
 
 	// A player who is not a spy cannot stop the game: the clock runs on.
 	test.Tap(s.StopButton)
@@ -202,15 +201,15 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 	if want := g.Players()[others[0]].Name + " is not a spy and cannot stop the game to guess."; s.Message.Text != want {
 		t.Fatalf("refusal %q", s.Message.Text)
 	}
-	if _, running := s.Deadline(); s.now.shown != "stopper" || !running || g.Phase() != spyfall.PhaseTalk {
-		t.Fatalf("after a refused stop: %q, clock running %v, phase %v", s.now.shown, running, g.Phase())
+	if _, running := s.Deadline(); s.now.Shown != "stopper" || !running || g.Phase() != spyfall.PhaseTalk {
+		t.Fatalf("after a refused stop: %q, clock running %v, phase %v", s.now.Shown, running, g.Phase())
 	}
 
 	// The first spy stops the game: the clock stops at once, then the spy
 	// names the right location and the second spy a wrong one.
 	test.Tap(s.StopperButtons[spies[0]])
-	if _, running := s.Deadline(); g.Phase() != spyfall.PhaseGuess || running || s.now.shown != "guess" {
-		t.Fatalf("after the stop: phase %v, clock running %v, step %q", g.Phase(), running, s.now.shown)
+	if _, running := s.Deadline(); g.Phase() != spyfall.PhaseGuess || running || s.now.Shown != "guess" {
+		t.Fatalf("after the stop: phase %v, clock running %v, step %q", g.Phase(), running, s.now.Shown)
 	}
 	if got := s.Match().Log()[len(s.Match().Log())-1]; got.Op != spyfall.OpAnnounce || got.Elapsed != 2*time.Minute+500*time.Millisecond {
 		t.Fatalf("the stop is %+v, want an announcement carrying 2m0.5s", got)
@@ -218,8 +217,8 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 	if len(s.LocationButtons) != 20 || !strings.HasPrefix(s.round.ask.Text, g.Players()[spies[0]].Name+" reveals") {
 		t.Fatalf("%d locations to name, want the 20 in play; asked %q", len(s.LocationButtons), s.round.ask.Text)
 	}
-	st.ft.advance(time.Minute)
-	if s.Clock.Text != "05:00" || !st.shown(s.Clock) {
+	st.ft.Advance(time.Minute)
+	if s.Clock.Text != "05:00" || !st.OnShow(s.Clock) {
 		t.Fatalf("the clock shows %q a minute after the stop, want 05:00 on show", s.Clock.Text)
 	}
 	right := slices.IndexFunc(g.InPlay(), func(l spyfall.Location) bool { return l.ID == loc.ID })
@@ -254,7 +253,7 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 }
 
 func TestSpyfallTimeUpRound(t *testing.T) {
-	st := openSpyfall(t, language.English, crowd(4))
+	st := openScreen(t, language.English, screenstest.Crowd(4))
 	s := st.s
 	for range 4 {
 		test.Tap(s.LengthMinus)
@@ -268,26 +267,26 @@ func TestSpyfallTimeUpRound(t *testing.T) {
 		t.Fatal("Space starts the clock")
 	}
 	deadline, ok := s.Deadline()
-	if !ok || deadline != st.ft.now.Add(2*time.Minute) {
+	if !ok || deadline != st.ft.Now.Add(2*time.Minute) {
 		t.Fatalf("deadline %v %v", deadline, ok)
 	}
-	st.ft.advance(59 * time.Second)
+	st.ft.Advance(59 * time.Second)
 	if len(st.sounds) != 0 {
 		t.Fatalf("sounds %v before one minute left", st.sounds)
 	}
-	st.ft.advance(time.Second)
+	st.ft.Advance(time.Second)
 	if !slices.Equal(st.sounds, []sound.Cue{sound.Tick}) || s.Clock.Text != "01:00" {
 		t.Fatalf("at one minute: %v %q", st.sounds, s.Clock.Text)
 	}
 	// Space pauses, and the paused time does not count.
 	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	st.ft.advance(10 * time.Minute)
+	st.ft.Advance(10 * time.Minute)
 	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	st.ft.advance(time.Minute - time.Millisecond)
+	st.ft.Advance(time.Minute - time.Millisecond)
 	if g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "00:01" {
 		t.Fatalf("a millisecond before zero: %v %q", g.Phase(), s.Clock.Text)
 	}
-	st.ft.advance(time.Millisecond)
+	st.ft.Advance(time.Millisecond)
 	if g.Phase() != spyfall.PhaseEndVote || !slices.Equal(st.sounds, []sound.Cue{sound.Tick, sound.Alarm}) {
 		t.Fatalf("at zero: %v %v", g.Phase(), st.sounds)
 	}
@@ -335,27 +334,27 @@ func TestSpyfallTimeUpRound(t *testing.T) {
 // 00:03 left, the table takes ten seconds over the list of locations, and no
 // time-up comes to drop the stop.
 func TestSpyfallStopBeatsTimeUp(t *testing.T) {
-	st := openSpyfall(t, language.English, crowd(4))
+	st := openScreen(t, language.English, screenstest.Crowd(4))
 	s := st.s
 	g := st.begin(t)
 	spies, _ := seatsBy(g)
 	test.Tap(s.StartButton)
-	st.ft.advance(6*time.Minute - 3*time.Second)
+	st.ft.Advance(6*time.Minute - 3*time.Second)
 	test.Tap(s.StopButton)
 	test.Tap(s.StopperButtons[spies[0]])
 	if s.Clock.Text != "00:03" || g.Phase() != spyfall.PhaseGuess {
 		t.Fatalf("at the stop: clock %q, phase %v", s.Clock.Text, g.Phase())
 	}
-	st.ft.advance(10 * time.Second)
+	st.ft.Advance(10 * time.Second)
 	for i, a := range s.Match().Log() {
 		if a.Op == spyfall.OpTimeUp {
 			t.Fatalf("action %d is a time-up after the stop", i+1)
 		}
 	}
-	if g.Phase() != spyfall.PhaseGuess || s.now.shown != "guess" {
-		t.Fatalf("ten seconds after the stop: phase %v, step %q", g.Phase(), s.now.shown)
+	if g.Phase() != spyfall.PhaseGuess || s.now.Shown != "guess" {
+		t.Fatalf("ten seconds after the stop: phase %v, step %q", g.Phase(), s.now.Shown)
 	}
-	if _, running := s.Deadline(); s.Clock.Text != "00:03" || running || s.Countdown.going() {
+	if _, running := s.Deadline(); s.Clock.Text != "00:03" || running || s.Countdown.Going() {
 		t.Fatalf("ten seconds after the stop the clock shows %q, running %v", s.Clock.Text, running)
 	}
 	if slices.Contains(st.sounds, sound.Alarm) {
@@ -369,19 +368,19 @@ func TestSpyfallStopBeatsTimeUp(t *testing.T) {
 	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "00:03" {
 		t.Fatalf("after undo: phase %v, clock %q", g.Phase(), s.Clock.Text)
 	}
-	st.ft.advance(3 * time.Second)
+	st.ft.Advance(3 * time.Second)
 	if g.Phase() != spyfall.PhaseEndVote {
 		t.Fatalf("three seconds after the stop was taken back: phase %v", g.Phase())
 	}
 }
 
 func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
-	st := openSpyfall(t, language.English, crowd(4))
+	st := openScreen(t, language.English, screenstest.Crowd(4))
 	s := st.s
 	g := st.begin(t)
 	_, others := seatsBy(g)
 	test.Tap(s.StartButton)
-	st.ft.advance(100 * time.Second)
+	st.ft.Advance(100 * time.Second)
 	test.Tap(s.AccuserButtons[others[0]])
 	test.Tap(s.AccusedButtons[others[1]])
 	if !s.Match().Undo() {
@@ -389,7 +388,7 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 	}
 	st.Ctx.Commit()
 	// The accusation is taken back; the clock runs on from where it was.
-	st.ft.advance(10 * time.Second)
+	st.ft.Advance(10 * time.Second)
 	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "04:10" {
 		t.Fatalf("after undo: %v %q", g.Phase(), s.Clock.Text)
 	}
@@ -399,12 +398,12 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	loaded, err := LoadSpyfall(st.Ctx, Registered("spyfall"), data)
+	loaded, err := Load(st.Ctx, Game(), data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := loaded.(*Spyfall)
-	l.Countdown.now, l.Countdown.After = st.ft.clock, st.ft.after
+	l := loaded.(*Screen)
+	l.Countdown.Now, l.Countdown.After = st.ft.Clock, st.ft.After
 	st.Open(l)
 	if l.Clock.Text != "04:10" || l.Tally == nil {
 		t.Fatalf("the loaded vote shows %q", l.Clock.Text)
@@ -413,14 +412,14 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 	if l.StartButton.Text != "Start the clock" {
 		t.Fatalf("a loaded round waits for the table: %q", l.StartButton.Text)
 	}
-	st.ft.advance(time.Minute)
+	st.ft.Advance(time.Minute)
 	if l.Clock.Text != "04:10" {
 		t.Fatalf("the loaded clock ran by itself: %q", l.Clock.Text)
 	}
 	s.Close()
 	l.Close()
-	for _, w := range st.ft.wakes {
-		if !w.off {
+	for _, w := range st.ft.Wakes {
+		if !w.Off {
 			t.Fatal("a wake-up is left after Close")
 		}
 	}
@@ -431,14 +430,14 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 // pause and on Close. A screen loaded with that state shows the time left,
 // paused, and waits for the table; a state of another deal is ignored.
 func TestSpyfallClockSurvivesARestart(t *testing.T) {
-	st := openSpyfall(t, language.English, crowd(4))
-	var kept []ClockState
-	st.Ctx.SaveClock = func(c ClockState) { kept = append(kept, c) }
+	st := openScreen(t, language.English, screenstest.Crowd(4))
+	var kept []screens.ClockState
+	st.Ctx.SaveClock = func(c screens.ClockState) { kept = append(kept, c) }
 	s := st.s
 	g := st.begin(t)
 	test.Tap(s.StartButton)
 	kept = nil
-	st.ft.advance(2*time.Minute + 5500*time.Millisecond)
+	st.ft.Advance(2*time.Minute + 5500*time.Millisecond)
 	if len(kept) != 125 {
 		t.Fatalf("%d states kept in 125.5 s of running clock, want one a second", len(kept))
 	}
@@ -456,15 +455,15 @@ func TestSpyfallClockSurvivesARestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	load := func(c ClockState) *Spyfall {
+	load := func(c screens.ClockState) *Screen {
 		t.Helper()
-		st.Ctx.SavedClock = func() (ClockState, bool) { return c, true }
-		loaded, err := LoadSpyfall(st.Ctx, Registered("spyfall"), data)
+		st.Ctx.SavedClock = func() (screens.ClockState, bool) { return c, true }
+		loaded, err := Load(st.Ctx, Game(), data)
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := loaded.(*Spyfall)
-		l.Countdown.now, l.Countdown.After = st.ft.clock, st.ft.after
+		l := loaded.(*Screen)
+		l.Countdown.Now, l.Countdown.After = st.ft.Clock, st.ft.After
 		st.Open(l)
 		return l
 	}
@@ -472,25 +471,25 @@ func TestSpyfallClockSurvivesARestart(t *testing.T) {
 	if _, running := l.Deadline(); l.Clock.Text != "03:55" || running || l.StartButton.Text != "Start the clock" {
 		t.Fatalf("after a restart: %q, running %v, button %q", l.Clock.Text, running, l.StartButton.Text)
 	}
-	st.ft.advance(time.Minute)
+	st.ft.Advance(time.Minute)
 	if l.Clock.Text != "03:55" {
 		t.Fatalf("the restored clock ran by itself: %q", l.Clock.Text)
 	}
 	test.Tap(l.StartButton)
-	st.ft.advance(4500 * time.Millisecond)
-	if l.Clock.Text != "03:50" || l.Countdown.elapsed() != 130*time.Second {
-		t.Fatalf("started again: %q, %v used", l.Clock.Text, l.Countdown.elapsed())
+	st.ft.Advance(4500 * time.Millisecond)
+	if l.Clock.Text != "03:50" || l.Countdown.Elapsed() != 130*time.Second {
+		t.Fatalf("started again: %q, %v used", l.Clock.Text, l.Countdown.Elapsed())
 	}
-	st.ft.advance(300 * time.Millisecond)
+	st.ft.Advance(300 * time.Millisecond)
 	kept = nil
 	l.ToggleClock()
-	if len(kept) != 1 || kept[0] != (ClockState{For: saved.For, Left: 6*time.Minute - 130300*time.Millisecond}) {
+	if len(kept) != 1 || kept[0] != (screens.ClockState{For: saved.For, Left: 6*time.Minute - 130300*time.Millisecond}) {
 		t.Fatalf("a pause kept %+v", kept)
 	}
 	l.Close()
 
 	// A state of another deal, or of no clock, is the engine's time.
-	for _, c := range []ClockState{{For: "spyfall round 1, deal 7", Left: time.Minute}, {}} {
+	for _, c := range []screens.ClockState{{For: "spyfall round 1, deal 7", Left: time.Minute}, {}} {
 		if l := load(c); l.Clock.Text != "06:00" || g.Phase() != spyfall.PhaseTalk {
 			t.Fatalf("a state %+v shows %q", c, l.Clock.Text)
 		} else {
@@ -504,13 +503,13 @@ func TestSpyfallClockSurvivesARestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	used := s.Match().State().Elapsed()
-	if l := load(ClockState{For: saved.For, Left: 5 * time.Minute}); used < 2*time.Minute || l.Clock.Text != clockText(6*time.Minute-used) {
+	if l := load(screens.ClockState{For: saved.For, Left: 5 * time.Minute}); used < 2*time.Minute || l.Clock.Text != screens.ClockText(6*time.Minute-used) {
 		t.Fatalf("a state behind the engine's %v used shows %q", used, l.Clock.Text)
 	}
 }
 
 func TestSpyfallSetupForTwelve(t *testing.T) {
-	st := openSpyfall(t, language.Russian, crowd(12))
+	st := openScreen(t, language.Russian, screenstest.Crowd(12))
 	s := st.s
 	if !s.SpiesChoice.Disabled() || s.SpiesChoice.Selected != "Два шпиона" || s.SpiesHint.Text != "При двенадцати игроках всегда 2 шпиона." {
 		t.Fatalf("twelve players: %v %q %q", s.SpiesChoice.Disabled(), s.SpiesChoice.Selected, s.SpiesHint.Text)
@@ -531,7 +530,7 @@ func TestSpyfallSetupForTwelve(t *testing.T) {
 	if len(s.CustomRemove) != 1 {
 		t.Fatal("the same own location was added twice")
 	}
-	st.render()
+	st.Render()
 	if s.LocationsLabel.Text != "2 локации" {
 		t.Fatalf("locations %q", s.LocationsLabel.Text)
 	}
@@ -563,29 +562,8 @@ func TestSpyfallSaysEveryEndAndReason(t *testing.T) {
 	}
 }
 
-// shown reports whether the object is on show in the window: found in the
-// window's content with every container around it visible.
-func (tb *Table) shown(target fyne.CanvasObject) bool {
-	found := false
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if found || o == nil || !o.Visible() {
-			return
-		}
-		if o == target {
-			found = true
-			return
-		}
-		for _, c := range tb.children(o) {
-			walk(c)
-		}
-	}
-	walk(tb.Win.Content())
-	return found
-}
-
 // place returns where the object lies in the window.
-func (tb *Table) place(target fyne.CanvasObject) fyne.Position {
+func (tb *spyTable) place(target fyne.CanvasObject) fyne.Position {
 	var at fyne.Position
 	found := false
 	var walk func(o fyne.CanvasObject, origin fyne.Position)
@@ -598,7 +576,7 @@ func (tb *Table) place(target fyne.CanvasObject) fyne.Position {
 			at, found = pos, true
 			return
 		}
-		for _, c := range tb.children(o) {
+		for _, c := range tb.Children(o) {
 			walk(c, pos)
 		}
 	}
@@ -611,20 +589,20 @@ func (tb *Table) place(target fyne.CanvasObject) fyne.Position {
 
 // fits lays the screen out again at the size and checks it as
 // TestEveryScreenFits does.
-func (tb *Table) fits(what string, size fyne.Size) {
+func (tb *spyTable) fits(what string, size fyne.Size) {
 	tb.T.Helper()
-	tb.relayout(size)
-	tb.T.(*testing.T).Run(what, func(t *testing.T) { CheckFits(t, tb, size) })
+	tb.Relayout(size)
+	tb.T.(*testing.T).Run(what, func(t *testing.T) { screenstest.CheckFits(t, tb.Table, size) })
 }
 
-// spyfallSizes are the bodies the screen gets below the shell's top bar on
+// sizes are the bodies the screen gets below the shell's top bar on
 // a laptop, a small laptop and an upright tablet.
-var spyfallSizes = []fyne.Size{fitSizes[0].Subtract(ShellChrome), fitSizes[1].Subtract(ShellChrome), fitSizes[2].Subtract(ShellChrome)}
+var sizes = []fyne.Size{screenstest.FitSizes[0].Subtract(screens.ShellChrome), screenstest.FitSizes[1].Subtract(screens.ShellChrome), screenstest.FitSizes[2].Subtract(screens.ShellChrome)}
 
 // fitsEverywhere checks the screen at every size.
 func (st *spyTable) fitsEverywhere(what string) {
 	st.T.Helper()
-	for _, size := range spyfallSizes {
+	for _, size := range sizes {
 		st.fits(what, size)
 	}
 	st.Win.Resize(fyne.NewSize(1280, 800))
@@ -632,11 +610,11 @@ func (st *spyTable) fitsEverywhere(what string) {
 
 func TestSpyfallFitsEverySize(t *testing.T) {
 	for _, lang := range translations.Languages {
-		for _, players := range []games.Seats{crowd(3), crowd(12), longCrowd()} {
+		for _, players := range []games.Seats{screenstest.Crowd(3), screenstest.Crowd(12), screenstest.LongCrowd()} {
 			n := len(players)
-			st := openSpyfall(t, lang, players)
-			fyne.CurrentApp().Settings().SetTheme(NewTheme(ThemeLight))
-			st.render()
+			st := openScreen(t, lang, players)
+			fyne.CurrentApp().Settings().SetTheme(screens.NewTheme(screens.ThemeLight))
+			st.Render()
 			s := st.s
 			what := func(step string) string { return lang.String() + ", " + players[0].Name + " and others, " + step }
 			st.fitsEverywhere(what("setup"))
@@ -673,7 +651,7 @@ func TestSpyfallFitsEverySize(t *testing.T) {
 }
 
 func TestSpyfallHoldsStill(t *testing.T) {
-	st := openSpyfall(t, language.English, crowd(12))
+	st := openScreen(t, language.English, screenstest.Crowd(12))
 	s := st.s
 	g := st.begin(t)
 	st.Win.Resize(fyne.NewSize(800, 400))
@@ -682,7 +660,7 @@ func TestSpyfallHoldsStill(t *testing.T) {
 	st.HoldsStill(func() { test.Tap(s.CardButtons[0]) })
 	st.HoldsStill(func() { s.Card.Press(); s.Card.Release(); test.Tap(s.CardDoneButton) })
 	st.HoldsStill(func() { test.Tap(s.StartButton) })
-	st.ft.advance(3 * time.Second)
+	st.ft.Advance(3 * time.Second)
 	spies, others := seatsBy(g)
 	st.HoldsStill(func() { test.Tap(s.AccuserButtons[others[0]]) })
 	st.HoldsStill(func() { test.Tap(s.AccusedButtons[spies[0]]) })
@@ -707,15 +685,15 @@ func TestSpyfallHoldsStill(t *testing.T) {
 }
 
 func TestSpyfallTickTouchesOnlyTheClock(t *testing.T) {
-	st := openSpyfall(t, language.English, crowd(5))
+	st := openScreen(t, language.English, screenstest.Crowd(5))
 	s := st.s
 	st.begin(t)
 	test.Tap(s.StartButton)
-	before := st.texts()
-	commits := st.commits
-	st.ft.advance(time.Second)
-	after := st.texts()
-	if st.commits != commits {
+	before := st.Texts()
+	commits := st.Commits
+	st.ft.Advance(time.Second)
+	after := st.Texts()
+	if st.Commits != commits {
 		t.Fatal("a tick saved the match")
 	}
 	for o, text := range after {
@@ -728,43 +706,13 @@ func TestSpyfallTickTouchesOnlyTheClock(t *testing.T) {
 	}
 }
 
-// texts returns what each text, label and button on show says, with a
-// button's state.
-func (tb *Table) texts() map[fyne.CanvasObject]string {
-	out := map[fyne.CanvasObject]string{}
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if !o.Visible() {
-			return
-		}
-		switch v := o.(type) {
-		case *ClockFace:
-			out[o] = v.Text
-			return
-		case *canvas.Text:
-			out[o] = v.Text
-		case *widget.Label:
-			out[o] = v.Text + strconv.Itoa(int(v.Importance))
-			return
-		case *widget.Button:
-			out[o] = v.Text + strconv.Itoa(int(v.Importance)) + strconv.FormatBool(v.Disabled())
-			return
-		}
-		for _, c := range tb.children(o) {
-			walk(c)
-		}
-	}
-	walk(tb.Win.Content())
-	return out
-}
-
 func TestSpyfallSetupKeepsItsOptionsWhenPlayersAreTicked(t *testing.T) {
-	st := openSpyfall(t, language.English, crowd(10))
+	st := openScreen(t, language.English, screenstest.Crowd(10))
 	s := st.s
 	test.Tap(s.RoundsPlus)
 	minus, label, check := s.RoundsMinus, s.RoundsLabel, s.Setup.Checks[0]
 	size := fyne.NewSize(800, 1280-56)
-	st.relayout(size)
+	st.Relayout(size)
 	places := func() []fyne.Position {
 		var out []fyne.Position
 		for _, o := range []fyne.CanvasObject{s.Setup.Checks[0], s.Setup.Checks[9], s.SpiesHint, s.LengthPlus, s.KnownCheck, s.FirstDealer} {
@@ -785,7 +733,7 @@ func TestSpyfallSetupKeepsItsOptionsWhenPlayersAreTicked(t *testing.T) {
 	if s.RoundsMinus != minus || s.RoundsLabel != label || s.Setup.Checks[0] != check || s.RoundsLabel.Text != "6 rounds" {
 		t.Fatal("ticking players made the options again or lost the rounds chosen")
 	}
-	st.relayout(size)
+	st.Relayout(size)
 	if after := places(); !slices.Equal(after, before) {
 		t.Fatalf("the list and the options moved from %v to %v", before, after)
 	}
@@ -805,27 +753,27 @@ func TestSpyfallSetupKeepsItsOptionsWhenPlayersAreTicked(t *testing.T) {
 }
 
 func TestSpyfallHoldCardReadsInBothThemes(t *testing.T) {
-	for _, choice := range []string{ThemeLight, ThemeDark} {
+	for _, choice := range []string{screens.ThemeLight, screens.ThemeDark} {
 		test.NewTempApp(t)
-		fyne.CurrentApp().Settings().SetTheme(NewTheme(choice))
-		h := NewHoldCard("hint", "secret", fyne.NewSize(320, 140), nil)
+		fyne.CurrentApp().Settings().SetTheme(screens.NewTheme(choice))
+		h := screens.NewHoldCard("hint", "secret", fyne.NewSize(320, 140), nil)
 		test.NewWindow(h)
 		ink := theme.Color(theme.ColorNameForeground)
 		for _, held := range []bool{false, true} {
 			if held {
 				h.Press()
 			}
-			fill, _ := h.colors()
-			if c := contrast(ink, fill); c < 4.5 {
+			fill, _ := h.Colors()
+			if c := screens.Contrast(ink, fill); c < 4.5 {
 				t.Errorf("%s theme, held %v: contrast %.2f", choice, held, c)
 			}
-			if h.bg.FillColor != fill {
+			if h.Bg.FillColor != fill {
 				t.Errorf("%s theme, held %v: the card is not drawn in its colours", choice, held)
 			}
 		}
 		bg := theme.Color(theme.ColorNameBackground)
 		for _, name := range []fyne.ThemeColorName{theme.ColorNameError, theme.ColorNameWarning, theme.ColorNamePrimary} {
-			if c := contrast(theme.Color(name), bg); c < 4.5 {
+			if c := screens.Contrast(theme.Color(name), bg); c < 4.5 {
 				t.Errorf("%s theme: %s text on the background has contrast %.2f", choice, name, c)
 			}
 		}
