@@ -22,6 +22,7 @@ import (
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
 	"tablecompanion/screens/catalog"
+	"tablecompanion/screens/decrypto"
 	"tablecompanion/screens/keepwatch"
 	"tablecompanion/screens/spyfall"
 	"tablecompanion/sound"
@@ -103,7 +104,7 @@ func setupOf(s *Shell) *screens.Setup {
 	switch sc := s.Current().(type) {
 	case *screens.Dixit:
 		return sc.Setup
-	case *screens.Decrypto:
+	case *decrypto.Screen:
 		return sc.Setup
 	case *screens.Carnival:
 		return sc.Setup

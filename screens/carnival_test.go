@@ -438,7 +438,7 @@ func TestCarnivalHoldsStill(t *testing.T) {
 func TestCarnivalCatchFits(t *testing.T) {
 	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
 		for _, size := range FitSizes {
-			tb := NewTable(t, lang, People(fitTables[lang][:5]...))
+			tb := NewTable(t, lang, People(FitTables[lang][:5]...))
 			fyne.CurrentApp().Settings().SetTheme(NewTheme(ThemeLight))
 			h, err := examples.Carnival(tb.Ctx.Players(), 14)
 			if err != nil {

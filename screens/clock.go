@@ -317,10 +317,10 @@ type SandTimer struct {
 	// held is true while a glass brought back after a restart waits for
 	// the table to run it on.
 	held bool
-	// keep receives the time left whenever the shown second changes while
+	// Keep receives the time left whenever the shown second changes while
 	// the sand runs, when it starts, stops or is set back, and on Stop;
 	// zero when no sand runs. Nil keeps nothing.
-	keep func(left time.Duration)
+	Keep func(left time.Duration)
 
 	// Seconds shows the whole seconds left, rounded up.
 	Seconds *canvas.Text
@@ -350,7 +350,7 @@ func (s *SandTimer) Start() {
 	s.Countdown.Run(true)
 	s.show()
 	s.Countdown.Schedule(s.tick)
-	s.keepLeft()
+	s.KeepLeft()
 }
 
 // Restore brings back a glass that was running when the app stopped: it
@@ -376,7 +376,7 @@ func (s *SandTimer) Resume() {
 // Stop stops the wake-ups when the screen closes, but one a second that
 // keeps the time left; the deadline stays, so Resume picks it up.
 func (s *SandTimer) Stop() {
-	s.Countdown.KeepBehind(s.keepLeft)
+	s.Countdown.KeepBehind(s.KeepLeft)
 }
 
 // Reset fills the glass again and stops it: the clues it timed are in.
@@ -384,7 +384,7 @@ func (s *SandTimer) Reset() {
 	s.Countdown.Reset(0, s.length, 0)
 	s.held = false
 	s.show()
-	s.keepLeft()
+	s.KeepLeft()
 }
 
 // Running reports whether the sand runs.
@@ -410,16 +410,16 @@ func (s *SandTimer) Deadline() (time.Time, bool) {
 // Left returns the whole seconds shown, rounded up.
 func (s *SandTimer) Left() int { return WholeSeconds(s.Countdown.Remaining()) }
 
-// keepLeft hands the time left to keep, zero when the glass is not in use.
-func (s *SandTimer) keepLeft() {
-	if s.keep == nil {
+// KeepLeft hands the time left to keep, zero when the glass is not in use.
+func (s *SandTimer) KeepLeft() {
+	if s.Keep == nil {
 		return
 	}
 	var left time.Duration
 	if s.Waiting() {
 		left = s.Countdown.Remaining()
 	}
-	s.keep(left)
+	s.Keep(left)
 }
 
 // tick plays the cue of a new second, shows it and sleeps until the next.
@@ -434,7 +434,7 @@ func (s *SandTimer) tick() {
 		}
 		s.Countdown.Shown = left
 		s.show()
-		s.keepLeft()
+		s.KeepLeft()
 	}
 	if left > 0 {
 		s.Countdown.Schedule(s.tick)

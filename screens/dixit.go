@@ -288,7 +288,7 @@ func (d *Dixit) buildEntry() fyne.CanvasObject {
 	keys := widget.NewLabel(d.ctx.T("dixit.keys"))
 	keys.Wrapping = fyne.TextWrapWord
 	keys.TextStyle.Italic = true
-	return container.NewVBox(d.Heading, d.grid, d.Message, container.NewHBox(Tall(d.ScoreButton, pickerButton)), keys)
+	return container.NewVBox(d.Heading, d.grid, d.Message, container.NewHBox(Tall(d.ScoreButton, PickerButton)), keys)
 }
 
 // updateEntry puts the round's players on the rows, the storyteller first,

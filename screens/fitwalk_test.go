@@ -23,21 +23,21 @@ import (
 // an upright tablet.
 var FitSizes = []fyne.Size{{Width: 1280, Height: 800}, {Width: 1024, Height: 600}, {Width: 800, Height: 1280}}
 
-// fitTables are the example evening's players in each language, as the
+// FitTables are the example evening's players in each language, as the
 // screenshots have them, with a sixth player so the widest games fill up.
-var fitTables = map[language.Tag][]string{
+var FitTables = map[language.Tag][]string{
 	language.English:   {"Alice", "Ben", "Chloe", "Dmitri", "Emma", "Frederick"},
 	language.Russian:   {"Лена", "Юра", "Тимур", "Маша", "Коля", "Александра"},
 	language.Ukrainian: {"Оксана", "Тарас", "Соломія", "Богдан", "Ярина", "Святослав"},
 }
 
-// fitDump names a folder to save each laid-out screen to as a PNG, for a
+// FitDump names a folder to save each laid-out screen to as a PNG, for a
 // look at what the test saw: TABLECOMPANION_FIT_DUMP=/tmp/fit.
-const fitDump = "TABLECOMPANION_FIT_DUMP"
+const FitDump = "TABLECOMPANION_FIT_DUMP"
 
-// never is a Schedule whose wake-ups never come: a clock started on it
+// Never is a Schedule whose wake-ups never come: a clock started on it
 // runs, and shows the time it started with.
-func never(time.Duration, func()) func() { return func() {} }
+func Never(time.Duration, func()) func() { return func() {} }
 
 // CheckFits fails when the screen needs more room than the body has, when
 // an object on show lies outside its parent, when a widget is smaller than
@@ -163,8 +163,8 @@ func Describe(o fyne.CanvasObject) string {
 	return reflect.TypeOf(o).String()
 }
 
-// dump saves the window as the test laid it out.
-func dump(t *testing.T, tb *Table, path string) {
+// Dump saves the window as the test laid it out.
+func Dump(t *testing.T, tb *Table, path string) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}

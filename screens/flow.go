@@ -40,7 +40,7 @@ func naturalSize(o fyne.CanvasObject) fyne.Size {
 // lines places the objects on show at the width: their sizes and
 // positions, and the whole height.
 func (f *Flow) lines(objects []fyne.CanvasObject, width float32) ([]fyne.CanvasObject, []fyne.Position, []fyne.Size, float32) {
-	objects = shown(objects)
+	objects = Shown(objects)
 	sizes := make([]fyne.Size, len(objects))
 	var widest float32
 	for i, o := range objects {
@@ -87,7 +87,7 @@ func (f *Flow) lines(objects []fyne.CanvasObject, width float32) ([]fyne.CanvasO
 // lines the last width took: all on one line before the first layout.
 func (f *Flow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var widest float32
-	for _, o := range shown(objects) {
+	for _, o := range Shown(objects) {
 		widest = max(widest, o.MinSize().Width)
 	}
 	width := f.Width

@@ -47,16 +47,16 @@ type Setup struct {
 	Message *widget.Label
 }
 
-// SetupOptions are a game's own choices at its setup. check, when not nil,
-// says why the choices keep the game from starting (a rule error), or nil
-// when they do not.
+// SetupOptions are a game's own choices at its setup.
 type SetupOptions struct {
 	// Build makes the choices' widgets once.
 	Build func() fyne.CanvasObject
 	// Update fills them for the players chosen, who are always within the
 	// game's range.
 	Update func(chosen games.Seats)
-	check  func(chosen games.Seats) error
+	// Check, when not nil, says why the choices keep the game from
+	// starting (a rule error), or nil when they do not.
+	Check func(chosen games.Seats) error
 }
 
 // NewGameSetup returns the setup of a game: options are its choices and
@@ -102,10 +102,10 @@ func (s *Setup) Ready() bool {
 
 // optionsRefusal is why the game's options keep it from starting, or nil.
 func (s *Setup) optionsRefusal() error {
-	if s.options.check == nil {
+	if s.options.Check == nil {
 		return nil
 	}
-	return s.options.check(s.Chosen())
+	return s.options.Check(s.Chosen())
 }
 
 // Build makes the setup's widgets: the heading with the range, the roster
@@ -173,7 +173,7 @@ func (s *Setup) Update() {
 	if inRange {
 		s.options.Update(s.Chosen())
 	}
-	s.showStatus()
+	s.ShowStatus()
 	SetEnabled(s.StartButton, s.Ready())
 }
 
@@ -205,7 +205,9 @@ func (s *Setup) fillList(players games.Seats) {
 	s.grid.Refresh()
 }
 
-func (s *Setup) showStatus() {
+// ShowStatus says whether the game can start with the players chosen, or
+// why not.
+func (s *Setup) ShowStatus() {
 	n, roster := len(s.Chosen()), len(s.ctx.Players())
 	text, importance := s.ctx.T("setup.ready", "Count", n), widget.MediumImportance
 	switch {

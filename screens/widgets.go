@@ -110,9 +110,9 @@ func NewColumns(n int, gap float32) fyne.Layout {
 	return &Columns{N: n, Gap: gap}
 }
 
-// shown returns the objects on show: a table hides a row by hiding all of
+// Shown returns the objects on show: a table hides a row by hiding all of
 // its cells.
-func shown(objects []fyne.CanvasObject) []fyne.CanvasObject {
+func Shown(objects []fyne.CanvasObject) []fyne.CanvasObject {
 	out := make([]fyne.CanvasObject, 0, len(objects))
 	for _, o := range objects {
 		if o.Visible() {
@@ -122,7 +122,8 @@ func shown(objects []fyne.CanvasObject) []fyne.CanvasObject {
 	return out
 }
 
-func (c *Columns) sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
+// Sizes returns the widths of the columns and the heights of the rows.
+func (c *Columns) Sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
 	widths = make([]float32, c.N)
 	heights = make([]float32, (len(objects)+c.N-1)/c.N)
 	for i, o := range objects {
@@ -135,7 +136,7 @@ func (c *Columns) sizes(objects []fyne.CanvasObject) (widths, heights []float32)
 
 // MinSize is the sum of the columns' widths and the rows' heights.
 func (c *Columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	widths, heights := c.sizes(shown(objects))
+	widths, heights := c.Sizes(Shown(objects))
 	var s fyne.Size
 	for _, w := range widths {
 		s.Width += w
@@ -150,8 +151,8 @@ func (c *Columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 // Layout places each object on show in its cell.
 func (c *Columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	objects = shown(objects)
-	widths, heights := c.sizes(objects)
+	objects = Shown(objects)
+	widths, heights := c.Sizes(objects)
 	used := c.Gap * float32(c.N-1)
 	for _, w := range widths[:c.N-1] {
 		used += w
@@ -178,9 +179,9 @@ func (c *Columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 type BesideOrBelow struct {
 	// Gap is the room between the two.
 	Gap float32
-	// wide, if set, is a width the second object would rather have: it
+	// Wide, if set, is a width the second object would rather have: it
 	// gets it beside the first when the window has room for both.
-	wide func() float32
+	Wide func() float32
 }
 
 // MinSize is as wide as the wider of the two, so a narrow window still fits.
@@ -195,8 +196,8 @@ func (b *BesideOrBelow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	first, second := objects[0], objects[1]
 	fw, w := first.MinSize().Width, second.MinSize().Width
 	if size.Width >= fw+b.Gap+w {
-		if b.wide != nil && size.Width >= fw+b.Gap+b.wide() {
-			w = max(w, b.wide())
+		if b.Wide != nil && size.Width >= fw+b.Gap+b.Wide() {
+			w = max(w, b.Wide())
 		}
 		first.Move(fyne.NewPos(0, 0))
 		first.Resize(fyne.NewSize(size.Width-w-b.Gap, size.Height))

@@ -18,6 +18,7 @@ import (
 	"tablecompanion/games/keepwatch"
 	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
+	decryptoscreen "tablecompanion/screens/decrypto"
 	keepwatchscreen "tablecompanion/screens/keepwatch"
 	"tablecompanion/screens/screenstest"
 	spyfallscreen "tablecompanion/screens/spyfall"
@@ -49,7 +50,7 @@ func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
 				}
 			}},
 		{"decrypto", func() (games.History, error) { return examples.Finished("decrypto", players, 2) },
-			func(s screens.Screen) *screens.EndButtons { return s.(*screens.Decrypto).End },
+			func(s screens.Screen) *screens.EndButtons { return s.(*decryptoscreen.Screen).End },
 			func(t *testing.T, h games.History, next any) {
 				m, got := h.(*decrypto.Match), next.(decrypto.Setup)
 				want := m.State().Again(m.Setup(), got.Seed)
@@ -140,7 +141,7 @@ func TestANewSetupStartsFromTheTablesLastChoices(t *testing.T) {
 			{Name: "Owls", Color: decrypto.White, Players: []games.Player{players[0], players[1]}},
 			{Name: "Black", Color: decrypto.Black, Players: []games.Player{players[2], players[3]}},
 		}})
-		d := screens.NewDecrypto(tb.Ctx, registered("decrypto")).(*screens.Decrypto)
+		d := decryptoscreen.New(tb.Ctx, registered("decrypto")).(*decryptoscreen.Screen)
 		tb.Open(d)
 		test.Tap(d.Setup.StartButton)
 		g := d.Match().Setup()

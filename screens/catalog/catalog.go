@@ -6,6 +6,7 @@ package catalog
 
 import (
 	"tablecompanion/screens"
+	"tablecompanion/screens/decrypto"
 	"tablecompanion/screens/keepwatch"
 	"tablecompanion/screens/spyfall"
 )
@@ -15,7 +16,7 @@ func All() []screens.Game {
 	return []screens.Game{
 		keepwatch.Game(),
 		spyfall.Game(),
-		screens.DecryptoGame(),
+		decrypto.Game(),
 		screens.DixitGame(),
 		screens.CarnivalGame(),
 	}

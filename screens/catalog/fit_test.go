@@ -14,6 +14,7 @@ import (
 
 	"tablecompanion/games/examples"
 	"tablecompanion/screens"
+	"tablecompanion/screens/decrypto"
 	keepwatchscreen "tablecompanion/screens/keepwatch"
 	"tablecompanion/screens/screenstest"
 	spyfallscreen "tablecompanion/screens/spyfall"
@@ -79,7 +80,7 @@ func decryptoSandRunning(cases []fitCase) fitCase {
 	c := cases[slices.IndexFunc(cases, func(c fitCase) bool { return c.name == "decrypto-clues" })]
 	c.name = "decrypto-clues-sand"
 	c.then = func(s screens.Screen) {
-		d := s.(*screens.Decrypto)
+		d := s.(*decrypto.Screen)
 		d.Sand().Countdown.After = screenstest.Never
 		d.Sand().Start()
 		if d.RunningClock() == nil {

@@ -1,4 +1,4 @@
-package screens
+package decrypto
 
 import (
 	"image/color"
@@ -13,45 +13,46 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/games/decrypto"
+	"tablecompanion/screens"
 )
 
 // Sizes of the board.
 const (
-	// decryptoNameWidth is the most a team's name takes beside its tokens.
-	decryptoNameWidth = 160
-	// decryptoClueWidth is the least width of a clue on a sheet, which
+	// nameWidth is the most a team's name takes beside its tokens.
+	nameWidth = 160
+	// clueWidth is the least width of a clue on a sheet, which
 	// ends a longer clue in an ellipsis: with the digits' columns it keeps
 	// a sheet narrow enough for two beside the step on a laptop.
-	decryptoClueWidth = 90
-	// decryptoToken is the side of a token's place.
-	decryptoToken = 28
+	clueWidth = 90
+	// token is the side of a token's place.
+	token = 28
 )
 
-// decryptoBoard is the board's side: the tokens and each team's clue sheet,
+// board is the board's side: the tokens and each team's clue sheet,
 // the sheets side by side when there is room, one above the other when not.
-type decryptoBoard struct {
+type board struct {
 	tokens       fyne.CanvasObject
 	inter, mis   []*tokenCounter
 	hacker       *tokenCounter
 	hackerRounds *widget.Label
-	sheets       []*decryptoSheet
-	pair         *decryptoPair
+	sheets       []*sheet
+	pair         *pair
 	pairBox      *fyne.Container
 }
 
 // wide is the board's width with the sheets side by side.
-func (b *decryptoBoard) wide() float32 {
+func (b *board) wide() float32 {
 	return max(b.tokens.MinSize().Width, b.pair.wide(b.pairBox.Objects))
 }
 
 // buildBoard makes the tokens and the clue sheets.
-func (d *Decrypto) buildBoard() fyne.CanvasObject {
+func (d *Screen) buildBoard() fyne.CanvasObject {
 	g := d.match.State()
 	b := &d.board
-	*b = decryptoBoard{pair: &decryptoPair{gap: 2 * theme.Padding()}}
+	*b = board{pair: &pair{gap: 2 * theme.Padding()}}
 	b.tokens = d.buildTokens(g)
 	b.pairBox = container.New(b.pair)
-	d.Sheets = map[string][]*DecryptoSheetRound{}
+	d.Sheets = map[string][]*SheetRound{}
 	d.ByKeyword = map[string][decrypto.Keywords][]*widget.Label{}
 	for _, t := range g.Teams() {
 		s := d.buildSheet(t)
@@ -63,29 +64,29 @@ func (d *Decrypto) buildBoard() fyne.CanvasObject {
 
 // buildTokens makes each side's token counters: the Hacker's and the rounds
 // the Hacker has left, or each team's interceptions and miscommunications.
-func (d *Decrypto) buildTokens(g *decrypto.Game) fyne.CanvasObject {
+func (d *Screen) buildTokens(g *decrypto.Game) fyne.CanvasObject {
 	b := &d.board
-	grid := container.New(&Columns{N: 3, Gap: theme.Padding() * 2}, widget.NewLabel(""))
+	grid := container.New(&screens.Columns{N: 3, Gap: theme.Padding() * 2}, widget.NewLabel(""))
 	d.Interceptions, d.Miscommunications, d.HackerTokens = nil, nil, nil
 	if g.HackerMode() {
 		b.hacker = newTokenCounter(true)
 		b.hackerRounds = widget.NewLabel("")
 		d.HackerTokens = b.hacker.label
-		grid.Add(BoldLabel(d.ctx.T("decrypto.tokens.hacker")))
+		grid.Add(screens.BoldLabel(d.ctx.T("decrypto.tokens.hacker")))
 		grid.Add(widget.NewLabel(""))
-		grid.Add(cappedLabel(BoldLabel(d.name(g, decrypto.HackerSide)), decryptoNameWidth))
+		grid.Add(cappedLabel(screens.BoldLabel(d.name(g, decrypto.HackerSide)), nameWidth))
 		grid.Add(b.hacker.box)
 		grid.Add(b.hackerRounds)
 		return grid
 	}
-	grid.Add(BoldLabel(d.ctx.T("decrypto.tokens.interceptions")))
-	grid.Add(BoldLabel(d.ctx.T("decrypto.tokens.miscommunications")))
+	grid.Add(screens.BoldLabel(d.ctx.T("decrypto.tokens.interceptions")))
+	grid.Add(screens.BoldLabel(d.ctx.T("decrypto.tokens.miscommunications")))
 	for _, t := range g.Teams() {
 		in, mis := newTokenCounter(false), newTokenCounter(true)
 		b.inter, b.mis = append(b.inter, in), append(b.mis, mis)
 		d.Interceptions = append(d.Interceptions, in.label)
 		d.Miscommunications = append(d.Miscommunications, mis.label)
-		grid.Add(container.NewHBox(teamMark(t.Color), cappedLabel(BoldLabel(t.Name), decryptoNameWidth)))
+		grid.Add(container.NewHBox(teamMark(t.Color), cappedLabel(screens.BoldLabel(t.Name), nameWidth)))
 		grid.Add(in.box)
 		grid.Add(mis.box)
 	}
@@ -93,11 +94,11 @@ func (d *Decrypto) buildTokens(g *decrypto.Game) fyne.CanvasObject {
 }
 
 // updateBoard shows the tokens and the sheets as they stand.
-func (d *Decrypto) updateBoard(g *decrypto.Game) {
+func (d *Screen) updateBoard(g *decrypto.Game) {
 	b := &d.board
 	if g.HackerMode() {
 		b.hacker.set(g.HackerTokens())
-		SetText(b.hackerRounds, d.ctx.T("decrypto.hacker_rounds_left", "Count", max(decrypto.HackerRounds-g.Round()+1, 0)))
+		screens.SetText(b.hackerRounds, d.ctx.T("decrypto.hacker_rounds_left", "Count", max(decrypto.HackerRounds-g.Round()+1, 0)))
 	}
 	for i, t := range g.Teams() {
 		if !g.HackerMode() {
@@ -119,7 +120,7 @@ type tokenCounter struct {
 }
 
 func newTokenCounter(black bool) *tokenCounter {
-	c := &tokenCounter{label: BigLabel("", theme.SizeNameSubHeadingText), box: container.NewHBox()}
+	c := &tokenCounter{label: screens.BigLabel("", theme.SizeNameSubHeadingText), box: container.NewHBox()}
 	for i := range c.dots {
 		c.dots[i] = newTokenDot(black)
 		c.box.Add(c.dots[i].box)
@@ -134,7 +135,7 @@ func (c *tokenCounter) set(n int) {
 	for i, dot := range c.dots {
 		dot.set(i < n)
 	}
-	SetText(c.label, strconv.Itoa(n)+" / "+strconv.Itoa(decrypto.TokensToClaim))
+	screens.SetText(c.label, strconv.Itoa(n)+" / "+strconv.Itoa(decrypto.TokensToClaim))
 	importance := widget.MediumImportance
 	switch {
 	case n >= decrypto.TokensToClaim:
@@ -142,7 +143,7 @@ func (c *tokenCounter) set(n int) {
 	case n == decrypto.TokensToClaim-1:
 		importance = widget.WarningImportance
 	}
-	SetImportance(c.label, importance)
+	screens.SetImportance(c.label, importance)
 }
 
 // tokenDot is a token's place: a small faint ring while the token is not
@@ -187,14 +188,14 @@ func (t *tokenDot) paint() {
 
 // MinSize is the place of a token taken.
 func (t *tokenDot) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSquareSize(decryptoToken)
+	return fyne.NewSquareSize(token)
 }
 
 // Layout centres the disc, or the smaller ring, in the place.
 func (t *tokenDot) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	side := float32(16)
 	if t.taken {
-		side = decryptoToken
+		side = token
 	}
 	t.circle.Move(fyne.NewPos((size.Width-side)/2, (size.Height-side)/2))
 	t.circle.Resize(fyne.NewSquareSize(side))
@@ -240,36 +241,36 @@ func (c *capped) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Resize(size)
 }
 
-// decryptoSheet is a team's clue sheet: a line per clue given, three to a
+// sheet is a team's clue sheet: a line per clue given, three to a
 // round, with the digit the opponents intercepted with, the digit the team
 // decoded and the true digit; below them the clues grouped by the keyword
 // they stood for, as the paper sheet has them.
-type decryptoSheet struct {
+type sheet struct {
 	color     string
 	grid      *fyne.Container
-	rounds    []*DecryptoSheetRound
-	byKeyword [decrypto.Keywords]*LineList
+	rounds    []*SheetRound
+	byKeyword [decrypto.Keywords]*screens.LineList
 	box       fyne.CanvasObject
 }
 
-// DecryptoSheetRound is a round on a team's clue sheet: its number, and for
+// SheetRound is a round on a team's clue sheet: its number, and for
 // each of its three clues the clue, the interception's digit, the decode's
 // digit and the true code's digit; a digit is blank until it is known. A
 // clue the engine warns about is in the warning colour, the digits of an
 // interception or a miscommunication in the error colour.
-type DecryptoSheetRound struct {
+type SheetRound struct {
 	Number                         *widget.Label
 	Clues, Intercept, Decode, Code [decrypto.CluesPerCode]*widget.Label
 	cells                          []fyne.CanvasObject
 }
 
 // buildSheet makes a team's sheet with no round on it yet.
-func (d *Decrypto) buildSheet(t decrypto.Team) *decryptoSheet {
-	s := &decryptoSheet{color: t.Color}
-	title := BigLabel(d.ctx.T("decrypto.sheet.title", "Team", t.Name), theme.SizeNameSubHeadingText)
+func (d *Screen) buildSheet(t decrypto.Team) *sheet {
+	s := &sheet{color: t.Color}
+	title := screens.BigLabel(d.ctx.T("decrypto.sheet.title", "Team", t.Name), theme.SizeNameSubHeadingText)
 	title.Wrapping = fyne.TextWrapWord
 	s.grid = container.New(&sheetColumns{n: 5, flex: 1, head: 1, group: decrypto.CluesPerCode,
-		groupGap: 2 * theme.Padding(), flexMin: decryptoClueWidth})
+		groupGap: 2 * theme.Padding(), flexMin: clueWidth})
 	headers := []string{"", d.ctx.T("decrypto.sheet.clues"), d.ctx.T("decrypto.sheet.intercept"),
 		d.ctx.T("decrypto.sheet.decode"), d.ctx.T("decrypto.sheet.code")}
 	for i, h := range headers {
@@ -277,14 +278,14 @@ func (d *Decrypto) buildSheet(t decrypto.Team) *decryptoSheet {
 	}
 	// The heading of the lower part wraps: it is long in Russian and
 	// Ukrainian, and a sheet may have half the board.
-	by := BoldLabel(d.ctx.T("decrypto.sheet.by_keyword"))
+	by := screens.BoldLabel(d.ctx.T("decrypto.sheet.by_keyword"))
 	by.Wrapping = fyne.TextWrapWord
 	cols := make([]fyne.CanvasObject, decrypto.Keywords)
 	for k := range decrypto.Keywords {
-		s.byKeyword[k] = NewLineList(nil)
+		s.byKeyword[k] = screens.NewLineList(nil)
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 		bg.CornerRadius = theme.InputRadiusSize()
-		cols[k] = container.NewStack(bg, container.NewVBox(BigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText), s.byKeyword[k].Box))
+		cols[k] = container.NewStack(bg, container.NewVBox(screens.BigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText), s.byKeyword[k].Box))
 	}
 	grouped := container.New(&keywordColumns{gap: theme.Padding(), natural: s.longestClue}, cols...)
 	s.box = container.NewVBox(container.NewBorder(nil, nil, teamMark(t.Color), nil, title), s.grid, by, grouped)
@@ -293,8 +294,8 @@ func (d *Decrypto) buildSheet(t decrypto.Team) *decryptoSheet {
 
 // updateSheet puts every round in which the team gave its clues on its
 // sheet, and the clues of the codes revealed under their keywords.
-func (d *Decrypto) updateSheet(g *decrypto.Game, s *decryptoSheet) {
-	var shown []*DecryptoSheetRound
+func (d *Screen) updateSheet(g *decrypto.Game, s *sheet) {
+	var shown []*SheetRound
 	for _, r := range g.Rounds() {
 		turn := turnOf(r, s.color)
 		if !turn.CluesGiven {
@@ -312,7 +313,7 @@ func (d *Decrypto) updateSheet(g *decrypto.Game, s *decryptoSheet) {
 	}
 	for i, row := range s.rounds {
 		for _, c := range row.cells {
-			SetVisible(c, i < len(shown))
+			screens.SetVisible(c, i < len(shown))
 		}
 	}
 	d.Sheets[s.color] = shown
@@ -349,7 +350,7 @@ func sheetHeader(text string, centred bool) fyne.CanvasObject {
 
 // longestClue is the width a clue under the keywords takes on one line,
 // the longest of them.
-func (s *decryptoSheet) longestClue() float32 {
+func (s *sheet) longestClue() float32 {
 	var w float32
 	for _, list := range s.byKeyword {
 		for _, l := range list.Labels {
@@ -390,7 +391,7 @@ func (k *keywordColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	for _, o := range objects {
 		widest = max(widest, o.MinSize().Width)
 	}
-	_, heights := (&Columns{N: cols}).sizes(objects)
+	_, heights := (&screens.Columns{N: cols}).Sizes(objects)
 	s := fyne.NewSize(2*widest+k.gap, k.gap*float32(max(len(heights)-1, 0)))
 	for _, h := range heights {
 		s.Height += h
@@ -402,7 +403,7 @@ func (k *keywordColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 func (k *keywordColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	k.cols = k.columns(len(objects), size.Width)
 	w := (size.Width - k.gap*float32(k.cols-1)) / float32(k.cols)
-	_, heights := (&Columns{N: k.cols}).sizes(objects)
+	_, heights := (&screens.Columns{N: k.cols}).Sizes(objects)
 	var y float32
 	for r, h := range heights {
 		for c := range k.cols {
@@ -415,8 +416,8 @@ func (k *keywordColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-func newSheetRound() *DecryptoSheetRound {
-	r := &DecryptoSheetRound{Number: BoldLabel("")}
+func newSheetRound() *SheetRound {
+	r := &SheetRound{Number: screens.BoldLabel("")}
 	digit := func(bold bool) *widget.Label {
 		l := widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: bold})
 		return l
@@ -435,20 +436,20 @@ func newSheetRound() *DecryptoSheetRound {
 }
 
 // show puts a team's turn of a round on the lines.
-func (r *DecryptoSheetRound) show(number int, t decrypto.Turn) {
-	SetText(r.Number, strconv.Itoa(number))
+func (r *SheetRound) show(number int, t decrypto.Turn) {
+	screens.SetText(r.Number, strconv.Itoa(number))
 	for k, c := range t.Clues {
 		text := c.Text
 		if text == "" {
 			text = "—"
 		}
-		SetText(r.Clues[k], text)
+		screens.SetText(r.Clues[k], text)
 		mark(r.Clues[k], c.Warned(), widget.WarningImportance)
-		SetText(r.Intercept[k], codeDigit(t.Interception, k))
+		screens.SetText(r.Intercept[k], codeDigit(t.Interception, k))
 		mark(r.Intercept[k], t.Intercepted, widget.DangerImportance)
-		SetText(r.Decode[k], codeDigit(t.Decode, k))
+		screens.SetText(r.Decode[k], codeDigit(t.Decode, k))
 		mark(r.Decode[k], t.Miscommunication, widget.DangerImportance)
-		SetText(r.Code[k], codeDigit(t.Code, k))
+		screens.SetText(r.Code[k], codeDigit(t.Code, k))
 	}
 }
 
@@ -493,7 +494,7 @@ type sheetColumns struct {
 }
 
 func (c *sheetColumns) sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
-	widths, heights = (&Columns{N: c.n}).sizes(objects)
+	widths, heights = (&screens.Columns{N: c.n}).Sizes(objects)
 	widths[c.flex] = max(widths[c.flex], c.flexMin)
 	return widths, heights
 }
@@ -511,7 +512,7 @@ func (c *sheetColumns) gapBefore(r int) float32 {
 
 // MinSize is the sum of the columns' widths and the rows' heights.
 func (c *sheetColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	widths, heights := c.sizes(shown(objects))
+	widths, heights := c.sizes(screens.Shown(objects))
 	var s fyne.Size
 	for _, w := range widths {
 		s.Width += w
@@ -525,7 +526,7 @@ func (c *sheetColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 // Layout places each cell on show.
 func (c *sheetColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	objects = shown(objects)
+	objects = screens.Shown(objects)
 	widths, heights := c.sizes(objects)
 	used := c.gap * float32(c.n-1)
 	for i, w := range widths {
@@ -549,15 +550,15 @@ func (c *sheetColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// decryptoPair lays out the clue sheets side by side when the width allows
+// pair lays out the clue sheets side by side when the width allows
 // both, one above the other when it does not. Its height is that of the
 // way it was last laid out.
-type decryptoPair struct {
+type pair struct {
 	gap, width float32
 }
 
 // wide is the width the sheets need side by side.
-func (p *decryptoPair) wide(objects []fyne.CanvasObject) float32 {
+func (p *pair) wide(objects []fyne.CanvasObject) float32 {
 	var w float32
 	for _, o := range objects {
 		w += o.MinSize().Width
@@ -565,12 +566,12 @@ func (p *decryptoPair) wide(objects []fyne.CanvasObject) float32 {
 	return w + p.gap*float32(max(len(objects)-1, 0))
 }
 
-func (p *decryptoPair) beside(objects []fyne.CanvasObject, width float32) bool {
+func (p *pair) beside(objects []fyne.CanvasObject, width float32) bool {
 	return len(objects) == 2 && width >= p.wide(objects)
 }
 
 // MinSize is the wider sheet, and the sheets' height as last laid out.
-func (p *decryptoPair) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (p *pair) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var s fyne.Size
 	beside := p.beside(objects, p.width)
 	for i, o := range objects {
@@ -589,7 +590,7 @@ func (p *decryptoPair) MinSize(objects []fyne.CanvasObject) fyne.Size {
 }
 
 // Layout shares the width out beside, or stacks the sheets.
-func (p *decryptoPair) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (p *pair) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	p.width = size.Width
 	if p.beside(objects, size.Width) {
 		extra := (size.Width - p.wide(objects)) / 2

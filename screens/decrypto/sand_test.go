@@ -1,4 +1,4 @@
-package screens
+package decrypto
 
 import (
 	"fmt"
@@ -9,29 +9,30 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/decrypto"
+	"tablecompanion/screens/screenstest"
 )
 
 // TestARunningSandGlassStaysInView turns the glass in every step of a
 // Decrypto round, at every team size, on a window sized once as the app's
 // is, and checks that it is in view.
 func TestARunningSandGlassStaysInView(t *testing.T) {
-	names := LongCrowd()
+	names := screenstest.LongCrowd()
 	for n := 3; n <= 8; n++ {
-		for _, size := range ClockSizes {
+		for _, size := range screenstest.ClockSizes {
 			t.Run(fmt.Sprintf("%d players at %v", n, size), func(t *testing.T) {
-				tb := NewTable(t, language.Ukrainian, games.Seats(names[:n]))
-				d := openDecrypto(tb)
+				tb := screenstest.NewTable(t, language.Ukrainian, games.Seats(names[:n]))
+				d := openScreen(tb)
 				if n == 3 {
 					test.Tap(d.HackerCheck)
 				}
 				tb.Relayout(size)
-				startDecrypto(t, tb, d)
+				startGame(t, tb, d)
 				turn := func(step string) {
 					t.Helper()
-					d.sand.Countdown.After = never
+					d.sand.Countdown.After = screenstest.Never
 					d.sand.Start()
 					d.Update()
-					if at, ok := InView(tb); d.RunningClock() == nil || !ok {
+					if at, ok := screenstest.InView(tb); d.RunningClock() == nil || !ok {
 						t.Errorf("%s: the glass at %v is out of view, or not running", step, at)
 					}
 				}

@@ -1,4 +1,4 @@
-package screens
+package decrypto
 
 import (
 	"encoding/json"
@@ -20,21 +20,23 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/decrypto"
+	"tablecompanion/screens"
+	"tablecompanion/screens/screenstest"
 	"tablecompanion/sound"
 )
 
 // sandRig puts a screen's sand timer on a fake clock the test moves by
 // hand, and keeps the cues it plays.
 type sandRig struct {
-	ft   *FakeTime
+	ft   *screenstest.FakeTime
 	cues []sound.Cue
 }
 
-func rigSand(_ testing.TB, d *Decrypto) *sandRig {
-	r := &sandRig{ft: NewFakeTime()}
-	keep := d.sand.keep
-	d.sand = NewSandTimer(decrypto.SandTimer, r.ft.Clock, r.ft.After, func(c sound.Cue) { r.cues = append(r.cues, c) })
-	d.sand.keep = keep
+func rigSand(_ testing.TB, d *Screen) *sandRig {
+	r := &sandRig{ft: screenstest.NewFakeTime()}
+	keep := d.sand.Keep
+	d.sand = screens.NewSandTimer(decrypto.SandTimer, r.ft.Clock, r.ft.After, func(c sound.Cue) { r.cues = append(r.cues, c) })
+	d.sand.Keep = keep
 	return r
 }
 
@@ -44,7 +46,7 @@ func (r *sandRig) step(d time.Duration) { r.ft.Advance(d) }
 func (r *sandRig) heard() []sound.Cue { return slices.Clone(r.cues) }
 
 // shows reports whether a label with the text is on the window.
-func shows(tb *Table, text string) bool {
+func shows(tb *screenstest.Table, text string) bool {
 	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
 		if l, ok := o.(*widget.Label); ok && l.Text == text {
 			return true
@@ -53,10 +55,10 @@ func shows(tb *Table, text string) bool {
 	return false
 }
 
-// openDecrypto opens a new Decrypto game at its setup with a fixed clock for
+// openScreen opens a new Decrypto game at its setup with a fixed clock for
 // the seed.
-func openDecrypto(tb *Table) *Decrypto {
-	d := NewDecrypto(tb.Ctx, Registered("decrypto")).(*Decrypto)
+func openScreen(tb *screenstest.Table) *Screen {
+	d := New(tb.Ctx, Game()).(*Screen)
 	d.now = func() time.Time { return time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC) }
 	// The glass turns by itself when the first clues are in: on a fake
 	// clock, so no test leaves a real countdown running.
@@ -65,7 +67,7 @@ func openDecrypto(tb *Table) *Decrypto {
 	return d
 }
 
-func startDecrypto(t *testing.T, tb *Table, d *Decrypto) {
+func startGame(t *testing.T, tb *screenstest.Table, d *Screen) {
 	t.Helper()
 	test.Tap(d.Setup.StartButton)
 	if d.Match() == nil {
@@ -74,7 +76,7 @@ func startDecrypto(t *testing.T, tb *Table, d *Decrypto) {
 }
 
 // secretCode reads a team's drawn code by holding its button down.
-func secretCode(t *testing.T, d *Decrypto, team string) []int {
+func secretCode(t *testing.T, d *Screen, team string) []int {
 	t.Helper()
 	h := d.CodeHolds[team]
 	if h == nil {
@@ -104,7 +106,7 @@ func other(code []int) []int {
 }
 
 // giveClues types a team's clues and sends them.
-func giveClues(t *testing.T, d *Decrypto, team string, clues ...string) {
+func giveClues(t *testing.T, d *Screen, team string, clues ...string) {
 	t.Helper()
 	for k, c := range clues {
 		test.Type(d.ClueEntries[team][k], c)
@@ -116,7 +118,7 @@ func giveClues(t *testing.T, d *Decrypto, team string, clues ...string) {
 }
 
 // enterCode taps a code on the three rows of digits and sends it.
-func enterCode(t *testing.T, d *Decrypto, code []int) {
+func enterCode(t *testing.T, d *Screen, code []int) {
 	t.Helper()
 	for i, n := range code {
 		test.Tap(d.CodeRows[i].Buttons[n-1])
@@ -131,7 +133,7 @@ func enterCode(t *testing.T, d *Decrypto, code []int) {
 // playRound plays a round of two teams: each team's clues, then for white
 // and black the interception (from round 2), the decode and the reveal. A
 // true in intercepts or miscodes makes that guess right or wrong.
-func playRound(t *testing.T, d *Decrypto, intercepts, miscodes [2]bool) {
+func playRound(t *testing.T, d *Screen, intercepts, miscodes [2]bool) {
 	t.Helper()
 	codes := map[string][]int{}
 	for _, team := range []string{decrypto.White, decrypto.Black} {
@@ -160,8 +162,8 @@ func playRound(t *testing.T, d *Decrypto, intercepts, miscodes [2]bool) {
 }
 
 func TestDecryptoFullGameToAWin(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	d := openDecrypto(tb)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	d := openScreen(tb)
 	if len(d.SideButtons) != 4 || d.SideButtons[0].Text != "Ann · White" || d.SideButtons[1].Text != "Bob · Black" {
 		t.Fatalf("seats alternate between the teams by default: %q, %q", d.SideButtons[0].Text, d.SideButtons[1].Text)
 	}
@@ -176,7 +178,7 @@ func TestDecryptoFullGameToAWin(t *testing.T) {
 	}
 	test.Tap(d.SideButtons[1])
 	test.Type(d.TeamNames[1], "Owls")
-	startDecrypto(t, tb, d)
+	startGame(t, tb, d)
 	teams := d.Match().State().Teams()
 	if teams[0].Name != "White" || teams[1].Name != "Owls" || teams[1].Players[0].Name != "Bob" || teams[1].Players[1].Name != "Dee" {
 		t.Fatalf("teams %+v", teams)
@@ -231,9 +233,9 @@ func TestDecryptoFullGameToAWin(t *testing.T) {
 }
 
 func TestDecryptoTieSettledByScore(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee", "Eve"))
-	d := openDecrypto(tb)
-	startDecrypto(t, tb, d)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee", "Eve"))
+	d := openScreen(tb)
+	startGame(t, tb, d)
 	// White miscodes in round 1; in round 2 each team intercepts the other;
 	// in round 3 again: both claim, and Black, without a miscommunication,
 	// has the better score.
@@ -263,9 +265,9 @@ func TestDecryptoTieSettledByScore(t *testing.T) {
 }
 
 func TestDecryptoTieToKeywords(t *testing.T) {
-	tb := NewTable(t, language.Russian, People("Аня", "Боря", "Саша", "Даша"))
-	d := openDecrypto(tb)
-	startDecrypto(t, tb, d)
+	tb := screenstest.NewTable(t, language.Russian, screenstest.People("Аня", "Боря", "Саша", "Даша"))
+	d := openScreen(tb)
+	startGame(t, tb, d)
 	// Each team miscodes twice in the same rounds: a tie level on score.
 	playRound(t, d, [2]bool{}, [2]bool{true, true})
 	playRound(t, d, [2]bool{}, [2]bool{true, true})
@@ -281,8 +283,8 @@ func TestDecryptoTieToKeywords(t *testing.T) {
 }
 
 func TestDecryptoHackerGame(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy"))
-	d := openDecrypto(tb)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy"))
+	d := openScreen(tb)
 	if !d.HackerCheck.Visible() || d.HackerChoice.Object().Visible() {
 		t.Fatal("three players are offered the Hacker game")
 	}
@@ -290,7 +292,7 @@ func TestDecryptoHackerGame(t *testing.T) {
 	if !d.HackerChoice.Object().Visible() || d.HackerChoice.Selected != "Cy" || len(d.SideButtons) != 0 {
 		t.Fatalf("the Hacker defaults to %v", d.HackerChoice)
 	}
-	startDecrypto(t, tb, d)
+	startGame(t, tb, d)
 	g := d.Match().State()
 	if !g.HackerMode() || g.Hacker().Name != "Cy" || len(d.GiveButtons) != 1 {
 		t.Fatal("the Hacker game did not start with one team")
@@ -328,9 +330,9 @@ func TestDecryptoHackerGame(t *testing.T) {
 }
 
 func TestDecryptoSandTimerRunsOutOnTime(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	d := openDecrypto(tb)
-	startDecrypto(t, tb, d)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	d := openScreen(tb)
+	startGame(t, tb, d)
 	rig := rigSand(t, d)
 	tb.Render()
 	if d.sand.Seconds.Text != "30" || d.sand.Running() {
@@ -382,9 +384,9 @@ func TestDecryptoSandTimerRunsOutOnTime(t *testing.T) {
 }
 
 func TestDecryptoCodeShowsOnlyWhileHeld(t *testing.T) {
-	tb := NewTable(t, language.Ukrainian, People("Оксана", "Тарас", "Соломія", "Богдан"))
-	d := openDecrypto(tb)
-	startDecrypto(t, tb, d)
+	tb := screenstest.NewTable(t, language.Ukrainian, screenstest.People("Оксана", "Тарас", "Соломія", "Богдан"))
+	d := openScreen(tb)
+	startGame(t, tb, d)
 	h := d.CodeHolds[decrypto.Black]
 	if h.Showing() != "Тарас: утримуйте, щоб побачити код" {
 		t.Fatalf("hidden label %q", h.Showing())
@@ -409,10 +411,10 @@ func TestDecryptoCodeShowsOnlyWhileHeld(t *testing.T) {
 }
 
 func TestDecryptoWithCodeCards(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	d := openDecrypto(tb)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	d := openScreen(tb)
 	test.Tap(d.DrawCheck)
-	startDecrypto(t, tb, d)
+	startGame(t, tb, d)
 	if len(d.CodeHolds) != 0 || d.Match().Setup().DrawCodes {
 		t.Fatal("with code cards the app shows no code")
 	}
@@ -438,24 +440,24 @@ func TestDecryptoWithCodeCards(t *testing.T) {
 }
 
 func TestDecryptoLoadsASavedGame(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	d := openDecrypto(tb)
-	startDecrypto(t, tb, d)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	d := openScreen(tb)
+	startGame(t, tb, d)
 	playRound(t, d, [2]bool{}, [2]bool{true, false})
 	data, err := d.History().MarshalJSON()
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := LoadDecrypto(tb.Ctx, Registered("decrypto"), data)
+	s, err := Load(tb.Ctx, Game(), data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tb.Open(s)
-	loaded := s.(*Decrypto)
+	loaded := s.(*Screen)
 	if loaded.Match().State().Round() != 2 || loaded.Miscommunications[0].Text != "1 / 2" {
 		t.Fatal("the loaded game differs from the saved one")
 	}
-	if _, err := LoadDecrypto(tb.Ctx, Registered("decrypto"), []byte(`{"setup":{"teams":[]}}`)); err == nil {
+	if _, err := Load(tb.Ctx, Game(), []byte(`{"setup":{"teams":[]}}`)); err == nil {
 		t.Fatal("a save without teams loaded")
 	}
 }
@@ -465,11 +467,11 @@ func TestDecryptoLoadsASavedGame(t *testing.T) {
 // paused, and runs on from there at Start; the other team's clues set it
 // back; a state of another moment of the game is ignored.
 func TestDecryptoSandSurvivesARestart(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	var kept []ClockState
-	tb.Ctx.SaveClock = func(c ClockState) { kept = append(kept, c) }
-	d := openDecrypto(tb)
-	startDecrypto(t, tb, d)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	var kept []screens.ClockState
+	tb.Ctx.SaveClock = func(c screens.ClockState) { kept = append(kept, c) }
+	d := openScreen(tb)
+	startGame(t, tb, d)
 	r := rigSand(t, d)
 	tb.Render()
 	test.Tap(d.GiveButtons[decrypto.White])
@@ -486,14 +488,14 @@ func TestDecryptoSandSurvivesARestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	load := func(c ClockState) (*Decrypto, *sandRig) {
+	load := func(c screens.ClockState) (*Screen, *sandRig) {
 		t.Helper()
-		tb.Ctx.SavedClock = func() (ClockState, bool) { return c, true }
-		loaded, err := LoadDecrypto(tb.Ctx, Registered("decrypto"), data)
+		tb.Ctx.SavedClock = func() (screens.ClockState, bool) { return c, true }
+		loaded, err := Load(tb.Ctx, Game(), data)
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := loaded.(*Decrypto)
+		l := loaded.(*Screen)
 		lr := rigSand(t, l)
 		tb.Open(l)
 		return l, lr
@@ -514,21 +516,21 @@ func TestDecryptoSandSurvivesARestart(t *testing.T) {
 	}
 	kept = nil
 	test.Tap(l.GiveButtons[decrypto.Black])
-	if sand.Running() || sand.Left() != 30 || len(kept) != 1 || kept[0] != (ClockState{}) {
+	if sand.Running() || sand.Left() != 30 || len(kept) != 1 || kept[0] != (screens.ClockState{}) {
 		t.Fatalf("with both clues in: running %v, %d left, kept %+v", sand.Running(), sand.Left(), kept)
 	}
 	l.Close()
 
 	// A glass of another moment of the game is not brought back.
-	if l, _ := load(ClockState{For: "decrypto round 2, clues, white, clues to come: black", Left: 9 * time.Second}); l.Sand().Seconds.Text != "30" {
+	if l, _ := load(screens.ClockState{For: "decrypto round 2, clues, white, clues to come: black", Left: 9 * time.Second}); l.Sand().Seconds.Text != "30" {
 		t.Fatalf("a state of round 2 shows %q in round 1", l.Sand().Seconds.Text)
 	}
 }
 
 func TestDecryptoFirstCluesTurnTheSandGlass(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	d := openDecrypto(tb)
-	startDecrypto(t, tb, d)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	d := openScreen(tb)
+	startGame(t, tb, d)
 	r := rigSand(t, d)
 	tb.Render()
 	test.Tap(d.GiveButtons[decrypto.White])
@@ -547,8 +549,8 @@ func TestDecryptoFirstCluesTurnTheSandGlass(t *testing.T) {
 }
 
 func TestDecryptoKeywordsStayHiddenAndWarn(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	d := openDecrypto(tb)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	d := openScreen(tb)
 	for k, w := range []string{"Sun", "Ёлка", "river", "bell"} {
 		test.Type(d.KeywordEntries[0][k], w)
 	}
@@ -561,7 +563,7 @@ func TestDecryptoKeywordsStayHiddenAndWarn(t *testing.T) {
 		t.Fatalf("one keyword of four was accepted: %q", d.Setup.Message.Text)
 	}
 	d.KeywordEntries[1][0].SetText("")
-	startDecrypto(t, tb, d)
+	startGame(t, tb, d)
 	test.Type(d.ClueEntries[decrypto.White][0], "елка")
 	if got := d.ClueWarnings[decrypto.White][0].Text; got != "This is keyword 2!" {
 		t.Fatalf("a clue that is a keyword: warning %q", got)
@@ -569,9 +571,9 @@ func TestDecryptoKeywordsStayHiddenAndWarn(t *testing.T) {
 }
 
 func TestDecryptoHoldsStill(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	d := openDecrypto(tb)
-	startDecrypto(t, tb, d)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	d := openScreen(tb)
+	startGame(t, tb, d)
 	tb.Win.Resize(fyne.NewSize(800, 400))
 	// Black's encryptor is halfway through a clue, the cursor in it, when
 	// White gives its clues, when that is taken back and when it is given
@@ -657,9 +659,9 @@ func TestDecryptoHoldsStill(t *testing.T) {
 }
 
 func TestDecryptoTickTouchesOnlyTheGlass(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	d := openDecrypto(tb)
-	startDecrypto(t, tb, d)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	d := openScreen(tb)
+	startGame(t, tb, d)
 	rig := rigSand(t, d)
 	tb.Render()
 	half := d.ClueEntries[decrypto.Black][0]
@@ -683,28 +685,28 @@ func TestDecryptoTickTouchesOnlyTheGlass(t *testing.T) {
 }
 
 func TestDecryptoSheetsSideBySideWhenWide(t *testing.T) {
-	tb := NewTable(t, language.Russian, People("Аня", "Боря", "Саша", "Даша"))
-	d := openDecrypto(tb)
-	startDecrypto(t, tb, d)
+	tb := screenstest.NewTable(t, language.Russian, screenstest.People("Аня", "Боря", "Саша", "Даша"))
+	d := openScreen(tb)
+	startGame(t, tb, d)
 	playRound(t, d, [2]bool{}, [2]bool{})
 	sheets := func() (white, black fyne.Position) {
 		return d.board.sheets[0].box.Position(), d.board.sheets[1].box.Position()
 	}
-	tb.Win.Resize(fyne.NewSize(1280, 800).Subtract(ShellChrome))
+	tb.Win.Resize(fyne.NewSize(1280, 800).Subtract(screens.ShellChrome))
 	if white, black := sheets(); white.Y != black.Y || black.X <= white.X {
 		t.Fatalf("on a laptop the sheets are side by side: %v, %v", white, black)
 	}
-	tb.Win.Resize(fyne.NewSize(1024, 600).Subtract(ShellChrome))
+	tb.Win.Resize(fyne.NewSize(1024, 600).Subtract(screens.ShellChrome))
 	if white, black := sheets(); white.X != black.X || black.Y <= white.Y {
 		t.Fatalf("on a small laptop the sheets are one above the other: %v, %v", white, black)
 	}
 }
 
-// decryptoMoments are steps of a game the examples do not show, played
+// moments are steps of a game the examples do not show, played
 // through the engine for the fit test: the Hacker game's clues and
 // interception, the true code entered from a code card, the tie-break on
 // the keywords and its end.
-func decryptoMoments(players games.Seats) map[string]func() (*decrypto.Match, error) {
+func moments(players games.Seats) map[string]func() (*decrypto.Match, error) {
 	teams := func() []decrypto.TeamSetup {
 		return []decrypto.TeamSetup{
 			{Name: players[0].Name + " & Co", Color: decrypto.White, Players: games.Seats{players[0], players[2], players[4]}},
@@ -769,8 +771,8 @@ func decryptoMoments(players games.Seats) map[string]func() (*decrypto.Match, er
 
 func TestDecryptoFitsEveryStep(t *testing.T) {
 	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		players := People(fitTables[lang][:5]...)
-		for name, moment := range decryptoMoments(players) {
+		players := screenstest.People(screenstest.Tables[lang][:5]...)
+		for name, moment := range moments(players) {
 			m, err := moment()
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
@@ -779,25 +781,25 @@ func TestDecryptoFitsEveryStep(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, size := range FitSizes {
+			for _, size := range screenstest.FitSizes {
 				t.Run(fmt.Sprintf("%s/%s/%gx%g", name, lang, size.Width, size.Height), func(t *testing.T) {
-					tb := NewTable(t, lang, players)
-					fyne.CurrentApp().Settings().SetTheme(NewTheme(ThemeLight))
-					s, err := LoadDecrypto(tb.Ctx, Registered("decrypto"), record)
+					tb := screenstest.NewTable(t, lang, players)
+					fyne.CurrentApp().Settings().SetTheme(screens.NewTheme(screens.ThemeLight))
+					s, err := Load(tb.Ctx, Game(), record)
 					if err != nil {
 						t.Fatal(err)
 					}
 					tb.Open(s)
-					body := size.Subtract(ShellChrome)
+					body := size.Subtract(screens.ShellChrome)
 					tb.Win.Resize(body)
 					tb.Win.Content().Refresh()
 					tb.Win.Resize(body)
-					CheckFits(t, tb, body)
-					if len(s.(*Decrypto).Question()) == 0 && !m.Over() {
+					screenstest.CheckFits(t, tb, body)
+					if len(s.(*Screen).Question()) == 0 && !m.Over() {
 						t.Error("the screen asks nothing")
 					}
-					if dir := os.Getenv(fitDump); dir != "" {
-						dump(t, tb, filepath.Join(dir, fmt.Sprintf("%gx%g", size.Width, size.Height), "decrypto-"+name+"-"+lang.String()+".png"))
+					if dir := os.Getenv(screenstest.FitDump); dir != "" {
+						screenstest.Dump(t, tb, filepath.Join(dir, fmt.Sprintf("%gx%g", size.Width, size.Height), "decrypto-"+name+"-"+lang.String()+".png"))
 					}
 				})
 			}
@@ -818,8 +820,8 @@ func TestDecryptoUnevenTeamsCannotStart(t *testing.T) {
 		{language.Ukrainian, "Команди мають бути приблизно рівними, різниця не більше ніж один гравець: переведіть гравця з команди Чорні до команди Білі."},
 	} {
 		t.Run(c.lang.String(), func(t *testing.T) {
-			tb := NewTable(t, c.lang, People("Ann", "Bob", "Cy", "Dee", "Eve", "Fay"))
-			d := openDecrypto(tb)
+			tb := screenstest.NewTable(t, c.lang, screenstest.People("Ann", "Bob", "Cy", "Dee", "Eve", "Fay"))
+			d := openScreen(tb)
 			// Seats alternate: Ann, Cy, Eve white; Bob, Dee, Fay black.
 			// Eve moves to Black: two against four.
 			test.Tap(d.SideButtons[4])
@@ -835,7 +837,7 @@ func TestDecryptoUnevenTeamsCannotStart(t *testing.T) {
 			if d.Setup.StartButton.Disabled() || d.Setup.Status.Importance == widget.DangerImportance {
 				t.Fatalf("three and three: status %q, Start disabled %v", d.Setup.Status.Text, d.Setup.StartButton.Disabled())
 			}
-			startDecrypto(t, tb, d)
+			startGame(t, tb, d)
 			teams := d.Match().State().Teams()
 			if len(teams[0].Players) != 3 || len(teams[1].Players) != 3 {
 				t.Fatalf("teams %+v", teams)

@@ -1,6 +1,11 @@
-package screens
+// Package decrypto is the referee of Decrypto on the table: its setup of
+// two teams, each round's secret codes, clues, interceptions and decodes
+// with the sand glass, and the teams' sheets of past rounds. The rules live
+// in games/decrypto; the widgets all screens share in screens.
+package decrypto
 
 import (
+	"embed"
 	"fmt"
 	"image/color"
 	"slices"
@@ -17,28 +22,34 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/decrypto"
+	"tablecompanion/screens"
 	"tablecompanion/sound"
 )
 
 // Sizes of the step the table is at.
 const (
-	// decryptoStepWidth is the least width of the step's side: room for
+	// stepWidth is the least width of the step's side: room for
 	// three clue entries side by side, and with two sheets beside it the
 	// width of a laptop.
-	decryptoStepWidth = 440
-	// decryptoHoldHeight is the least height of the card that shows an
+	stepWidth = 440
+	// holdHeight is the least height of the card that shows an
 	// encryptor's code.
-	decryptoHoldHeight = 56
-	// decryptoButton is the height of a button that sends a step.
-	decryptoButton = 48
-	// decryptoSideHeight is the height of a player's button at the setup.
-	decryptoSideHeight = 48
+	holdHeight = 56
+	// button is the height of a button that sends a step.
+	button = 48
+	// sideHeight is the height of a player's button at the setup.
+	sideHeight = 48
 )
 
-// decryptoColors are the team colours in the engine's order, white first.
-var decryptoColors = [2]string{decrypto.White, decrypto.Black}
+// colors are the team colours in the engine's order, white first.
+var colors = [2]string{decrypto.White, decrypto.Black}
 
-// Decrypto is the Decrypto referee: the teams and options, then each round
+// icons holds the game's tile.
+//
+//go:embed icons/*.svg
+var icons embed.FS
+
+// Screen is the Decrypto referee: the teams and options, then each round
 // step by step as the engine asks for it, with the sand timer, the codes
 // held secret, the tokens and both teams' clue sheets.
 //
@@ -47,12 +58,12 @@ var decryptoColors = [2]string{decrypto.White, decrypto.Black}
 // keyword guesses), each step in the place of the one before; the last
 // code revealed and the sand glass come below it. The board, with the
 // tokens and the clue sheets, is beside it or, on an upright tablet, below.
-type Decrypto struct {
-	ctx   *Context
-	game  Game
+type Screen struct {
+	ctx   *screens.Context
+	game  screens.Game
 	match *decrypto.Match
 	now   games.Clock
-	sand  *SandTimer
+	sand  *screens.SandTimer
 	// asleep is true while the shell has closed the screen: Update wakes
 	// the sand timer again.
 	asleep bool
@@ -62,7 +73,7 @@ type Decrypto struct {
 	// kept is the glass's state last handed to the shell; restored is the
 	// state the shell kept before a restart, until the first Update takes
 	// it up.
-	kept, restored ClockState
+	kept, restored screens.ClockState
 
 	// Choices of the setup, kept across its rebuilds.
 	sides       map[string]string
@@ -74,19 +85,19 @@ type Decrypto struct {
 
 	// Drafts of what is being entered, kept by the round and team or step
 	// they belong to, so an undo brings back what was typed or tapped.
-	clues map[decryptoClueKey]*[decrypto.CluesPerCode]string
+	clues map[clueKey]*[decrypto.CluesPerCode]string
 	codes map[string]*[decrypto.CluesPerCode]int
 	// note is what the message line says, for the match length noteAt: an
 	// action, an undo or a redo clears it.
 	note   string
 	noteAt int
 
-	view   *Pages
-	step   *Pages
-	opts   decryptoOptions
-	blocks []*decryptoClueBlock
-	words  []*decryptoGuess
-	board  decryptoBoard
+	view   *screens.Pages
+	step   *screens.Pages
+	opts   options
+	blocks []*clueBlock
+	words  []*guess
+	board  board
 
 	roundLabel *widget.Label
 	codeClues  [decrypto.CluesPerCode]*widget.Label
@@ -96,10 +107,10 @@ type Decrypto struct {
 	split *fyne.Container
 	// glass holds the sand glass, docked at the head of the board while
 	// the sand runs.
-	glass *Docked
+	glass *screens.Docked
 
 	// Setup chooses the players; it is on screen until the game starts.
-	Setup *Setup
+	Setup *screens.Setup
 	// SideButtons are, by chosen player, the buttons that move the player
 	// between White and Black; none in the Hacker game.
 	SideButtons []*widget.Button
@@ -111,7 +122,7 @@ type Decrypto struct {
 	// HackerCheck plays the Hacker game; it shows only for three players.
 	HackerCheck *widget.Check
 	// HackerChoice picks the Hacker; it shows only in the Hacker game.
-	HackerChoice *Choice
+	HackerChoice *screens.Choice
 	// DrawCheck lets the app draw the codes instead of the code cards.
 	DrawCheck *widget.Check
 
@@ -121,7 +132,7 @@ type Decrypto struct {
 	Message *widget.Label
 	// CodeHolds are, by team colour, the cards that show the team's drawn
 	// code while held; none when the table plays with the code cards.
-	CodeHolds map[string]*HoldCard
+	CodeHolds map[string]*screens.HoldCard
 	// ClueEntries are, by team colour, the encryptor's three clues;
 	// ClueWarnings say when a clue repeats one or is a keyword.
 	ClueEntries  map[string][]*widget.Entry
@@ -129,7 +140,7 @@ type Decrypto struct {
 	// GiveButtons send a team's clues.
 	GiveButtons map[string]*widget.Button
 	// CodeRows are the three rows of digit buttons of a code being entered.
-	CodeRows []*Picker
+	CodeRows []*screens.Picker
 	// CodeButton sends the interception, decode or code entered.
 	CodeButton *widget.Button
 	// RevealButton shows the drawn code of the team being read.
@@ -144,23 +155,23 @@ type Decrypto struct {
 	// LastReveal says what the last code revealed brought.
 	LastReveal *widget.Label
 	// Sheets are, by team colour, the rounds on the team's clue sheet.
-	Sheets map[string][]*DecryptoSheetRound
+	Sheets map[string][]*SheetRound
 	// ByKeyword are, by team colour, the clues grouped under keywords 1–4.
 	ByKeyword map[string][decrypto.Keywords][]*widget.Label
 	// Result says who won, once the game is over.
 	Result *widget.Label
 	// End leads on from the finished game.
-	End *EndButtons
+	End *screens.EndButtons
 }
 
-// decryptoClueKey names the clues a team's encryptor writes in a round.
-type decryptoClueKey struct {
+// clueKey names the clues a team's encryptor writes in a round.
+type clueKey struct {
 	round int
 	team  string
 }
 
-// decryptoOptions are the setup's widgets that are not exported.
-type decryptoOptions struct {
+// options are the setup's widgets that are not exported.
+type options struct {
 	whoHacks, sidesHint *widget.Label
 	sides               *fyne.Container
 	sideButtons         []*widget.Button
@@ -169,13 +180,13 @@ type decryptoOptions struct {
 	blackWords          fyne.CanvasObject
 }
 
-// decryptoClueBlock is a team's part of the clue step: the encryptor's
+// clueBlock is a team's part of the clue step: the encryptor's
 // name, the card with the drawn code, the three clue entries and the button
 // that gives them.
-type decryptoClueBlock struct {
+type clueBlock struct {
 	color string
 	title *widget.Label
-	hold  *HoldCard
+	hold  *screens.HoldCard
 	// hint and code are what the card was last given.
 	hint, code string
 	entries    []*widget.Entry
@@ -184,9 +195,9 @@ type decryptoClueBlock struct {
 	given      *widget.Label
 }
 
-// decryptoGuess is a team's part of the tie-break: how many of the other
+// guess is a team's part of the tie-break: how many of the other
 // team's keywords it named right.
-type decryptoGuess struct {
+type guess struct {
 	color   string
 	ask     *widget.Label
 	row     fyne.CanvasObject
@@ -194,17 +205,17 @@ type decryptoGuess struct {
 	guessed *widget.Label
 }
 
-// DecryptoGame is Decrypto on the home screen: its name, player range and
+// Game is Decrypto on the home screen: its name, player range and
 // icon, and how its screen opens.
-func DecryptoGame() Game {
-	return Game{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: Icon(icons, "decrypto"), New: NewDecrypto, Load: LoadDecrypto}
+func Game() screens.Game {
+	return screens.Game{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: screens.Icon(icons, "decrypto"), New: New, Load: Load}
 }
 
-// NewDecrypto opens a new Decrypto game at its setup.
-func NewDecrypto(ctx *Context, game Game) Screen {
-	d := newDecrypto(ctx, game)
-	d.Setup = NewGameSetup(ctx, game, SetupOptions{Build: d.buildOptions, Update: d.updateOptions, check: d.checkTeams}, d.start)
-	if last, ok := LastSetup[decrypto.Setup](ctx); ok {
+// New opens a new Decrypto game at its setup.
+func New(ctx *screens.Context, game screens.Game) screens.Screen {
+	d := newScreen(ctx, game)
+	d.Setup = screens.NewGameSetup(ctx, game, screens.SetupOptions{Build: d.buildOptions, Update: d.updateOptions, Check: d.checkTeams}, d.start)
+	if last, ok := screens.LastSetup[decrypto.Setup](ctx); ok {
 		d.remember(last)
 	}
 	return d
@@ -214,7 +225,7 @@ func NewDecrypto(ctx *Context, game Game) Screen {
 // teams and the teams' names, the Hacker, and who draws the codes. A name
 // that was only the team's colour is left for the colour's name in the
 // language of the day.
-func (d *Decrypto) remember(last decrypto.Setup) {
+func (d *Screen) remember(last decrypto.Setup) {
 	var all games.Seats
 	for i, t := range last.Teams {
 		all = append(all, t.Players...)
@@ -233,32 +244,32 @@ func (d *Decrypto) remember(last decrypto.Setup) {
 	d.Setup.Choose(all)
 }
 
-// LoadDecrypto reopens a saved Decrypto game.
-func LoadDecrypto(ctx *Context, game Game, record []byte) (Screen, error) {
+// Load reopens a saved Decrypto game.
+func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Screen, error) {
 	m, err := decrypto.Load(record)
 	if err != nil {
 		return nil, err
 	}
-	d := newDecrypto(ctx, game)
+	d := newScreen(ctx, game)
 	d.match = m
 	d.restored, _ = ctx.KeptClock()
 	return d, nil
 }
 
-func newDecrypto(ctx *Context, game Game) *Decrypto {
-	d := &Decrypto{ctx: ctx, game: game, now: time.Now, sides: map[string]string{}, asleep: true,
-		clues: map[decryptoClueKey]*[decrypto.CluesPerCode]string{}, codes: map[string]*[decrypto.CluesPerCode]int{}}
-	d.sand = NewSandTimer(decrypto.SandTimer, time.Now, UISchedule, d.play)
-	d.sand.keep = d.keepSand
+func newScreen(ctx *screens.Context, game screens.Game) *Screen {
+	d := &Screen{ctx: ctx, game: game, now: time.Now, sides: map[string]string{}, asleep: true,
+		clues: map[clueKey]*[decrypto.CluesPerCode]string{}, codes: map[string]*[decrypto.CluesPerCode]int{}}
+	d.sand = screens.NewSandTimer(decrypto.SandTimer, time.Now, screens.UISchedule, d.play)
+	d.sand.Keep = d.keepSand
 	return d
 }
 
 // keepSand hands the sand glass's state to the shell when it has changed:
 // the moment of the game it times and the time left, or none.
-func (d *Decrypto) keepSand(left time.Duration) {
-	var st ClockState
+func (d *Screen) keepSand(left time.Duration) {
+	var st screens.ClockState
 	if left > 0 && d.match != nil {
-		st = ClockState{For: d.sandKey(d.match.State()), Left: left}
+		st = screens.ClockState{For: d.sandKey(d.match.State()), Left: left}
 	}
 	if st != d.kept {
 		d.kept = st
@@ -269,23 +280,23 @@ func (d *Decrypto) keepSand(left time.Duration) {
 
 // sandKey names the moment of the game the glass times: the round, the
 // step, whose code is read and whose clues are still to come.
-func (d *Decrypto) sandKey(g *decrypto.Game) string {
+func (d *Screen) sandKey(g *decrypto.Game) string {
 	return fmt.Sprintf("decrypto round %d, %s, %s, clues to come: %s", g.Round(), g.Step(), g.Turn(),
 		strings.Join(g.CluesPending(), " "))
 }
 
 // play sounds a cue; the screen tests run without sound.
-func (d *Decrypto) play(c sound.Cue) {
+func (d *Screen) play(c sound.Cue) {
 	if d.ctx.Sound != nil {
 		d.ctx.Sound.Play(c)
 	}
 }
 
 // Title returns the game's name.
-func (d *Decrypto) Title() string { return d.ctx.T(d.game.Title) }
+func (d *Screen) Title() string { return d.ctx.T(d.game.Title) }
 
 // History returns the match once the game has started.
-func (d *Decrypto) History() games.History {
+func (d *Screen) History() games.History {
 	if d.match == nil {
 		return nil
 	}
@@ -295,20 +306,20 @@ func (d *Decrypto) History() games.History {
 // Close keeps the sand glass's state and stops its wake-ups but one a
 // second that keeps the state; the countdown keeps its deadline, and Update
 // takes it up again.
-func (d *Decrypto) Close() {
+func (d *Screen) Close() {
 	d.sand.Stop()
 	d.asleep = true
 }
 
 // Match returns the match, nil before the game starts.
-func (d *Decrypto) Match() *decrypto.Match { return d.match }
+func (d *Screen) Match() *decrypto.Match { return d.match }
 
 // Sand returns the sand timer.
-func (d *Decrypto) Sand() *SandTimer { return d.sand }
+func (d *Screen) Sand() *screens.SandTimer { return d.sand }
 
 // RunningClock returns the sand glass's seconds while the sand runs, which
 // the table must see without scrolling, or nil.
-func (d *Decrypto) RunningClock() fyne.CanvasObject {
+func (d *Screen) RunningClock() fyne.CanvasObject {
 	if d.sand.Running() && d.sand.Seconds != nil {
 		return d.sand.Seconds
 	}
@@ -317,14 +328,14 @@ func (d *Decrypto) RunningClock() fyne.CanvasObject {
 
 // side returns the team colour of a chosen player: the one the table gave,
 // or by default White and Black in turn round the table.
-func (d *Decrypto) side(chosen games.Seats, i int) string {
+func (d *Screen) side(chosen games.Seats, i int) string {
 	if s, ok := d.sides[chosen[i].ID]; ok {
 		return s
 	}
-	return decryptoColors[i%2]
+	return colors[i%2]
 }
 
-func (d *Decrypto) colorName(color string) string {
+func (d *Screen) colorName(color string) string {
 	if color == decrypto.Black {
 		return d.ctx.T("decrypto.black")
 	}
@@ -334,9 +345,9 @@ func (d *Decrypto) colorName(color string) string {
 // buildOptions makes Decrypto's choices: the Hacker game for three, who
 // plays on which team, the teams' names and keywords, and who draws the
 // codes. The Black team's rows hide in the Hacker game.
-func (d *Decrypto) buildOptions() fyne.CanvasObject {
+func (d *Screen) buildOptions() fyne.CanvasObject {
 	o := &d.opts
-	*o = decryptoOptions{}
+	*o = options{}
 	d.HackerCheck = widget.NewCheck(d.ctx.T("decrypto.setup.hacker_mode"), func(on bool) {
 		if d.hacker != on {
 			d.hacker = on
@@ -345,7 +356,7 @@ func (d *Decrypto) buildOptions() fyne.CanvasObject {
 	})
 	d.HackerCheck.Checked = d.hacker
 	o.whoHacks = widget.NewLabel(d.ctx.T("decrypto.setup.who_hacks"))
-	d.HackerChoice = NewEmptyChoice(func(name string) {
+	d.HackerChoice = screens.NewEmptyChoice(func(name string) {
 		for _, p := range d.Setup.Chosen() {
 			if p.Name == name {
 				d.hackerID = p.ID
@@ -355,17 +366,17 @@ func (d *Decrypto) buildOptions() fyne.CanvasObject {
 	o.sidesHint = widget.NewLabel(d.ctx.T("decrypto.setup.sides_hint"))
 	o.sidesHint.Wrapping = fyne.TextWrapWord
 	o.sides = container.NewGridWrap(fyne.Size{})
-	names := container.New(&Columns{N: 2, Gap: theme.Padding()})
+	names := container.New(&screens.Columns{N: 2, Gap: theme.Padding()})
 	box := container.NewVBox(d.HackerCheck, o.whoHacks, d.HackerChoice.Object(), o.sidesHint, o.sides, names)
 	var words [2]fyne.CanvasObject
-	for i, color := range decryptoColors {
+	for i, color := range colors {
 		label := widget.NewLabel(d.ctx.T("decrypto.setup.team_name", "Color", d.colorName(color)))
 		e := widget.NewEntry()
 		e.SetPlaceHolder(d.colorName(color))
 		e.SetText(d.names[i])
 		e.OnChanged = func(s string) {
 			d.names[i] = s
-			d.Setup.showStatus() // the status may name the team
+			d.Setup.ShowStatus() // the status may name the team
 		}
 		d.TeamNames[i] = e
 		names.Add(label)
@@ -387,31 +398,31 @@ func (d *Decrypto) buildOptions() fyne.CanvasObject {
 
 // refreshOptions shows the options again after the table changed one, and
 // whether Start is ready for them.
-func (d *Decrypto) refreshOptions() {
+func (d *Screen) refreshOptions() {
 	d.Setup.Update()
 }
 
 // updateOptions offers the Hacker game to three players, and either the
 // Hacker's choice or a button per player to move them between the teams.
-func (d *Decrypto) updateOptions(chosen games.Seats) {
+func (d *Screen) updateOptions(chosen games.Seats) {
 	o := &d.opts
 	three := len(chosen) == 3
 	hacker := d.hacker && three
-	SetVisible(d.HackerCheck, three)
-	SetVisible(o.whoHacks, hacker)
-	SetVisible(d.HackerChoice.Object(), hacker)
+	screens.SetVisible(d.HackerCheck, three)
+	screens.SetVisible(o.whoHacks, hacker)
+	screens.SetVisible(d.HackerChoice.Object(), hacker)
 	if hacker {
 		if chosen.Index(d.hackerID) < 0 {
 			d.hackerID = chosen[len(chosen)-1].ID
 		}
 		d.HackerChoice.Set(chosen.Names(), chosen[chosen.Index(d.hackerID)].Name)
 	}
-	SetVisible(o.sidesHint, !hacker)
-	SetVisible(o.sides, !hacker)
+	screens.SetVisible(o.sidesHint, !hacker)
+	screens.SetVisible(o.sides, !hacker)
 	for _, obj := range o.blackName {
-		SetVisible(obj, !hacker)
+		screens.SetVisible(obj, !hacker)
 	}
-	SetVisible(o.blackWords, !hacker)
+	screens.SetVisible(o.blackWords, !hacker)
 	d.SideButtons = nil
 	if !hacker {
 		d.updateSides(chosen)
@@ -422,7 +433,7 @@ func (d *Decrypto) updateOptions(chosen games.Seats) {
 // team, adding buttons as the choice outgrows them. The buttons are all as
 // wide as the longest name on either team, so a tap that moves a player
 // moves no button.
-func (d *Decrypto) updateSides(chosen games.Seats) {
+func (d *Screen) updateSides(chosen games.Seats) {
 	o := &d.opts
 	for len(o.sideButtons) < len(chosen) {
 		i := len(o.sideButtons)
@@ -430,9 +441,9 @@ func (d *Decrypto) updateSides(chosen games.Seats) {
 		o.sideButtons = append(o.sideButtons, b)
 		o.sides.Add(b)
 	}
-	cell := fyne.NewSize(0, decryptoSideHeight)
+	cell := fyne.NewSize(0, sideHeight)
 	for i, b := range o.sideButtons {
-		SetVisible(b, i < len(chosen))
+		screens.SetVisible(b, i < len(chosen))
 		if i >= len(chosen) {
 			continue
 		}
@@ -441,8 +452,8 @@ func (d *Decrypto) updateSides(chosen games.Seats) {
 		if color == decrypto.Black {
 			importance = widget.HighImportance
 		}
-		SetButton(b, d.sideText(p, color), importance)
-		for _, c := range decryptoColors {
+		screens.SetButton(b, d.sideText(p, color), importance)
+		for _, c := range colors {
 			cell = cell.Max(widget.NewButton(d.sideText(p, c), nil).MinSize())
 		}
 	}
@@ -454,12 +465,12 @@ func (d *Decrypto) updateSides(chosen games.Seats) {
 	d.SideButtons = o.sideButtons[:len(chosen)]
 }
 
-func (d *Decrypto) sideText(p games.Player, color string) string {
+func (d *Screen) sideText(p games.Player, color string) string {
 	return p.Name + " · " + d.colorName(color)
 }
 
 // flipSide moves the chosen player at i to the other team.
-func (d *Decrypto) flipSide(i int) {
+func (d *Screen) flipSide(i int) {
 	chosen := d.Setup.Chosen()
 	if i >= len(chosen) {
 		return
@@ -474,7 +485,7 @@ func (d *Decrypto) flipSide(i int) {
 
 // keywordEntries are a team's four keyword fields, hidden as passwords are:
 // the other team must not read them over a shoulder.
-func (d *Decrypto) keywordEntries(team int) fyne.CanvasObject {
+func (d *Screen) keywordEntries(team int) fyne.CanvasObject {
 	row := container.NewGridWithColumns(decrypto.Keywords)
 	for k := range decrypto.Keywords {
 		e := widget.NewPasswordEntry()
@@ -489,7 +500,7 @@ func (d *Decrypto) keywordEntries(team int) fyne.CanvasObject {
 
 // keywordsOf returns a team's keywords as typed, or none when the team left
 // them all empty; the engine refuses a partial set.
-func (d *Decrypto) keywordsOf(team int) []string {
+func (d *Screen) keywordsOf(team int) []string {
 	for _, w := range d.keywords[team] {
 		if strings.TrimSpace(w) != "" {
 			return d.keywords[team][:]
@@ -499,7 +510,7 @@ func (d *Decrypto) keywordsOf(team int) []string {
 }
 
 // teamName is the name the table gave a team, or its colour's name.
-func (d *Decrypto) teamName(i int, color string) string {
+func (d *Screen) teamName(i int, color string) string {
 	if d.names[i] != "" {
 		return d.names[i]
 	}
@@ -507,7 +518,7 @@ func (d *Decrypto) teamName(i int, color string) string {
 }
 
 // start begins the game with the chosen players and options.
-func (d *Decrypto) start(chosen games.Seats) error {
+func (d *Screen) start(chosen games.Seats) error {
 	setup := d.setupFor(chosen)
 	if setup.DrawCodes {
 		setup.Seed = uint64(d.now().UnixNano())
@@ -523,13 +534,13 @@ func (d *Decrypto) start(chosen games.Seats) error {
 
 // checkTeams says before Start when the teams are not of roughly equal
 // size, and which way a player should move.
-func (d *Decrypto) checkTeams(chosen games.Seats) error {
+func (d *Screen) checkTeams(chosen games.Seats) error {
 	return decrypto.CheckBalance(d.setupFor(chosen))
 }
 
 // setupFor returns the game's setup for the chosen players and options, its
 // seed left for start to draw.
-func (d *Decrypto) setupFor(chosen games.Seats) decrypto.Setup {
+func (d *Screen) setupFor(chosen games.Seats) decrypto.Setup {
 	setup := decrypto.Setup{DrawCodes: !d.manualCodes}
 	if d.hacker && len(chosen) == 3 {
 		team := decrypto.TeamSetup{Name: d.teamName(0, decrypto.White), Color: decrypto.White, Keywords: d.keywordsOf(0)}
@@ -561,8 +572,8 @@ func (d *Decrypto) setupFor(chosen games.Seats) decrypto.Setup {
 
 // Build makes the screen's widgets: the setup before the game, the step
 // in play beside the board after it.
-func (d *Decrypto) Build() fyne.CanvasObject {
-	d.view = NewPages()
+func (d *Screen) Build() fyne.CanvasObject {
+	d.view = screens.NewPages()
 	d.step = nil
 	d.Update()
 	return d.view.Object()
@@ -572,7 +583,7 @@ func (d *Decrypto) Build() fyne.CanvasObject {
 // last code revealed, the sand glass and the board. It also sets the sand
 // glass back when an action, an undo or a redo ends the moment it ran for,
 // and wakes it after Close.
-func (d *Decrypto) Update() {
+func (d *Screen) Update() {
 	if d.match == nil {
 		d.view.Show("setup", d.Setup.Build)
 		d.Setup.Update()
@@ -583,7 +594,7 @@ func (d *Decrypto) Update() {
 	d.syncSand(g)
 	d.updateStep(g)
 	d.updateBoard(g)
-	Relayout(d.split)
+	screens.Relayout(d.split)
 }
 
 // syncSand keeps the sand glass in step with the match: after a restart it
@@ -591,9 +602,9 @@ func (d *Decrypto) Update() {
 // and waits; it is set back once both encryptors' clues are in, when an
 // undo takes the first clues back, and at the end; it runs again after the
 // screen was closed. It hands the glass's state to the shell.
-func (d *Decrypto) syncSand(g *decrypto.Game) {
+func (d *Screen) syncSand(g *decrypto.Game) {
 	if restored := d.restored; restored.For != "" {
-		d.restored = ClockState{}
+		d.restored = screens.ClockState{}
 		if restored.For == d.sandKey(g) && !g.Over() {
 			d.sand.Restore(restored.Left)
 		}
@@ -607,15 +618,15 @@ func (d *Decrypto) syncSand(g *decrypto.Game) {
 		d.asleep = false
 		d.sand.Resume()
 	}
-	d.sand.keepLeft()
+	d.sand.KeepLeft()
 }
 
 // buildPlay makes the game's two sides: the step the table is at, with the
 // last reveal and the sand glass below it, and the board beside it, or
 // below it on an upright tablet.
-func (d *Decrypto) buildPlay() fyne.CanvasObject {
-	d.roundLabel = BoldLabel("")
-	d.Heading = BigLabel("", theme.SizeNameSubHeadingText)
+func (d *Screen) buildPlay() fyne.CanvasObject {
+	d.roundLabel = screens.BoldLabel("")
+	d.Heading = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	d.Heading.Wrapping = fyne.TextWrapWord
 	d.Message = widget.NewLabel("")
 	d.Message.Wrapping = fyne.TextWrapWord
@@ -623,21 +634,21 @@ func (d *Decrypto) buildPlay() fyne.CanvasObject {
 	d.Message.Hide()
 	d.LastReveal = widget.NewLabel("")
 	d.LastReveal.Wrapping = fyne.TextWrapWord
-	d.step = NewPages()
-	d.CodeHolds = map[string]*HoldCard{}
+	d.step = screens.NewPages()
+	d.CodeHolds = map[string]*screens.HoldCard{}
 	d.blocks, d.words, d.CodeRows = nil, nil, nil
 	d.sandBox = container.NewVBox(widget.NewSeparator(), d.sand.Object(d.ctx.T("decrypto.timer.start"),
 		d.ctx.T("decrypto.timer.restart"), d.ctx.T("decrypto.timer.resume"), d.ctx.T("decrypto.timer.hint")))
-	d.glass = NewDocked(d.sandBox)
+	d.glass = screens.NewDocked(d.sandBox)
 	strut := canvas.NewRectangle(color.Transparent)
-	strut.SetMinSize(fyne.NewSize(decryptoStepWidth, 0))
+	strut.SetMinSize(fyne.NewSize(stepWidth, 0))
 	side := container.NewVBox(strut, d.roundLabel, d.Heading, d.step.Object(), d.Message, d.LastReveal, d.glass.Slot)
 	board := d.buildBoard()
 	// Both sides keep clear of the scroll bar that lies over their right
 	// edges. While the sand runs, the glass heads the board's side, outside
 	// its scroll, so it is in view whatever the step asks: beside the step
 	// on a laptop, right below it on an upright tablet.
-	split := &BesideOrBelow{Gap: theme.Padding(), wide: func() float32 { return d.board.wide() + 2*theme.Padding() }}
+	split := &screens.BesideOrBelow{Gap: theme.Padding(), Wide: func() float32 { return d.board.wide() + 2*theme.Padding() }}
 	d.split = container.New(split, container.NewVScroll(container.NewPadded(side)), d.glass.HeadOf(container.NewPadded(board)))
 	d.pinGlass()
 	return d.split
@@ -645,7 +656,7 @@ func (d *Decrypto) buildPlay() fyne.CanvasObject {
 
 // pinGlass docks the glass at the head of the board while the sand runs,
 // and puts it back below the step when it stops.
-func (d *Decrypto) pinGlass() {
+func (d *Screen) pinGlass() {
 	if d.glass != nil {
 		d.glass.Pin(d.sand.Running())
 	}
@@ -653,13 +664,13 @@ func (d *Decrypto) pinGlass() {
 
 // updateStep shows the round, the heading and the step the engine waits
 // for, then the message and the last code revealed.
-func (d *Decrypto) updateStep(g *decrypto.Game) {
+func (d *Screen) updateStep(g *decrypto.Game) {
 	round := d.ctx.T("decrypto.round", "Round", g.Round())
 	if g.HackerMode() {
 		round = d.ctx.T("decrypto.hacker_round", "Round", g.Round(), "Last", decrypto.HackerRounds)
 	}
-	SetText(d.roundLabel, round)
-	SetText(d.Heading, d.heading(g))
+	screens.SetText(d.roundLabel, round)
+	screens.SetText(d.Heading, d.heading(g))
 	switch g.Step() {
 	case decrypto.StepClues:
 		d.step.Show("clues", d.buildClues)
@@ -686,13 +697,13 @@ func (d *Decrypto) updateStep(g *decrypto.Game) {
 	}
 	d.showNote()
 	text := d.lastReveal(g)
-	SetText(d.LastReveal, text)
-	SetVisible(d.LastReveal, text != "")
-	SetVisible(d.sandBox, !g.Over())
+	screens.SetText(d.LastReveal, text)
+	screens.SetVisible(d.LastReveal, text != "")
+	screens.SetVisible(d.sandBox, !g.Over())
 }
 
 // name returns the name of a side: a team's name or the Hacker's.
-func (d *Decrypto) name(g *decrypto.Game, side string) string {
+func (d *Screen) name(g *decrypto.Game, side string) string {
 	if side == decrypto.HackerSide {
 		return d.ctx.T("decrypto.hacker", "Name", g.Hacker().Name)
 	}
@@ -706,7 +717,7 @@ func (d *Decrypto) name(g *decrypto.Game, side string) string {
 
 // heading is what the table does now, in big letters; once one encryptor
 // has given the clues, that the glass runs for the other.
-func (d *Decrypto) heading(g *decrypto.Game) string {
+func (d *Screen) heading(g *decrypto.Game) string {
 	switch g.Step() {
 	case decrypto.StepClues:
 		if g.SandTimerStarts() {
@@ -726,25 +737,25 @@ func (d *Decrypto) heading(g *decrypto.Game) string {
 }
 
 // say puts a refusal on the message line until the match changes.
-func (d *Decrypto) say(text string) {
+func (d *Screen) say(text string) {
 	d.note, d.noteAt = text, d.match.Len()
 	d.showNote()
 }
 
 // showNote shows the refusal that belongs to the match as it stands; the
 // message line takes no room while it has nothing to say.
-func (d *Decrypto) showNote() {
+func (d *Screen) showNote() {
 	text := ""
 	if d.noteAt == d.match.Len() {
 		text = d.note
 	}
-	SetText(d.Message, text)
-	SetVisible(d.Message, text != "")
+	screens.SetText(d.Message, text)
+	screens.SetVisible(d.Message, text != "")
 }
 
 // do sends an action to the engine and commits it, or shows the refusal;
 // it reports whether the engine accepted the action.
-func (d *Decrypto) do(a decrypto.Action) bool {
+func (d *Screen) do(a decrypto.Action) bool {
 	if d.match == nil {
 		return false
 	}
@@ -757,8 +768,8 @@ func (d *Decrypto) do(a decrypto.Action) bool {
 }
 
 // clueDraft returns what a team's encryptor has typed this round.
-func (d *Decrypto) clueDraft(color string) *[decrypto.CluesPerCode]string {
-	key := decryptoClueKey{d.match.State().Round(), color}
+func (d *Screen) clueDraft(color string) *[decrypto.CluesPerCode]string {
+	key := clueKey{d.match.State().Round(), color}
 	dr, ok := d.clues[key]
 	if !ok {
 		dr = &[decrypto.CluesPerCode]string{}
@@ -772,17 +783,17 @@ func (d *Decrypto) clueDraft(color string) *[decrypto.CluesPerCode]string {
 // the three clue entries side by side, each with the warning the engine
 // gives for it as it is typed. Two teams' blocks fit a small laptop's
 // height with the heading above them.
-func (d *Decrypto) buildClues() fyne.CanvasObject {
+func (d *Screen) buildClues() fyne.CanvasObject {
 	d.ClueEntries = map[string][]*widget.Entry{}
 	d.ClueWarnings = map[string][]*widget.Label{}
 	d.GiveButtons = map[string]*widget.Button{}
 	box := container.NewVBox()
 	for _, t := range d.match.State().Teams() {
 		color := t.Color
-		b := &decryptoClueBlock{color: color}
-		b.title = BoldLabel("")
+		b := &clueBlock{color: color}
+		b.title = screens.BoldLabel("")
 		b.title.Wrapping = fyne.TextWrapWord
-		b.hold = NewHoldCard("", "", fyne.NewSize(0, decryptoHoldHeight), nil)
+		b.hold = screens.NewHoldCard("", "", fyne.NewSize(0, holdHeight), nil)
 		row := container.NewGridWithColumns(decrypto.CluesPerCode)
 		for k := range decrypto.CluesPerCode {
 			e := widget.NewEntry()
@@ -794,7 +805,7 @@ func (d *Decrypto) buildClues() fyne.CanvasObject {
 			e.OnChanged = func(s string) { d.typed(color, k, s) }
 			b.entries = append(b.entries, e)
 			b.warns = append(b.warns, warn)
-			number := BigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText)
+			number := screens.BigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText)
 			row.Add(container.NewBorder(nil, nil, container.NewVBox(number), nil, container.NewVBox(e, warn)))
 		}
 		b.send = widget.NewButtonWithIcon(d.ctx.T("decrypto.send.clues"), theme.ConfirmIcon(), func() { d.giveClues(color) })
@@ -803,7 +814,7 @@ func (d *Decrypto) buildClues() fyne.CanvasObject {
 		b.given.Hide()
 		d.ClueEntries[color], d.ClueWarnings[color], d.GiveButtons[color] = b.entries, b.warns, b.send
 		d.blocks = append(d.blocks, b)
-		head := container.NewBorder(nil, nil, teamMark(color), container.NewStack(Tall(b.send, decryptoButton), b.given), b.title)
+		head := container.NewBorder(nil, nil, teamMark(color), container.NewStack(screens.Tall(b.send, button), b.given), b.title)
 		box.Add(widget.NewSeparator())
 		box.Add(head)
 		box.Add(b.hold)
@@ -814,7 +825,7 @@ func (d *Decrypto) buildClues() fyne.CanvasObject {
 
 // updateClues shows each team's encryptor and code card, and its clues: the
 // draft while the encryptor writes, the clues given once they are in.
-func (d *Decrypto) updateClues(g *decrypto.Game) {
+func (d *Screen) updateClues(g *decrypto.Game) {
 	pending := map[string]bool{}
 	for _, c := range g.CluesPending() {
 		pending[c] = true
@@ -822,7 +833,7 @@ func (d *Decrypto) updateClues(g *decrypto.Game) {
 	rounds := g.Rounds()
 	for _, b := range d.blocks {
 		enc := g.Encryptor(b.color)
-		SetText(b.title, d.ctx.T("decrypto.encryptor", "Team", d.name(g, b.color), "Name", enc.Name))
+		screens.SetText(b.title, d.ctx.T("decrypto.encryptor", "Team", d.name(g, b.color), "Name", enc.Name))
 		code, drawn := g.DrawnCode(b.color)
 		if hint := d.ctx.T("decrypto.hold_code", "Name", enc.Name); drawn && (hint != b.hint || code.String() != b.code) {
 			// A card set again turns face down: only a new code does that,
@@ -835,7 +846,7 @@ func (d *Decrypto) updateClues(g *decrypto.Game) {
 		} else {
 			delete(d.CodeHolds, b.color)
 		}
-		SetVisible(b.hold, drawn)
+		screens.SetVisible(b.hold, drawn)
 		open := pending[b.color]
 		draft := d.clueDraft(b.color)
 		given := turnOf(rounds[len(rounds)-1], b.color)
@@ -850,16 +861,16 @@ func (d *Decrypto) updateClues(g *decrypto.Game) {
 			if e.Text != text {
 				e.SetText(text)
 			}
-			SetEnabled(e, open)
+			screens.SetEnabled(e, open)
 			d.showWarning(b.warns[k], warning)
 		}
-		SetVisible(b.send, open)
-		SetVisible(b.given, !open)
+		screens.SetVisible(b.send, open)
+		screens.SetVisible(b.given, !open)
 	}
 }
 
 // typed keeps a clue as it is typed and warns about it.
-func (d *Decrypto) typed(color string, k int, text string) {
+func (d *Screen) typed(color string, k int, text string) {
 	g := d.match.State()
 	if !slices.Contains(g.CluesPending(), color) {
 		return
@@ -873,12 +884,12 @@ func (d *Decrypto) typed(color string, k int, text string) {
 }
 
 // showWarning shows a clue's warning below its entry, or nothing.
-func (d *Decrypto) showWarning(l *widget.Label, text string) {
-	SetText(l, text)
-	SetVisible(l, text != "")
+func (d *Screen) showWarning(l *widget.Label, text string) {
+	screens.SetText(l, text)
+	screens.SetVisible(l, text != "")
 }
 
-func (d *Decrypto) clueWarning(c decrypto.Clue) string {
+func (d *Screen) clueWarning(c decrypto.Clue) string {
 	switch {
 	case c.Keyword != 0:
 		return d.ctx.T("decrypto.warn.keyword", "Keyword", c.Keyword)
@@ -892,7 +903,7 @@ func (d *Decrypto) clueWarning(c decrypto.Clue) string {
 // first team to give its clues turns the sand glass for the other, as the
 // book says, unless the table has turned it already; once both have given
 // theirs, Update sets the glass back.
-func (d *Decrypto) giveClues(color string) {
+func (d *Screen) giveClues(color string) {
 	if d.match == nil {
 		return
 	}
@@ -906,7 +917,7 @@ func (d *Decrypto) giveClues(color string) {
 }
 
 // readClues returns the clues of the code being read, a dash for a blank.
-func (d *Decrypto) readClues(g *decrypto.Game) []string {
+func (d *Screen) readClues(g *decrypto.Game) []string {
 	rounds := g.Rounds()
 	turn := turnOf(rounds[len(rounds)-1], g.Turn())
 	out := make([]string, len(turn.Clues))
@@ -921,12 +932,12 @@ func (d *Decrypto) readClues(g *decrypto.Game) []string {
 
 // codeKey names the code being entered: the round, the step and the team
 // whose code is read.
-func (d *Decrypto) codeKey(g *decrypto.Game) string {
+func (d *Screen) codeKey(g *decrypto.Game) string {
 	return fmt.Sprintf("%d/%s/%s", g.Round(), g.Step(), g.Turn())
 }
 
 // codeDraft returns the digits tapped for the code being entered.
-func (d *Decrypto) codeDraft() *[decrypto.CluesPerCode]int {
+func (d *Screen) codeDraft() *[decrypto.CluesPerCode]int {
 	key := d.codeKey(d.match.State())
 	dr, ok := d.codes[key]
 	if !ok {
@@ -939,34 +950,34 @@ func (d *Decrypto) codeDraft() *[decrypto.CluesPerCode]int {
 // buildCode makes the entry of a code: a row per clue of the code being
 // read, the clue and the digits 1–4 to tap beside it, and the button that
 // sends the code.
-func (d *Decrypto) buildCode() fyne.CanvasObject {
+func (d *Screen) buildCode() fyne.CanvasObject {
 	rows := container.NewVBox()
-	d.CodeRows = make([]*Picker, decrypto.CluesPerCode)
+	d.CodeRows = make([]*screens.Picker, decrypto.CluesPerCode)
 	for i := range decrypto.CluesPerCode {
-		d.codeClues[i] = BigLabel("", theme.SizeNameSubHeadingText)
+		d.codeClues[i] = screens.BigLabel("", theme.SizeNameSubHeadingText)
 		d.codeClues[i].Wrapping = fyne.TextWrapWord
-		d.CodeRows[i] = NewPicker(decrypto.Keywords, 1, nil, func(p []int) { d.codeDraft()[i] = First(p) })
+		d.CodeRows[i] = screens.NewPicker(decrypto.Keywords, 1, nil, func(p []int) { d.codeDraft()[i] = screens.First(p) })
 		rows.Add(container.NewBorder(nil, nil, nil, d.CodeRows[i].Object(), d.codeClues[i]))
 	}
 	d.CodeButton = widget.NewButtonWithIcon("", theme.ConfirmIcon(), d.sendCode)
 	d.CodeButton.Importance = widget.HighImportance
-	return container.NewVBox(rows, container.NewHBox(Tall(d.CodeButton, decryptoButton)))
+	return container.NewVBox(rows, container.NewHBox(screens.Tall(d.CodeButton, button)))
 }
 
 // updateCode shows the clues being read, the digits tapped so far and what
 // the button sends.
-func (d *Decrypto) updateCode(g *decrypto.Game, send string) {
+func (d *Screen) updateCode(g *decrypto.Game, send string) {
 	clues, draft := d.readClues(g), d.codeDraft()
 	for i := range decrypto.CluesPerCode {
-		SetText(d.codeClues[i], clues[i])
-		d.CodeRows[i].Set(NonZero(draft[i]))
+		screens.SetText(d.codeClues[i], clues[i])
+		d.CodeRows[i].Set(screens.NonZero(draft[i]))
 	}
-	SetButton(d.CodeButton, send, widget.HighImportance)
+	screens.SetButton(d.CodeButton, send, widget.HighImportance)
 }
 
 // sendCode sends the code entered as the step's action: an interception, a
 // decode or, with the code cards, the true code.
-func (d *Decrypto) sendCode() {
+func (d *Screen) sendCode() {
 	if d.match == nil {
 		return
 	}
@@ -979,24 +990,24 @@ func (d *Decrypto) sendCode() {
 }
 
 // buildReveal makes the button that shows the drawn code with one tap.
-func (d *Decrypto) buildReveal() fyne.CanvasObject {
+func (d *Screen) buildReveal() fyne.CanvasObject {
 	d.RevealButton = widget.NewButtonWithIcon(d.ctx.T("decrypto.send.show_code"), theme.VisibilityIcon(), func() {
 		d.do(decrypto.Action{Op: decrypto.OpReveal})
 	})
 	d.RevealButton.Importance = widget.HighImportance
-	return container.NewHBox(Tall(d.RevealButton, decryptoButton))
+	return container.NewHBox(screens.Tall(d.RevealButton, button))
 }
 
 // buildGuesses asks each team how many of the other team's keywords it
 // named right, with one tap on 0–4.
-func (d *Decrypto) buildGuesses() fyne.CanvasObject {
+func (d *Screen) buildGuesses() fyne.CanvasObject {
 	note := widget.NewLabel(d.ctx.T("decrypto.tie.level"))
 	note.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(note)
 	d.KeywordButtons = map[string][]*widget.Button{}
 	for _, t := range d.match.State().Teams() {
 		color := t.Color
-		w := &decryptoGuess{color: color, ask: BoldLabel(d.ctx.T("decrypto.keywords.ask", "Team", t.Name))}
+		w := &guess{color: color, ask: screens.BoldLabel(d.ctx.T("decrypto.keywords.ask", "Team", t.Name))}
 		w.ask.Wrapping = fyne.TextWrapWord
 		w.guessed = widget.NewLabel("")
 		w.guessed.Wrapping = fyne.TextWrapWord
@@ -1008,7 +1019,7 @@ func (d *Decrypto) buildGuesses() fyne.CanvasObject {
 			w.buttons = append(w.buttons, b)
 			cells = append(cells, b)
 		}
-		w.row = container.New(&cellRow{size: pickerButton, gap: pickerGap}, cells...)
+		w.row = container.New(&screens.CellRow{Size: screens.PickerButton, Gap: screens.PickerGap}, cells...)
 		d.KeywordButtons[color] = w.buttons
 		d.words = append(d.words, w)
 		box.Add(w.ask)
@@ -1020,43 +1031,43 @@ func (d *Decrypto) buildGuesses() fyne.CanvasObject {
 
 // updateGuesses shows the buttons of a team that has not answered yet, and
 // the answer of one that has.
-func (d *Decrypto) updateGuesses(g *decrypto.Game) {
+func (d *Screen) updateGuesses(g *decrypto.Game) {
 	for i, t := range g.Teams() {
 		w := d.words[i]
-		SetVisible(w.ask, !t.KeywordGuessed)
-		SetVisible(w.row, !t.KeywordGuessed)
-		SetVisible(w.guessed, t.KeywordGuessed)
+		screens.SetVisible(w.ask, !t.KeywordGuessed)
+		screens.SetVisible(w.row, !t.KeywordGuessed)
+		screens.SetVisible(w.guessed, t.KeywordGuessed)
 		if t.KeywordGuessed {
-			SetText(w.guessed, d.ctx.T("decrypto.keywords.guessed", "Team", t.Name, "Count", t.KeywordGuess))
+			screens.SetText(w.guessed, d.ctx.T("decrypto.keywords.guessed", "Team", t.Name, "Count", t.KeywordGuess))
 		}
 	}
 }
 
 // buildOver makes the end: who won and how it was decided.
-func (d *Decrypto) buildOver() fyne.CanvasObject {
-	d.Result = BigLabel("", theme.SizeNameHeadingText)
+func (d *Screen) buildOver() fyne.CanvasObject {
+	d.Result = screens.BigLabel("", theme.SizeNameHeadingText)
 	d.Result.Wrapping = fyne.TextWrapWord
 	d.how = widget.NewLabel("")
 	d.how.Wrapping = fyne.TextWrapWord
-	d.End = NewEndButtons(d.ctx, func() any {
+	d.End = screens.NewEndButtons(d.ctx, func() any {
 		return d.match.State().Again(d.match.Setup(), uint64(d.now().UnixNano()))
 	})
 	return container.NewVBox(d.Result, d.how, d.End.Object())
 }
 
 // updateOver says who won and how.
-func (d *Decrypto) updateOver(g *decrypto.Game) {
+func (d *Screen) updateOver(g *decrypto.Game) {
 	r, _ := g.Result()
 	won := d.ctx.T("decrypto.result.shared")
 	if len(r.Winners) == 1 {
 		won = d.ctx.T("decrypto.result.wins", "Team", d.name(g, r.Winners[0]))
 	}
-	SetText(d.Result, won)
-	SetText(d.how, d.howDecided(g, r))
+	screens.SetText(d.Result, won)
+	screens.SetText(d.how, d.howDecided(g, r))
 }
 
 // howDecided says in a sentence what settled the game.
-func (d *Decrypto) howDecided(g *decrypto.Game, r decrypto.Result) string {
+func (d *Screen) howDecided(g *decrypto.Game, r decrypto.Result) string {
 	teams := g.Teams()
 	switch r.By {
 	case decrypto.ByClaim:
@@ -1082,7 +1093,7 @@ func (d *Decrypto) howDecided(g *decrypto.Game, r decrypto.Result) string {
 
 // lastReveal says what the last revealed code brought: the code, and an
 // interception or a miscommunication; nothing before the first reveal.
-func (d *Decrypto) lastReveal(g *decrypto.Game) string {
+func (d *Screen) lastReveal(g *decrypto.Game) string {
 	rounds := g.Rounds()
 	for r := len(rounds) - 1; r >= 0; r-- {
 		turns := rounds[r].Turns
@@ -1109,7 +1120,7 @@ func (d *Decrypto) lastReveal(g *decrypto.Game) string {
 
 // TypedKey starts or restarts the sand timer on the space bar while a game
 // is under way, and starts the game from the setup on Enter.
-func (d *Decrypto) TypedKey(ev *fyne.KeyEvent) bool {
+func (d *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 	if d.match == nil {
 		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !d.Setup.Ready() {
 			return false
@@ -1129,7 +1140,7 @@ func (d *Decrypto) TypedKey(ev *fyne.KeyEvent) bool {
 // the digits of the code being entered and the button that sends it; the
 // button that reveals the drawn code; the keyword guesses not yet in;
 // nothing at the end.
-func (d *Decrypto) Question() []fyne.CanvasObject {
+func (d *Screen) Question() []fyne.CanvasObject {
 	if d.match == nil {
 		return []fyne.CanvasObject{d.Setup.StartButton}
 	}
