@@ -23,6 +23,7 @@ import (
 	"tablecompanion/screens"
 	"tablecompanion/screens/catalog"
 	"tablecompanion/screens/decrypto"
+	"tablecompanion/screens/dixit"
 	"tablecompanion/screens/keepwatch"
 	"tablecompanion/screens/spyfall"
 	"tablecompanion/sound"
@@ -102,7 +103,7 @@ func TestHomeShowsEveryGameWithItsPlayerRange(t *testing.T) {
 // screen or the first part of one, or nil.
 func setupOf(s *Shell) *screens.Setup {
 	switch sc := s.Current().(type) {
-	case *screens.Dixit:
+	case *dixit.Screen:
 		return sc.Setup
 	case *decrypto.Screen:
 		return sc.Setup
@@ -627,7 +628,7 @@ func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
 	}
 	s.GoHome()
 	test.Tap(s.Home().Tiles[3])
-	d := s.Current().(*screens.Dixit)
+	d := s.Current().(*dixit.Screen)
 	test.Tap(d.Setup.StartButton)
 	if len(s.games) != 1 || !s.UndoButton.Disabled() {
 		t.Fatal("a started game is saved at once, with nothing to undo yet")
@@ -647,7 +648,7 @@ func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
 	test.Tap(s.RedoButton)
 
 	s2 := start(t, dir, "en-US")
-	d2, ok := s2.Current().(*screens.Dixit)
+	d2, ok := s2.Current().(*dixit.Screen)
 	if !ok || !slices.Equal(d2.Match().State().Scores(), []int{3, 4, 0, 3}) || d2.Scores[0].Text != "4" {
 		t.Fatal("the game did not reopen with its scores")
 	}
@@ -778,7 +779,7 @@ func TestATileOfAGameUnderWayAsksAndASetupRemembersTheTable(t *testing.T) {
 	}
 	s.GoHome()
 	test.Tap(s.Home().Tiles[3])
-	d := s.Current().(*screens.Dixit)
+	d := s.Current().(*dixit.Screen)
 	d.Setup.Checks[1].SetChecked(false)
 	d.TargetCheck.SetChecked(true)
 	test.Tap(d.Setup.StartButton)
@@ -798,7 +799,7 @@ func TestATileOfAGameUnderWayAsksAndASetupRemembersTheTable(t *testing.T) {
 	s2 := start(t, dir, "en-US")
 	test.Tap(s2.Home().Tiles[3])
 	test.Tap(s2.Home().NewButton)
-	d2, ok := s2.Current().(*screens.Dixit)
+	d2, ok := s2.Current().(*dixit.Screen)
 	if !ok || d2.Match() != nil {
 		t.Fatal("New game opens a new setup")
 	}

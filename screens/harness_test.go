@@ -66,7 +66,7 @@ func (tb *Table) Open(s Screen) {
 
 // Registered returns the registry's entry of a game.
 func Registered(kind string) Game {
-	for _, g := range []Game{DixitGame(), CarnivalGame()} {
+	for _, g := range []Game{CarnivalGame()} {
 		if g.Kind == kind {
 			return g
 		}

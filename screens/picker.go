@@ -65,9 +65,9 @@ func (p *Picker) Set(picked []int) {
 	p.paint()
 }
 
-// setMax lets up to max numbers be on, turning the earliest off if more
+// SetMax lets up to max numbers be on, turning the earliest off if more
 // are.
-func (p *Picker) setMax(max int) {
+func (p *Picker) SetMax(max int) {
 	p.max = max
 	if len(p.picked) > max {
 		p.Set(p.picked[len(p.picked)-max:])

@@ -97,9 +97,9 @@ func NewLineList(style func(*widget.Label)) *LineList {
 	return &LineList{Box: container.NewVBox(), style: style}
 }
 
-// newHistoryList returns an empty list that shows its last line on top,
+// NewHistoryList returns an empty list that shows its last line on top,
 // as a game's rounds, newest first.
-func newHistoryList(style func(*widget.Label)) *LineList {
+func NewHistoryList(style func(*widget.Label)) *LineList {
 	l := NewLineList(style)
 	l.newestFirst = true
 	return l

@@ -19,6 +19,7 @@ import (
 	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
 	decryptoscreen "tablecompanion/screens/decrypto"
+	dixitscreen "tablecompanion/screens/dixit"
 	keepwatchscreen "tablecompanion/screens/keepwatch"
 	"tablecompanion/screens/screenstest"
 	spyfallscreen "tablecompanion/screens/spyfall"
@@ -59,7 +60,7 @@ func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
 				}
 			}},
 		{"dixit", func() (games.History, error) { return examples.Dixit(players, 11) },
-			func(s screens.Screen) *screens.EndButtons { return s.(*screens.Dixit).End },
+			func(s screens.Screen) *screens.EndButtons { return s.(*dixitscreen.Screen).End },
 			func(t *testing.T, _ games.History, next any) {
 				if s := next.(dixit.Setup); s.First != 1 || len(s.Players) != 5 {
 					t.Errorf("next game %+v: want Bob (1) to tell first", s)
@@ -164,7 +165,7 @@ func TestANewSetupStartsFromTheTablesLastChoices(t *testing.T) {
 	t.Run("dixit", func(t *testing.T) {
 		tb := screenstest.NewTable(t, language.English, players)
 		last(tb, dixit.Setup{Players: players[2:], First: 1, Target: 30})
-		d := screens.NewDixit(tb.Ctx, registered("dixit")).(*screens.Dixit)
+		d := dixitscreen.New(tb.Ctx, registered("dixit")).(*dixitscreen.Screen)
 		tb.Open(d)
 		test.Tap(d.Setup.StartButton)
 		if g := d.Match().Setup(); len(g.Players) != 4 || g.First != 1 || g.Target != 30 {
@@ -186,7 +187,7 @@ func TestANewSetupStartsFromTheTablesLastChoices(t *testing.T) {
 	t.Run("a last game of players no longer here starts as new", func(t *testing.T) {
 		tb := screenstest.NewTable(t, language.English, players[:4])
 		last(tb, dixit.Setup{Players: screenstest.People("Zed", "Yan", "Xi"), First: 1})
-		d := screens.NewDixit(tb.Ctx, registered("dixit")).(*screens.Dixit)
+		d := dixitscreen.New(tb.Ctx, registered("dixit")).(*dixitscreen.Screen)
 		tb.Open(d)
 		if got := len(d.Setup.Chosen()); got != 4 {
 			t.Fatalf("%d chosen, want the whole roster of 4", got)

@@ -7,6 +7,7 @@ package catalog
 import (
 	"tablecompanion/screens"
 	"tablecompanion/screens/decrypto"
+	"tablecompanion/screens/dixit"
 	"tablecompanion/screens/keepwatch"
 	"tablecompanion/screens/spyfall"
 )
@@ -17,7 +18,7 @@ func All() []screens.Game {
 		keepwatch.Game(),
 		spyfall.Game(),
 		decrypto.Game(),
-		screens.DixitGame(),
+		dixit.Game(),
 		screens.CarnivalGame(),
 	}
 }

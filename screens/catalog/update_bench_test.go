@@ -13,6 +13,7 @@ import (
 	"tablecompanion/games/carnival"
 	"tablecompanion/games/examples"
 	"tablecompanion/screens"
+	"tablecompanion/screens/dixit"
 	"tablecompanion/screens/screenstest"
 )
 
@@ -77,7 +78,7 @@ func dixitSix(b *testing.B, show func(*screenstest.Table)) {
 		b.Fatal(err)
 	}
 	round := next.State().Rounds()[4].Round
-	benchAct(b, players, "dixit", play, func(s screens.Screen) error { return s.(*screens.Dixit).Match().Do(round) }, show)
+	benchAct(b, players, "dixit", play, func(s screens.Screen) error { return s.(*dixit.Screen).Match().Do(round) }, show)
 }
 
 func BenchmarkDixitSixUpdate(b *testing.B)  { dixitSix(b, updated) }

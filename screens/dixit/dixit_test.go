@@ -1,4 +1,4 @@
-package screens
+package dixit
 
 import (
 	"slices"
@@ -13,13 +13,15 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
+	"tablecompanion/screens"
+	"tablecompanion/screens/screenstest"
 )
 
-// startDixit opens a new Dixit game and starts it with every player of the
+// startGame opens a new Dixit game and starts it with every player of the
 // roster and the given first storyteller.
-func startDixit(t *testing.T, tb *Table, first string) *Dixit {
+func startGame(t *testing.T, tb *screenstest.Table, first string) *Screen {
 	t.Helper()
-	d := NewDixit(tb.Ctx, Registered("dixit")).(*Dixit)
+	d := New(tb.Ctx, Game()).(*Screen)
 	tb.Open(d)
 	d.FirstStoryteller.SetSelected(first)
 	test.Tap(d.Setup.StartButton)
@@ -31,7 +33,7 @@ func startDixit(t *testing.T, tb *Table, first string) *Dixit {
 
 // enter taps a round into the screen: the storyteller's card, then for each
 // player by name the cards they put in and their vote.
-func enter(d *Dixit, card int, plays map[string][]int) {
+func enter(d *Screen, card int, plays map[string][]int) {
 	test.Tap(d.StoryCard.Buttons[card-1])
 	seats := d.Match().State().Players()
 	for name, p := range plays {
@@ -44,8 +46,8 @@ func enter(d *Dixit, card int, plays map[string][]int) {
 }
 
 func TestDixitBooksExampleOnScreen(t *testing.T) {
-	tb := NewTable(t, language.English, People("Yura", "Timur", "Masha", "Kolya", "Lena"))
-	d := startDixit(t, tb, "Yura")
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Yura", "Timur", "Masha", "Kolya", "Lena"))
+	d := startGame(t, tb, "Yura")
 	if got := d.Message.Text; got != "Which card is Yura's, the storyteller's?" {
 		t.Fatalf("first hint %q", got)
 	}
@@ -82,8 +84,8 @@ func TestDixitBooksExampleOnScreen(t *testing.T) {
 }
 
 func TestDixitRefusesWhatTheRulesForbid(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	d := startDixit(t, tb, "Ann")
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	d := startGame(t, tb, "Ann")
 	enter(d, 1, map[string][]int{"Bob": {2, 2}, "Cy": {3, 1}, "Dee": {4, 1}})
 	if d.Message.Text != "Bob cannot vote for card 2: it is their own." {
 		t.Fatalf("own-card hint %q", d.Message.Text)
@@ -110,8 +112,8 @@ func TestDixitRefusesWhatTheRulesForbid(t *testing.T) {
 }
 
 func TestDixitFullFourPlayerGame(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	d := startDixit(t, tb, "Cy")
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	d := startGame(t, tb, "Cy")
 	for r := 0; r < 15; r++ {
 		want := "15 rounds left in the deck"
 		if left := 15 - r; left == 1 {
@@ -166,8 +168,8 @@ func TestDixitFullFourPlayerGame(t *testing.T) {
 }
 
 func TestDixitThreePlayerRound(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy"))
-	d := NewDixit(tb.Ctx, Registered("dixit")).(*Dixit)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy"))
+	d := New(tb.Ctx, Game()).(*Screen)
 	tb.Open(d)
 	if d.FirstStoryteller.Selected != "Ann" {
 		t.Fatalf("the first storyteller defaults to %q", d.FirstStoryteller.Selected)
@@ -205,8 +207,8 @@ func TestDixitSpeaksEachLanguage(t *testing.T) {
 		{language.Russian, "В колоде осталось на 11 раундов", "Какая карта у рассказчика, Юра?"},
 		{language.Ukrainian, "У колоді залишилося на 11 раундів", "Яка карта в оповідача, Юра?"},
 	} {
-		tb := NewTable(t, c.lang, People("Юра", "Тимур", "Маша", "Коля", "Лена"))
-		d := startDixit(t, tb, "Юра")
+		tb := screenstest.NewTable(t, c.lang, screenstest.People("Юра", "Тимур", "Маша", "Коля", "Лена"))
+		d := startGame(t, tb, "Юра")
 		if d.RoundsLeft.Text != c.left || d.Message.Text != c.hint {
 			t.Errorf("%v: %q / %q", c.lang, d.RoundsLeft.Text, d.Message.Text)
 		}
@@ -214,8 +216,8 @@ func TestDixitSpeaksEachLanguage(t *testing.T) {
 }
 
 func TestDixitTargetOption(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	d := NewDixit(tb.Ctx, Registered("dixit")).(*Dixit)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	d := New(tb.Ctx, Game()).(*Screen)
 	tb.Open(d)
 	test.Tap(d.TargetCheck)
 	test.Tap(d.Setup.StartButton)
@@ -225,24 +227,24 @@ func TestDixitTargetOption(t *testing.T) {
 }
 
 func TestDixitLoadsASavedGame(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	d := startDixit(t, tb, "Ann")
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	d := startGame(t, tb, "Ann")
 	enter(d, 1, map[string][]int{"Bob": {2, 1}, "Cy": {3, 2}, "Dee": {4, 1}})
 	test.Tap(d.ScoreButton)
 	data, err := d.History().MarshalJSON()
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := LoadDixit(tb.Ctx, Registered("dixit"), data)
+	s, err := Load(tb.Ctx, Game(), data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tb.Open(s)
-	loaded := s.(*Dixit)
+	loaded := s.(*Screen)
 	if !slices.Equal(loaded.Match().State().Scores(), d.Match().State().Scores()) || loaded.StoryCard == nil {
 		t.Fatal("the loaded game differs from the saved one")
 	}
-	if _, err := LoadDixit(tb.Ctx, Registered("dixit"), []byte(`{"setup":{"players":[]}}`)); err == nil {
+	if _, err := Load(tb.Ctx, Game(), []byte(`{"setup":{"players":[]}}`)); err == nil {
 		t.Fatal("a save with no players loaded")
 	}
 	if dixit.TableCards(4) != len(loaded.StoryCard.Buttons) {
@@ -251,8 +253,8 @@ func TestDixitLoadsASavedGame(t *testing.T) {
 }
 
 func TestDixitRoundByKeyboard(t *testing.T) {
-	tb := NewTable(t, language.English, People("Yura", "Timur", "Masha", "Kolya", "Lena"))
-	d := NewDixit(tb.Ctx, Registered("dixit")).(*Dixit)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Yura", "Timur", "Masha", "Kolya", "Lena"))
+	d := New(tb.Ctx, Game()).(*Screen)
 	tb.Open(d)
 	key := func(name fyne.KeyName) bool { return d.TypedKey(&fyne.KeyEvent{Name: name}) }
 	if !key(fyne.KeyReturn) || d.Match() == nil {
@@ -281,15 +283,15 @@ func TestDixitRoundByKeyboard(t *testing.T) {
 
 func TestTheTrackWrapsPast30(t *testing.T) {
 	for score, cell := range map[int]int{0: 0, 1: 1, 29: 29, 30: 30, 31: 1, 45: 15, 60: 30, 61: 1} {
-		if got := TrackCell(score); got != cell {
+		if got := screens.TrackCell(score); got != cell {
 			t.Errorf("score %d on cell %d, want %d", score, got, cell)
 		}
 	}
 }
 
 func TestDixitHoldsStill(t *testing.T) {
-	tb := NewTable(t, language.English, People("Yura", "Timur", "Masha", "Kolya", "Lena", "Oles"))
-	d := NewDixit(tb.Ctx, Registered("dixit")).(*Dixit)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Yura", "Timur", "Masha", "Kolya", "Lena", "Oles"))
+	d := New(tb.Ctx, Game()).(*Screen)
 	tb.Open(d)
 	test.Tap(d.Setup.StartButton)
 	tb.Win.Resize(fyne.NewSize(800, 400))

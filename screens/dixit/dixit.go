@@ -1,6 +1,11 @@
-package screens
+// Package dixit is the referee of Dixit on the table: its setup, then each
+// round's entry of the storyteller's card, the cards played and the votes,
+// with the scores to the target. The rules live in games/dixit; the widgets
+// all screens share in screens.
+package dixit
 
 import (
+	"embed"
 	"fmt"
 	"slices"
 	"strconv"
@@ -13,39 +18,45 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
+	"tablecompanion/screens"
 )
 
-// dixitTarget is the score that ends the game when the table chooses to
+// target is the score that ends the game when the table chooses to
 // play to a score instead of to the end of the deck.
-const dixitTarget = 30
+const target = 30
 
-// dixitNameWidth is the most a player's name takes in the round entry:
+// nameWidth is the most a player's name takes in the round entry:
 // the number rows keep their room on a small laptop.
-const dixitNameWidth = 120
+const nameWidth = 120
 
-type dixitMatch = games.Match[dixit.Setup, dixit.Round, *dixit.Game]
+type match = games.Match[dixit.Setup, dixit.Round, *dixit.Game]
 
-// Dixit is the Dixit referee: the setup, then the entry of each round with
+// icons holds the game's tile.
+//
+//go:embed icons/*.svg
+var icons embed.FS
+
+// Screen is the Dixit referee: the setup, then the entry of each round with
 // number buttons, the score track, the leaderboard and the rounds played.
-type Dixit struct {
-	ctx    *Context
-	game   Game
-	match  *dixitMatch
-	drafts map[int]*dixitDraft
+type Screen struct {
+	ctx    *screens.Context
+	game   screens.Game
+	match  *match
+	drafts map[int]*draft
 	first  string
 	target bool
 
-	view  *Pages
-	left  *Pages
-	rows  []*dixitRow
+	view  *screens.Pages
+	left  *screens.Pages
+	rows  []*row
 	grid  *fyne.Container
-	board dixitBoard
-	final *LineList
+	board board
+	final *screens.LineList
 
 	// Setup chooses the players; it is on screen until the game starts.
-	Setup *Setup
+	Setup *screens.Setup
 	// FirstStoryteller picks who tells the first story.
-	FirstStoryteller *Choice
+	FirstStoryteller *screens.Choice
 	// TargetCheck ends the game at 30 points instead of with the deck.
 	TargetCheck *widget.Check
 	// ThreeNote tells the three-player rules.
@@ -54,10 +65,10 @@ type Dixit struct {
 	// Heading says the round and who tells the story.
 	Heading *widget.Label
 	// StoryCard picks the storyteller's card on the table.
-	StoryCard *Picker
+	StoryCard *screens.Picker
 	// CardPickers and VotePickers are, by seat, the cards each player put
 	// in and the card they voted for; nil at the storyteller's seat.
-	CardPickers, VotePickers []*Picker
+	CardPickers, VotePickers []*screens.Picker
 	// ScoreButton scores the round entered.
 	ScoreButton *widget.Button
 	// Message says what the round still lacks, or why it was refused.
@@ -70,58 +81,58 @@ type Dixit struct {
 	// Gains are, by seat, the points of the last round and why.
 	Gains []*widget.Label
 	// Track shows each player's marker on the score track.
-	Track *ScoreTrack
+	Track *screens.ScoreTrack
 	// Winners names the winners once the game is over.
 	Winners *widget.Label
 	// End leads on from the finished game.
-	End *EndButtons
+	End *screens.EndButtons
 }
 
-// dixitDraft is a round being entered, by seat. Drafts are kept by round,
+// draft is a round being entered, by seat. Drafts are kept by round,
 // so an undo brings back the round it took back as it was entered, ready to
 // mend, and a redo the round that was being entered after it.
-type dixitDraft struct {
+type draft struct {
 	card  int
 	cards [][]int
 	votes []int
 }
 
-// dixitRow is a seat's line of the round entry: its name, its card(s) and
+// row is a seat's line of the round entry: its name, its card(s) and
 // its vote, or the word storyteller in the vote's place. The lines are
 // ordered from the storyteller's, then round the table from their left.
-type dixitRow struct {
+type row struct {
 	seat    int
-	name    *PlayerTag
-	cards   *Picker
-	vote    *Picker
+	name    *screens.PlayerTag
+	cards   *screens.Picker
+	vote    *screens.Picker
 	voteBox fyne.CanvasObject
 	// teller stands in the vote's place on the storyteller's row.
 	teller  *widget.Label
 	objects []fyne.CanvasObject
 }
 
-// dixitBoard is the right side: the leaderboard, the track and the rounds.
-type dixitBoard struct {
+// board is the right side: the leaderboard, the track and the rounds.
+type board struct {
 	ranks, gained []*widget.Label
-	names         []*PlayerTag
+	names         []*screens.PlayerTag
 	lastTitle     *widget.Label
-	gains         []*PlayerTag
+	gains         []*screens.PlayerTag
 	historyTitle  *widget.Label
-	history       *LineList
+	history       *screens.LineList
 	none          *widget.Label
 }
 
-// DixitGame is Dixit on the home screen: its name, player range and
+// Game is Dixit on the home screen: its name, player range and
 // icon, and how its screen opens.
-func DixitGame() Game {
-	return Game{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: Icon(icons, "dixit"), New: NewDixit, Load: LoadDixit}
+func Game() screens.Game {
+	return screens.Game{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: screens.Icon(icons, "dixit"), New: New, Load: Load}
 }
 
-// NewDixit opens a new Dixit game at its setup.
-func NewDixit(ctx *Context, game Game) Screen {
-	d := &Dixit{ctx: ctx, game: game, drafts: map[int]*dixitDraft{}}
-	d.Setup = NewGameSetup(ctx, game, SetupOptions{Build: d.buildOptions, Update: d.updateOptions}, d.start)
-	if last, ok := LastSetup[dixit.Setup](ctx); ok && len(last.Players) > 0 {
+// New opens a new Dixit game at its setup.
+func New(ctx *screens.Context, game screens.Game) screens.Screen {
+	d := &Screen{ctx: ctx, game: game, drafts: map[int]*draft{}}
+	d.Setup = screens.NewGameSetup(ctx, game, screens.SetupOptions{Build: d.buildOptions, Update: d.updateOptions}, d.start)
+	if last, ok := screens.LastSetup[dixit.Setup](ctx); ok && len(last.Players) > 0 {
 		d.Setup.Choose(last.Players)
 		d.first = last.Players[last.First%len(last.Players)].ID
 		d.target = last.Target > 0
@@ -129,20 +140,20 @@ func NewDixit(ctx *Context, game Game) Screen {
 	return d
 }
 
-// LoadDixit reopens a saved Dixit game.
-func LoadDixit(ctx *Context, game Game, record []byte) (Screen, error) {
+// Load reopens a saved Dixit game.
+func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Screen, error) {
 	m, err := games.LoadMatch(dixit.Start, record)
 	if err != nil {
 		return nil, err
 	}
-	return &Dixit{ctx: ctx, game: game, match: m, drafts: map[int]*dixitDraft{}}, nil
+	return &Screen{ctx: ctx, game: game, match: m, drafts: map[int]*draft{}}, nil
 }
 
 // Title returns the game's name.
-func (d *Dixit) Title() string { return d.ctx.T(d.game.Title) }
+func (d *Screen) Title() string { return d.ctx.T(d.game.Title) }
 
 // History returns the match once the game has started.
-func (d *Dixit) History() games.History {
+func (d *Screen) History() games.History {
 	if d.match == nil {
 		return nil
 	}
@@ -150,22 +161,22 @@ func (d *Dixit) History() games.History {
 }
 
 // Close does nothing: Dixit runs nothing in the background.
-func (d *Dixit) Close() {}
+func (d *Screen) Close() {}
 
 // Match returns the match, nil before the game starts.
-func (d *Dixit) Match() *dixitMatch { return d.match }
+func (d *Screen) Match() *match { return d.match }
 
 // buildOptions makes Dixit's choices: who tells first and whether to play
 // to 30 points.
-func (d *Dixit) buildOptions() fyne.CanvasObject {
-	d.FirstStoryteller = NewEmptyChoice(func(name string) {
+func (d *Screen) buildOptions() fyne.CanvasObject {
+	d.FirstStoryteller = screens.NewEmptyChoice(func(name string) {
 		for _, p := range d.Setup.Chosen() {
 			if p.Name == name {
 				d.first = p.ID
 			}
 		}
 	})
-	d.TargetCheck = widget.NewCheck(d.ctx.T("dixit.option.target", "Count", dixitTarget), func(on bool) { d.target = on })
+	d.TargetCheck = widget.NewCheck(d.ctx.T("dixit.option.target", "Count", target), func(on bool) { d.target = on })
 	d.TargetCheck.Checked = d.target
 	d.ThreeNote = widget.NewLabel(d.ctx.T("dixit.option.three"))
 	d.ThreeNote.Wrapping = fyne.TextWrapWord
@@ -173,19 +184,19 @@ func (d *Dixit) buildOptions() fyne.CanvasObject {
 }
 
 // updateOptions offers the chosen players as the first storyteller.
-func (d *Dixit) updateOptions(chosen games.Seats) {
+func (d *Screen) updateOptions(chosen games.Seats) {
 	if chosen.Index(d.first) < 0 {
 		d.first = chosen[0].ID
 	}
 	d.FirstStoryteller.Set(chosen.Names(), chosen[chosen.Index(d.first)].Name)
-	SetVisible(d.ThreeNote, len(chosen) == 3)
+	screens.SetVisible(d.ThreeNote, len(chosen) == 3)
 }
 
 // start begins the game with the chosen players and options.
-func (d *Dixit) start(chosen games.Seats) error {
+func (d *Screen) start(chosen games.Seats) error {
 	setup := dixit.Setup{Players: chosen, First: chosen.Index(d.first)}
 	if d.target {
-		setup.Target = dixitTarget
+		setup.Target = target
 	}
 	m, err := games.NewMatch(dixit.Start, setup)
 	if err != nil {
@@ -198,15 +209,15 @@ func (d *Dixit) start(chosen games.Seats) error {
 
 // Build makes the screen's widgets: the setup before the game, the round
 // entry beside the board after it.
-func (d *Dixit) Build() fyne.CanvasObject {
-	d.view = NewPages()
+func (d *Screen) Build() fyne.CanvasObject {
+	d.view = screens.NewPages()
 	d.Update()
 	return d.view.Object()
 }
 
 // Update shows the state: the setup's choices, or the round being entered,
 // the board and the end.
-func (d *Dixit) Update() {
+func (d *Screen) Update() {
 	if d.match == nil {
 		d.view.Show("setup", d.Setup.Build)
 		d.Setup.Update()
@@ -226,23 +237,23 @@ func (d *Dixit) Update() {
 
 // buildPlay makes the game's two sides: the round entry, or the end, and
 // the board beside it, or below it on an upright tablet.
-func (d *Dixit) buildPlay() fyne.CanvasObject {
-	d.left = NewPages()
+func (d *Screen) buildPlay() fyne.CanvasObject {
+	d.left = screens.NewPages()
 	d.rows = nil
 	// The board keeps clear of the scroll bar that lies over its right
 	// edge.
-	return container.New(&BesideOrBelow{Gap: theme.Padding()},
+	return container.New(&screens.BesideOrBelow{Gap: theme.Padding()},
 		container.NewVScroll(d.left.Object()), container.NewVScroll(container.NewPadded(d.buildBoard())))
 }
 
 // draft returns the round being entered now, new if nobody has started it.
-func (d *Dixit) draft() *dixitDraft {
+func (d *Screen) draft() *draft {
 	g := d.match.State()
 	n := len(g.Rounds()) + 1
 	dr, ok := d.drafts[n]
 	if !ok {
 		seats := len(g.Players())
-		dr = &dixitDraft{cards: make([][]int, seats), votes: make([]int, seats)}
+		dr = &draft{cards: make([][]int, seats), votes: make([]int, seats)}
 		d.drafts[n] = dr
 	}
 	return dr
@@ -250,30 +261,30 @@ func (d *Dixit) draft() *dixitDraft {
 
 // buildEntry makes the form of a round: the storyteller's card, then a
 // row per player with their card(s) and vote, and the Score button.
-func (d *Dixit) buildEntry() fyne.CanvasObject {
+func (d *Screen) buildEntry() fyne.CanvasObject {
 	g := d.match.State()
 	n := len(g.Players())
 	k, each := dixit.TableCards(n), dixit.CardsEach(n)
-	d.Heading = BigLabel("", theme.SizeNameSubHeadingText)
+	d.Heading = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	d.Heading.Wrapping = fyne.TextWrapWord
-	d.grid = container.New(&Columns{N: 3, Gap: theme.Padding() * 2},
-		widget.NewLabel(""), BoldLabel(d.ctx.T("dixit.col.cards", "Count", each)), BoldLabel(d.ctx.T("dixit.col.vote")))
+	d.grid = container.New(&screens.Columns{N: 3, Gap: theme.Padding() * 2},
+		widget.NewLabel(""), screens.BoldLabel(d.ctx.T("dixit.col.cards", "Count", each)), screens.BoldLabel(d.ctx.T("dixit.col.vote")))
 	// A row per seat, made once: a new round only moves the rows so the
 	// storyteller's is on top, and no name has to be drawn again.
-	d.rows = make([]*dixitRow, n)
+	d.rows = make([]*row, n)
 	for seat, p := range g.Players() {
-		row := &dixitRow{seat: seat, name: NewPlayerTag(24, dixitNameWidth, BoldLabel(""))}
+		row := &row{seat: seat, name: screens.NewPlayerTag(24, nameWidth, screens.BoldLabel(""))}
 		row.name.Set(p.Color, p.Name)
-		row.cards = NewPicker(k, each, nil, func(picked []int) {
+		row.cards = screens.NewPicker(k, each, nil, func(picked []int) {
 			if dr := d.draft(); seat == d.match.State().Storyteller() {
-				dr.card = First(picked)
+				dr.card = screens.First(picked)
 			} else {
 				dr.cards[seat] = picked
 			}
 			d.check()
 		})
-		row.vote = NewPicker(k, 1, nil, func(picked []int) {
-			d.draft().votes[seat] = First(picked)
+		row.vote = screens.NewPicker(k, 1, nil, func(picked []int) {
+			d.draft().votes[seat] = screens.First(picked)
 			d.check()
 		})
 		row.voteBox = row.vote.Object()
@@ -288,43 +299,43 @@ func (d *Dixit) buildEntry() fyne.CanvasObject {
 	keys := widget.NewLabel(d.ctx.T("dixit.keys"))
 	keys.Wrapping = fyne.TextWrapWord
 	keys.TextStyle.Italic = true
-	return container.NewVBox(d.Heading, d.grid, d.Message, container.NewHBox(Tall(d.ScoreButton, PickerButton)), keys)
+	return container.NewVBox(d.Heading, d.grid, d.Message, container.NewHBox(screens.Tall(d.ScoreButton, screens.PickerButton)), keys)
 }
 
 // updateEntry puts the round's players on the rows, the storyteller first,
 // and shows the draft of the round on the number buttons.
-func (d *Dixit) updateEntry(g *dixit.Game) {
+func (d *Screen) updateEntry(g *dixit.Game) {
 	seats, st := g.Players(), g.Storyteller()
-	SetText(d.Heading, d.ctx.T("dixit.round.heading", "Round", len(g.Rounds())+1, "Player", seats[st].Name))
-	d.CardPickers = make([]*Picker, len(seats))
-	d.VotePickers = make([]*Picker, len(seats))
+	screens.SetText(d.Heading, d.ctx.T("dixit.round.heading", "Round", len(g.Rounds())+1, "Player", seats[st].Name))
+	d.CardPickers = make([]*screens.Picker, len(seats))
+	d.VotePickers = make([]*screens.Picker, len(seats))
 	dr := d.draft()
 	order := slices.Clone(d.grid.Objects[:3])
 	for _, seat := range seats.From(st) {
 		row := d.rows[seat]
 		order = append(order, row.objects...)
-		SetVisible(row.voteBox, seat != st)
-		SetVisible(row.teller, seat == st)
+		screens.SetVisible(row.voteBox, seat != st)
+		screens.SetVisible(row.teller, seat == st)
 		if seat == st {
 			d.StoryCard = row.cards
-			row.cards.setMax(1)
-			row.cards.Set(NonZero(dr.card))
+			row.cards.SetMax(1)
+			row.cards.Set(screens.NonZero(dr.card))
 			continue
 		}
-		row.cards.setMax(dixit.CardsEach(len(seats)))
+		row.cards.SetMax(dixit.CardsEach(len(seats)))
 		row.cards.Set(dr.cards[seat])
-		row.vote.Set(NonZero(dr.votes[seat]))
+		row.vote.Set(screens.NonZero(dr.votes[seat]))
 		d.CardPickers[seat], d.VotePickers[seat] = row.cards, row.vote
 	}
 	if !slices.Equal(order, d.grid.Objects) {
 		d.grid.Objects = order
-		Relayout(d.grid)
+		screens.Relayout(d.grid)
 	}
 	d.check()
 }
 
 // round is the draft as the engine's action.
-func (d *Dixit) round(g *dixit.Game) dixit.Round {
+func (d *Screen) round(g *dixit.Game) dixit.Round {
 	seats, st := g.Players(), g.Storyteller()
 	dr := d.draft()
 	r := dixit.Round{Storyteller: seats[st].ID, Card: dr.card}
@@ -336,15 +347,15 @@ func (d *Dixit) round(g *dixit.Game) dixit.Round {
 
 // check says what the round still lacks and marks the numbers that break a
 // rule: a card two players claim, a vote for one's own card.
-func (d *Dixit) check() {
+func (d *Screen) check() {
 	g := d.match.State()
 	dr := d.draft()
 	text := d.ctx.T("dixit.ready")
 	if _, err := g.Score(d.round(g)); err != nil {
 		text = d.ctx.Catalog.Error(err)
 	}
-	SetText(d.Message, text)
-	SetImportance(d.Message, widget.MediumImportance)
+	screens.SetText(d.Message, text)
+	screens.SetImportance(d.Message, widget.MediumImportance)
 	claims := map[int]int{dr.card: 1}
 	for _, cards := range dr.cards {
 		for _, c := range cards {
@@ -376,13 +387,13 @@ func (d *Dixit) check() {
 }
 
 // ScoreRound scores the round entered, or says why the rules refuse it.
-func (d *Dixit) ScoreRound() {
+func (d *Screen) ScoreRound() {
 	if d.match == nil || d.match.Over() {
 		return
 	}
 	if err := d.match.Do(d.round(d.match.State())); err != nil {
-		SetText(d.Message, d.ctx.Catalog.Error(err))
-		SetImportance(d.Message, widget.DangerImportance)
+		screens.SetText(d.Message, d.ctx.Catalog.Error(err))
+		screens.SetImportance(d.Message, widget.DangerImportance)
 		return
 	}
 	d.ctx.Commit()
@@ -392,7 +403,7 @@ func (d *Dixit) ScoreRound() {
 // first empty entry in the order the rows go (the storyteller's card, then
 // each player's card and vote), Backspace clears the last one, and Enter
 // scores the round, or starts the game from the setup.
-func (d *Dixit) TypedKey(ev *fyne.KeyEvent) bool {
+func (d *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
 	switch {
 	case d.match == nil:
@@ -421,13 +432,13 @@ func (d *Dixit) TypedKey(ev *fyne.KeyEvent) bool {
 
 // entryOrder returns the seats of the players other than the storyteller,
 // in the order their entries are filled.
-func (d *Dixit) entryOrder() []int {
+func (d *Screen) entryOrder() []int {
 	g := d.match.State()
 	return g.Players().From(g.Storyteller())[1:]
 }
 
 // fillNext puts the number in the first empty entry of the round.
-func (d *Dixit) fillNext(n int) bool {
+func (d *Screen) fillNext(n int) bool {
 	dr := d.draft()
 	if dr.card == 0 {
 		dr.card = n
@@ -448,7 +459,7 @@ func (d *Dixit) fillNext(n int) bool {
 }
 
 // clearLast empties the last filled entry of the round.
-func (d *Dixit) clearLast() {
+func (d *Screen) clearLast() {
 	dr := d.draft()
 	order := d.entryOrder()
 	for k := len(order) - 1; k >= 0; k-- {
@@ -467,77 +478,77 @@ func (d *Dixit) clearLast() {
 
 // buildFinal makes the end that replaces the round entry once the deck or
 // the target ended the game: the winners and every round's points.
-func (d *Dixit) buildFinal() fyne.CanvasObject {
-	d.Winners = BigLabel("", theme.SizeNameHeadingText)
+func (d *Screen) buildFinal() fyne.CanvasObject {
+	d.Winners = screens.BigLabel("", theme.SizeNameHeadingText)
 	d.Winners.Wrapping = fyne.TextWrapWord
-	d.final = newHistoryList(nil)
-	d.End = NewEndButtons(d.ctx, func() any { return d.match.Setup().Again() })
-	return container.NewVBox(BigLabel(d.ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
-		d.End.Object(), widget.NewSeparator(), BoldLabel(d.ctx.T("dixit.rounds")), d.final.Box)
+	d.final = screens.NewHistoryList(nil)
+	d.End = screens.NewEndButtons(d.ctx, func() any { return d.match.Setup().Again() })
+	return container.NewVBox(screens.BigLabel(d.ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
+		d.End.Object(), widget.NewSeparator(), screens.BoldLabel(d.ctx.T("dixit.rounds")), d.final.Box)
 }
 
 // updateFinal names the winners and lists every round.
-func (d *Dixit) updateFinal(g *dixit.Game) {
+func (d *Screen) updateFinal(g *dixit.Game) {
 	seats, winners := g.Players(), g.Winners()
 	id := "dixit.winner"
 	if len(winners) > 1 {
 		id = "dixit.shared_win"
 	}
-	SetText(d.Winners, d.ctx.T(id, "Names", Names(seats, winners), "Count", g.Scores()[winners[0]]))
+	screens.SetText(d.Winners, d.ctx.T(id, "Names", screens.Names(seats, winners), "Count", g.Scores()[winners[0]]))
 	d.final.Set(d.historyLines(g, len(g.Rounds())))
 }
 
 // buildBoard makes the right side: rounds left, the leaderboard, the
 // track, the last round's points and the rounds before it.
-func (d *Dixit) buildBoard() fyne.CanvasObject {
+func (d *Screen) buildBoard() fyne.CanvasObject {
 	g := d.match.State()
 	n := len(g.Players())
 	b := &d.board
-	*b = dixitBoard{}
-	d.RoundsLeft = BigLabel("", theme.SizeNameSubHeadingText)
+	*b = board{}
+	d.RoundsLeft = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	d.RoundsLeft.Wrapping = fyne.TextWrapWord
-	grid := container.New(&Columns{N: 4, Gap: theme.Padding() * 2})
+	grid := container.New(&screens.Columns{N: 4, Gap: theme.Padding() * 2})
 	d.Scores = make([]*widget.Label, n)
 	for i := range n {
 		rank, gained := widget.NewLabel(""), widget.NewLabel("")
-		name := NewPlayerTag(24, 0, BoldLabel(""))
-		d.Scores[i] = BigLabel("", theme.SizeNameSubHeadingText)
+		name := screens.NewPlayerTag(24, 0, screens.BoldLabel(""))
+		d.Scores[i] = screens.BigLabel("", theme.SizeNameSubHeadingText)
 		b.ranks, b.names, b.gained = append(b.ranks, rank), append(b.names, name), append(b.gained, gained)
 		grid.Add(rank)
 		grid.Add(name.Object())
 		grid.Add(d.Scores[i])
 		grid.Add(gained)
 	}
-	d.Track = NewScoreTrack(g.Players(), g.Scores())
+	d.Track = screens.NewScoreTrack(g.Players(), g.Scores())
 	b.none = widget.NewLabel(d.ctx.T("dixit.history.none"))
-	b.lastTitle = BoldLabel("")
+	b.lastTitle = screens.BoldLabel("")
 	b.lastTitle.Wrapping = fyne.TextWrapWord
 	lines := container.NewVBox()
 	d.Gains = make([]*widget.Label, n)
 	for i := range n {
 		d.Gains[i] = widget.NewLabel("")
 		d.Gains[i].Wrapping = fyne.TextWrapWord
-		tag := NewPlayerTag(20, 0, d.Gains[i])
+		tag := screens.NewPlayerTag(20, 0, d.Gains[i])
 		b.gains = append(b.gains, tag)
 		lines.Add(tag.Object())
 	}
-	b.historyTitle = BoldLabel(d.ctx.T("dixit.history"))
-	b.history = newHistoryList(nil)
-	return container.NewVBox(d.RoundsLeft, grid, BoldLabel(d.ctx.T("dixit.track")), d.Track,
+	b.historyTitle = screens.BoldLabel(d.ctx.T("dixit.history"))
+	b.history = screens.NewHistoryList(nil)
+	return container.NewVBox(d.RoundsLeft, grid, screens.BoldLabel(d.ctx.T("dixit.track")), d.Track,
 		b.none, b.lastTitle, lines, b.historyTitle, b.history.Box)
 }
 
 // updateBoard shows the scores, the track and the rounds as they stand.
-func (d *Dixit) updateBoard(g *dixit.Game) {
+func (d *Screen) updateBoard(g *dixit.Game) {
 	seats, scores, rounds := g.Players(), g.Scores(), g.Rounds()
 	b := &d.board
 	switch {
 	case g.Over():
-		SetText(d.RoundsLeft, d.ctx.T("dixit.game_over"))
+		screens.SetText(d.RoundsLeft, d.ctx.T("dixit.game_over"))
 	case g.Setup().Target > 0:
-		SetText(d.RoundsLeft, d.ctx.T("dixit.target", "Count", g.Setup().Target))
+		screens.SetText(d.RoundsLeft, d.ctx.T("dixit.target", "Count", g.Setup().Target))
 	default:
-		SetText(d.RoundsLeft, d.ctx.T("dixit.rounds_left", "Count", g.RoundsLeft()))
+		screens.SetText(d.RoundsLeft, d.ctx.T("dixit.rounds_left", "Count", g.RoundsLeft()))
 	}
 	order := g.Standings()
 	rank := 0
@@ -549,19 +560,19 @@ func (d *Dixit) updateBoard(g *dixit.Game) {
 		if len(rounds) > 0 {
 			gained = fmt.Sprintf("+%d", rounds[len(rounds)-1].Points[i])
 		}
-		SetText(b.ranks[pos], strconv.Itoa(rank)+".")
+		screens.SetText(b.ranks[pos], strconv.Itoa(rank)+".")
 		b.names[pos].Set(seats[i].Color, seats[i].Name)
-		SetText(d.Scores[pos], strconv.Itoa(scores[i]))
-		SetText(b.gained[pos], gained)
+		screens.SetText(d.Scores[pos], strconv.Itoa(scores[i]))
+		screens.SetText(b.gained[pos], gained)
 	}
 	d.Track.SetScores(scores)
-	SetVisible(b.none, len(rounds) == 0)
-	SetVisible(b.lastTitle, len(rounds) > 0)
+	screens.SetVisible(b.none, len(rounds) == 0)
+	screens.SetVisible(b.lastTitle, len(rounds) > 0)
 	for _, tag := range b.gains {
-		SetVisible(tag.Object(), len(rounds) > 0)
+		screens.SetVisible(tag.Object(), len(rounds) > 0)
 	}
 	earlier := len(rounds) > 1 && !g.Over()
-	SetVisible(b.historyTitle, earlier)
+	screens.SetVisible(b.historyTitle, earlier)
 	if !earlier {
 		b.history.Set(nil)
 	}
@@ -569,7 +580,7 @@ func (d *Dixit) updateBoard(g *dixit.Game) {
 		return
 	}
 	last := rounds[len(rounds)-1]
-	SetText(b.lastTitle, d.ctx.T("dixit.last_round", "Round", len(rounds), "Player", seats[last.Storyteller].Name))
+	screens.SetText(b.lastTitle, d.ctx.T("dixit.last_round", "Round", len(rounds), "Player", seats[last.Storyteller].Name))
 	for line, i := range seats.From(last.Storyteller) {
 		b.gains[line].Set(seats[i].Color, seats[i].Name+": "+d.gains(last.Gains[i]))
 		d.Gains[i] = b.gains[line].Label
@@ -580,7 +591,7 @@ func (d *Dixit) updateBoard(g *dixit.Game) {
 }
 
 // historyLines are a line for each of the first n rounds, the latest first.
-func (d *Dixit) historyLines(g *dixit.Game, n int) []string {
+func (d *Screen) historyLines(g *dixit.Game, n int) []string {
 	lines := make([]string, 0, n)
 	for r := range n {
 		lines = append(lines, d.historyLine(g.Players(), r+1, g.Rounds()[r]))
@@ -590,18 +601,18 @@ func (d *Dixit) historyLines(g *dixit.Game, n int) []string {
 
 // gains says a player's points of a round and why, in the table's
 // language, each part counted in points.
-func (d *Dixit) gains(gains []dixit.Gain) string {
+func (d *Screen) gains(gains []dixit.Gain) string {
 	if len(gains) == 0 {
 		return "0"
 	}
 	var parts []string
 	for _, gn := range gains {
-		parts = append(parts, d.ctx.T("dixit.gain", "Points", Signed(gn.Points), "Count", gn.Points, "Why", d.reason(gn)))
+		parts = append(parts, d.ctx.T("dixit.gain", "Points", screens.Signed(gn.Points), "Count", gn.Points, "Why", d.reason(gn)))
 	}
 	return strings.Join(parts, " · ")
 }
 
-func (d *Dixit) reason(gn dixit.Gain) string {
+func (d *Screen) reason(gn dixit.Gain) string {
 	switch gn.Why {
 	case dixit.Told:
 		return d.ctx.T("dixit.why.told")
@@ -617,7 +628,7 @@ func (d *Dixit) reason(gn dixit.Gain) string {
 }
 
 // historyLine sums up a past round: who told and what each player won.
-func (d *Dixit) historyLine(seats games.Seats, number int, sc dixit.Scored) string {
+func (d *Screen) historyLine(seats games.Seats, number int, sc dixit.Scored) string {
 	var parts []string
 	for _, i := range seats.From(sc.Storyteller) {
 		parts = append(parts, fmt.Sprintf("%s +%d", seats[i].Name, sc.Points[i]))
@@ -627,7 +638,7 @@ func (d *Dixit) historyLine(seats games.Seats, number int, sc dixit.Scored) stri
 
 // Question is the round's heading and the storyteller's card, where the
 // entry of a round begins, before the game starts the Start button.
-func (d *Dixit) Question() []fyne.CanvasObject {
+func (d *Screen) Question() []fyne.CanvasObject {
 	switch {
 	case d.match == nil:
 		return []fyne.CanvasObject{d.Setup.StartButton}
