@@ -21,6 +21,7 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
+	"tablecompanion/screens/carnival"
 	"tablecompanion/screens/catalog"
 	"tablecompanion/screens/decrypto"
 	"tablecompanion/screens/dixit"
@@ -107,7 +108,7 @@ func setupOf(s *Shell) *screens.Setup {
 		return sc.Setup
 	case *decrypto.Screen:
 		return sc.Setup
-	case *screens.Carnival:
+	case *carnival.Screen:
 		return sc.Setup
 	case *keepwatch.Screen:
 		return sc.Setup

@@ -1,11 +1,23 @@
-// Package screens holds one Fyne screen per game, each game's entry on the
-// home screen, and the widgets they share; screens/catalog lists the
-// entries in the home screen's order. Screens only render engine state and
-// send actions; the rules live in games/.
+// Package screens is the kit every game's screen shares: the Screen
+// contract and the Context the shell hands a screen, the entry of a game on
+// the home screen, the clocks (Countdown, ClockFace, SandTimer), the hold
+// card, the layouts (Columns, Flow, EvenGrid, BesideOrBelow, Docked), the
+// setup and end buttons, the helpers that update widgets in place, the
+// theme and its colours, and the one bridge to the UI goroutine (OnUI,
+// UISchedule).
+//
+// Each game's screen lives in a package of its own below this one,
+// mirroring games/: screens/keepwatch, screens/spyfall, screens/decrypto,
+// screens/dixit and screens/carnival. A game's package imports its engine
+// and this kit, never another game's screen; screens/catalog lists them in
+// the home screen's order. The kit is this package itself, not a named one
+// beside it, so that the import paths say what they hold: screens for what
+// every screen shares, screens/dixit for Dixit's own; and the shell already
+// speaks of screens.Screen and screens.Context. Screens only render engine
+// state and send actions; the rules live in games/.
 package screens
 
 import (
-	"embed"
 	"encoding/json"
 	"io/fs"
 	"time"
@@ -126,9 +138,6 @@ type Game struct {
 	// referee has no engine yet: such a game is never saved.
 	Load func(ctx *Context, game Game, record []byte) (Screen, error)
 }
-
-//go:embed icons/*.svg
-var icons embed.FS
 
 // Icon returns the picture icons/NAME.svg among a game's files as a
 // resource named NAME.svg. It panics when there is none: a game's tests

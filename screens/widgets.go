@@ -302,8 +302,8 @@ func Signed(points int) string {
 type EvenGrid struct {
 	// Gap is the room between two cells, across and down.
 	Gap float32
-	// least is the fewest cells a row must have room for, if more than one.
-	least int
+	// Least is the fewest cells a row must have room for, if more than one.
+	Least int
 	width float32
 }
 
@@ -339,7 +339,7 @@ func (g *EvenGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		cols = g.columns(n, cell, g.width)
 	}
 	rows := (n + cols - 1) / cols
-	least := float32(max(min(g.least, n), 1))
+	least := float32(max(min(g.Least, n), 1))
 	return fyne.NewSize(least*cell.Width+(least-1)*g.Gap, float32(rows)*cell.Height+float32(rows-1)*g.Gap)
 }
 

@@ -18,6 +18,7 @@ import (
 	"tablecompanion/games/keepwatch"
 	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
+	carnivalscreen "tablecompanion/screens/carnival"
 	decryptoscreen "tablecompanion/screens/decrypto"
 	dixitscreen "tablecompanion/screens/dixit"
 	keepwatchscreen "tablecompanion/screens/keepwatch"
@@ -67,7 +68,7 @@ func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
 				}
 			}},
 		{"carnival", func() (games.History, error) { return examples.Carnival(players, 0) },
-			func(s screens.Screen) *screens.EndButtons { return s.(*screens.Carnival).End },
+			func(s screens.Screen) *screens.EndButtons { return s.(*carnivalscreen.Screen).End },
 			func(t *testing.T, _ games.History, next any) {
 				if s := next.(carnival.Setup); s.First != 1 || len(s.Players) != 5 {
 					t.Errorf("next game %+v: want Bob (1) to play first", s)
@@ -177,7 +178,7 @@ func TestANewSetupStartsFromTheTablesLastChoices(t *testing.T) {
 		spies := slices.Clone(players[:4])
 		spies[0].Color = carnival.SpyColors[5]
 		last(tb, carnival.Setup{Players: spies, First: 3})
-		c := screens.NewCarnival(tb.Ctx, registered("carnival")).(*screens.Carnival)
+		c := carnivalscreen.New(tb.Ctx, registered("carnival")).(*carnivalscreen.Screen)
 		tb.Open(c)
 		test.Tap(c.Setup.StartButton)
 		if g := c.Match().Setup(); len(g.Players) != 4 || g.First != 3 || g.Players[0].Color != carnival.SpyColors[5] {

@@ -6,6 +6,7 @@ package catalog
 
 import (
 	"tablecompanion/screens"
+	"tablecompanion/screens/carnival"
 	"tablecompanion/screens/decrypto"
 	"tablecompanion/screens/dixit"
 	"tablecompanion/screens/keepwatch"
@@ -19,6 +20,6 @@ func All() []screens.Game {
 		spyfall.Game(),
 		decrypto.Game(),
 		dixit.Game(),
-		screens.CarnivalGame(),
+		carnival.Game(),
 	}
 }

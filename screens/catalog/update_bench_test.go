@@ -13,6 +13,7 @@ import (
 	"tablecompanion/games/carnival"
 	"tablecompanion/games/examples"
 	"tablecompanion/screens"
+	carnivalscreen "tablecompanion/screens/carnival"
 	"tablecompanion/screens/dixit"
 	"tablecompanion/screens/screenstest"
 )
@@ -102,7 +103,7 @@ func carnivalFive(b *testing.B, show func(*screenstest.Table)) {
 			break
 		}
 	}
-	benchAct(b, players, "carnival", play, func(s screens.Screen) error { return s.(*screens.Carnival).Match().Do(a) }, show)
+	benchAct(b, players, "carnival", play, func(s screens.Screen) error { return s.(*carnivalscreen.Screen).Match().Do(a) }, show)
 }
 
 func BenchmarkCarnivalUpdate(b *testing.B)  { carnivalFive(b, updated) }

@@ -1,4 +1,4 @@
-package screens
+package carnival
 
 import (
 	"image/color"
@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/games/carnival"
+	"tablecompanion/screens"
 )
 
 // The size of a crowd card at least, and of its number: six of them side by
@@ -121,10 +122,10 @@ func (c *CrowdCard) draw() fyne.CanvasObject {
 		bg.StrokeWidth = 2
 		number.Color = theme.Color(theme.ColorNamePlaceHolder)
 		number.TextSize = crowdNumberSize * 2 / 3
-		corner = Swatch(l.owner, crowdTokenSize/2)
+		corner = screens.Swatch(l.owner, crowdTokenSize/2)
 	}
 	if l.token != "" {
-		bg.StrokeColor = PlayerColor(l.token)
+		bg.StrokeColor = screens.PlayerColor(l.token)
 		bg.StrokeWidth = 5
 		corner = tokenMark(l.token, l.tokenName)
 	}
@@ -144,11 +145,11 @@ func (c *CrowdCard) draw() fyne.CanvasObject {
 // tokenMark is a player's token: a disc in their colour with the first
 // letter of their name, so two colours that look alike still differ.
 func tokenMark(colorName, name string) fyne.CanvasObject {
-	disc := canvas.NewCircle(PlayerColor(colorName))
+	disc := canvas.NewCircle(screens.PlayerColor(colorName))
 	disc.StrokeColor = color.NRGBA{0, 0, 0, 0x80}
 	disc.StrokeWidth = 1
 	r, _ := utf8.DecodeRuneInString(name)
-	letter := canvas.NewText(string(r), InkOn(PlayerColor(colorName)))
+	letter := canvas.NewText(string(r), screens.InkOn(screens.PlayerColor(colorName)))
 	letter.TextStyle.Bold = true
 	letter.TextSize = theme.TextSize()
 	letter.Alignment = fyne.TextAlignCenter

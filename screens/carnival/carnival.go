@@ -1,6 +1,11 @@
-package screens
+// Package carnival is the referee of Carnival («Мигцем», Wink) on the
+// table: its setup, then the crowd of numbered cards with each player's
+// calls, catches and connections, and the ledgers of what is known. The
+// rules live in games/carnival; the widgets all screens share in screens.
+package carnival
 
 import (
+	"embed"
 	"image/color"
 	"math/rand/v2"
 	"slices"
@@ -16,53 +21,59 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/carnival"
+	"tablecompanion/screens"
 )
 
-// carnivalButtonHeight is the height of the screen's buttons: a finger's
+// buttonHeight is the height of the screen's buttons: a finger's
 // width, so a tablet passed round the table takes every tap.
-const carnivalButtonHeight = 52
+const buttonHeight = 52
 
-type carnivalMatch = games.Match[carnival.Setup, carnival.Action, *carnival.Game]
+type match = games.Match[carnival.Setup, carnival.Action, *carnival.Game]
 
-// carnivalStep is the question the screen is asking.
-type carnivalStep int
+// step is the question the screen is asking.
+type step int
 
 // The questions, in the order of a connection and of a catch.
 const (
-	stepCall         carnivalStep = iota // which card does the player call
-	stepPartner                          // connection: who is the partner
-	stepConnectRight                     // connection: right or wrong
-	stepHolder                           // wrong connection: who really holds it
-	stepCatcher                          // catch: who catches
-	stepAccused                          // catch: whom they name
-	stepNumber                           // catch: for which number
-	stepCatchRight                       // catch: right or wrong
+	stepCall         step = iota // which card does the player call
+	stepPartner                  // connection: who is the partner
+	stepConnectRight             // connection: right or wrong
+	stepHolder                   // wrong connection: who really holds it
+	stepCatcher                  // catch: who catches
+	stepAccused                  // catch: whom they name
+	stepNumber                   // catch: for which number
+	stepCatchRight               // catch: right or wrong
 )
 
-// Carnival is the Carnival referee: the setup, then the crowd of numbered
+// icons holds the game's tile.
+//
+//go:embed icons/*.svg
+var icons embed.FS
+
+// Screen is the Carnival referee: the setup, then the crowd of numbered
 // cards, the buttons for a connection and a catch, and each player's ledger;
 // at the end, the ranking and the tie-break that decided it.
-type Carnival struct {
-	ctx    *Context
-	game   Game
-	match  *carnivalMatch
+type Screen struct {
+	ctx    *screens.Context
+	game   screens.Game
+	match  *match
 	first  string
 	colors map[string]string
 	// drafts are the connections or catches being entered, by the match's
 	// length when they were started.
-	drafts map[int]*carnivalDraft
+	drafts map[int]*draft
 
-	view, top   *Pages
+	view, top   *screens.Pages
 	turnSwatch  *fyne.Container
 	turnColor   string
 	answerCells map[*widget.Button]fyne.CanvasObject
 	passBox     *fyne.Container
-	rows        []*carnivalRow
+	rows        []*row
 
 	// Setup chooses the players; it is on screen until the game starts.
-	Setup *Setup
+	Setup *screens.Setup
 	// FirstPlayer picks who starts: whoever last went to a carnival.
-	FirstPlayer *Choice
+	FirstPlayer *screens.Choice
 	// DrawButton draws the first player at random.
 	DrawButton *widget.Button
 	// ColorSelects choose each chosen player's spy colour, in seating order.
@@ -93,7 +104,7 @@ type Carnival struct {
 	// none is.
 	CancelButton *widget.Button
 	// Ledgers are what each player has, by seat.
-	Ledgers []*CarnivalLedger
+	Ledgers []*Ledger
 
 	// EndReason says why the game ended; nil while it is in play.
 	EndReason *widget.Label
@@ -104,11 +115,11 @@ type Carnival struct {
 	// Ranking is the final ranking, first place first.
 	Ranking []*widget.Label
 	// End leads on from the finished game.
-	End *EndButtons
+	End *screens.EndButtons
 }
 
-// CarnivalLedger is one player's line of the ledger.
-type CarnivalLedger struct {
+// Ledger is one player's line of the ledger.
+type Ledger struct {
 	// Score is the player's points now.
 	Score *widget.Label
 	// Cards counts, on its first line, the agent cards face up, face down
@@ -117,10 +128,10 @@ type CarnivalLedger struct {
 	Cards *widget.Label
 }
 
-// carnivalDraft is the connection or catch being entered at a point of the
+// draft is the connection or catch being entered at a point of the
 // match.
-type carnivalDraft struct {
-	step   carnivalStep
+type draft struct {
+	step   step
 	player int // the caller, or the catcher
 	named  int
 	number int
@@ -128,17 +139,17 @@ type carnivalDraft struct {
 	err    error
 }
 
-// CarnivalGame is Carnival on the home screen: its name, player range and
+// Game is Carnival on the home screen: its name, player range and
 // icon, and how its screen opens.
-func CarnivalGame() Game {
-	return Game{Kind: "carnival", Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: Icon(icons, "carnival"), New: NewCarnival, Load: LoadCarnival}
+func Game() screens.Game {
+	return screens.Game{Kind: "carnival", Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: screens.Icon(icons, "carnival"), New: New, Load: Load}
 }
 
-// NewCarnival opens a new Carnival game at its setup.
-func NewCarnival(ctx *Context, game Game) Screen {
-	c := &Carnival{ctx: ctx, game: game, colors: map[string]string{}, drafts: map[int]*carnivalDraft{}}
-	c.Setup = NewGameSetup(ctx, game, c.setupOptions(), c.start)
-	if last, ok := LastSetup[carnival.Setup](ctx); ok && len(last.Players) > 0 {
+// New opens a new Carnival game at its setup.
+func New(ctx *screens.Context, game screens.Game) screens.Screen {
+	c := &Screen{ctx: ctx, game: game, colors: map[string]string{}, drafts: map[int]*draft{}}
+	c.Setup = screens.NewGameSetup(ctx, game, c.setupOptions(), c.start)
+	if last, ok := screens.LastSetup[carnival.Setup](ctx); ok && len(last.Players) > 0 {
 		c.Setup.Choose(last.Players)
 		c.first = last.Players[last.First%len(last.Players)].ID
 		for _, p := range last.Players {
@@ -148,20 +159,20 @@ func NewCarnival(ctx *Context, game Game) Screen {
 	return c
 }
 
-// LoadCarnival reopens a saved Carnival game.
-func LoadCarnival(ctx *Context, game Game, record []byte) (Screen, error) {
+// Load reopens a saved Carnival game.
+func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Screen, error) {
 	m, err := carnival.Load(record)
 	if err != nil {
 		return nil, err
 	}
-	return &Carnival{ctx: ctx, game: game, match: m, colors: map[string]string{}, drafts: map[int]*carnivalDraft{}}, nil
+	return &Screen{ctx: ctx, game: game, match: m, colors: map[string]string{}, drafts: map[int]*draft{}}, nil
 }
 
 // Title returns the game's name.
-func (c *Carnival) Title() string { return c.ctx.T(c.game.Title) }
+func (c *Screen) Title() string { return c.ctx.T(c.game.Title) }
 
 // History returns the match once the game has started.
-func (c *Carnival) History() games.History {
+func (c *Screen) History() games.History {
 	if c.match == nil {
 		return nil
 	}
@@ -169,15 +180,15 @@ func (c *Carnival) History() games.History {
 }
 
 // Close does nothing: Carnival runs nothing in the background.
-func (c *Carnival) Close() {}
+func (c *Screen) Close() {}
 
 // Match returns the match, nil before the game starts.
-func (c *Carnival) Match() *carnivalMatch { return c.match }
+func (c *Screen) Match() *match { return c.match }
 
 // spies returns the chosen players with their spy colours: the one chosen
 // here, else the roster's when it is a spy colour nobody before them has,
 // else the first one free.
-func (c *Carnival) spies(chosen games.Seats) games.Seats {
+func (c *Screen) spies(chosen games.Seats) games.Seats {
 	out := slices.Clone(chosen)
 	taken := map[string]bool{}
 	var pending []int
@@ -204,7 +215,7 @@ func (c *Carnival) spies(chosen games.Seats) games.Seats {
 }
 
 // chooseColor gives a player a spy colour; whoever had it takes theirs.
-func (c *Carnival) chooseColor(chosen games.Seats, id, col string) {
+func (c *Screen) chooseColor(chosen games.Seats, id, col string) {
 	now := c.spies(chosen)
 	old := now[now.Index(id)].Color
 	for _, p := range now {
@@ -217,7 +228,7 @@ func (c *Carnival) chooseColor(chosen games.Seats, id, col string) {
 
 // options are Carnival's choices for the chosen players: who starts, and
 // each player's spy colour.
-func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
+func (c *Screen) options(chosen games.Seats) fyne.CanvasObject {
 	var names []string
 	for _, p := range chosen {
 		names = append(names, p.Name)
@@ -225,7 +236,7 @@ func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
 	if chosen.Index(c.first) < 0 {
 		c.first = chosen[0].ID
 	}
-	c.FirstPlayer = NewEmptyChoice(func(name string) {
+	c.FirstPlayer = screens.NewEmptyChoice(func(name string) {
 		if i := slices.Index(names, name); i >= 0 {
 			c.first = chosen[i].ID
 		}
@@ -241,7 +252,7 @@ func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
 		colorNames = append(colorNames, c.ctx.T("carnival.color."+col))
 	}
 	spies := c.spies(chosen)
-	grid := container.New(&Columns{N: 2, Gap: theme.Padding() * 2})
+	grid := container.New(&screens.Columns{N: 2, Gap: theme.Padding() * 2})
 	c.ColorSelects = nil
 	changed := false
 	for i, p := range spies {
@@ -259,7 +270,7 @@ func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
 		grid.Add(sel)
 	}
 	box := container.NewVBox(widget.NewLabel(c.ctx.T("carnival.first_player")),
-		c.FirstPlayer.Object(), container.NewHBox(c.DrawButton), BoldLabel(c.ctx.T("carnival.colors")))
+		c.FirstPlayer.Object(), container.NewHBox(c.DrawButton), screens.BoldLabel(c.ctx.T("carnival.colors")))
 	if changed {
 		note := widget.NewLabel(c.ctx.T("carnival.colors.changed"))
 		note.Wrapping = fyne.TextWrapWord
@@ -270,7 +281,7 @@ func (c *Carnival) options(chosen games.Seats) fyne.CanvasObject {
 }
 
 // start begins the game with the chosen players in their spy colours.
-func (c *Carnival) start(chosen games.Seats) error {
+func (c *Screen) start(chosen games.Seats) error {
 	m, err := carnival.New(carnival.Setup{Players: c.spies(chosen), First: chosen.Index(c.first)})
 	if err != nil {
 		return err
@@ -282,15 +293,15 @@ func (c *Carnival) start(chosen games.Seats) error {
 
 // Build makes the screen's widgets: the setup before the game, the crowd
 // and the questions beside the ledgers after it.
-func (c *Carnival) Build() fyne.CanvasObject {
-	c.view = NewPages()
+func (c *Screen) Build() fyne.CanvasObject {
+	c.view = screens.NewPages()
 	c.Update()
 	return c.view.Object()
 }
 
 // Update shows the state: the setup's choices, or the game with the
 // question being asked.
-func (c *Carnival) Update() {
+func (c *Screen) Update() {
 	if c.match == nil {
 		c.view.Show("setup", c.Setup.Build)
 		c.Setup.Update()
@@ -302,9 +313,9 @@ func (c *Carnival) Update() {
 
 // setupOptions are Carnival's choices at the setup, made again when the
 // chosen players or the choices change.
-func (c *Carnival) setupOptions() SetupOptions {
+func (c *Screen) setupOptions() screens.SetupOptions {
 	box := container.NewStack()
-	return SetupOptions{
+	return screens.SetupOptions{
 		Build: func() fyne.CanvasObject { return box },
 		Update: func(chosen games.Seats) {
 			box.Objects = []fyne.CanvasObject{c.options(chosen)}
@@ -315,9 +326,9 @@ func (c *Carnival) setupOptions() SetupOptions {
 
 // buildPlay makes the game's widgets once: the questions above the crowd,
 // or the end, beside the ledgers, or above them on an upright tablet.
-func (c *Carnival) buildPlay() fyne.CanvasObject {
+func (c *Screen) buildPlay() fyne.CanvasObject {
 	g := c.match.State()
-	c.top = NewPages()
+	c.top = screens.NewPages()
 	keys := widget.NewLabel(c.ctx.T("carnival.keys"))
 	keys.Wrapping = fyne.TextWrapWord
 	keys.TextStyle.Italic = true
@@ -325,12 +336,12 @@ func (c *Carnival) buildPlay() fyne.CanvasObject {
 	right := container.NewVBox(c.buildLedgers(g), keys)
 	// Padding keeps both sides clear of the scroll bars over their right
 	// edges.
-	return container.New(&BesideOrBelow{Gap: theme.Padding()},
+	return container.New(&screens.BesideOrBelow{Gap: theme.Padding()},
 		container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))
 }
 
 // updatePlay shows the state and the question being asked.
-func (c *Carnival) updatePlay() {
+func (c *Screen) updatePlay() {
 	g := c.match.State()
 	if g.Over() {
 		// The end a match reaches depends on its log: one page per length.
@@ -346,11 +357,11 @@ func (c *Carnival) updatePlay() {
 // draft returns the connection or catch being entered at this point of
 // the match. Drafts are kept by the match's length, so an undo or a redo
 // brings back the one that was half entered there.
-func (c *Carnival) draftNow() *carnivalDraft {
+func (c *Screen) draftNow() *draft {
 	n := c.match.Len()
 	d, ok := c.drafts[n]
 	if !ok {
-		d = &carnivalDraft{player: c.match.State().Turn()}
+		d = &draft{player: c.match.State().Turn()}
 		c.drafts[n] = d
 	}
 	return d
@@ -358,9 +369,9 @@ func (c *Carnival) draftNow() *carnivalDraft {
 
 // buildControls makes the questions above the crowd: whose turn, the
 // players, the big buttons, what the screen asks now and its answers.
-func (c *Carnival) buildControls(g *carnival.Game) fyne.CanvasObject {
+func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 	seats := g.Players()
-	c.Turn = BigLabel("", theme.SizeNameSubHeadingText)
+	c.Turn = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	c.turnSwatch = container.NewStack()
 	heading := container.NewHBox(c.turnSwatch, c.Turn)
 
@@ -373,18 +384,18 @@ func (c *Carnival) buildControls(g *carnival.Game) fyne.CanvasObject {
 	}
 	players := container.NewGridWithColumns(cols)
 	for i, p := range seats {
-		b := widget.NewButtonWithIcon(p.Name, SwatchIcon(p.Color), func() { c.TapPlayer(i) })
+		b := widget.NewButtonWithIcon(p.Name, screens.SwatchIcon(p.Color), func() { c.TapPlayer(i) })
 		c.PlayerButtons[i] = b
-		players.Add(Tall(b, carnivalButtonHeight))
+		players.Add(screens.Tall(b, buttonHeight))
 	}
 	c.ConnectButton = widget.NewButtonWithIcon(c.ctx.T("carnival.connect"), theme.ConfirmIcon(), c.StartConnection)
 	c.ConnectButton.Importance = widget.HighImportance
 	c.CatchButton = widget.NewButtonWithIcon(c.ctx.T("carnival.catch"), theme.SearchIcon(), c.StartCatch)
 	c.CatchButton.Importance = widget.WarningImportance
 	actions := container.NewBorder(nil, nil, heading, nil,
-		container.NewGridWithColumns(2, Tall(c.ConnectButton, carnivalButtonHeight), Tall(c.CatchButton, carnivalButtonHeight)))
+		container.NewGridWithColumns(2, screens.Tall(c.ConnectButton, buttonHeight), screens.Tall(c.CatchButton, buttonHeight)))
 
-	c.Prompt = BoldLabel("")
+	c.Prompt = screens.BoldLabel("")
 	c.Prompt.Wrapping = fyne.TextWrapWord
 	c.Message = widget.NewLabel("")
 	c.Message.Wrapping = fyne.TextWrapWord
@@ -398,7 +409,7 @@ func (c *Carnival) buildControls(g *carnival.Game) fyne.CanvasObject {
 	c.answerCells = map[*widget.Button]fyne.CanvasObject{}
 	row := container.NewGridWithColumns(3)
 	for _, b := range []*widget.Button{c.RightButton, c.WrongButton, c.CancelButton} {
-		cell := Tall(b, carnivalButtonHeight)
+		cell := screens.Tall(b, buttonHeight)
 		c.answerCells[b] = cell
 		row.Add(cell)
 	}
@@ -406,46 +417,46 @@ func (c *Carnival) buildControls(g *carnival.Game) fyne.CanvasObject {
 		g := c.match.State()
 		c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})
 	})
-	c.passBox = container.NewVBox(c.label("carnival.pass.hint"), container.NewHBox(Tall(c.PassButton, carnivalButtonHeight)))
+	c.passBox = container.NewVBox(c.label("carnival.pass.hint"), container.NewHBox(screens.Tall(c.PassButton, buttonHeight)))
 	return container.NewVBox(actions, players, c.Prompt, row, c.passBox, c.Message)
 }
 
 // updateControls shows whose turn it is, the question and its answers.
-func (c *Carnival) updateControls(g *carnival.Game) {
+func (c *Screen) updateControls(g *carnival.Game) {
 	d := c.draftNow()
 	turn := g.Players()[g.Turn()]
-	SetText(c.Turn, c.ctx.T("carnival.turn", "Player", turn.Name))
+	screens.SetText(c.Turn, c.ctx.T("carnival.turn", "Player", turn.Name))
 	if c.turnColor != turn.Color {
 		c.turnColor = turn.Color
-		c.turnSwatch.Objects = []fyne.CanvasObject{Swatch(turn.Color, 32)}
+		c.turnSwatch.Objects = []fyne.CanvasObject{screens.Swatch(turn.Color, 32)}
 		c.turnSwatch.Refresh()
 	}
 	c.paintPlayers(g)
-	SetEnabled(c.ConnectButton, g.CanConnect() && d.step == stepCall)
-	SetEnabled(c.CatchButton, d.step == stepCall && c.anyoneCanCatch(g))
-	SetText(c.Prompt, c.prompt(g))
+	screens.SetEnabled(c.ConnectButton, g.CanConnect() && d.step == stepCall)
+	screens.SetEnabled(c.CatchButton, d.step == stepCall && c.anyoneCanCatch(g))
+	screens.SetText(c.Prompt, c.prompt(g))
 	if d.err != nil {
-		SetText(c.Message, c.ctx.Catalog.Error(d.err))
+		screens.SetText(c.Message, c.ctx.Catalog.Error(d.err))
 	}
-	SetVisible(c.Message, d.err != nil)
+	screens.SetVisible(c.Message, d.err != nil)
 	asks := d.step == stepConnectRight || d.step == stepCatchRight
 	c.showAnswer(c.RightButton, asks)
 	c.showAnswer(c.WrongButton, asks)
 	c.showAnswer(c.CancelButton, d.step != stepCall)
 	pass := d.step == stepCall && c.mayPass(g)
-	SetVisible(c.passBox, pass)
-	SetVisible(c.PassButton, pass)
+	screens.SetVisible(c.passBox, pass)
+	screens.SetVisible(c.PassButton, pass)
 }
 
 // showAnswer shows or hides an answer button with its cell.
-func (c *Carnival) showAnswer(b *widget.Button, on bool) {
-	SetVisible(b, on)
-	SetVisible(c.answerCells[b], on)
+func (c *Screen) showAnswer(b *widget.Button, on bool) {
+	screens.SetVisible(b, on)
+	screens.SetVisible(c.answerCells[b], on)
 }
 
 // mayPass reports whether the player in turn might hold every free card of
 // the crowd: no more free cards than cards in their hand.
-func (c *Carnival) mayPass(g *carnival.Game) bool {
+func (c *Screen) mayPass(g *carnival.Game) bool {
 	free := 0
 	for _, s := range g.Crowd() {
 		if s.Place == carnival.InCrowd && s.Token < 0 {
@@ -455,7 +466,7 @@ func (c *Carnival) mayPass(g *carnival.Game) bool {
 	return free <= g.HandCount(g.Turn())
 }
 
-func (c *Carnival) anyoneCanCatch(g *carnival.Game) bool {
+func (c *Screen) anyoneCanCatch(g *carnival.Game) bool {
 	for i := range g.Players() {
 		if g.CounterCards(i).InHand > 0 {
 			return true
@@ -465,7 +476,7 @@ func (c *Carnival) anyoneCanCatch(g *carnival.Game) bool {
 }
 
 // label is a wrapping label of a message.
-func (c *Carnival) label(id string, pairs ...any) *widget.Label {
+func (c *Screen) label(id string, pairs ...any) *widget.Label {
 	l := widget.NewLabel(c.ctx.T(id, pairs...))
 	l.Wrapping = fyne.TextWrapWord
 	return l
@@ -473,7 +484,7 @@ func (c *Carnival) label(id string, pairs ...any) *widget.Label {
 
 // paintPlayers marks the players the question is about and disables those
 // who cannot be its answer.
-func (c *Carnival) paintPlayers(g *carnival.Game) {
+func (c *Screen) paintPlayers(g *carnival.Game) {
 	d := c.draftNow()
 	for i, b := range c.PlayerButtons {
 		importance := widget.MediumImportance
@@ -498,13 +509,13 @@ func (c *Carnival) paintPlayers(g *carnival.Game) {
 		case stepConnectRight, stepNumber, stepCatchRight:
 			off = true
 		}
-		SetButton(b, b.Text, importance)
-		SetEnabled(b, !off)
+		screens.SetButton(b, b.Text, importance)
+		screens.SetEnabled(b, !off)
 	}
 }
 
 // prompt is the question of the moment, with the number typed so far.
-func (c *Carnival) prompt(g *carnival.Game) string {
+func (c *Screen) prompt(g *carnival.Game) string {
 	seats, d := g.Players(), c.draftNow()
 	name := func(i int) string { return seats[i].Name }
 	var s string
@@ -539,8 +550,8 @@ func (c *Carnival) prompt(g *carnival.Game) string {
 // buildCrowd makes the grid of the crowd's cards, a card per number, as
 // many to a row as the width takes and never fewer than six, so an upright
 // tablet puts the ledgers below the crowd rather than squeeze it.
-func (c *Carnival) buildCrowd(g *carnival.Game) fyne.CanvasObject {
-	grid := container.New(&EvenGrid{Gap: theme.Padding(), least: 6})
+func (c *Screen) buildCrowd(g *carnival.Game) fyne.CanvasObject {
+	grid := container.New(&screens.EvenGrid{Gap: theme.Padding(), Least: 6})
 	c.Cards = nil
 	for _, s := range g.Crowd() {
 		card := &CrowdCard{Spot: s, onTap: func() { c.TapCard(s.Number) }}
@@ -553,7 +564,7 @@ func (c *Carnival) buildCrowd(g *carnival.Game) fyne.CanvasObject {
 
 // updateCrowd shows each card as it lies: open with its token, turned over
 // or taken, and dimmed when it is no answer to the question.
-func (c *Carnival) updateCrowd(g *carnival.Game) {
+func (c *Screen) updateCrowd(g *carnival.Game) {
 	seats, d := g.Players(), c.draftNow()
 	for i, s := range g.Crowd() {
 		look := crowdLook{spot: s}
@@ -576,9 +587,9 @@ func (c *Carnival) updateCrowd(g *carnival.Game) {
 	}
 }
 
-// carnivalRow is a player's line of the ledger, built once.
-type carnivalRow struct {
-	ledger *CarnivalLedger
+// row is a player's line of the ledger, built once.
+type row struct {
+	ledger *Ledger
 	// counts are the numbers the line shows, once shown.
 	counts [7]int
 	shown  bool
@@ -590,15 +601,15 @@ type carnivalRow struct {
 }
 
 // buildLedgers makes a line per player for their cards and points.
-func (c *Carnival) buildLedgers(g *carnival.Game) fyne.CanvasObject {
+func (c *Screen) buildLedgers(g *carnival.Game) fyne.CanvasObject {
 	box := container.NewVBox()
 	n := len(g.Players())
-	c.rows = make([]*carnivalRow, n)
+	c.rows = make([]*row, n)
 	for i := range n {
-		lg := &CarnivalLedger{Score: BigLabel("", theme.SizeNameSubHeadingText), Cards: widget.NewLabel("")}
-		row := &carnivalRow{ledger: lg, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground)),
-			swatch: container.NewStack(), name: BigLabel("", theme.SizeNameSubHeadingText),
-			turn: BoldLabel(c.ctx.T("carnival.ledger.turn"))}
+		lg := &Ledger{Score: screens.BigLabel("", theme.SizeNameSubHeadingText), Cards: widget.NewLabel("")}
+		row := &row{ledger: lg, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground)),
+			swatch: container.NewStack(), name: screens.BigLabel("", theme.SizeNameSubHeadingText),
+			turn: screens.BoldLabel(c.ctx.T("carnival.ledger.turn"))}
 		row.bg.CornerRadius = theme.InputRadiusSize() * 2
 		c.rows[i] = row
 		name := container.NewHBox(row.swatch, row.name, row.turn)
@@ -612,10 +623,10 @@ func (c *Carnival) buildLedgers(g *carnival.Game) fyne.CanvasObject {
 
 // updateLedgers shows each player's cards and points, in the engine's
 // order; the player in turn's line stands out.
-func (c *Carnival) updateLedgers(g *carnival.Game) {
+func (c *Screen) updateLedgers(g *carnival.Game) {
 	seats := g.Players()
 	if len(c.Ledgers) != len(seats) {
-		c.Ledgers = make([]*CarnivalLedger, len(seats))
+		c.Ledgers = make([]*Ledger, len(seats))
 	}
 	for i, l := range g.Ledgers() {
 		p, row := seats[l.Seat], c.rows[i]
@@ -625,23 +636,23 @@ func (c *Carnival) updateLedgers(g *carnival.Game) {
 		// actions touch one player's line.
 		if counts := [7]int{l.Score, len(l.FaceUp), len(l.FaceDown), l.Hand, l.Counters.InHand, l.Counters.LaidOut, l.Counters.Boxed}; !row.shown || row.counts != counts {
 			row.shown, row.counts = true, counts
-			SetText(lg.Score, c.ctx.T("carnival.points", "Count", l.Score))
-			SetText(lg.Cards, c.ctx.T("carnival.ledger.agents", "Up", len(l.FaceUp), "Down", len(l.FaceDown), "Hand", l.Hand)+"\n"+
+			screens.SetText(lg.Score, c.ctx.T("carnival.points", "Count", l.Score))
+			screens.SetText(lg.Cards, c.ctx.T("carnival.ledger.agents", "Up", len(l.FaceUp), "Down", len(l.FaceDown), "Hand", l.Hand)+"\n"+
 				c.ctx.T("carnival.ledger.counters", "InHand", l.Counters.InHand, "LaidOut", l.Counters.LaidOut, "Boxed", l.Counters.Boxed))
 		}
-		SetText(row.name, p.Name)
+		screens.SetText(row.name, p.Name)
 		if row.color != p.Color {
 			row.color = p.Color
-			row.swatch.Objects = []fyne.CanvasObject{Swatch(p.Color, 28)}
+			row.swatch.Objects = []fyne.CanvasObject{screens.Swatch(p.Color, 28)}
 			row.swatch.Refresh()
 		}
 		inTurn := l.Seat == g.Turn() && !g.Over()
-		SetVisible(row.turn, inTurn)
+		screens.SetVisible(row.turn, inTurn)
 		// The player in turn's line is framed in their colour; its fill
 		// stays the theme's, so the text keeps its contrast.
 		fill, stroke, width := theme.Color(theme.ColorNameInputBackground), color.Color(color.Transparent), float32(0)
 		if inTurn {
-			stroke, width = PlayerColor(p.Color), 4
+			stroke, width = screens.PlayerColor(p.Color), 4
 		}
 		if row.bg.FillColor != fill || row.bg.StrokeColor != stroke || row.bg.StrokeWidth != width {
 			row.bg.FillColor, row.bg.StrokeColor, row.bg.StrokeWidth = fill, stroke, width
@@ -652,7 +663,7 @@ func (c *Carnival) updateLedgers(g *carnival.Game) {
 
 // buildFinal makes what replaces the questions once the game is over: why
 // it ended, the winners, what decided, and the ranking.
-func (c *Carnival) buildFinal(g *carnival.Game) fyne.CanvasObject {
+func (c *Screen) buildFinal(g *carnival.Game) fyne.CanvasObject {
 	seats, r := g.Players(), g.Result()
 	switch g.End() {
 	case carnival.EndHandEmpty:
@@ -677,7 +688,7 @@ func (c *Carnival) buildFinal(g *carnival.Game) fyne.CanvasObject {
 	if len(r.Winners) > 1 {
 		id = "carnival.shared_win"
 	}
-	c.Winners = BigLabel(c.ctx.T(id, "Names", strings.Join(names, ", "), "Count", r.Standings[0].Score), theme.SizeNameHeadingText)
+	c.Winners = screens.BigLabel(c.ctx.T(id, "Names", strings.Join(names, ", "), "Count", r.Standings[0].Score), theme.SizeNameHeadingText)
 	c.Winners.Wrapping = fyne.TextWrapWord
 	decided := map[carnival.Decider]string{
 		carnival.ByScore: "carnival.decided.score", carnival.ByLaidOut: "carnival.decided.laid_out",
@@ -685,21 +696,21 @@ func (c *Carnival) buildFinal(g *carnival.Game) fyne.CanvasObject {
 	}
 	c.Decided = c.label(decided[r.Decided])
 	c.Decided.TextStyle.Bold = true
-	c.End = NewEndButtons(c.ctx, func() any { return c.match.Setup().Again() })
+	c.End = screens.NewEndButtons(c.ctx, func() any { return c.match.Setup().Again() })
 	box := container.NewVBox(c.EndReason, c.Winners, c.Decided, c.End.Object(), widget.NewSeparator())
 	c.Ranking = nil
 	for _, s := range r.Standings {
 		line := c.label("carnival.rank.line", "Place", s.Place, "Player", seats[s.Seat].Name,
 			"Points", c.ctx.T("carnival.points", "Count", s.Score), "LaidOut", s.LaidOut, "FaceDown", s.FaceDown)
 		c.Ranking = append(c.Ranking, line)
-		box.Add(container.NewBorder(nil, nil, Swatch(seats[s.Seat].Color, 24), nil, line))
+		box.Add(container.NewBorder(nil, nil, screens.Swatch(seats[s.Seat].Color, 24), nil, line))
 	}
 	return box
 }
 
 // TapPlayer answers a question about a player: who calls, the partner
 // named, the real partner, the catcher or the player they name.
-func (c *Carnival) TapPlayer(seat int) {
+func (c *Screen) TapPlayer(seat int) {
 	if c.match == nil || c.match.Over() {
 		return
 	}
@@ -727,7 +738,7 @@ func (c *Carnival) TapPlayer(seat int) {
 
 // TapCard answers a question about a number: the card the player calls,
 // or the number of a catch.
-func (c *Carnival) TapCard(number int) {
+func (c *Screen) TapCard(number int) {
 	if c.match == nil || c.match.Over() {
 		return
 	}
@@ -752,7 +763,7 @@ func (c *Carnival) TapCard(number int) {
 
 // StartConnection asks the player in turn who their partner is for the
 // card under their token.
-func (c *Carnival) StartConnection() {
+func (c *Screen) StartConnection() {
 	if c.match == nil || c.draftNow().step != stepCall {
 		return
 	}
@@ -760,22 +771,22 @@ func (c *Carnival) StartConnection() {
 	if !g.CanConnect() {
 		return
 	}
-	*c.draftNow() = carnivalDraft{step: stepPartner, player: g.Turn(), number: g.Token(g.Turn())}
+	*c.draftNow() = draft{step: stepPartner, player: g.Turn(), number: g.Token(g.Turn())}
 	c.Update()
 }
 
 // StartCatch asks who catches, whom they name and for which number.
-func (c *Carnival) StartCatch() {
+func (c *Screen) StartCatch() {
 	if c.match == nil || c.match.Over() || c.draftNow().step != stepCall {
 		return
 	}
-	*c.draftNow() = carnivalDraft{step: stepCatcher}
+	*c.draftNow() = draft{step: stepCatcher}
 	c.Update()
 }
 
 // Answer says whether the connection or the catch was right. A wrong
 // connection then asks who really holds the number.
-func (c *Carnival) Answer(right bool) {
+func (c *Screen) Answer(right bool) {
 	if c.match == nil {
 		return
 	}
@@ -796,16 +807,16 @@ func (c *Carnival) Answer(right bool) {
 }
 
 // Cancel drops the connection or catch being entered.
-func (c *Carnival) Cancel() {
+func (c *Screen) Cancel() {
 	if c.match == nil {
 		return
 	}
-	*c.draftNow() = carnivalDraft{player: c.match.State().Turn()}
+	*c.draftNow() = draft{player: c.match.State().Turn()}
 	c.Update()
 }
 
 // catch is the catch being entered, on the number, with its outcome.
-func (c *Carnival) catch(number int, right bool) carnival.Action {
+func (c *Screen) catch(number int, right bool) carnival.Action {
 	seats := c.match.State().Players()
 	return carnival.Action{Op: carnival.OpCatch, Player: seats[c.draftNow().player].ID,
 		Named: seats[c.draftNow().named].ID, Number: number, Right: right}
@@ -813,7 +824,7 @@ func (c *Carnival) catch(number int, right bool) carnival.Action {
 
 // try asks the rules whether they would accept the action now, on a replay
 // of the match, so the screen can refuse a catch before asking its outcome.
-func (c *Carnival) try(a carnival.Action) error {
+func (c *Screen) try(a carnival.Action) error {
 	g, err := carnival.Start(c.match.Setup())
 	if err != nil {
 		return err
@@ -828,7 +839,7 @@ func (c *Carnival) try(a carnival.Action) error {
 
 // do sends an action to the match: committed when the rules accept it,
 // shown translated when they refuse it.
-func (c *Carnival) do(a carnival.Action) {
+func (c *Screen) do(a carnival.Action) {
 	if err := c.match.Do(a); err != nil {
 		c.draftNow().err = err
 		c.Update()
@@ -842,7 +853,7 @@ func (c *Carnival) do(a carnival.Action) {
 // seating order when the question is about a player; Y and N answer right
 // or wrong; Backspace drops a typed digit; Esc cancels. Enter on the setup
 // starts the game.
-func (c *Carnival) TypedKey(ev *fyne.KeyEvent) bool {
+func (c *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 	if c.match == nil {
 		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !c.Setup.Ready() {
 			return false
@@ -899,7 +910,7 @@ func (c *Carnival) TypedKey(ev *fyne.KeyEvent) bool {
 
 // typeDigit takes a digit: a player's place at the table when the question
 // is about a player, else the next digit of a card's number.
-func (c *Carnival) typeDigit(key fyne.KeyName) bool {
+func (c *Screen) typeDigit(key fyne.KeyName) bool {
 	if len(key) != 1 || key[0] < '0' || key[0] > '9' {
 		return false
 	}
@@ -925,12 +936,12 @@ func (c *Carnival) typeDigit(key fyne.KeyName) bool {
 
 // playerName is a player's colour and name, for a row of a table.
 func playerName(p games.Player) fyne.CanvasObject {
-	return container.NewHBox(Swatch(p.Color, 24), BoldLabel(p.Name))
+	return container.NewHBox(screens.Swatch(p.Color, 24), screens.BoldLabel(p.Name))
 }
 
 // Question is the turn's heading and the players with the big buttons, the
 // prompt and its answers; before the game, the Start button.
-func (c *Carnival) Question() []fyne.CanvasObject {
+func (c *Screen) Question() []fyne.CanvasObject {
 	switch {
 	case c.match == nil:
 		return []fyne.CanvasObject{c.Setup.StartButton}

@@ -1,4 +1,4 @@
-package screens
+package carnival
 
 import (
 	"encoding/json"
@@ -15,13 +15,15 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/carnival"
 	"tablecompanion/games/examples"
+	"tablecompanion/screens"
+	"tablecompanion/screens/screenstest"
 )
 
-// startCarnival opens a new Carnival game and starts it with every player
+// startGame opens a new Carnival game and starts it with every player
 // of the roster and the given first player.
-func startCarnival(t *testing.T, tb *Table, first string) *Carnival {
+func startGame(t *testing.T, tb *screenstest.Table, first string) *Screen {
 	t.Helper()
-	c := NewCarnival(tb.Ctx, Registered("carnival")).(*Carnival)
+	c := New(tb.Ctx, Game()).(*Screen)
 	tb.Open(c)
 	c.FirstPlayer.SetSelected(first)
 	test.Tap(c.Setup.StartButton)
@@ -34,11 +36,11 @@ func startCarnival(t *testing.T, tb *Table, first string) *Carnival {
 // play drives the screen by the players' names, as the table taps it.
 type play struct {
 	t     *testing.T
-	c     *Carnival
+	c     *Screen
 	seats games.Seats
 }
 
-func newPlay(t *testing.T, c *Carnival) *play {
+func newPlay(t *testing.T, c *Screen) *play {
 	return &play{t: t, c: c, seats: c.Match().State().Players()}
 }
 
@@ -101,8 +103,8 @@ func (p *play) catch(catcher, named string, number int, right bool) {
 }
 
 func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	c := startCarnival(t, tb, "Ann")
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	c := startGame(t, tb, "Ann")
 	p := newPlay(t, c)
 	if c.Turn.Text != "Ann's turn" || c.PlayerButtons[0].Importance != widget.HighImportance {
 		t.Fatalf("the caller is not preselected: %q", c.Turn.Text)
@@ -220,8 +222,8 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 }
 
 func TestCarnivalByKeyboard(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	c := NewCarnival(tb.Ctx, Registered("carnival")).(*Carnival)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	c := New(tb.Ctx, Game()).(*Screen)
 	tb.Open(c)
 	key := func(name fyne.KeyName) bool { return c.TypedKey(&fyne.KeyEvent{Name: name}) }
 	if !key(fyne.KeyReturn) || c.Match() == nil {
@@ -268,8 +270,8 @@ func TestCarnivalGivesSpyColours(t *testing.T) {
 		{ID: "c", Name: "Cy", Color: "red"},
 		{ID: "d", Name: "Dee", Color: "blue"},
 	}
-	tb := NewTable(t, language.English, players)
-	c := NewCarnival(tb.Ctx, Registered("carnival")).(*Carnival)
+	tb := screenstest.NewTable(t, language.English, players)
+	c := New(tb.Ctx, Game()).(*Screen)
 	tb.Open(c)
 	var got []string
 	for _, s := range c.ColorSelects {
@@ -292,8 +294,8 @@ func TestCarnivalGivesSpyColours(t *testing.T) {
 }
 
 func TestCarnivalDrawsTheFirstPlayer(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee", "Eve"))
-	c := NewCarnival(tb.Ctx, Registered("carnival")).(*Carnival)
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee", "Eve"))
+	c := New(tb.Ctx, Game()).(*Screen)
 	tb.Open(c)
 	seen := map[string]bool{}
 	for range 60 {
@@ -311,8 +313,8 @@ func TestCarnivalDrawsTheFirstPlayer(t *testing.T) {
 }
 
 func TestCarnivalPassWhenEveryFreeCardMayBeInHand(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	c := startCarnival(t, tb, "Ann")
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	c := startGame(t, tb, "Ann")
 	if tb.OnShow(c.PassButton) {
 		t.Fatal("36 free cards and 9 in hand: no pass")
 	}
@@ -363,8 +365,8 @@ func TestCarnivalSpeaksEachLanguage(t *testing.T) {
 		{language.Russian, "Ходит Юра", "4 очка"},
 		{language.Ukrainian, "Ходить Юра", "4 очки"},
 	} {
-		tb := NewTable(t, tc.lang, People("Юра", "Тимур", "Маша", "Коля"))
-		c := startCarnival(t, tb, "Юра")
+		tb := screenstest.NewTable(t, tc.lang, screenstest.People("Юра", "Тимур", "Маша", "Коля"))
+		c := startGame(t, tb, "Юра")
 		if c.Turn.Text != tc.turn || c.Ledgers[0].Score.Text != tc.points {
 			t.Errorf("%v: %q / %q", tc.lang, c.Turn.Text, c.Ledgers[0].Score.Text)
 		}
@@ -372,8 +374,8 @@ func TestCarnivalSpeaksEachLanguage(t *testing.T) {
 }
 
 func TestCarnivalLoadsASavedGame(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee"))
-	c := startCarnival(t, tb, "Ann")
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
+	c := startGame(t, tb, "Ann")
 	p := newPlay(t, c)
 	p.call("Ann", 7)
 	p.catch("Bob", "Cy", 7, false)
@@ -381,23 +383,23 @@ func TestCarnivalLoadsASavedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := LoadCarnival(tb.Ctx, Registered("carnival"), data)
+	s, err := Load(tb.Ctx, Game(), data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tb.Open(s)
-	loaded := s.(*Carnival)
+	loaded := s.(*Screen)
 	if loaded.Match().Len() != 2 || loaded.Cards[6].look.token != "red" || loaded.Turn.Text != "Bob's turn" {
 		t.Fatal("the loaded game differs from the saved one")
 	}
-	if _, err := LoadCarnival(tb.Ctx, Registered("carnival"), []byte(`{"setup":{"players":[]}}`)); err == nil {
+	if _, err := Load(tb.Ctx, Game(), []byte(`{"setup":{"players":[]}}`)); err == nil {
 		t.Fatal("a save with no players loaded")
 	}
 }
 
 func TestCarnivalHoldsStill(t *testing.T) {
-	tb := NewTable(t, language.English, People("Ann", "Bob", "Cy", "Dee", "Eve"))
-	c := startCarnival(t, tb, "Ann")
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee", "Eve"))
+	c := startGame(t, tb, "Ann")
 	tb.Win.Resize(fyne.NewSize(800, 500))
 	// Ann calls a card, Bob another: the crowd keeps its place.
 	tb.HoldsStill(func() { test.Tap(c.Cards[4]) })
@@ -437,28 +439,28 @@ func TestCarnivalHoldsStill(t *testing.T) {
 // question, its players and Cancel stay in view.
 func TestCarnivalCatchFits(t *testing.T) {
 	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		for _, size := range FitSizes {
-			tb := NewTable(t, lang, People(FitTables[lang][:5]...))
-			fyne.CurrentApp().Settings().SetTheme(NewTheme(ThemeLight))
+		for _, size := range screenstest.FitSizes {
+			tb := screenstest.NewTable(t, lang, screenstest.People(screenstest.Tables[lang][:5]...))
+			fyne.CurrentApp().Settings().SetTheme(screens.NewTheme(screens.ThemeLight))
 			h, err := examples.Carnival(tb.Ctx.Players(), 14)
 			if err != nil {
 				t.Fatal(err)
 			}
 			record, _ := json.Marshal(h)
-			s, err := LoadCarnival(tb.Ctx, Registered("carnival"), record)
+			s, err := Load(tb.Ctx, Game(), record)
 			if err != nil {
 				t.Fatal(err)
 			}
-			c := s.(*Carnival)
+			c := s.(*Screen)
 			tb.Open(c)
-			body := size.Subtract(ShellChrome)
+			body := size.Subtract(screens.ShellChrome)
 			tb.Win.Resize(body)
 			test.Tap(c.CatchButton)
 			test.Tap(c.PlayerButtons[1])
 			tb.Win.Content().Refresh()
 			tb.Win.Resize(body)
 			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
-				CheckFits(t, tb, body)
+				screenstest.CheckFits(t, tb, body)
 				// The crowd keeps six cards a row at least: a narrow
 				// window puts the ledgers below rather than squeeze it.
 				if c.Cards[5].Position().Y != c.Cards[0].Position().Y {
