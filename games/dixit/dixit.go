@@ -9,6 +9,9 @@ import (
 	"tablecompanion/games"
 )
 
+// Kind names Dixit in save files and in the list of games.
+const Kind = "dixit"
+
 // The box and its rules.
 const (
 	// Deck is the number of cards in the box.
