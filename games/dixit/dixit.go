@@ -123,6 +123,19 @@ func Start(s Setup) (*Game, error) {
 	}, nil
 }
 
+// Match is a game of Dixit with its history: its log is the rounds.
+type Match = games.Match[Setup, Round, *Game]
+
+// New starts a match from a setup.
+func New(s Setup) (*Match, error) {
+	return games.NewMatch(Start, s)
+}
+
+// Load rebuilds a match from its saved record.
+func Load(data []byte) (*Match, error) {
+	return games.LoadMatch(Start, data)
+}
+
 // HandSize is the number of cards in each hand: 6, or 7 at three players.
 func HandSize(players int) int {
 	if players == 3 {

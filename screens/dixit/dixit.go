@@ -29,8 +29,6 @@ const target = 30
 // the number rows keep their room on a small laptop.
 const nameWidth = 120
 
-type match = games.Match[dixit.Setup, dixit.Round, *dixit.Game]
-
 // icons holds the game's tile.
 //
 //go:embed icons/*.svg
@@ -41,7 +39,7 @@ var icons embed.FS
 type Screen struct {
 	ctx    *screens.Context
 	game   screens.Game
-	match  *match
+	match  *dixit.Match
 	drafts map[int]*draft
 	first  string
 	target bool
@@ -142,7 +140,7 @@ func New(ctx *screens.Context, game screens.Game) screens.Screen {
 
 // Load reopens a saved Dixit game.
 func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Screen, error) {
-	m, err := games.LoadMatch(dixit.Start, record)
+	m, err := dixit.Load(record)
 	if err != nil {
 		return nil, err
 	}
@@ -164,7 +162,7 @@ func (d *Screen) History() games.History {
 func (d *Screen) Close() {}
 
 // Match returns the match, nil before the game starts.
-func (d *Screen) Match() *match { return d.match }
+func (d *Screen) Match() *dixit.Match { return d.match }
 
 // buildOptions makes Dixit's choices: who tells first and whether to play
 // to 30 points.
@@ -198,7 +196,7 @@ func (d *Screen) start(chosen games.Seats) error {
 	if d.target {
 		setup.Target = target
 	}
-	m, err := games.NewMatch(dixit.Start, setup)
+	m, err := dixit.New(setup)
 	if err != nil {
 		return err
 	}
