@@ -344,44 +344,30 @@ func (d *Screen) round(g *dixit.Game) dixit.Round {
 }
 
 // check says what the round still lacks and marks the numbers that break a
-// rule: a card two players claim, a vote for one's own card.
+// rule, as the engine finds them: a card two players claim, a vote for
+// one's own card.
 func (d *Screen) check() {
 	g := d.match.State()
-	dr := d.draft()
+	r := d.round(g)
 	text := d.ctx.T("dixit.ready")
-	if _, err := g.Score(d.round(g)); err != nil {
+	if _, err := g.Score(r); err != nil {
 		text = d.ctx.Catalog.Error(err)
 	}
 	screens.SetText(d.Message, text)
 	screens.SetImportance(d.Message, widget.MediumImportance)
-	claims := map[int]int{dr.card: 1}
-	for _, cards := range dr.cards {
-		for _, c := range cards {
-			claims[c]++
-		}
-	}
+	c := g.Conflicts(r)
 	for i, p := range d.CardPickers {
 		if p == nil {
 			continue
 		}
-		var wrong []int
-		for _, c := range dr.cards[i] {
-			if claims[c] > 1 {
-				wrong = append(wrong, c)
-			}
-		}
-		p.MarkWrong(wrong...)
-		if slices.Contains(dr.cards[i], dr.votes[i]) {
-			d.VotePickers[i].MarkWrong(dr.votes[i])
+		p.MarkWrong(c.Cards[i]...)
+		if v, ok := c.Votes[i]; ok {
+			d.VotePickers[i].MarkWrong(v)
 		} else {
 			d.VotePickers[i].MarkWrong()
 		}
 	}
-	if claims[dr.card] > 1 {
-		d.StoryCard.MarkWrong(dr.card)
-	} else {
-		d.StoryCard.MarkWrong()
-	}
+	d.StoryCard.MarkWrong(c.Cards[g.Storyteller()]...)
 }
 
 // ScoreRound scores the round entered, or says why the rules refuse it.
