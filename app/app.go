@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"tablecompanion/screens"
 	"tablecompanion/screens/catalog"
 	"tablecompanion/sound"
 	"tablecompanion/translations"
@@ -52,7 +53,7 @@ func Run(a fyne.App, icon []byte) int {
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	go func() {
 		<-stop
-		fyne.Do(a.Quit)
+		screens.OnUI(a.Quit)
 	}()
 	s.Window().ShowAndRun()
 	return 0

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"tablecompanion/screens"
 	"tablecompanion/screens/keepwatch"
 )
 
@@ -63,8 +64,8 @@ func exposeLocate(s *Shell) {
 	settled := js.FuncOf(func(js.Value, []js.Value) any {
 		return promise(func() (any, error) {
 			// Twice: what the first turn does may queue more.
-			fyne.DoAndWait(func() {})
-			fyne.DoAndWait(func() {})
+			screens.OnUIAndWait(func() {})
+			screens.OnUIAndWait(func() {})
 			return true, nil
 		})
 	})

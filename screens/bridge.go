@@ -16,6 +16,12 @@ func OnUI(f func()) {
 	fyne.Do(f)
 }
 
+// OnUIAndWait runs f on the UI goroutine and returns once it has run; from
+// the UI goroutine itself it runs f at once.
+func OnUIAndWait(f func()) {
+	fyne.DoAndWait(f)
+}
+
 // Schedule runs f on the UI goroutine once d has passed; the stop function it
 // returns cancels f if it has not run yet. Screens take one so that tests
 // drive their timers by hand.

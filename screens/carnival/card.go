@@ -110,7 +110,7 @@ func (c *CrowdCard) draw() fyne.CanvasObject {
 	caption.TextSize = theme.CaptionTextSize()
 	caption.Alignment = fyne.TextAlignCenter
 
-	var corner fyne.CanvasObject = layout.NewSpacer()
+	corner := layout.NewSpacer()
 	switch l.spot.Place {
 	case carnival.Flipped:
 		bg.FillColor = flippedCard

@@ -563,7 +563,7 @@ func TestSpyfallSaysEveryEndAndReason(t *testing.T) {
 }
 
 // place returns where the object lies in the window.
-func (tb *spyTable) place(target fyne.CanvasObject) fyne.Position {
+func (st *spyTable) place(target fyne.CanvasObject) fyne.Position {
 	var at fyne.Position
 	found := false
 	var walk func(o fyne.CanvasObject, origin fyne.Position)
@@ -576,23 +576,23 @@ func (tb *spyTable) place(target fyne.CanvasObject) fyne.Position {
 			at, found = pos, true
 			return
 		}
-		for _, c := range tb.Children(o) {
+		for _, c := range st.Children(o) {
 			walk(c, pos)
 		}
 	}
-	walk(tb.Win.Content(), fyne.Position{})
+	walk(st.Win.Content(), fyne.Position{})
 	if !found {
-		tb.T.Fatalf("%T is not on show", target)
+		st.T.Fatalf("%T is not on show", target)
 	}
 	return at
 }
 
 // fits lays the screen out again at the size and checks it as
 // TestEveryScreenFits does.
-func (tb *spyTable) fits(what string, size fyne.Size) {
-	tb.T.Helper()
-	tb.Relayout(size)
-	tb.T.(*testing.T).Run(what, func(t *testing.T) { screenstest.CheckFits(t, tb.Table, size) })
+func (st *spyTable) fits(what string, size fyne.Size) {
+	st.T.Helper()
+	st.Relayout(size)
+	st.T.(*testing.T).Run(what, func(t *testing.T) { screenstest.CheckFits(t, st.Table, size) })
 }
 
 // sizes are the bodies the screen gets below the shell's top bar on

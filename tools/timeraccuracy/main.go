@@ -103,7 +103,7 @@ func runWindow(runs int, idle time.Duration) error {
 	var result error
 	go func() {
 		result = p.measure(runs, idle)
-		fyne.Do(a.Quit)
+		screens.OnUI(a.Quit)
 	}()
 	w.ShowAndRun()
 	return result
@@ -121,7 +121,7 @@ func game() screens.Game {
 // ui runs f on the UI goroutine and waits for it.
 func ui(f func()) {
 	done := make(chan struct{})
-	fyne.Do(func() { f(); close(done) })
+	screens.OnUI(func() { f(); close(done) })
 	<-done
 }
 
