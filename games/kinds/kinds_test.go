@@ -43,3 +43,20 @@ func TestEveryKindReplaysAFinishedGame(t *testing.T) {
 		t.Error("Lookup found a kind the app does not referee")
 	}
 }
+
+// TestEveryKindHasItsMoments checks that the examples the screenshots and
+// the fit test show cover every kind of game, and name no other.
+func TestEveryKindHasItsMoments(t *testing.T) {
+	shown := map[string]bool{}
+	for _, m := range examples.Moments() {
+		if _, ok := kinds.Lookup(m.Kind); !ok {
+			t.Errorf("moment %s is of an unknown kind %q", m.Key, m.Kind)
+		}
+		shown[m.Kind] = true
+	}
+	for _, k := range kinds.All() {
+		if !shown[k.Name] {
+			t.Errorf("no example moment of %s", k.Name)
+		}
+	}
+}
