@@ -24,7 +24,7 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/keepwatch"
 	"tablecompanion/screens"
-	"tablecompanion/screens/xkeys"
+	"tablecompanion/screens/keepwatch/xkeys"
 	"tablecompanion/sound"
 )
 

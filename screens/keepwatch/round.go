@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"tablecompanion/games/keepwatch"
-	"tablecompanion/screens/xkeys"
+	"tablecompanion/screens/keepwatch/xkeys"
 )
 
 // The resolutions of the two clocks a press can be timed on: the X server
