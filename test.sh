@@ -13,6 +13,11 @@ if [ -n "$unformatted" ]; then
   echo "gofmt would change: $unformatted" >&2
   exit 1
 fi
+# Every change from another goroutine reaches the UI through the one bridge.
+if git grep -nE 'fyne\.Do(AndWait)?\(' -- '*.go' ':!screens/bridge.go' | grep -vE '^[^:]+:[0-9]+:\s*//'; then
+  echo "fyne.Do outside the bridge, screens/bridge.go" >&2
+  exit 1
+fi
 go vet -tags e2e ./...
 go vet -tags browser ./e2e/
 go vet -tags e2e,wine ./e2e/

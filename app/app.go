@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"tablecompanion/screens"
+	"tablecompanion/screens/catalog"
 	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
@@ -28,7 +29,7 @@ const ID = "org.tablecompanion.app"
 func Run(a fyne.App, icon []byte) int {
 	a.SetIcon(fyne.NewStaticResource("icon.png", icon))
 	opts := Options{
-		Games:  screens.All(),
+		Games:  catalog.All(),
 		Sound:  sound.New(log.Printf),
 		Locale: systemLocale(),
 		Logf:   log.Printf,
@@ -52,7 +53,7 @@ func Run(a fyne.App, icon []byte) int {
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	go func() {
 		<-stop
-		fyne.Do(a.Quit)
+		screens.OnUI(a.Quit)
 	}()
 	s.Window().ShowAndRun()
 	return 0

@@ -9,6 +9,7 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
+	spyfallscreen "tablecompanion/screens/spyfall"
 )
 
 func TestTheClockKeeperWritesTheLatestStateAndStopsAtClose(t *testing.T) {
@@ -81,7 +82,7 @@ func TestASpyfallClockComesBackPausedAfterARestart(t *testing.T) {
 		}
 	}
 	s := start(t, dir, "en-US")
-	sp, ok := s.Current().(*screens.Spyfall)
+	sp, ok := s.Current().(*spyfallscreen.Screen)
 	if !ok {
 		t.Fatalf("the app reopened on %T", s.Current())
 	}

@@ -17,7 +17,7 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/examples"
 	"tablecompanion/games/roster"
-	"tablecompanion/screens"
+	"tablecompanion/screens/carnival"
 )
 
 // finishedEvening writes a roster of five and two finished games, a Dixit
@@ -152,7 +152,7 @@ func TestTheEveningsScreenOpensEachGameReadOnly(t *testing.T) {
 		t.Fatalf("first game %q", es.GameButtons[0][0].Text)
 	}
 	test.Tap(es.GameButtons[0][1])
-	if _, ok := s.Current().(*screens.Carnival); !ok || s.UndoButton.Visible() {
+	if _, ok := s.Current().(*carnival.Screen); !ok || s.UndoButton.Visible() {
 		t.Fatal("a game of an evening opens read-only on its final board")
 	}
 }

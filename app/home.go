@@ -1,6 +1,8 @@
 package app
 
 import (
+	"slices"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/games"
+	"tablecompanion/games/evening"
 	"tablecompanion/screens"
 )
 
@@ -253,4 +256,65 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	text := container.NewVBox(layout.NewSpacer(), title, sub, layout.NewSpacer())
 	body := container.NewBorder(nil, nil, container.NewCenter(img), nil, text)
 	return widget.NewSimpleRenderer(container.NewStack(bg, container.NewPadded(body)))
+}
+
+// homeStep is a step of the home screen's own that its undo takes back:
+// what it did, said in the current language, and how to undo it.
+type homeStep struct {
+	said func() string
+	undo func() bool
+	// evening marks a new evening: it can be taken back only while no
+	// game has joined the evenings since.
+	evening bool
+}
+
+// RemoveGame takes a game off the home screen and out of the evenings. Its
+// file is kept aside, and Undo on the home screen brings it back.
+func (s *Shell) RemoveGame(p *page) {
+	if err := s.store.Remove(p.key); err != nil {
+		s.saveFailed(err)
+		s.updateBar()
+		return
+	}
+	s.games = slices.DeleteFunc(s.games, func(q *page) bool { return q == p })
+	if _, ok := s.evenings.State().Game(p.key); ok {
+		s.evenings.Do(evening.Remove(p.key))
+		s.saveEvenings()
+	}
+	s.homeUndo = append(s.homeUndo, homeStep{
+		said: func() string {
+			return s.cat.T("home.removed", "Game", s.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
+		},
+		undo: func() bool { return s.restore(p) },
+	})
+	s.opts.Logf("removed %s", p.key)
+	s.commit(s.fixed[screenHome])
+}
+
+// restore brings a removed game back to the home screen and the evenings.
+func (s *Shell) restore(p *page) bool {
+	if err := s.store.Restore(p.key); err != nil {
+		s.saveFailed(err)
+		return false
+	}
+	i, _ := slices.BinarySearchFunc(s.games, p.key, func(q *page, key string) int { return strings.Compare(q.key, key) })
+	s.games = slices.Insert(s.games, i, p)
+	s.recordEvening(p, true)
+	s.opts.Logf("restored %s", p.key)
+	return true
+}
+
+// undoHome takes back the home screen's last step and reports whether
+// there was one.
+func (s *Shell) undoHome() bool {
+	n := len(s.homeUndo)
+	if n == 0 {
+		return false
+	}
+	step := s.homeUndo[n-1]
+	if step.undo() {
+		s.homeUndo = s.homeUndo[:n-1]
+	}
+	s.commit(s.fixed[screenHome])
+	return true
 }

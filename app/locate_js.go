@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/screens"
+	"tablecompanion/screens/keepwatch"
 )
 
 // exposeLocate gives the page a way to find what the app shows, since a
@@ -63,8 +64,8 @@ func exposeLocate(s *Shell) {
 	settled := js.FuncOf(func(js.Value, []js.Value) any {
 		return promise(func() (any, error) {
 			// Twice: what the first turn does may queue more.
-			fyne.DoAndWait(func() {})
-			fyne.DoAndWait(func() {})
+			screens.OnUIAndWait(func() {})
+			screens.OnUIAndWait(func() {})
 			return true, nil
 		})
 	})
@@ -202,7 +203,7 @@ func objectText(o fyne.CanvasObject) string {
 		return v.Text
 	case *Tile:
 		return v.Title()
-	case *screens.Pad:
+	case *keepwatch.Pad:
 		return v.Name()
 	}
 	return ""

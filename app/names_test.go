@@ -12,7 +12,7 @@ import (
 
 	"tablecompanion/app/store"
 	"tablecompanion/games/evening"
-	"tablecompanion/screens"
+	"tablecompanion/screens/catalog"
 )
 
 // TestEveryFileNameIsValidOnWindows makes each kind of file name the app
@@ -26,7 +26,7 @@ func TestEveryFileNameIsValidOnWindows(t *testing.T) {
 		t.Fatal(err)
 	}
 	names := []string{rosterFile, settingsFile, eveningsFile}
-	for _, g := range screens.All() {
+	for _, g := range catalog.All() {
 		game := s.NewGameName(g.Kind)
 		names = append(names, game, clockFile(game), path.Join(store.RemovedDir, path.Base(game)))
 		if err := s.Save(game, g.Kind, struct{}{}); err != nil {

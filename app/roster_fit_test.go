@@ -11,7 +11,7 @@ import (
 	"tablecompanion/app/store"
 	"tablecompanion/games/examples"
 	"tablecompanion/games/roster"
-	"tablecompanion/screens"
+	"tablecompanion/screens/catalog"
 )
 
 // shownText returns the text an object draws, as its canvas texts say it:
@@ -84,7 +84,7 @@ func TestEveryTitleShowsWholeInTheTopBar(t *testing.T) {
 			"evenings": s.OpenEvenings,
 			"home":     s.GoHome,
 		}
-		for _, g := range screens.All() {
+		for _, g := range catalog.All() {
 			opens[g.Kind+" setup"] = func() { s.NewGame(g.Kind) }
 			opens[g.Kind+" under way"] = func() {
 				p := s.underWay(g.Kind)

@@ -3,20 +3,15 @@ package app
 import (
 	"encoding/json"
 	"errors"
-	"image/color"
 	"os"
 	"slices"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"golang.org/x/text/language"
 
 	"tablecompanion/app/store"
 	"tablecompanion/games"
@@ -48,21 +43,6 @@ type Options struct {
 	// Screen returns the part of the screen a window may take, or a zero
 	// size when it is not known; nil in tests.
 	Screen func() fyne.Size
-}
-
-// Settings are the user's choices, kept across restarts.
-type Settings struct {
-	Language string `json:"language"`
-	Theme    string `json:"theme"`
-	Muted    bool   `json:"muted"`
-	// Screen is the screen to reopen: home, roster, settings or the save
-	// file of a game.
-	Screen string `json:"screen"`
-	// Window is the window's size when the app last stopped.
-	Window WindowSize `json:"window"`
-	// Setups are, by game kind, the setup of the last game the table
-	// started, for the next setup to start from.
-	Setups map[string]json.RawMessage `json:"setups,omitempty"`
 }
 
 // The save files and screens the shell itself owns.
@@ -230,21 +210,6 @@ func (s *Shell) RosterScreen() *RosterScreen { return s.rosterScreen }
 
 // SettingsScreen returns the settings screen.
 func (s *Shell) SettingsScreen() *SettingsScreen { return s.settingsScreen }
-
-func (s *Shell) loadSettings() error {
-	s.settings = Settings{Theme: screens.ThemeSystem, Screen: screenHome}
-	_, body, err := s.store.Load(settingsFile)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	if err == nil {
-		if err = json.Unmarshal(body, &s.settings); err != nil {
-			s.settings = Settings{Theme: screens.ThemeSystem, Screen: screenHome}
-			err = s.store.Aside(settingsFile, err)
-		}
-	}
-	return err
-}
 
 func (s *Shell) loadRoster() error {
 	s.roster = roster.New()
@@ -496,67 +461,6 @@ func (s *Shell) finishedSince(since time.Time) []*page {
 	return out
 }
 
-// homeStep is a step of the home screen's own that its undo takes back:
-// what it did, said in the current language, and how to undo it.
-type homeStep struct {
-	said func() string
-	undo func() bool
-	// evening marks a new evening: it can be taken back only while no
-	// game has joined the evenings since.
-	evening bool
-}
-
-// RemoveGame takes a game off the home screen and out of the evenings. Its
-// file is kept aside, and Undo on the home screen brings it back.
-func (s *Shell) RemoveGame(p *page) {
-	if err := s.store.Remove(p.key); err != nil {
-		s.saveFailed(err)
-		s.updateBar()
-		return
-	}
-	s.games = slices.DeleteFunc(s.games, func(q *page) bool { return q == p })
-	if _, ok := s.evenings.State().Game(p.key); ok {
-		s.evenings.Do(evening.Remove(p.key))
-		s.saveEvenings()
-	}
-	s.homeUndo = append(s.homeUndo, homeStep{
-		said: func() string {
-			return s.cat.T("home.removed", "Game", s.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
-		},
-		undo: func() bool { return s.restore(p) },
-	})
-	s.opts.Logf("removed %s", p.key)
-	s.commit(s.fixed[screenHome])
-}
-
-// restore brings a removed game back to the home screen and the evenings.
-func (s *Shell) restore(p *page) bool {
-	if err := s.store.Restore(p.key); err != nil {
-		s.saveFailed(err)
-		return false
-	}
-	i, _ := slices.BinarySearchFunc(s.games, p.key, func(q *page, key string) int { return strings.Compare(q.key, key) })
-	s.games = slices.Insert(s.games, i, p)
-	s.recordEvening(p, true)
-	s.opts.Logf("restored %s", p.key)
-	return true
-}
-
-// undoHome takes back the home screen's last step and reports whether
-// there was one.
-func (s *Shell) undoHome() bool {
-	n := len(s.homeUndo)
-	if n == 0 {
-		return false
-	}
-	step := s.homeUndo[n-1]
-	if step.undo() {
-		s.homeUndo = s.homeUndo[:n-1]
-	}
-	s.commit(s.fixed[screenHome])
-	return true
-}
-
 // history returns what undo and redo act on for the page on show: its
 // match, or nothing for a finished game kept as it ended.
 func (s *Shell) history() games.History {
@@ -629,12 +533,6 @@ func (s *Shell) rememberSetup(kind string, h games.History) {
 	s.saveSettings()
 }
 
-func (s *Shell) saveSettings() {
-	if err := s.store.Save(settingsFile, "settings", s.settings); err != nil {
-		s.saveFailed(err)
-	}
-}
-
 func (s *Shell) saveFailed(err error) {
 	s.opts.Logf("save failed: %v", err)
 	s.saveErr = s.cat.T(s.storageID("storage.save_failed"), "Dir", s.store.Dir(), "Detail", err.Error())
@@ -647,65 +545,6 @@ func (s *Shell) storageID(id string) string {
 		return id + "_browser"
 	}
 	return id
-}
-
-// SetLanguage switches every text on screen to another language and
-// remembers the choice.
-func (s *Shell) SetLanguage(tag language.Tag) {
-	if tag == s.cat.Language() {
-		return
-	}
-	s.cat.SetLanguage(tag)
-	s.settings.Language = tag.String()
-	s.saveSettings()
-	s.rebuild()
-}
-
-func (s *Shell) setLanguageByName(name string) {
-	if tag, ok := translations.ByNativeName(name); ok {
-		s.SetLanguage(tag)
-	}
-}
-
-// SetTheme switches between the system, light and dark themes.
-func (s *Shell) SetTheme(choice string) {
-	s.settings.Theme = choice
-	s.app.Settings().SetTheme(screens.NewTheme(choice))
-	s.saveSettings()
-	s.rebuild()
-}
-
-// SetMuted switches the sound off or on.
-func (s *Shell) SetMuted(muted bool) {
-	s.settings.Muted = muted
-	s.sound.SetMuted(muted)
-	s.saveSettings()
-}
-
-// frame builds the window's content once: the top bar, the place of the
-// screens below it and the banner of a failed save.
-func (s *Shell) frame() {
-	s.HomeButton = widget.NewButtonWithIcon("", theme.HomeIcon(), s.GoHome)
-	s.TitleLabel = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	s.TitleLabel.SizeName = theme.SizeNameSubHeadingText
-	s.TitleLabel.Truncation = fyne.TextTruncateEllipsis
-	s.UndoButton = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), s.Undo)
-	s.RedoButton = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), s.Redo)
-	s.LanguageSelect = widget.NewSelect(translations.NativeNames(), s.setLanguageByName)
-	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
-	s.bar = &topBar{home: s.HomeButton, title: s.TitleLabel,
-		end:      []fyne.CanvasObject{s.UndoButton, s.RedoButton, s.LanguageSelect, s.SettingsButton},
-		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton}}
-	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.UndoButton, s.RedoButton, s.LanguageSelect, s.SettingsButton)
-
-	s.Banner = widget.NewLabel("")
-	s.Banner.Importance = widget.DangerImportance
-	s.Banner.Wrapping = fyne.TextWrapWord
-	s.Banner.Hide()
-	s.body = container.NewStack()
-	s.repaint = canvas.NewRectangle(color.Transparent)
-	top := container.NewVBox(container.NewPadded(s.barBox), widget.NewSeparator())
-	s.win.SetContent(container.NewBorder(top, s.Banner, nil, nil, s.repaint, s.body))
 }
 
 // showBody puts the current page below the top bar: the widgets it built
@@ -737,96 +576,4 @@ func (s *Shell) rebuild() {
 	}
 	s.current.body = nil
 	s.showBody()
-}
-
-// updateBar brings the top bar and the banner in line with the page on
-// show, its history and the language, and tells the waker whether the
-// screen must stay on.
-func (s *Shell) updateBar() {
-	s.win.SetTitle(s.cat.T("app.name"))
-	before := s.bar.shape()
-	s.bar.setWords(s.cat.T("nav.home"), s.cat.T("nav.undo"), s.cat.T("nav.redo"))
-	screens.SetText(s.TitleLabel, s.current.screen.Title())
-	s.updateWake()
-	screens.SetVisible(s.HomeButton, s.current.key != screenHome)
-	h := s.history()
-	_, undoer := s.current.screen.(screens.Undoer)
-	screens.SetVisible(s.UndoButton, h != nil || undoer)
-	screens.SetVisible(s.RedoButton, h != nil)
-	if s.bar.shape() != before {
-		// The title or the buttons shown changed: the bar decides again
-		// whether the buttons' words fit beside the whole title. (Laid out,
-		// not refreshed: its buttons' icons would all be drawn again.)
-		s.barBox.Layout.Layout(s.barBox.Objects, s.barBox.Size())
-		canvas.Refresh(s.repaint)
-	}
-	screens.SetEnabled(s.UndoButton, h != nil && h.CanUndo() || s.screenCanUndo())
-	screens.SetEnabled(s.RedoButton, h != nil && h.CanRedo())
-	screens.SetEnabled(s.SettingsButton, s.current.key != screenSettings)
-	if name := translations.NativeName(s.cat.Language()); s.LanguageSelect.Selected != name {
-		// Set without OnChanged, which would switch the language again.
-		s.LanguageSelect.Selected = name
-		s.LanguageSelect.Refresh()
-	}
-	banner := strings.Join(append([]string{s.saveErr}, s.leftOut...), "\n")
-	banner = strings.TrimSpace(banner)
-	screens.SetText(s.Banner, banner)
-	screens.SetVisible(s.Banner, banner != "")
-}
-
-// screenCanUndo reports whether the screen on show has something under way
-// of its own that undo would take back.
-func (s *Shell) screenCanUndo() bool {
-	u, ok := s.current.screen.(screens.Undoer)
-	return ok && u.CanUndo()
-}
-
-// The shell's own shortcuts besides Ctrl+Z and Ctrl+Y, which the driver
-// reports as fyne.ShortcutUndo and fyne.ShortcutRedo.
-var (
-	redoShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-	quitShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
-)
-
-func (s *Shell) addShortcuts() {
-	c := s.win.Canvas()
-	for _, sc := range []fyne.Shortcut{&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}, redoShortcut, quitShortcut} {
-		c.AddShortcut(sc, func(sc fyne.Shortcut) { s.shortcut(sc) })
-	}
-	c.SetOnTypedKey(s.typedKey)
-}
-
-// typedKey takes the keys no widget took: the screen on show gets them
-// first, then Esc leads home, and on the home screen the digits open the
-// games in the order of their tiles.
-func (s *Shell) typedKey(ev *fyne.KeyEvent) {
-	if k, ok := s.current.screen.(interface{ TypedKey(*fyne.KeyEvent) bool }); ok && k.TypedKey(ev) {
-		return
-	}
-	if ev.Name == fyne.KeyEscape && s.current.key != screenHome {
-		s.GoHome()
-		return
-	}
-	if s.current.key != screenHome || len(ev.Name) != 1 || ev.Name[0] < '1' || ev.Name[0] > '9' {
-		return
-	}
-	if i := int(ev.Name[0] - '1'); i < len(s.opts.Games) {
-		s.OpenGame(s.opts.Games[i].Kind)
-	}
-}
-
-// shortcut runs one of the shell's shortcuts: undo, redo and quit. It
-// reports whether sc was one of them.
-func (s *Shell) shortcut(sc fyne.Shortcut) bool {
-	switch sc.ShortcutName() {
-	case (&fyne.ShortcutUndo{}).ShortcutName():
-		s.Undo()
-	case (&fyne.ShortcutRedo{}).ShortcutName(), redoShortcut.ShortcutName():
-		s.Redo()
-	case quitShortcut.ShortcutName():
-		s.app.Quit()
-	default:
-		return false
-	}
-	return true
 }

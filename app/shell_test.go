@@ -21,6 +21,12 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
+	"tablecompanion/screens/carnival"
+	"tablecompanion/screens/catalog"
+	"tablecompanion/screens/decrypto"
+	"tablecompanion/screens/dixit"
+	"tablecompanion/screens/keepwatch"
+	"tablecompanion/screens/spyfall"
 	"tablecompanion/sound"
 )
 
@@ -32,7 +38,7 @@ func start(t *testing.T, dir string, locale string, extra ...screens.Game) *Shel
 	a := test.NewTempApp(t)
 	s, err := New(a, Options{
 		Dir:    dir,
-		Games:  append(screens.All(), extra...),
+		Games:  append(catalog.All(), extra...),
 		Sound:  silent,
 		Locale: locale,
 		Logf:   t.Logf,
@@ -98,15 +104,15 @@ func TestHomeShowsEveryGameWithItsPlayerRange(t *testing.T) {
 // screen or the first part of one, or nil.
 func setupOf(s *Shell) *screens.Setup {
 	switch sc := s.Current().(type) {
-	case *screens.Dixit:
+	case *dixit.Screen:
 		return sc.Setup
-	case *screens.Decrypto:
+	case *decrypto.Screen:
 		return sc.Setup
-	case *screens.Carnival:
+	case *carnival.Screen:
 		return sc.Setup
-	case *screens.KeepWatch:
+	case *keepwatch.Screen:
 		return sc.Setup
-	case *screens.Spyfall:
+	case *spyfall.Screen:
 		return sc.Setup
 	}
 	return nil
@@ -453,7 +459,7 @@ func TestABrowserThatKeepsNothingStillPlaysUnderARedBanner(t *testing.T) {
 	blocker := filepath.Join(t.TempDir(), "file")
 	_ = os.WriteFile(blocker, []byte("x"), 0o644)
 	a := test.NewTempApp(t)
-	s, err := New(a, Options{Root: storage.NewFileURI(filepath.Join(blocker, "fyne")), Games: screens.All(),
+	s, err := New(a, Options{Root: storage.NewFileURI(filepath.Join(blocker, "fyne")), Games: catalog.All(),
 		Sound: silent, Locale: "uk-UA", Logf: t.Logf})
 	if err != nil {
 		t.Fatal(err)
@@ -623,7 +629,7 @@ func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
 	}
 	s.GoHome()
 	test.Tap(s.Home().Tiles[3])
-	d := s.Current().(*screens.Dixit)
+	d := s.Current().(*dixit.Screen)
 	test.Tap(d.Setup.StartButton)
 	if len(s.games) != 1 || !s.UndoButton.Disabled() {
 		t.Fatal("a started game is saved at once, with nothing to undo yet")
@@ -643,7 +649,7 @@ func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
 	test.Tap(s.RedoButton)
 
 	s2 := start(t, dir, "en-US")
-	d2, ok := s2.Current().(*screens.Dixit)
+	d2, ok := s2.Current().(*dixit.Screen)
 	if !ok || !slices.Equal(d2.Match().State().Scores(), []int{3, 4, 0, 3}) || d2.Scores[0].Text != "4" {
 		t.Fatal("the game did not reopen with its scores")
 	}
@@ -774,7 +780,7 @@ func TestATileOfAGameUnderWayAsksAndASetupRemembersTheTable(t *testing.T) {
 	}
 	s.GoHome()
 	test.Tap(s.Home().Tiles[3])
-	d := s.Current().(*screens.Dixit)
+	d := s.Current().(*dixit.Screen)
 	d.Setup.Checks[1].SetChecked(false)
 	d.TargetCheck.SetChecked(true)
 	test.Tap(d.Setup.StartButton)
@@ -794,7 +800,7 @@ func TestATileOfAGameUnderWayAsksAndASetupRemembersTheTable(t *testing.T) {
 	s2 := start(t, dir, "en-US")
 	test.Tap(s2.Home().Tiles[3])
 	test.Tap(s2.Home().NewButton)
-	d2, ok := s2.Current().(*screens.Dixit)
+	d2, ok := s2.Current().(*dixit.Screen)
 	if !ok || d2.Match() != nil {
 		t.Fatal("New game opens a new setup")
 	}
@@ -847,7 +853,7 @@ func TestUndoDuringKeepWatchCountdownKeepsTheLog(t *testing.T) {
 	}
 	s.GoHome()
 	test.Tap(s.Home().Tiles[0])
-	k := s.Current().(*screens.KeepWatch)
+	k := s.Current().(*keepwatch.Screen)
 	timers := &handTimers{}
 	now := time.Date(2026, 5, 1, 20, 0, 0, 0, time.UTC)
 	k.Schedule = timers.schedule
@@ -886,7 +892,7 @@ func TestUndoDuringKeepWatchCountdownKeepsTheLog(t *testing.T) {
 		}
 		g := k.Match().State()
 		for _, seat := range g.Players().From(g.Players().Left(g.Leader())) {
-			key(screens.PlayerKeys[seat])
+			key(keepwatch.PlayerKeys[seat])
 		}
 		if k.Match().Len() == 1 {
 			test.Tap(k.WrongButton)

@@ -2,9 +2,15 @@ package app
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
+	"tablecompanion/screens"
+	"tablecompanion/translations"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -185,4 +191,72 @@ func (b *topBar) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		}
 	}
 	return fyne.NewSize(b.width(true, b.home)+b.width(true, b.end...)+2*theme.Padding(), h)
+}
+
+// frame builds the window's content once: the top bar, the place of the
+// screens below it and the banner of a failed save.
+func (s *Shell) frame() {
+	s.HomeButton = widget.NewButtonWithIcon("", theme.HomeIcon(), s.GoHome)
+	s.TitleLabel = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.TitleLabel.SizeName = theme.SizeNameSubHeadingText
+	s.TitleLabel.Truncation = fyne.TextTruncateEllipsis
+	s.UndoButton = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), s.Undo)
+	s.RedoButton = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), s.Redo)
+	s.LanguageSelect = widget.NewSelect(translations.NativeNames(), s.setLanguageByName)
+	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
+	s.bar = &topBar{home: s.HomeButton, title: s.TitleLabel,
+		end:      []fyne.CanvasObject{s.UndoButton, s.RedoButton, s.LanguageSelect, s.SettingsButton},
+		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton}}
+	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.UndoButton, s.RedoButton, s.LanguageSelect, s.SettingsButton)
+
+	s.Banner = widget.NewLabel("")
+	s.Banner.Importance = widget.DangerImportance
+	s.Banner.Wrapping = fyne.TextWrapWord
+	s.Banner.Hide()
+	s.body = container.NewStack()
+	s.repaint = canvas.NewRectangle(color.Transparent)
+	top := container.NewVBox(container.NewPadded(s.barBox), widget.NewSeparator())
+	s.win.SetContent(container.NewBorder(top, s.Banner, nil, nil, s.repaint, s.body))
+}
+
+// updateBar brings the top bar and the banner in line with the page on
+// show, its history and the language, and tells the waker whether the
+// screen must stay on.
+func (s *Shell) updateBar() {
+	s.win.SetTitle(s.cat.T("app.name"))
+	before := s.bar.shape()
+	s.bar.setWords(s.cat.T("nav.home"), s.cat.T("nav.undo"), s.cat.T("nav.redo"))
+	screens.SetText(s.TitleLabel, s.current.screen.Title())
+	s.updateWake()
+	screens.SetVisible(s.HomeButton, s.current.key != screenHome)
+	h := s.history()
+	_, undoer := s.current.screen.(screens.Undoer)
+	screens.SetVisible(s.UndoButton, h != nil || undoer)
+	screens.SetVisible(s.RedoButton, h != nil)
+	if s.bar.shape() != before {
+		// The title or the buttons shown changed: the bar decides again
+		// whether the buttons' words fit beside the whole title. (Laid out,
+		// not refreshed: its buttons' icons would all be drawn again.)
+		s.barBox.Layout.Layout(s.barBox.Objects, s.barBox.Size())
+		canvas.Refresh(s.repaint)
+	}
+	screens.SetEnabled(s.UndoButton, h != nil && h.CanUndo() || s.screenCanUndo())
+	screens.SetEnabled(s.RedoButton, h != nil && h.CanRedo())
+	screens.SetEnabled(s.SettingsButton, s.current.key != screenSettings)
+	if name := translations.NativeName(s.cat.Language()); s.LanguageSelect.Selected != name {
+		// Set without OnChanged, which would switch the language again.
+		s.LanguageSelect.Selected = name
+		s.LanguageSelect.Refresh()
+	}
+	banner := strings.Join(append([]string{s.saveErr}, s.leftOut...), "\n")
+	banner = strings.TrimSpace(banner)
+	screens.SetText(s.Banner, banner)
+	screens.SetVisible(s.Banner, banner != "")
+}
+
+// screenCanUndo reports whether the screen on show has something under way
+// of its own that undo would take back.
+func (s *Shell) screenCanUndo() bool {
+	u, ok := s.current.screen.(screens.Undoer)
+	return ok && u.CanUndo()
 }

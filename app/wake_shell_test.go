@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tablecompanion/screens"
+	"tablecompanion/screens/catalog"
+	"tablecompanion/screens/spyfall"
 )
 
 // fakeWaker records what the shell asks of it.
@@ -34,11 +36,11 @@ func TestASpyfallClockHoldsTheScreenOnUntilItStops(t *testing.T) {
 		t.Fatal(err)
 	}
 	wake := &fakeWaker{}
-	s, err := New(test.NewTempApp(t), Options{Dir: dir, Games: screens.All(), Sound: silent, Locale: "en-US", Logf: t.Logf, Wake: wake})
+	s, err := New(test.NewTempApp(t), Options{Dir: dir, Games: catalog.All(), Sound: silent, Locale: "en-US", Logf: t.Logf, Wake: wake})
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, ok := s.Current().(*screens.Spyfall)
+	_, ok := s.Current().(*spyfall.Screen)
 	if !ok {
 		t.Fatalf("the game opened as %T", s.Current())
 	}

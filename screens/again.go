@@ -19,24 +19,24 @@ type EndButtons struct {
 	box  fyne.CanvasObject
 }
 
-// newEndButtons makes the end's two buttons; next returns the next game's
+// NewEndButtons makes the end's two buttons; next returns the next game's
 // setup, asked for only when Play again is tapped.
-func newEndButtons(ctx *Context, next func() any) *EndButtons {
+func NewEndButtons(ctx *Context, next func() any) *EndButtons {
 	e := &EndButtons{
 		PlayAgain: widget.NewButtonWithIcon(ctx.T("end.play_again"), theme.MediaReplayIcon(), func() { ctx.PlayAgain(next()) }),
 		Home:      widget.NewButtonWithIcon(ctx.T("nav.home"), theme.HomeIcon(), ctx.Home),
 	}
 	e.PlayAgain.Importance = widget.HighImportance
-	e.box = container.NewHBox(tall(e.PlayAgain, setupCheckHeight), tall(e.Home, setupCheckHeight))
+	e.box = container.NewHBox(Tall(e.PlayAgain, setupCheckHeight), Tall(e.Home, setupCheckHeight))
 	return e
 }
 
-// object returns the buttons side by side.
-func (e *EndButtons) object() fyne.CanvasObject { return e.box }
+// Object returns the buttons side by side.
+func (e *EndButtons) Object() fyne.CanvasObject { return e.box }
 
-// lastSetup returns the setup of the last game of this kind the table
+// LastSetup returns the setup of the last game of this kind the table
 // started, and false when there is none or it cannot be read.
-func lastSetup[S any](ctx *Context) (S, bool) {
+func LastSetup[S any](ctx *Context) (S, bool) {
 	var s S
 	if len(ctx.Last) == 0 {
 		return s, false

@@ -10,10 +10,16 @@ import (
 // and every event a screen gets from outside Fyne's loop comes through here
 // and runs on the UI goroutine, as Fyne 2.6+ requires.
 
-// onUI is the app's bridge: fyne.Do queues the function for the next frame
+// OnUI is the app's bridge: fyne.Do queues the function for the next frame
 // and returns at once, so a timer's goroutine never waits on the UI.
-func onUI(f func()) {
+func OnUI(f func()) {
 	fyne.Do(f)
+}
+
+// OnUIAndWait runs f on the UI goroutine and returns once it has run; from
+// the UI goroutine itself it runs f at once.
+func OnUIAndWait(f func()) {
+	fyne.DoAndWait(f)
 }
 
 // Schedule runs f on the UI goroutine once d has passed; the stop function it
@@ -21,14 +27,14 @@ func onUI(f func()) {
 // drive their timers by hand.
 type Schedule func(d time.Duration, f func()) (stop func())
 
-// uiSchedule is the real Schedule: a timer on the monotonic clock whose
+// UISchedule is the real Schedule: a timer on the monotonic clock whose
 // callback hops onto the UI goroutine. The stopped flag is read and written
 // only there, so a callback already on its way when stop is called does
 // not run.
-func uiSchedule(d time.Duration, f func()) func() {
+func UISchedule(d time.Duration, f func()) func() {
 	stopped := false
 	t := time.AfterFunc(d, func() {
-		onUI(func() {
+		OnUI(func() {
 			if !stopped {
 				f()
 			}

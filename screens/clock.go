@@ -16,26 +16,30 @@ import (
 	"tablecompanion/sound"
 )
 
-// countdown is the one clock of the screens: a games.Timer on a clock,
+// Countdown is the one clock of the screens: a games.Timer on a clock,
 // woken only when the shown second changes and at the deadline itself. It
 // lives on the UI goroutine; the Schedule brings its wake-ups there. It has
 // two faces: ClockFace, the figures of Spyfall's round clock, and
 // SandTimer, Decrypto's sand glass with its seconds and button.
-type countdown struct {
-	now   games.Clock
-	after Schedule
+type Countdown struct {
+	// Now is the clock the timer runs on.
+	Now games.Clock
+	// After brings the clock's wake-ups to the UI goroutine; a test sets
+	// one that it drives by hand.
+	After Schedule
 
-	timer *games.Timer
+	// Timer is the deadline under way, nil between rounds.
+	Timer *games.Timer
 	// base is the round time used before timer began.
 	base time.Duration
-	// round is the number of the round the timer belongs to, 0 for none.
-	round int
-	// at is the match length the clock last agreed with.
-	at int
-	// held is true while the table has not started the clock, or paused it.
-	held bool
-	// shown is the number of seconds last shown.
-	shown int
+	// Round is the number of the round the timer belongs to, 0 for none.
+	Round int
+	// At is the match length the clock last agreed with.
+	At int
+	// Held is true while the table has not started the clock, or paused it.
+	Held bool
+	// Shown is the number of seconds last shown.
+	Shown int
 	// live is true while the clock should count down: the rules let it and
 	// the table has started it. A timer that reached zero cannot be
 	// paused, so this, not the timer, says whether to keep waking.
@@ -45,84 +49,84 @@ type countdown struct {
 	gen    int
 }
 
-// reset gives the clock a new timer for the round: length left after used,
+// Reset gives the clock a new timer for the round: length left after used,
 // waiting for the table to start it.
-func (c *countdown) reset(round int, length, used time.Duration) {
+func (c *Countdown) Reset(round int, length, used time.Duration) {
 	c.halt()
-	c.round = round
+	c.Round = round
 	c.live = false
 	c.base = used
-	c.timer = games.NewTimer(c.now, length-used)
-	c.held = true
-	c.shown = wholeSeconds(c.remaining())
+	c.Timer = games.NewTimer(c.Now, length-used)
+	c.Held = true
+	c.Shown = WholeSeconds(c.Remaining())
 }
 
-// clear removes the timer between rounds.
-func (c *countdown) clear() {
+// Clear removes the timer between rounds.
+func (c *Countdown) Clear() {
 	c.halt()
-	c.round, c.timer = 0, nil
+	c.Round, c.Timer = 0, nil
 }
 
-// elapsed returns the round time used so far.
-func (c *countdown) elapsed() time.Duration {
-	if c.timer == nil {
+// Elapsed returns the round time used so far.
+func (c *Countdown) Elapsed() time.Duration {
+	if c.Timer == nil {
 		return 0
 	}
-	return c.base + c.timer.Length() - c.timer.Remaining()
+	return c.base + c.Timer.Length() - c.Timer.Remaining()
 }
 
-// remaining returns the round time left.
-func (c *countdown) remaining() time.Duration {
-	if c.timer == nil {
+// Remaining returns the round time left.
+func (c *Countdown) Remaining() time.Duration {
+	if c.Timer == nil {
 		return 0
 	}
-	return c.timer.Remaining()
+	return c.Timer.Remaining()
 }
 
-// run lets the timer go when on is true and stops it where it is when not.
-func (c *countdown) run(on bool) {
+// Run lets the timer go when on is true and stops it where it is when not.
+func (c *Countdown) Run(on bool) {
 	c.live = on
 	switch {
-	case c.timer == nil:
+	case c.Timer == nil:
 	case !on:
-		c.timer.Pause()
-	case !c.timer.Started():
-		c.timer.Start()
+		c.Timer.Pause()
+	case !c.Timer.Started():
+		c.Timer.Start()
 	default:
-		c.timer.Resume()
+		c.Timer.Resume()
 	}
 }
 
-// going reports whether the timer counts down now, or has reached zero
+// Going reports whether the timer counts down now, or has reached zero
 // while running.
-func (c *countdown) going() bool {
-	return c.live && c.timer != nil && c.timer.Started() && !c.timer.Paused()
+func (c *Countdown) Going() bool {
+	return c.live && c.Timer != nil && c.Timer.Started() && !c.Timer.Paused()
 }
 
-// keepBehind calls keep now and then each time the shown second changes
+// KeepBehind calls keep now and then each time the shown second changes
 // while time is left, in place of the face's wake-ups: the screen is closed,
 // and keep touches no widget.
-func (c *countdown) keepBehind(keep func()) {
+func (c *Countdown) KeepBehind(keep func()) {
 	keep()
 	var tick func()
 	tick = func() {
 		keep()
-		if c.remaining() > 0 {
-			c.schedule(tick)
+		if c.Remaining() > 0 {
+			c.Schedule(tick)
 		}
 	}
-	c.schedule(tick)
+	c.Schedule(tick)
 }
 
-// schedule wakes f when the shown second next changes, or at once when the
+// Schedule wakes f when the shown second next changes, or at once when the
 // time is up; it replaces any wake-up pending.
-func (c *countdown) schedule(f func()) {
+func (c *Countdown) Schedule(f func()) {
 	c.halt()
-	if !c.going() {
+	if !c.Going() {
 		return
 	}
 	gen := c.gen
-	c.cancel = c.after(c.untilNextChange(), func() {
+	c.cancel = c.After(c.untilNextChange(), func() {
 		if gen == c.gen {
 			f()
 		}
@@ -130,7 +134,7 @@ func (c *countdown) schedule(f func()) {
 }
 
 // halt cancels the pending wake-up; one already on its way is ignored.
-func (c *countdown) halt() {
+func (c *Countdown) halt() {
 	if c.cancel != nil {
 		c.cancel()
 		c.cancel = nil
@@ -140,22 +144,22 @@ func (c *countdown) halt() {
 
 // untilNextChange is the time until the shown second changes: the shown
 // seconds are rounded up, so 00:00 appears exactly at the deadline.
-func (c *countdown) untilNextChange() time.Duration {
-	r := c.remaining()
+func (c *Countdown) untilNextChange() time.Duration {
+	r := c.Remaining()
 	if r <= 0 {
 		return 0
 	}
-	return r - time.Duration(wholeSeconds(r)-1)*time.Second
+	return r - time.Duration(WholeSeconds(r)-1)*time.Second
 }
 
-// wholeSeconds rounds a duration up to whole seconds.
-func wholeSeconds(d time.Duration) int {
+// WholeSeconds rounds a duration up to whole seconds.
+func WholeSeconds(d time.Duration) int {
 	return int((d + time.Second - 1) / time.Second)
 }
 
-// clockText shows a duration as mm:ss, rounded up to the second.
-func clockText(d time.Duration) string {
-	s := wholeSeconds(max(d, 0))
+// ClockText shows a duration as mm:ss, rounded up to the second.
+func ClockText(d time.Duration) string {
+	s := WholeSeconds(max(d, 0))
 	return fmt.Sprintf("%02d:%02d", s/60, s%60)
 }
 
@@ -302,9 +306,10 @@ const tickFrom = 5
 // to the lower one and big seconds, with a tick in the last five seconds and
 // the alarm at zero, and the button that turns the glass.
 type SandTimer struct {
-	c      countdown
-	length time.Duration
-	cue    func(sound.Cue)
+	// Countdown is the clock the sand runs on.
+	Countdown Countdown
+	length    time.Duration
+	cue       func(sound.Cue)
 	// start, restart and resume are the button's words before the glass
 	// first turns, after it, and while a glass brought back after a restart
 	// waits to run on.
@@ -312,10 +317,10 @@ type SandTimer struct {
 	// held is true while a glass brought back after a restart waits for
 	// the table to run it on.
 	held bool
-	// keep receives the time left whenever the shown second changes while
+	// Keep receives the time left whenever the shown second changes while
 	// the sand runs, when it starts, stops or is set back, and on Stop;
 	// zero when no sand runs. Nil keeps nothing.
-	keep func(left time.Duration)
+	Keep func(left time.Duration)
 
 	// Seconds shows the whole seconds left, rounded up.
 	Seconds *canvas.Text
@@ -329,8 +334,8 @@ type SandTimer struct {
 // and its wake-ups (time.Now and uiSchedule in the app); cue plays its
 // sounds.
 func NewSandTimer(length time.Duration, now games.Clock, after Schedule, cue func(sound.Cue)) *SandTimer {
-	s := &SandTimer{c: countdown{now: now, after: after}, length: length, cue: cue}
-	s.c.reset(0, length, 0)
+	s := &SandTimer{Countdown: Countdown{Now: now, After: after}, length: length, cue: cue}
+	s.Countdown.Reset(0, length, 0)
 	return s
 }
 
@@ -339,13 +344,13 @@ func NewSandTimer(length time.Duration, now games.Clock, after Schedule, cue fun
 // runs on from the time it had left instead.
 func (s *SandTimer) Start() {
 	if !s.held {
-		s.c.reset(0, s.length, 0)
+		s.Countdown.Reset(0, s.length, 0)
 	}
 	s.held = false
-	s.c.run(true)
+	s.Countdown.Run(true)
 	s.show()
-	s.c.schedule(s.tick)
-	s.keepLeft()
+	s.Countdown.Schedule(s.tick)
+	s.KeepLeft()
 }
 
 // Restore brings back a glass that was running when the app stopped: it
@@ -355,7 +360,7 @@ func (s *SandTimer) Restore(left time.Duration) {
 	if left <= 0 || left > s.length {
 		return
 	}
-	s.c.reset(0, s.length, s.length-left)
+	s.Countdown.Reset(0, s.length, s.length-left)
 	s.held = true
 	s.show()
 }
@@ -371,20 +376,20 @@ func (s *SandTimer) Resume() {
 // Stop stops the wake-ups when the screen closes, but one a second that
 // keeps the time left; the deadline stays, so Resume picks it up.
 func (s *SandTimer) Stop() {
-	s.c.keepBehind(s.keepLeft)
+	s.Countdown.KeepBehind(s.KeepLeft)
 }
 
 // Reset fills the glass again and stops it: the clues it timed are in.
 func (s *SandTimer) Reset() {
-	s.c.reset(0, s.length, 0)
+	s.Countdown.Reset(0, s.length, 0)
 	s.held = false
 	s.show()
-	s.keepLeft()
+	s.KeepLeft()
 }
 
 // Running reports whether the sand runs.
 func (s *SandTimer) Running() bool {
-	return s.c.going() && s.c.remaining() > 0
+	return s.Countdown.Going() && s.Countdown.Remaining() > 0
 }
 
 // Waiting reports whether the sand runs or a glass brought back after a
@@ -399,40 +404,40 @@ func (s *SandTimer) Deadline() (time.Time, bool) {
 	if !s.Running() {
 		return time.Time{}, false
 	}
-	return s.c.timer.Deadline()
+	return s.Countdown.Timer.Deadline()
 }
 
 // Left returns the whole seconds shown, rounded up.
-func (s *SandTimer) Left() int { return wholeSeconds(s.c.remaining()) }
+func (s *SandTimer) Left() int { return WholeSeconds(s.Countdown.Remaining()) }
 
-// keepLeft hands the time left to keep, zero when the glass is not in use.
-func (s *SandTimer) keepLeft() {
-	if s.keep == nil {
+// KeepLeft hands the time left to keep, zero when the glass is not in use.
+func (s *SandTimer) KeepLeft() {
+	if s.Keep == nil {
 		return
 	}
 	var left time.Duration
 	if s.Waiting() {
-		left = s.c.remaining()
+		left = s.Countdown.Remaining()
 	}
-	s.keep(left)
+	s.Keep(left)
 }
 
 // tick plays the cue of a new second, shows it and sleeps until the next.
 func (s *SandTimer) tick() {
-	left := wholeSeconds(s.c.remaining())
-	if left != s.c.shown && s.c.going() {
+	left := WholeSeconds(s.Countdown.Remaining())
+	if left != s.Countdown.Shown && s.Countdown.Going() {
 		if left >= 1 && left <= tickFrom {
 			s.cue(sound.Tick)
 		}
 		if left == 0 {
 			s.cue(sound.Alarm)
 		}
-		s.c.shown = left
+		s.Countdown.Shown = left
 		s.show()
-		s.keepLeft()
+		s.KeepLeft()
 	}
 	if left > 0 {
-		s.c.schedule(s.tick)
+		s.Countdown.Schedule(s.tick)
 	}
 }
 
@@ -442,7 +447,7 @@ func (s *SandTimer) show() {
 	if s.Seconds == nil {
 		return
 	}
-	left, started := s.Left(), s.c.timer.Started()
+	left, started := s.Left(), s.Countdown.Timer.Started()
 	ink := theme.Color(theme.ColorNameForeground)
 	switch {
 	case started && left == 0:
@@ -454,7 +459,7 @@ func (s *SandTimer) show() {
 		s.Seconds.Text, s.Seconds.Color = text, ink
 		s.Seconds.Refresh()
 	}
-	if share := float32(s.c.remaining()) / float32(s.length); s.Glass.Left() != share {
+	if share := float32(s.Countdown.Remaining()) / float32(s.length); s.Glass.Left() != share {
 		s.Glass.SetLeft(share)
 	}
 	label := s.start

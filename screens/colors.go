@@ -45,9 +45,9 @@ func Swatch(name string, size float32) fyne.CanvasObject {
 	return container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(size), c))
 }
 
-// swatchIcon returns a player's colour as a round icon, for a button that
+// SwatchIcon returns a player's colour as a round icon, for a button that
 // names a player.
-func swatchIcon(name string) fyne.Resource {
+func SwatchIcon(name string) fyne.Resource {
 	c := color.NRGBAModel.Convert(PlayerColor(name)).(color.NRGBA)
 	svg := fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">`+
 		`<circle cx="12" cy="12" r="10.5" fill="#%02x%02x%02x" stroke="#000" stroke-opacity="0.4"/></svg>`, c.R, c.G, c.B)
@@ -68,8 +68,8 @@ func luminance(c color.Color) float64 {
 	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }
 
-// contrast is the WCAG contrast ratio of two colours, from 1 to 21.
-func contrast(a, b color.Color) float64 {
+// Contrast is the WCAG contrast ratio of two colours, from 1 to 21.
+func Contrast(a, b color.Color) float64 {
 	la, lb := luminance(a), luminance(b)
 	if la < lb {
 		la, lb = lb, la
@@ -77,10 +77,10 @@ func contrast(a, b color.Color) float64 {
 	return (la + 0.05) / (lb + 0.05)
 }
 
-// inkOn returns black or white, whichever contrasts more with the colour:
+// InkOn returns black or white, whichever contrasts more with the colour:
 // the text on a player's colour.
-func inkOn(c color.Color) color.Color {
-	if contrast(color.Black, c) >= contrast(color.White, c) {
+func InkOn(c color.Color) color.Color {
+	if Contrast(color.Black, c) >= Contrast(color.White, c) {
 		return color.Black
 	}
 	return color.White

@@ -26,7 +26,8 @@ type HoldCard struct {
 	held         bool
 	onRelease    func()
 	text         *widget.Label
-	bg           *canvas.Rectangle
+	// Bg is the card's background.
+	Bg *canvas.Rectangle
 }
 
 // NewHoldCard returns a face-down card of at least the given size that shows
@@ -97,13 +98,13 @@ const (
 
 // CreateRenderer draws the card: a tall tile with its text in the middle.
 func (h *HoldCard) CreateRenderer() fyne.WidgetRenderer {
-	h.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-	h.bg.CornerRadius = theme.InputRadiusSize() * 2
-	h.bg.SetMinSize(h.size)
+	h.Bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	h.Bg.CornerRadius = theme.InputRadiusSize() * 2
+	h.Bg.SetMinSize(h.size)
 	h.text = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	h.text.SizeName = theme.SizeNameSubHeadingText
 	h.text.Wrapping = fyne.TextWrapWord
-	r := &holdCardRenderer{h: h, objects: []fyne.CanvasObject{container.NewStack(h.bg, container.NewPadded(container.NewVBox(layout.NewSpacer(), h.text, layout.NewSpacer())))}}
+	r := &holdCardRenderer{h: h, objects: []fyne.CanvasObject{container.NewStack(h.Bg, container.NewPadded(container.NewVBox(layout.NewSpacer(), h.text, layout.NewSpacer())))}}
 	r.Refresh()
 	return r
 }
@@ -123,17 +124,17 @@ func (r *holdCardRenderer) Destroy()                     {}
 // plain border, face up on the page's background inside a primary border.
 func (r *holdCardRenderer) Refresh() {
 	SetText(r.h.text, r.h.Showing())
-	fill, stroke := r.h.colors()
-	r.h.bg.FillColor, r.h.bg.StrokeColor = fill, stroke
-	r.h.bg.StrokeWidth = holdCardEdge
+	fill, stroke := r.h.Colors()
+	r.h.Bg.FillColor, r.h.Bg.StrokeColor = fill, stroke
+	r.h.Bg.StrokeWidth = holdCardEdge
 	if r.h.held {
-		r.h.bg.StrokeWidth = holdCardBorder
+		r.h.Bg.StrokeWidth = holdCardBorder
 	}
-	r.h.bg.Refresh()
+	r.h.Bg.Refresh()
 }
 
-// colors returns the card's fill and border for the side that is up.
-func (h *HoldCard) colors() (fill, stroke color.Color) {
+// Colors returns the card's fill and border for the side that is up.
+func (h *HoldCard) Colors() (fill, stroke color.Color) {
 	if h.held {
 		return theme.Color(theme.ColorNameBackground), theme.Color(theme.ColorNamePrimary)
 	}

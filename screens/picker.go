@@ -12,8 +12,8 @@ import (
 // pickerButton is the side of a number button, a finger's width, and
 // pickerGap the room between two of them.
 const (
-	pickerButton = 48
-	pickerGap    = 2
+	PickerButton = 48
+	PickerGap    = 2
 )
 
 // Picker is a row of big numbered buttons 1..n, of which up to max can be
@@ -65,9 +65,9 @@ func (p *Picker) Set(picked []int) {
 	p.paint()
 }
 
-// setMax lets up to max numbers be on, turning the earliest off if more
+// SetMax lets up to max numbers be on, turning the earliest off if more
 // are.
-func (p *Picker) setMax(max int) {
+func (p *Picker) SetMax(max int) {
 	p.max = max
 	if len(p.picked) > max {
 		p.Set(p.picked[len(p.picked)-max:])
@@ -108,25 +108,43 @@ func (p *Picker) Object() fyne.CanvasObject {
 	for i, b := range p.Buttons {
 		objects[i] = b
 	}
-	return container.New(&cellRow{size: pickerButton, gap: pickerGap}, objects...)
+	return container.New(&CellRow{Size: PickerButton, Gap: PickerGap}, objects...)
 }
 
-// cellRow lays out its objects side by side as squares of one size.
-type cellRow struct {
-	size, gap float32
+// CellRow lays out its objects side by side as squares of one size.
+type CellRow struct {
+	// Size is the side of a square; Gap the room between two.
+	Size, Gap float32
 }
 
 // MinSize is the row of squares.
-func (r *cellRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (r *CellRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	n := float32(len(objects))
-	return fyne.NewSize(n*r.size+max(n-1, 0)*r.gap, r.size)
+	return fyne.NewSize(n*r.Size+max(n-1, 0)*r.Gap, r.Size)
 }
 
 // Layout places the squares from the left, centred in the height.
-func (r *cellRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	y := (size.Height - r.size) / 2
+func (r *CellRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	y := (size.Height - r.Size) / 2
 	for i, o := range objects {
-		o.Move(fyne.NewPos(float32(i)*(r.size+r.gap), y))
-		o.Resize(fyne.NewSquareSize(r.size))
+		o.Move(fyne.NewPos(float32(i)*(r.Size+r.Gap), y))
+		o.Resize(fyne.NewSquareSize(r.Size))
 	}
+}
+
+// NonZero is the picks of a picker that holds n, a number from 1 on: none
+// for 0.
+func NonZero(n int) []int {
+	if n == 0 {
+		return nil
+	}
+	return []int{n}
+}
+
+// First is the first of a picker's picks, or 0 when it has none.
+func First(picked []int) int {
+	if len(picked) == 0 {
+		return 0
+	}
+	return picked[0]
 }

@@ -1,20 +1,30 @@
-// Package screens holds one Fyne screen per game, the registry that puts
-// them on the home screen, and the widgets they share. Screens only render
-// engine state and send actions; the rules live in games/.
+// Package screens is the kit every game's screen shares: the Screen
+// contract and the Context the shell hands a screen, the entry of a game on
+// the home screen, the clocks (Countdown, ClockFace, SandTimer), the hold
+// card, the layouts (Columns, Flow, EvenGrid, BesideOrBelow, Docked), the
+// setup and end buttons, the helpers that update widgets in place, the
+// theme and its colours, and the one bridge to the UI goroutine (OnUI,
+// UISchedule).
+//
+// Each game's screen lives in a package of its own below this one,
+// mirroring games/: screens/keepwatch, screens/spyfall, screens/decrypto,
+// screens/dixit and screens/carnival. A game's package imports its engine
+// and this kit, never another game's screen; screens/catalog lists them in
+// the home screen's order. The kit is this package itself, not a named one
+// beside it, so that the import paths say what they hold: screens for what
+// every screen shares, screens/dixit for Dixit's own; and the shell already
+// speaks of screens.Screen and screens.Context. Screens only render engine
+// state and send actions; the rules live in games/.
 package screens
 
 import (
-	"embed"
 	"encoding/json"
+	"io/fs"
 	"time"
 
 	"fyne.io/fyne/v2"
 
 	"tablecompanion/games"
-	"tablecompanion/games/carnival"
-	"tablecompanion/games/dixit"
-	"tablecompanion/games/keepwatch"
-	"tablecompanion/games/spyfall"
 	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
@@ -90,9 +100,9 @@ type ClockState struct {
 	Left time.Duration `json:"left"`
 }
 
-// savedClock returns the clock state the shell kept for the match, if the
+// KeptClock returns the clock state the shell kept for the match, if the
 // context has one.
-func (c *Context) savedClock() (ClockState, bool) {
+func (c *Context) KeptClock() (ClockState, bool) {
 	if c.SavedClock == nil {
 		return ClockState{}, false
 	}
@@ -100,8 +110,8 @@ func (c *Context) savedClock() (ClockState, bool) {
 	return st, ok && st.For != ""
 }
 
-// saveClock hands a clock state to the shell, if it keeps clocks.
-func (c *Context) saveClock(st ClockState) {
+// KeepClock hands a clock state to the shell, if it keeps clocks.
+func (c *Context) KeepClock(st ClockState) {
 	if c.SaveClock != nil {
 		c.SaveClock(st)
 	}
@@ -129,26 +139,15 @@ type Game struct {
 	Load func(ctx *Context, game Game, record []byte) (Screen, error)
 }
 
-//go:embed icons/*.svg
-var icons embed.FS
-
-func icon(name string) fyne.Resource {
-	data, err := icons.ReadFile("icons/" + name + ".svg")
+// Icon returns the picture icons/NAME.svg among a game's files as a
+// resource named NAME.svg. It panics when there is none: a game's tests
+// open its screens, so they find a missing picture at once.
+func Icon(files fs.FS, name string) fyne.Resource {
+	data, err := fs.ReadFile(files, "icons/"+name+".svg")
 	if err != nil {
 		panic(err)
 	}
 	return fyne.NewStaticResource(name+".svg", data)
-}
-
-// All returns the five games in the order of the home screen.
-func All() []Game {
-	return []Game{
-		{Kind: "keepwatch", Title: "game.keepwatch", Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Icon: icon("keepwatch"), New: NewKeepWatch, Load: LoadKeepWatch},
-		{Kind: "spyfall", Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: icon("spyfall"), New: NewSpyfall, Load: LoadSpyfall},
-		{Kind: "decrypto", Title: "game.decrypto", Min: 3, Max: 8, Icon: icon("decrypto"), New: NewDecrypto, Load: LoadDecrypto},
-		{Kind: "dixit", Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: icon("dixit"), New: NewDixit, Load: LoadDixit},
-		{Kind: "carnival", Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: icon("carnival"), New: NewCarnival, Load: LoadCarnival},
-	}
 }
 
 // Questioner is a screen that knows which of its objects put the table's

@@ -25,7 +25,7 @@ type Setup struct {
 	game    Game
 	chosen  map[string]bool
 	picked  bool
-	options setupOptions
+	options SetupOptions
 	start   func(chosen games.Seats) error
 
 	// list is the roster the check boxes were made for.
@@ -47,25 +47,27 @@ type Setup struct {
 	Message *widget.Label
 }
 
-// setupOptions are a game's own choices at its setup: build makes their
-// widgets once, update fills them for the players chosen, who are always
-// within the game's range. check, when not nil, says why the choices keep
-// the game from starting (a rule error), or nil when they do not.
-type setupOptions struct {
-	build  func() fyne.CanvasObject
-	update func(chosen games.Seats)
-	check  func(chosen games.Seats) error
+// SetupOptions are a game's own choices at its setup.
+type SetupOptions struct {
+	// Build makes the choices' widgets once.
+	Build func() fyne.CanvasObject
+	// Update fills them for the players chosen, who are always within the
+	// game's range.
+	Update func(chosen games.Seats)
+	// Check, when not nil, says why the choices keep the game from
+	// starting (a rule error), or nil when they do not.
+	Check func(chosen games.Seats) error
 }
 
-// newGameSetup returns the setup of a game: options are its choices and
+// NewGameSetup returns the setup of a game: options are its choices and
 // start begins the game, or returns why it cannot.
-func newGameSetup(ctx *Context, game Game, options setupOptions, start func(games.Seats) error) *Setup {
+func NewGameSetup(ctx *Context, game Game, options SetupOptions, start func(games.Seats) error) *Setup {
 	return &Setup{ctx: ctx, game: game, chosen: map[string]bool{}, options: options, start: start}
 }
 
-// choose ticks the players of the last game who are still in the roster,
+// Choose ticks the players of the last game who are still in the roster,
 // in place of the setup's first guess.
-func (s *Setup) choose(last games.Seats) {
+func (s *Setup) Choose(last games.Seats) {
 	for _, p := range s.ctx.Players() {
 		if last.Index(p.ID) >= 0 {
 			s.chosen[p.ID] = true
@@ -100,21 +102,21 @@ func (s *Setup) Ready() bool {
 
 // optionsRefusal is why the game's options keep it from starting, or nil.
 func (s *Setup) optionsRefusal() error {
-	if s.options.check == nil {
+	if s.options.Check == nil {
 		return nil
 	}
-	return s.options.check(s.Chosen())
+	return s.options.Check(s.Chosen())
 }
 
 // Build makes the setup's widgets: the heading with the range, the roster
 // as a grid of check boxes, the options, and Start below them all.
 func (s *Setup) Build() fyne.CanvasObject {
-	heading := bigLabel(s.ctx.T("setup.heading"), theme.SizeNameSubHeadingText)
+	heading := BigLabel(s.ctx.T("setup.heading"), theme.SizeNameSubHeadingText)
 	s.Range = widget.NewLabel(s.ctx.T("home.players_range", "Min", s.game.Min, "Max", s.game.Max, "Count", s.game.Max))
 	s.RosterButton = widget.NewButtonWithIcon(s.ctx.T("setup.open_roster"), theme.AccountIcon(), s.ctx.OpenRoster)
 	s.grid = container.NewGridWrap(fyne.NewSize(200, setupCheckHeight))
 	s.list = nil
-	s.optsBox = container.NewVBox(widget.NewSeparator(), s.options.build())
+	s.optsBox = container.NewVBox(widget.NewSeparator(), s.options.Build())
 
 	s.Status = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.Status.Wrapping = fyne.TextWrapWord
@@ -128,8 +130,8 @@ func (s *Setup) Build() fyne.CanvasObject {
 	top := container.NewHBox(heading, s.Range)
 	body := container.NewVBox(top, s.grid, container.NewHBox(s.RosterButton), s.optsBox)
 	bottom := container.NewVBox(widget.NewSeparator(), s.Message,
-		container.NewBorder(nil, nil, nil, tall(s.StartButton, setupCheckHeight), s.Status))
-	s.update()
+		container.NewBorder(nil, nil, nil, Tall(s.StartButton, setupCheckHeight), s.Status))
+	s.Update()
 	return container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(body))
 }
 
@@ -144,9 +146,9 @@ func (s *Setup) Start() {
 	}
 }
 
-// update brings the list in line with the roster and the status, the
+// Update brings the list in line with the roster and the status, the
 // options and Start in line with the choice.
-func (s *Setup) update() {
+func (s *Setup) Update() {
 	players := s.ctx.Players()
 	if !s.picked {
 		// Everybody plays unless the roster is larger than the game.
@@ -169,9 +171,9 @@ func (s *Setup) update() {
 	inRange := s.InRange()
 	SetVisible(s.optsBox, inRange)
 	if inRange {
-		s.options.update(s.Chosen())
+		s.options.Update(s.Chosen())
 	}
-	s.showStatus()
+	s.ShowStatus()
 	SetEnabled(s.StartButton, s.Ready())
 }
 
@@ -190,7 +192,7 @@ func (s *Setup) fillList(players games.Seats) {
 			}
 			s.chosen[id] = on
 			s.Message.Hide()
-			s.update()
+			s.Update()
 		})
 		s.Checks = append(s.Checks, check)
 		width = max(width, check.MinSize().Width)
@@ -203,7 +205,9 @@ func (s *Setup) fillList(players games.Seats) {
 	s.grid.Refresh()
 }
 
-func (s *Setup) showStatus() {
+// ShowStatus says whether the game can start with the players chosen, or
+// why not.
+func (s *Setup) ShowStatus() {
 	n, roster := len(s.Chosen()), len(s.ctx.Players())
 	text, importance := s.ctx.T("setup.ready", "Count", n), widget.MediumImportance
 	switch {

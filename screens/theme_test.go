@@ -38,13 +38,13 @@ func TestThemeMeetsWCAGAA(t *testing.T) {
 			{theme.ColorNameInputBorder, theme.ColorNameBackground, 3},
 		}
 		for _, p := range pairs {
-			if r := contrast(c(p.text), c(p.back)); r < p.least {
+			if r := Contrast(c(p.text), c(p.back)); r < p.least {
 				t.Errorf("variant %d: %s on %s is %.2f:1, want %.1f:1", v, p.text, p.back, r, p.least)
 			}
 		}
 	}
 	for name, col := range playerColors {
-		if r := contrast(inkOn(col), col); r < 4.5 {
+		if r := Contrast(InkOn(col), col); r < 4.5 {
 			t.Errorf("text on %s is %.2f:1", name, r)
 		}
 	}
@@ -52,13 +52,13 @@ func TestThemeMeetsWCAGAA(t *testing.T) {
 
 func TestContrastOfKnownPairs(t *testing.T) {
 	white, black := color.White, color.Black
-	if r := contrast(white, black); r < 20.99 || r > 21.01 {
+	if r := Contrast(white, black); r < 20.99 || r > 21.01 {
 		t.Fatalf("white on black is %.3f:1, want 21:1", r)
 	}
-	if r := contrast(rgb(0x777777), white); r < 4.47 || r > 4.49 {
+	if r := Contrast(rgb(0x777777), white); r < 4.47 || r > 4.49 {
 		t.Fatalf("#777 on white is %.3f:1, want 4.48:1", r)
 	}
-	if inkOn(playerColors["yellow"]) != black || inkOn(playerColors["indigo"]) != white {
+	if InkOn(playerColors["yellow"]) != black || InkOn(playerColors["indigo"]) != white {
 		t.Fatal("black on yellow, white on indigo")
 	}
 }

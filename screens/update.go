@@ -67,9 +67,9 @@ func SetVisible(o fyne.CanvasObject, on bool) {
 	}
 }
 
-// setRadio offers the options with one of them chosen, without telling
+// SetRadio offers the options with one of them chosen, without telling
 // OnChanged: the screen shows a choice it already holds.
-func setRadio(r *widget.RadioGroup, options []string, selected string) {
+func SetRadio(r *widget.RadioGroup, options []string, selected string) {
 	if slices.Equal(r.Options, options) && r.Selected == selected {
 		return
 	}
@@ -77,50 +77,52 @@ func setRadio(r *widget.RadioGroup, options []string, selected string) {
 	r.Refresh()
 }
 
-// lineList is a column of labels for a list that grows and shrinks with the
+// LineList is a column of labels for a list that grows and shrinks with the
 // game, such as the rounds played: it keeps its labels, adds one only when
 // the list outgrows them and hides those it no longer needs.
-type lineList struct {
-	box    *fyne.Container
-	labels []*widget.Label
+type LineList struct {
+	// Box holds the labels; it is what a screen puts on show.
+	Box *fyne.Container
+	// Labels are the lines, those on show first.
+	Labels []*widget.Label
 	style  func(*widget.Label)
 	// newestFirst shows the last text on top. Each label keeps its text as
 	// the list grows, so only the new line is drawn.
 	newestFirst bool
 }
 
-// newLineList returns an empty list whose labels wrap words and get the
+// NewLineList returns an empty list whose labels wrap words and get the
 // given style, if any.
-func newLineList(style func(*widget.Label)) *lineList {
-	return &lineList{box: container.NewVBox(), style: style}
+func NewLineList(style func(*widget.Label)) *LineList {
+	return &LineList{Box: container.NewVBox(), style: style}
 }
 
-// newHistoryList returns an empty list that shows its last line on top,
+// NewHistoryList returns an empty list that shows its last line on top,
 // as a game's rounds, newest first.
-func newHistoryList(style func(*widget.Label)) *lineList {
-	l := newLineList(style)
+func NewHistoryList(style func(*widget.Label)) *LineList {
+	l := NewLineList(style)
 	l.newestFirst = true
 	return l
 }
 
-// set shows the texts, one per line, in order or, for a history, last
+// Set shows the texts, one per line, in order or, for a history, last
 // first.
-func (l *lineList) set(texts []string) {
-	for len(l.labels) < len(texts) {
+func (l *LineList) Set(texts []string) {
+	for len(l.Labels) < len(texts) {
 		line := widget.NewLabel("")
 		line.Wrapping = fyne.TextWrapWord
 		if l.style != nil {
 			l.style(line)
 		}
-		l.labels = append(l.labels, line)
+		l.Labels = append(l.Labels, line)
 		if l.newestFirst {
-			l.box.Objects = append([]fyne.CanvasObject{line}, l.box.Objects...)
-			relayout(l.box)
+			l.Box.Objects = append([]fyne.CanvasObject{line}, l.Box.Objects...)
+			Relayout(l.Box)
 		} else {
-			l.box.Add(line)
+			l.Box.Add(line)
 		}
 	}
-	for i, line := range l.labels {
+	for i, line := range l.Labels {
 		if i < len(texts) {
 			SetText(line, texts[i])
 		}
@@ -128,50 +130,52 @@ func (l *lineList) set(texts []string) {
 	}
 }
 
-// relayout lays a container's objects out again, after they moved in its
+// Relayout lays a container's objects out again, after they moved in its
 // list, without refreshing each of them as Container.Refresh does. A split
 // whose side scrolls needs it after each update too: the scroll keeps its
 // own minimum size whatever its content wants, so Fyne does not lay the
 // split out again when a step grows or shrinks.
-func relayout(c *fyne.Container) {
+func Relayout(c *fyne.Container) {
 	if c.Layout != nil {
 		c.Layout.Layout(c.Objects, c.Size())
 	}
 	canvas.Refresh(c)
 }
 
-// pages holds parts of a screen of which one is on show at a time, such as
+// Pages holds parts of a screen of which one is on show at a time, such as
 // a game's setup and its play, or the phases of a round. Each is built the
 // first time it is wanted and kept after, so moving away and back keeps its
 // scroll offsets and half-entered input.
-type pages struct {
+type Pages struct {
 	root  *fyne.Container
 	built map[string]fyne.CanvasObject
-	shown string
+	// Shown is the key of the page on show, empty before the first.
+	Shown string
 }
 
-func newPages() *pages {
-	return &pages{root: container.NewStack(), built: map[string]fyne.CanvasObject{}}
+// NewPages returns an empty set of pages, none on show.
+func NewPages() *Pages {
+	return &Pages{root: container.NewStack(), built: map[string]fyne.CanvasObject{}}
 }
 
-// show puts the page named key on show, building it first if it is new.
-func (p *pages) show(key string, build func() fyne.CanvasObject) {
+// Show puts the page named key on show, building it first if it is new.
+func (p *Pages) Show(key string, build func() fyne.CanvasObject) {
 	if _, ok := p.built[key]; !ok {
 		page := build()
 		p.built[key] = page
 		p.root.Add(page)
 	}
-	if p.shown == key {
+	if p.Shown == key {
 		return
 	}
 	for k, o := range p.built {
 		SetVisible(o, k == key)
 	}
-	p.shown = key
+	p.Shown = key
 }
 
-// object is the pages' place on screen.
-func (p *pages) object() fyne.CanvasObject {
+// Object is the pages' place on screen.
+func (p *Pages) Object() fyne.CanvasObject {
 	return p.root
 }
 
@@ -191,16 +195,16 @@ type Choice struct {
 	box     *fyne.Container
 }
 
-// newChoice returns a choice with no options yet.
-func newChoice(onChanged func(string)) *Choice {
+// NewEmptyChoice returns a choice with no options yet.
+func NewEmptyChoice(onChanged func(string)) *Choice {
 	return &Choice{OnChanged: onChanged, box: container.NewGridWrap(fyne.Size{})}
 }
 
 // NewChoice returns a choice of the options with one chosen; onChanged
 // hears the table choose another.
 func NewChoice(options []string, selected string, onChanged func(string)) *Choice {
-	c := newChoice(onChanged)
-	c.set(options, selected)
+	c := NewEmptyChoice(onChanged)
+	c.Set(options, selected)
 	return c
 }
 
@@ -216,9 +220,9 @@ func (c *Choice) SetSelected(option string) {
 	}
 }
 
-// set offers the options with one chosen, without telling OnChanged: the
+// Set offers the options with one chosen, without telling OnChanged: the
 // screen shows a choice it already holds.
-func (c *Choice) set(options []string, selected string) {
+func (c *Choice) Set(options []string, selected string) {
 	if !slices.Equal(c.options, options) {
 		c.options = slices.Clone(options)
 		c.Buttons = c.Buttons[:0]

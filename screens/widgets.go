@@ -15,35 +15,36 @@ import (
 	"tablecompanion/games"
 )
 
-// bigLabel returns a bold label in one of the theme's larger text sizes, for
+// BigLabel returns a bold label in one of the theme's larger text sizes, for
 // what must be read across the table.
-func bigLabel(text string, size fyne.ThemeSizeName) *widget.Label {
+func BigLabel(text string, size fyne.ThemeSizeName) *widget.Label {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = size
 	return l
 }
 
-// boldLabel returns a bold label of the usual size.
-func boldLabel(text string) *widget.Label {
+// BoldLabel returns a bold label of the usual size.
+func BoldLabel(text string) *widget.Label {
 	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
-// playerTag is a player's colour marker beside a label, both set again when
+// PlayerTag is a player's colour marker beside a label, both set again when
 // the player on that line changes: a row of a leaderboard, a line of gains.
 // A tag given a most width ends a longer name in an ellipsis.
-type playerTag struct {
-	dot      *canvas.Circle
-	label    *widget.Label
+type PlayerTag struct {
+	dot *canvas.Circle
+	// Label is the player's name.
+	Label    *widget.Label
 	box      *fyne.Container
 	size     float32
 	maxWidth float32
 	color    string
 }
 
-// newPlayerTag returns a tag with a marker of the given size before the
+// NewPlayerTag returns a tag with a marker of the given size before the
 // label, no wider than maxWidth unless that is zero.
-func newPlayerTag(size, maxWidth float32, label *widget.Label) *playerTag {
-	t := &playerTag{dot: canvas.NewCircle(color.Transparent), label: label, size: size, maxWidth: maxWidth}
+func NewPlayerTag(size, maxWidth float32, label *widget.Label) *PlayerTag {
+	t := &PlayerTag{dot: canvas.NewCircle(color.Transparent), Label: label, size: size, maxWidth: maxWidth}
 	t.dot.StrokeColor = color.NRGBA{0, 0, 0, 0x60}
 	t.dot.StrokeWidth = 1
 	if maxWidth > 0 {
@@ -53,28 +54,28 @@ func newPlayerTag(size, maxWidth float32, label *widget.Label) *playerTag {
 	return t
 }
 
-// set shows a player's colour and a text.
-func (t *playerTag) set(colorName, text string) {
+// Set shows a player's colour and a text.
+func (t *PlayerTag) Set(colorName, text string) {
 	if t.color != colorName {
 		t.color = colorName
 		t.dot.FillColor = PlayerColor(colorName)
 		t.dot.Refresh()
 	}
-	SetText(t.label, text)
+	SetText(t.Label, text)
 }
 
 // MinSize is the marker and the whole text, within the most width.
-func (t *playerTag) MinSize([]fyne.CanvasObject) fyne.Size {
-	text := t.label.MinSize()
+func (t *PlayerTag) MinSize([]fyne.CanvasObject) fyne.Size {
+	text := t.Label.MinSize()
 	width := text.Width
 	if t.maxWidth > 0 {
 		size := theme.TextSize()
-		if t.label.SizeName != "" {
-			size = theme.Size(t.label.SizeName)
+		if t.Label.SizeName != "" {
+			size = theme.Size(t.Label.SizeName)
 		}
 		// A pixel to spare: the label's own truncation rounds otherwise,
 		// and would end a name that fits in an ellipsis.
-		whole := float32(math.Ceil(float64(fyne.MeasureText(t.label.Text, size, t.label.TextStyle).Width))) + 2*theme.InnerPadding() + 1
+		whole := float32(math.Ceil(float64(fyne.MeasureText(t.Label.Text, size, t.Label.TextStyle).Width))) + 2*theme.InnerPadding() + 1
 		width = min(whole, t.maxWidth-t.size-theme.Padding())
 	}
 	return fyne.NewSize(t.size+theme.Padding()+width, max(t.size, text.Height))
@@ -82,34 +83,36 @@ func (t *playerTag) MinSize([]fyne.CanvasObject) fyne.Size {
 
 // Layout puts the marker on the left, centred in the height, and the label
 // in the rest.
-func (t *playerTag) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+func (t *PlayerTag) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	t.dot.Move(fyne.NewPos(0, (size.Height-t.size)/2))
 	t.dot.Resize(fyne.NewSquareSize(t.size))
 	x := t.size + theme.Padding()
-	t.label.Move(fyne.NewPos(x, 0))
-	t.label.Resize(fyne.NewSize(size.Width-x, size.Height))
+	t.Label.Move(fyne.NewPos(x, 0))
+	t.Label.Resize(fyne.NewSize(size.Width-x, size.Height))
 }
 
-// object is the tag's place on screen.
-func (t *playerTag) object() fyne.CanvasObject { return t.box }
+// Object is the tag's place on screen.
+func (t *PlayerTag) Object() fyne.CanvasObject { return t.box }
 
-// columns lays its objects on show out as a table of n columns, row after
+// Columns lays its objects on show out as a table of N columns, row after
 // row: each column as wide as its widest cell, each row as tall as its
 // tallest, the last column taking the width left over.
-type columns struct {
-	n   int
-	gap float32
+type Columns struct {
+	// N is the number of columns.
+	N int
+	// Gap is the room between two cells, across and down.
+	Gap float32
 }
 
 // NewColumns returns the layout of a table of n columns with gap between
 // them, as the screens lay out their tables, for the shell's own.
 func NewColumns(n int, gap float32) fyne.Layout {
-	return &columns{n: n, gap: gap}
+	return &Columns{N: n, Gap: gap}
 }
 
-// shown returns the objects on show: a table hides a row by hiding all of
+// Shown returns the objects on show: a table hides a row by hiding all of
 // its cells.
-func shown(objects []fyne.CanvasObject) []fyne.CanvasObject {
+func Shown(objects []fyne.CanvasObject) []fyne.CanvasObject {
 	out := make([]fyne.CanvasObject, 0, len(objects))
 	for _, o := range objects {
 		if o.Visible() {
@@ -119,20 +122,21 @@ func shown(objects []fyne.CanvasObject) []fyne.CanvasObject {
 	return out
 }
 
-func (c *columns) sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
-	widths = make([]float32, c.n)
-	heights = make([]float32, (len(objects)+c.n-1)/c.n)
+// Sizes returns the widths of the columns and the heights of the rows.
+func (c *Columns) Sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
+	widths = make([]float32, c.N)
+	heights = make([]float32, (len(objects)+c.N-1)/c.N)
 	for i, o := range objects {
 		m := o.MinSize()
-		widths[i%c.n] = max(widths[i%c.n], m.Width)
-		heights[i/c.n] = max(heights[i/c.n], m.Height)
+		widths[i%c.N] = max(widths[i%c.N], m.Width)
+		heights[i/c.N] = max(heights[i/c.N], m.Height)
 	}
 	return widths, heights
 }
 
 // MinSize is the sum of the columns' widths and the rows' heights.
-func (c *columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	widths, heights := c.sizes(shown(objects))
+func (c *Columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	widths, heights := c.Sizes(Shown(objects))
 	var s fyne.Size
 	for _, w := range widths {
 		s.Width += w
@@ -140,114 +144,117 @@ func (c *columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	for _, h := range heights {
 		s.Height += h
 	}
-	s.Width += c.gap * float32(max(len(widths)-1, 0))
-	s.Height += c.gap * float32(max(len(heights)-1, 0))
+	s.Width += c.Gap * float32(max(len(widths)-1, 0))
+	s.Height += c.Gap * float32(max(len(heights)-1, 0))
 	return s
 }
 
 // Layout places each object on show in its cell.
-func (c *columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	objects = shown(objects)
-	widths, heights := c.sizes(objects)
-	used := c.gap * float32(c.n-1)
-	for _, w := range widths[:c.n-1] {
+func (c *Columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects = Shown(objects)
+	widths, heights := c.Sizes(objects)
+	used := c.Gap * float32(c.N-1)
+	for _, w := range widths[:c.N-1] {
 		used += w
 	}
-	widths[c.n-1] = max(widths[c.n-1], size.Width-used)
+	widths[c.N-1] = max(widths[c.N-1], size.Width-used)
 	var y float32
 	for r, h := range heights {
 		var x float32
 		for col, w := range widths {
-			if i := r*c.n + col; i < len(objects) {
+			if i := r*c.N + col; i < len(objects) {
 				objects[i].Move(fyne.NewPos(x, y))
 				objects[i].Resize(fyne.NewSize(w, h))
 			}
-			x += w + c.gap
+			x += w + c.Gap
 		}
-		y += h + c.gap
+		y += h + c.Gap
 	}
 }
 
-// besideOrBelow lays out two objects side by side when the width allows
+// BesideOrBelow lays out two objects side by side when the width allows
 // both their minimum widths, as on a laptop, and one above the other when it
 // does not, as on a tablet held upright: the first then takes the height it
 // needs, up to three quarters, and the second the rest.
-type besideOrBelow struct {
-	gap float32
-	// wide, if set, is a width the second object would rather have: it
+type BesideOrBelow struct {
+	// Gap is the room between the two.
+	Gap float32
+	// Wide, if set, is a width the second object would rather have: it
 	// gets it beside the first when the window has room for both.
-	wide func() float32
+	Wide func() float32
 }
 
 // MinSize is as wide as the wider of the two, so a narrow window still fits.
-func (b *besideOrBelow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (b *BesideOrBelow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	first, second := objects[0].MinSize(), objects[1].MinSize()
 	return fyne.NewSize(max(first.Width, second.Width), max(first.Height, second.Height))
 }
 
 // Layout puts the second object on the right, taking its minimum width, or
 // below the first.
-func (b *besideOrBelow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (b *BesideOrBelow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	first, second := objects[0], objects[1]
 	fw, w := first.MinSize().Width, second.MinSize().Width
-	if size.Width >= fw+b.gap+w {
-		if b.wide != nil && size.Width >= fw+b.gap+b.wide() {
-			w = max(w, b.wide())
+	if size.Width >= fw+b.Gap+w {
+		if b.Wide != nil && size.Width >= fw+b.Gap+b.Wide() {
+			w = max(w, b.Wide())
 		}
 		first.Move(fyne.NewPos(0, 0))
-		first.Resize(fyne.NewSize(size.Width-w-b.gap, size.Height))
+		first.Resize(fyne.NewSize(size.Width-w-b.Gap, size.Height))
 		second.Move(fyne.NewPos(size.Width-w, 0))
 		second.Resize(fyne.NewSize(w, size.Height))
 		return
 	}
 	// The second keeps at least the height it needs, such as a glass
 	// docked at its top.
-	h := min(b.content(first).Height, size.Height*3/4, size.Height-b.gap-second.MinSize().Height)
+	h := min(b.content(first).Height, size.Height*3/4, size.Height-b.Gap-second.MinSize().Height)
 	h = max(h, first.MinSize().Height)
 	first.Move(fyne.NewPos(0, 0))
 	first.Resize(fyne.NewSize(size.Width, h))
-	second.Move(fyne.NewPos(0, h+b.gap))
-	second.Resize(fyne.NewSize(size.Width, size.Height-h-b.gap))
+	second.Move(fyne.NewPos(0, h+b.Gap))
+	second.Resize(fyne.NewSize(size.Width, size.Height-h-b.Gap))
 }
 
 // content is the size a scroll's content wants, or the object's own.
-func (b *besideOrBelow) content(o fyne.CanvasObject) fyne.Size {
+func (b *BesideOrBelow) content(o fyne.CanvasObject) fyne.Size {
 	if s, ok := o.(*container.Scroll); ok {
 		return s.Content.MinSize()
 	}
 	return o.MinSize()
 }
 
-// docked keeps an object in view while it matters, such as a running clock
+// Docked keeps an object in view while it matters, such as a running clock
 // with its button: in a dock at the head of a side that does not scroll
 // away, or else in its slot among a scrolled side's content. The object
 // itself moves, so it keeps its state and what the screen holds of it.
-type docked struct {
-	object     fyne.CanvasObject
-	slot, dock *fyne.Container
+type Docked struct {
+	object fyne.CanvasObject
+	// Slot is the object's place among the scrolled content.
+	Slot *fyne.Container
+	dock *fyne.Container
 	// side is the container that holds the dock, laid out again on a move.
 	side *fyne.Container
 }
 
-// newDocked puts the object in its slot, the dock empty.
-func newDocked(o fyne.CanvasObject) *docked {
-	d := &docked{object: o, slot: container.NewStack(o), dock: container.NewStack()}
+// NewDocked puts the object in its slot, the dock empty.
+func NewDocked(o fyne.CanvasObject) *Docked {
+	d := &Docked{object: o, Slot: container.NewStack(o), dock: container.NewStack()}
 	d.dock.Hide()
 	return d
 }
 
-// headOf returns the scrolled content with the dock above it, outside the
+// HeadOf returns the scrolled content with the dock above it, outside the
 // scroll.
-func (d *docked) headOf(content fyne.CanvasObject) *fyne.Container {
+func (d *Docked) HeadOf(content fyne.CanvasObject) *fyne.Container {
 	d.side = container.NewBorder(d.dock, nil, nil, nil, container.NewVScroll(content))
 	return d.side
 }
 
-// pin moves the object to the dock, or back to its slot.
-func (d *docked) pin(on bool) {
-	from, to := d.slot, d.dock
+// Pin moves the object to the dock, or back to its slot.
+func (d *Docked) Pin(on bool) {
+	from, to := d.Slot, d.dock
 	if !on {
-		from, to = d.dock, d.slot
+		from, to = d.dock, d.Slot
 	}
 	if len(to.Objects) == 1 {
 		return
@@ -257,20 +264,20 @@ func (d *docked) pin(on bool) {
 	from.Refresh()
 	to.Refresh()
 	if d.side != nil {
-		relayout(d.side)
+		Relayout(d.side)
 	}
 }
 
-// tall gives an object at least the given height, for buttons a finger finds
+// Tall gives an object at least the given height, for buttons a finger finds
 // at arm's length.
-func tall(o fyne.CanvasObject, height float32) fyne.CanvasObject {
+func Tall(o fyne.CanvasObject, height float32) fyne.CanvasObject {
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(0, height))
 	return container.NewStack(strut, o)
 }
 
-// names joins the names of the seats.
-func names(seats games.Seats, of []int) string {
+// Names joins the names of the seats.
+func Names(seats games.Seats, of []int) string {
 	out := make([]string, len(of))
 	for i, seat := range of {
 		out[i] = seats[seat].Name
@@ -278,29 +285,30 @@ func names(seats games.Seats, of []int) string {
 	return strings.Join(out, ", ")
 }
 
-// signed writes points won with their sign: +2, or 0 for none.
-func signed(points int) string {
+// Signed writes points won with their sign: +2, or 0 for none.
+func Signed(points int) string {
 	if points > 0 {
 		return "+" + strconv.Itoa(points)
 	}
 	return strconv.Itoa(points)
 }
 
-// evenGrid lays equal cells out in rows: all in one row when the width
+// EvenGrid lays equal cells out in rows: all in one row when the width
 // gives each its minimum, else in as few rows as it takes with the cells
 // shared evenly (six Keep Watch pads on an upright tablet: two rows of
 // three; Carnival's 35 cards: seven by five beside the ledgers). The cells
 // stretch to the width. Its height follows the width of its last layout,
 // as a grid that wraps.
-type evenGrid struct {
-	gap float32
-	// least is the fewest cells a row must have room for, if more than one.
-	least int
+type EvenGrid struct {
+	// Gap is the room between two cells, across and down.
+	Gap float32
+	// Least is the fewest cells a row must have room for, if more than one.
+	Least int
 	width float32
 }
 
 // cell is the size of the largest cell.
-func (g *evenGrid) cell(objects []fyne.CanvasObject) fyne.Size {
+func (g *EvenGrid) cell(objects []fyne.CanvasObject) fyne.Size {
 	var c fyne.Size
 	for _, o := range objects {
 		c = c.Max(o.MinSize())
@@ -309,10 +317,10 @@ func (g *evenGrid) cell(objects []fyne.CanvasObject) fyne.Size {
 }
 
 // columns returns how many cells go in a row at the width.
-func (g *evenGrid) columns(n int, cell fyne.Size, width float32) int {
+func (g *EvenGrid) columns(n int, cell fyne.Size, width float32) int {
 	for rows := 1; rows < n; rows++ {
 		cols := (n + rows - 1) / rows
-		if float32(cols)*cell.Width+float32(cols-1)*g.gap <= width {
+		if float32(cols)*cell.Width+float32(cols-1)*g.Gap <= width {
 			return cols
 		}
 	}
@@ -320,7 +328,7 @@ func (g *evenGrid) columns(n int, cell fyne.Size, width float32) int {
 }
 
 // MinSize is least cells wide, and as tall as the rows the last width took.
-func (g *evenGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (g *EvenGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	n := len(objects)
 	if n == 0 {
 		return fyne.Size{}
@@ -331,12 +339,12 @@ func (g *evenGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		cols = g.columns(n, cell, g.width)
 	}
 	rows := (n + cols - 1) / cols
-	least := float32(max(min(g.least, n), 1))
-	return fyne.NewSize(least*cell.Width+(least-1)*g.gap, float32(rows)*cell.Height+float32(rows-1)*g.gap)
+	least := float32(max(min(g.Least, n), 1))
+	return fyne.NewSize(least*cell.Width+(least-1)*g.Gap, float32(rows)*cell.Height+float32(rows-1)*g.Gap)
 }
 
 // Layout shares the width between the cells of each row.
-func (g *evenGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (g *EvenGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	g.width = size.Width
 	n := len(objects)
 	if n == 0 {
@@ -344,9 +352,9 @@ func (g *evenGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 	cell := g.cell(objects)
 	cols := g.columns(n, cell, size.Width)
-	w := (size.Width - float32(cols-1)*g.gap) / float32(cols)
+	w := (size.Width - float32(cols-1)*g.Gap) / float32(cols)
 	for i, o := range objects {
-		o.Move(fyne.NewPos(float32(i%cols)*(w+g.gap), float32(i/cols)*(cell.Height+g.gap)))
+		o.Move(fyne.NewPos(float32(i%cols)*(w+g.Gap), float32(i/cols)*(cell.Height+g.Gap)))
 		o.Resize(fyne.NewSize(w, cell.Height))
 	}
 }

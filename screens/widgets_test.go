@@ -12,7 +12,7 @@ func TestBesideOnALaptopBelowOnAnUprightTablet(t *testing.T) {
 	first, second := canvas.NewRectangle(nil), canvas.NewRectangle(nil)
 	first.SetMinSize(fyne.NewSize(700, 500))
 	second.SetMinSize(fyne.NewSize(450, 300))
-	box := container.New(&besideOrBelow{gap: 10}, first, second)
+	box := container.New(&BesideOrBelow{Gap: 10}, first, second)
 	if got := box.MinSize(); got != fyne.NewSize(700, 500) {
 		t.Fatalf("min size %v: a narrow window must still fit", got)
 	}

@@ -12,6 +12,9 @@ import (
 	"tablecompanion/games"
 )
 
+// Kind names Carnival in save files and in the list of games.
+const Kind = "carnival"
+
 // The box and its rules.
 const (
 	// MinPlayers and MaxPlayers are the player counts the box allows.

@@ -12,6 +12,9 @@ import (
 	"tablecompanion/games"
 )
 
+// Kind names Decrypto in save files and in the list of games.
+const Kind = "decrypto"
+
 // The team colours; white's code is read first in every round.
 const (
 	White = "white"
@@ -31,6 +34,10 @@ const (
 	TokensToClaim = 2 // interceptions that win, miscommunications that lose
 	LastRound     = 8 // after this round a game with no result is a tie
 	HackerRounds  = 5 // the Hacker must reach two tokens by this round
+	// MinPlayers and MaxPlayers bound the table: two players against the
+	// Hacker at the least, two full teams at the most.
+	MinPlayers = HackerTeam + 1
+	MaxPlayers = 2 * MaxTeam
 )
 
 // SandTimer is how long the slower encryptor has once the first one has

@@ -9,6 +9,9 @@ import (
 	"tablecompanion/games"
 )
 
+// Kind names Dixit in save files and in the list of games.
+const Kind = "dixit"
+
 // The box and its rules.
 const (
 	// Deck is the number of cards in the box.
@@ -118,6 +121,19 @@ func Start(s Setup) (*Game, error) {
 		storyteller: s.First,
 		deck:        Deck - n*HandSize(n),
 	}, nil
+}
+
+// Match is a game of Dixit with its history: its log is the rounds.
+type Match = games.Match[Setup, Round, *Game]
+
+// New starts a match from a setup.
+func New(s Setup) (*Match, error) {
+	return games.NewMatch(Start, s)
+}
+
+// Load rebuilds a match from its saved record.
+func Load(data []byte) (*Match, error) {
+	return games.LoadMatch(Start, data)
 }
 
 // HandSize is the number of cards in each hand: 6, or 7 at three players.

@@ -9,12 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"tablecompanion/games"
-	"tablecompanion/games/carnival"
-	"tablecompanion/games/decrypto"
-	"tablecompanion/games/dixit"
-	"tablecompanion/games/keepwatch"
-	"tablecompanion/games/spyfall"
+	"tablecompanion/games/kinds"
 )
 
 // Saved is a game's save file as the store reads it.
@@ -37,53 +32,14 @@ var ErrNotOver = errors.New("the game is not over")
 // replay.
 var ErrUnknownKind = errors.New("a kind of game this build does not referee")
 
-// summary is what a replay tells of a game.
-type summary struct {
-	players games.Seats
-	ranking games.Ranking
-	actions int
-}
-
-// ranked is an engine that can say who played and how they ranked.
-type ranked[A any] interface {
-	games.Engine[A]
-	Players() games.Seats
-	Ranking() games.Ranking
-}
-
-// replayer replays a kind of game's match record.
-func replayer[S, A any, E ranked[A]](start func(S) (E, error)) func([]byte) (summary, error) {
-	return func(body []byte) (summary, error) {
-		m, err := games.LoadMatch(start, body)
-		if err != nil {
-			return summary{}, err
-		}
-		g := m.State()
-		if !g.Over() {
-			return summary{}, ErrNotOver
-		}
-		return summary{players: g.Players(), ranking: g.Ranking(), actions: m.Len()}, nil
-	}
-}
-
-// replayers are the kinds of game the evenings take, as the saves name
-// them, each with the replay of its record.
-var replayers = map[string]func([]byte) (summary, error){
-	"keepwatch": replayer[keepwatch.Setup, keepwatch.Action](keepwatch.Start),
-	"spyfall":   replayer[spyfall.Setup, spyfall.Action](spyfall.Start),
-	"decrypto":  replayer[decrypto.Setup, decrypto.Action](decrypto.Start),
-	"dixit":     replayer[dixit.Setup, dixit.Round](dixit.Start),
-	"carnival":  replayer[carnival.Setup, carnival.Action](carnival.Start),
-}
-
 // Kinds returns the kinds of game Summarise replays, sorted.
 func Kinds() []string {
-	kinds := make([]string, 0, len(replayers))
-	for k := range replayers {
-		kinds = append(kinds, k)
+	var names []string
+	for _, k := range kinds.All() {
+		names = append(names, k.Name)
 	}
-	slices.Sort(kinds)
-	return kinds
+	slices.Sort(names)
+	return names
 }
 
 // Summarise replays a saved game with its engine and returns it as the
@@ -91,11 +47,14 @@ func Kinds() []string {
 // know ErrUnknownKind, and a record the engine cannot replay the engine's
 // error: the app leaves such a game out of the evenings.
 func Summarise(s Saved) (Game, error) {
-	replay, ok := replayers[s.Kind]
+	kind, ok := kinds.Lookup(s.Kind)
 	if !ok {
 		return Game{}, fmt.Errorf("%s: %q is %w", s.File, s.Kind, ErrUnknownKind)
 	}
-	sum, err := replay(s.Body)
+	sum, err := kind.Replay(s.Body)
+	if err == nil && !sum.Over {
+		err = ErrNotOver
+	}
 	if err != nil {
 		return Game{}, fmt.Errorf("%s: %w", s.File, err)
 	}
@@ -104,9 +63,9 @@ func Summarise(s Saved) (Game, error) {
 		Kind:     s.Kind,
 		Started:  StartedAt(s.File),
 		Finished: s.Saved,
-		Actions:  sum.actions,
-		Players:  sum.players,
-		Ranking:  sum.ranking,
+		Actions:  sum.Actions,
+		Players:  sum.Players,
+		Ranking:  sum.Ranking,
 	}, nil
 }
 

@@ -9,8 +9,8 @@ import (
 
 // Dixit plays rounds of a five-player game in which the votes change
 // from round to round, so the track and the history look like an evening's.
-func Dixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit.Round, *dixit.Game], error) {
-	m, err := games.NewMatch(dixit.Start, dixit.Setup{Players: players})
+func Dixit(players games.Seats, rounds int) (*dixit.Match, error) {
+	m, err := dixit.New(dixit.Setup{Players: players})
 	if err != nil {
 		return nil, err
 	}
@@ -21,7 +21,7 @@ func Dixit(players games.Seats, rounds int) (*games.Match[dixit.Setup, dixit.Rou
 // round r's storyteller puts in card r, every third voter finds it, and the
 // others vote for the card after their own, or the one after it if that is
 // the storyteller's.
-func playDixit(m *games.Match[dixit.Setup, dixit.Round, *dixit.Game], first int, more func(r int) bool) error {
+func playDixit(m *dixit.Match, first int, more func(r int) bool) error {
 	players := m.Setup().Players
 	n := len(players)
 	for r := first; more(r); r++ {

@@ -128,8 +128,8 @@ func finishedDecrypto(seats games.Seats, v int) (*decrypto.Match, error) {
 
 // finishedDixit plays rounds as Dixit does, shifted by v, until the deck
 // runs out.
-func finishedDixit(seats games.Seats, v int) (*games.Match[dixit.Setup, dixit.Round, *dixit.Game], error) {
-	m, err := games.NewMatch(dixit.Start, dixit.Setup{Players: seats})
+func finishedDixit(seats games.Seats, v int) (*dixit.Match, error) {
+	m, err := dixit.New(dixit.Setup{Players: seats})
 	if err != nil {
 		return nil, err
 	}

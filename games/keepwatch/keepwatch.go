@@ -14,6 +14,9 @@ import (
 	"tablecompanion/games"
 )
 
+// Kind names Keep Watch in save files and in the list of games.
+const Kind = "keepwatch"
+
 // Cards is the number of cards in the box.
 const Cards = 35
 

@@ -22,6 +22,9 @@ import (
 	"tablecompanion/games"
 )
 
+// Kind names Spyfall 2 in save files and in the list of games.
+const Kind = "spyfall"
+
 // Limits and defaults of the game.
 const (
 	MinPlayers, MaxPlayers = 3, 12

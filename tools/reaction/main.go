@@ -31,13 +31,14 @@ import (
 	"tablecompanion/games/keepwatch"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
+	keepwatchscreen "tablecompanion/screens/keepwatch"
 	"tablecompanion/tools/xtest"
 )
 
 // keys are the six players' keys, by seat.
 var keys = func() []string {
 	var out []string
-	for _, k := range screens.PlayerKeys {
+	for _, k := range keepwatchscreen.PlayerKeys {
 		out = append(out, string(k))
 	}
 	return out
@@ -101,7 +102,7 @@ func measure(d *xtest.Display, bin, tmp string, frame bool, pairs int, gaps []ti
 	cmd := exec.Command(bin)
 	cmd.Env = d.Env(home)
 	if frame {
-		cmd.Env = append(cmd.Env, screens.FrameClockEnv+"=1")
+		cmd.Env = append(cmd.Env, keepwatchscreen.FrameClockEnv+"=1")
 	}
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
@@ -320,7 +321,7 @@ func seed(tmp string) (string, error) {
 func report(frame bool, rows map[time.Duration][]pair) {
 	name := "X server key times (1 ms resolution)"
 	if frame {
-		name = "frame-time fallback (" + screens.FrameClockEnv + "=1, 17 ms resolution)"
+		name = "frame-time fallback (" + keepwatchscreen.FrameClockEnv + "=1, 17 ms resolution)"
 	}
 	fmt.Printf("\n%s, %s\n\n", name, time.Now().Format("2006-01-02 15:04"))
 	fmt.Println("| gap | pairs | order right | shown as tie | sent gap (median) | measured gap (median) | error median | error worst |")

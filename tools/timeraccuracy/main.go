@@ -24,6 +24,8 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
+	"tablecompanion/screens/catalog"
+	spyfallscreen "tablecompanion/screens/spyfall"
 	"tablecompanion/tools/xtest"
 	"tablecompanion/translations"
 )
@@ -69,7 +71,7 @@ func onXvfb() error {
 
 // probe is what the window reports back from the UI goroutine.
 type probe struct {
-	screen   *screens.Spyfall
+	screen   *spyfallscreen.Screen
 	timeUpAt chan time.Time
 }
 
@@ -96,19 +98,19 @@ func runWindow(runs int, idle time.Duration) error {
 			p.screen.Update()
 		},
 	}
-	p.screen = screens.NewSpyfall(ctx, game()).(*screens.Spyfall)
+	p.screen = spyfallscreen.New(ctx, game()).(*spyfallscreen.Screen)
 	w.SetContent(p.screen.Build())
 	var result error
 	go func() {
 		result = p.measure(runs, idle)
-		fyne.Do(a.Quit)
+		screens.OnUI(a.Quit)
 	}()
 	w.ShowAndRun()
 	return result
 }
 
 func game() screens.Game {
-	for _, g := range screens.All() {
+	for _, g := range catalog.All() {
 		if g.Kind == "spyfall" {
 			return g
 		}
@@ -119,7 +121,7 @@ func game() screens.Game {
 // ui runs f on the UI goroutine and waits for it.
 func ui(f func()) {
 	done := make(chan struct{})
-	fyne.Do(func() { f(); close(done) })
+	screens.OnUI(func() { f(); close(done) })
 	<-done
 }
 

@@ -12,7 +12,7 @@ import (
 // going hidden and visible, turning, reloading; and what a test checks
 // after each: that the app still answers and wrote nothing fatal.
 
-// Blur and focus the page's window, as switching apps does.
+// BlurFocus blurs and focuses the page's window, as switching apps does.
 func (tb *Tablet) BlurFocus() {
 	tb.t.Helper()
 	Eval[bool](tb, `window.dispatchEvent(new Event("blur")) && window.dispatchEvent(new Event("focus"))`)

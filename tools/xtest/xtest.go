@@ -24,7 +24,7 @@ import (
 	"github.com/jezek/xgb/xproto"
 	"github.com/jezek/xgb/xtest"
 
-	"tablecompanion/screens/xkeys"
+	"tablecompanion/screens/keepwatch/xkeys"
 )
 
 func init() {

@@ -1,0 +1,57 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+)
+
+// The shell's own shortcuts besides Ctrl+Z and Ctrl+Y, which the driver
+// reports as fyne.ShortcutUndo and fyne.ShortcutRedo.
+var (
+	redoShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	quitShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+)
+
+// addShortcuts puts the shell's shortcuts and its key handler on the window.
+func (s *Shell) addShortcuts() {
+	c := s.win.Canvas()
+	for _, sc := range []fyne.Shortcut{&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}, redoShortcut, quitShortcut} {
+		c.AddShortcut(sc, func(sc fyne.Shortcut) { s.shortcut(sc) })
+	}
+	c.SetOnTypedKey(s.typedKey)
+}
+
+// typedKey takes the keys no widget took: the screen on show gets them
+// first, then Esc leads home, and on the home screen the digits open the
+// games in the order of their tiles.
+func (s *Shell) typedKey(ev *fyne.KeyEvent) {
+	if k, ok := s.current.screen.(interface{ TypedKey(*fyne.KeyEvent) bool }); ok && k.TypedKey(ev) {
+		return
+	}
+	if ev.Name == fyne.KeyEscape && s.current.key != screenHome {
+		s.GoHome()
+		return
+	}
+	if s.current.key != screenHome || len(ev.Name) != 1 || ev.Name[0] < '1' || ev.Name[0] > '9' {
+		return
+	}
+	if i := int(ev.Name[0] - '1'); i < len(s.opts.Games) {
+		s.OpenGame(s.opts.Games[i].Kind)
+	}
+}
+
+// shortcut runs one of the shell's shortcuts: undo, redo and quit. It
+// reports whether sc was one of them.
+func (s *Shell) shortcut(sc fyne.Shortcut) bool {
+	switch sc.ShortcutName() {
+	case (&fyne.ShortcutUndo{}).ShortcutName():
+		s.Undo()
+	case (&fyne.ShortcutRedo{}).ShortcutName(), redoShortcut.ShortcutName():
+		s.Redo()
+	case quitShortcut.ShortcutName():
+		s.app.Quit()
+	default:
+		return false
+	}
+	return true
+}

@@ -1,0 +1,961 @@
+// Package carnival is the referee of Carnival («Мигцем», Wink) on the
+// table: its setup, then the crowd of numbered cards with each player's
+// calls, catches and connections, and the ledgers of what is known. The
+// rules live in games/carnival; the widgets all screens share in screens.
+package carnival
+
+import (
+	"embed"
+	"image/color"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tablecompanion/games"
+	"tablecompanion/games/carnival"
+	"tablecompanion/screens"
+)
+
+// buttonHeight is the height of the screen's buttons: a finger's
+// width, so a tablet passed round the table takes every tap.
+const buttonHeight = 52
+
+type match = games.Match[carnival.Setup, carnival.Action, *carnival.Game]
+
+// step is the question the screen is asking.
+type step int
+
+// The questions, in the order of a connection and of a catch.
+const (
+	stepCall         step = iota // which card does the player call
+	stepPartner                  // connection: who is the partner
+	stepConnectRight             // connection: right or wrong
+	stepHolder                   // wrong connection: who really holds it
+	stepCatcher                  // catch: who catches
+	stepAccused                  // catch: whom they name
+	stepNumber                   // catch: for which number
+	stepCatchRight               // catch: right or wrong
+)
+
+// icons holds the game's tile.
+//
+//go:embed icons/*.svg
+var icons embed.FS
+
+// Screen is the Carnival referee: the setup, then the crowd of numbered
+// cards, the buttons for a connection and a catch, and each player's ledger;
+// at the end, the ranking and the tie-break that decided it.
+type Screen struct {
+	ctx    *screens.Context
+	game   screens.Game
+	match  *match
+	first  string
+	colors map[string]string
+	// drafts are the connections or catches being entered, by the match's
+	// length when they were started.
+	drafts map[int]*draft
+
+	view, top   *screens.Pages
+	turnSwatch  *fyne.Container
+	turnColor   string
+	answerCells map[*widget.Button]fyne.CanvasObject
+	passBox     *fyne.Container
+	rows        []*row
+
+	// Setup chooses the players; it is on screen until the game starts.
+	Setup *screens.Setup
+	// FirstPlayer picks who starts: whoever last went to a carnival.
+	FirstPlayer *screens.Choice
+	// DrawButton draws the first player at random.
+	DrawButton *widget.Button
+	// ColorSelects choose each chosen player's spy colour, in seating order.
+	ColorSelects []*widget.Select
+
+	// Turn says whose turn it is.
+	Turn *widget.Label
+	// Prompt asks the question of the moment.
+	Prompt *widget.Label
+	// Message says why the rules refused the last tap.
+	Message *widget.Label
+	// PlayerButtons are the players by seat: the caller, the catcher, the
+	// player named.
+	PlayerButtons []*widget.Button
+	// Cards are the crowd's cards, number 1 first.
+	Cards []*CrowdCard
+	// ConnectButton starts a connection: the player in turn names a partner.
+	ConnectButton *widget.Button
+	// CatchButton starts a catch by any player.
+	CatchButton *widget.Button
+	// PassButton moves the token of a player who cannot call off the crowd;
+	// nil while there are more free cards than the player holds.
+	PassButton *widget.Button
+	// RightButton and WrongButton answer whether a guess was right; nil
+	// unless the screen asks.
+	RightButton, WrongButton *widget.Button
+	// CancelButton drops the connection or catch being entered; nil when
+	// none is.
+	CancelButton *widget.Button
+	// Ledgers are what each player has, by seat.
+	Ledgers []*Ledger
+
+	// EndReason says why the game ended; nil while it is in play.
+	EndReason *widget.Label
+	// Winners names the winners and their points.
+	Winners *widget.Label
+	// Decided says which step of the ranking decided the winner.
+	Decided *widget.Label
+	// Ranking is the final ranking, first place first.
+	Ranking []*widget.Label
+	// End leads on from the finished game.
+	End *screens.EndButtons
+}
+
+// Ledger is one player's line of the ledger.
+type Ledger struct {
+	// Score is the player's points now.
+	Score *widget.Label
+	// Cards counts, on its first line, the agent cards face up, face down
+	// and in hand and, on its second, the counter-intelligence cards in
+	// hand, laid out and discarded.
+	Cards *widget.Label
+}
+
+// draft is the connection or catch being entered at a point of the
+// match.
+type draft struct {
+	step   step
+	player int // the caller, or the catcher
+	named  int
+	number int
+	typed  string
+	err    error
+}
+
+// Game is Carnival on the home screen: its name, player range and
+// icon, and how its screen opens.
+func Game() screens.Game {
+	return screens.Game{Kind: carnival.Kind, Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: screens.Icon(icons, "carnival"), New: New, Load: Load}
+}
+
+// New opens a new Carnival game at its setup.
+func New(ctx *screens.Context, game screens.Game) screens.Screen {
+	c := &Screen{ctx: ctx, game: game, colors: map[string]string{}, drafts: map[int]*draft{}}
+	c.Setup = screens.NewGameSetup(ctx, game, c.setupOptions(), c.start)
+	if last, ok := screens.LastSetup[carnival.Setup](ctx); ok && len(last.Players) > 0 {
+		c.Setup.Choose(last.Players)
+		c.first = last.Players[last.First%len(last.Players)].ID
+		for _, p := range last.Players {
+			c.colors[p.ID] = p.Color
+		}
+	}
+	return c
+}
+
+// Load reopens a saved Carnival game.
+func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Screen, error) {
+	m, err := carnival.Load(record)
+	if err != nil {
+		return nil, err
+	}
+	return &Screen{ctx: ctx, game: game, match: m, colors: map[string]string{}, drafts: map[int]*draft{}}, nil
+}
+
+// Title returns the game's name.
+func (c *Screen) Title() string { return c.ctx.T(c.game.Title) }
+
+// History returns the match once the game has started.
+func (c *Screen) History() games.History {
+	if c.match == nil {
+		return nil
+	}
+	return c.match
+}
+
+// Close does nothing: Carnival runs nothing in the background.
+func (c *Screen) Close() {}
+
+// Match returns the match, nil before the game starts.
+func (c *Screen) Match() *match { return c.match }
+
+// spies returns the chosen players with their spy colours: the one chosen
+// here, else the roster's when it is a spy colour nobody before them has,
+// else the first one free.
+func (c *Screen) spies(chosen games.Seats) games.Seats {
+	out := slices.Clone(chosen)
+	taken := map[string]bool{}
+	var pending []int
+	for i, p := range out {
+		col, ok := c.colors[p.ID]
+		if !ok {
+			col = p.Color
+		}
+		if slices.Contains(carnival.SpyColors, col) && !taken[col] {
+			out[i].Color, taken[col] = col, true
+			continue
+		}
+		pending = append(pending, i)
+	}
+	for _, i := range pending {
+		for _, col := range carnival.SpyColors {
+			if !taken[col] {
+				out[i].Color, taken[col] = col, true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// chooseColor gives a player a spy colour; whoever had it takes theirs.
+func (c *Screen) chooseColor(chosen games.Seats, id, col string) {
+	now := c.spies(chosen)
+	old := now[now.Index(id)].Color
+	for _, p := range now {
+		if p.ID != id && p.Color == col {
+			c.colors[p.ID] = old
+		}
+	}
+	c.colors[id] = col
+}
+
+// options are Carnival's choices for the chosen players: who starts, and
+// each player's spy colour.
+func (c *Screen) options(chosen games.Seats) fyne.CanvasObject {
+	var names []string
+	for _, p := range chosen {
+		names = append(names, p.Name)
+	}
+	if chosen.Index(c.first) < 0 {
+		c.first = chosen[0].ID
+	}
+	c.FirstPlayer = screens.NewEmptyChoice(func(name string) {
+		if i := slices.Index(names, name); i >= 0 {
+			c.first = chosen[i].ID
+		}
+	})
+	c.FirstPlayer.Set(names, chosen[chosen.Index(c.first)].Name)
+	c.DrawButton = widget.NewButtonWithIcon(c.ctx.T("carnival.first.draw"), theme.ViewRefreshIcon(), func() {
+		c.first = chosen[rand.IntN(len(chosen))].ID
+		c.Update()
+	})
+
+	var colorNames []string
+	for _, col := range carnival.SpyColors {
+		colorNames = append(colorNames, c.ctx.T("carnival.color."+col))
+	}
+	spies := c.spies(chosen)
+	grid := container.New(&screens.Columns{N: 2, Gap: theme.Padding() * 2})
+	c.ColorSelects = nil
+	changed := false
+	for i, p := range spies {
+		id := p.ID
+		changed = changed || p.Color != chosen[i].Color
+		sel := widget.NewSelect(colorNames, func(name string) {
+			if k := slices.Index(colorNames, name); k >= 0 {
+				c.chooseColor(chosen, id, carnival.SpyColors[k])
+				c.Update()
+			}
+		})
+		sel.Selected = colorNames[slices.Index(carnival.SpyColors, p.Color)]
+		c.ColorSelects = append(c.ColorSelects, sel)
+		grid.Add(playerName(p))
+		grid.Add(sel)
+	}
+	box := container.NewVBox(widget.NewLabel(c.ctx.T("carnival.first_player")),
+		c.FirstPlayer.Object(), container.NewHBox(c.DrawButton), screens.BoldLabel(c.ctx.T("carnival.colors")))
+	if changed {
+		note := widget.NewLabel(c.ctx.T("carnival.colors.changed"))
+		note.Wrapping = fyne.TextWrapWord
+		box.Add(note)
+	}
+	box.Add(grid)
+	return box
+}
+
+// start begins the game with the chosen players in their spy colours.
+func (c *Screen) start(chosen games.Seats) error {
+	m, err := carnival.New(carnival.Setup{Players: c.spies(chosen), First: chosen.Index(c.first)})
+	if err != nil {
+		return err
+	}
+	c.match = m
+	c.ctx.Commit()
+	return nil
+}
+
+// Build makes the screen's widgets: the setup before the game, the crowd
+// and the questions beside the ledgers after it.
+func (c *Screen) Build() fyne.CanvasObject {
+	c.view = screens.NewPages()
+	c.Update()
+	return c.view.Object()
+}
+
+// Update shows the state: the setup's choices, or the game with the
+// question being asked.
+func (c *Screen) Update() {
+	if c.match == nil {
+		c.view.Show("setup", c.Setup.Build)
+		c.Setup.Update()
+		return
+	}
+	c.view.Show("play", c.buildPlay)
+	c.updatePlay()
+}
+
+// setupOptions are Carnival's choices at the setup, made again when the
+// chosen players or the choices change.
+func (c *Screen) setupOptions() screens.SetupOptions {
+	box := container.NewStack()
+	return screens.SetupOptions{
+		Build: func() fyne.CanvasObject { return box },
+		Update: func(chosen games.Seats) {
+			box.Objects = []fyne.CanvasObject{c.options(chosen)}
+			box.Refresh()
+		},
+	}
+}
+
+// buildPlay makes the game's widgets once: the questions above the crowd,
+// or the end, beside the ledgers, or above them on an upright tablet.
+func (c *Screen) buildPlay() fyne.CanvasObject {
+	g := c.match.State()
+	c.top = screens.NewPages()
+	keys := widget.NewLabel(c.ctx.T("carnival.keys"))
+	keys.Wrapping = fyne.TextWrapWord
+	keys.TextStyle.Italic = true
+	left := container.NewBorder(c.top.Object(), nil, nil, nil, c.buildCrowd(g))
+	right := container.NewVBox(c.buildLedgers(g), keys)
+	// Padding keeps both sides clear of the scroll bars over their right
+	// edges.
+	return container.New(&screens.BesideOrBelow{Gap: theme.Padding()},
+		container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))
+}
+
+// updatePlay shows the state and the question being asked.
+func (c *Screen) updatePlay() {
+	g := c.match.State()
+	if g.Over() {
+		// The end a match reaches depends on its log: one page per length.
+		c.top.Show("end-"+strconv.Itoa(c.match.Len()), func() fyne.CanvasObject { return c.buildFinal(g) })
+	} else {
+		c.top.Show("controls", func() fyne.CanvasObject { return c.buildControls(g) })
+		c.updateControls(g)
+	}
+	c.updateCrowd(g)
+	c.updateLedgers(g)
+}
+
+// draft returns the connection or catch being entered at this point of
+// the match. Drafts are kept by the match's length, so an undo or a redo
+// brings back the one that was half entered there.
+func (c *Screen) draftNow() *draft {
+	n := c.match.Len()
+	d, ok := c.drafts[n]
+	if !ok {
+		d = &draft{player: c.match.State().Turn()}
+		c.drafts[n] = d
+	}
+	return d
+}
+
+// buildControls makes the questions above the crowd: whose turn, the
+// players, the big buttons, what the screen asks now and its answers.
+func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
+	seats := g.Players()
+	c.Turn = screens.BigLabel("", theme.SizeNameSubHeadingText)
+	c.turnSwatch = container.NewStack()
+	heading := container.NewHBox(c.turnSwatch, c.Turn)
+
+	c.PlayerButtons = make([]*widget.Button, len(seats))
+	// Up to four players in a row, more in two rows: the row stays no
+	// wider than the crowd.
+	cols := len(seats)
+	if cols > 4 {
+		cols = (cols + 1) / 2
+	}
+	players := container.NewGridWithColumns(cols)
+	for i, p := range seats {
+		b := widget.NewButtonWithIcon(p.Name, screens.SwatchIcon(p.Color), func() { c.TapPlayer(i) })
+		c.PlayerButtons[i] = b
+		players.Add(screens.Tall(b, buttonHeight))
+	}
+	c.ConnectButton = widget.NewButtonWithIcon(c.ctx.T("carnival.connect"), theme.ConfirmIcon(), c.StartConnection)
+	c.ConnectButton.Importance = widget.HighImportance
+	c.CatchButton = widget.NewButtonWithIcon(c.ctx.T("carnival.catch"), theme.SearchIcon(), c.StartCatch)
+	c.CatchButton.Importance = widget.WarningImportance
+	actions := container.NewBorder(nil, nil, heading, nil,
+		container.NewGridWithColumns(2, screens.Tall(c.ConnectButton, buttonHeight), screens.Tall(c.CatchButton, buttonHeight)))
+
+	c.Prompt = screens.BoldLabel("")
+	c.Prompt.Wrapping = fyne.TextWrapWord
+	c.Message = widget.NewLabel("")
+	c.Message.Wrapping = fyne.TextWrapWord
+	c.Message.Importance = widget.DangerImportance
+
+	c.RightButton = widget.NewButtonWithIcon(c.ctx.T("carnival.right"), theme.ConfirmIcon(), func() { c.Answer(true) })
+	c.RightButton.Importance = widget.SuccessImportance
+	c.WrongButton = widget.NewButtonWithIcon(c.ctx.T("carnival.wrong"), theme.CancelIcon(), func() { c.Answer(false) })
+	c.WrongButton.Importance = widget.DangerImportance
+	c.CancelButton = widget.NewButton(c.ctx.T("carnival.cancel"), c.Cancel)
+	c.answerCells = map[*widget.Button]fyne.CanvasObject{}
+	row := container.NewGridWithColumns(3)
+	for _, b := range []*widget.Button{c.RightButton, c.WrongButton, c.CancelButton} {
+		cell := screens.Tall(b, buttonHeight)
+		c.answerCells[b] = cell
+		row.Add(cell)
+	}
+	c.PassButton = widget.NewButton(c.ctx.T("carnival.pass"), func() {
+		g := c.match.State()
+		c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})
+	})
+	c.passBox = container.NewVBox(c.label("carnival.pass.hint"), container.NewHBox(screens.Tall(c.PassButton, buttonHeight)))
+	return container.NewVBox(actions, players, c.Prompt, row, c.passBox, c.Message)
+}
+
+// updateControls shows whose turn it is, the question and its answers.
+func (c *Screen) updateControls(g *carnival.Game) {
+	d := c.draftNow()
+	turn := g.Players()[g.Turn()]
+	screens.SetText(c.Turn, c.ctx.T("carnival.turn", "Player", turn.Name))
+	if c.turnColor != turn.Color {
+		c.turnColor = turn.Color
+		c.turnSwatch.Objects = []fyne.CanvasObject{screens.Swatch(turn.Color, 32)}
+		c.turnSwatch.Refresh()
+	}
+	c.paintPlayers(g)
+	screens.SetEnabled(c.ConnectButton, g.CanConnect() && d.step == stepCall)
+	screens.SetEnabled(c.CatchButton, d.step == stepCall && c.anyoneCanCatch(g))
+	screens.SetText(c.Prompt, c.prompt(g))
+	if d.err != nil {
+		screens.SetText(c.Message, c.ctx.Catalog.Error(d.err))
+	}
+	screens.SetVisible(c.Message, d.err != nil)
+	asks := d.step == stepConnectRight || d.step == stepCatchRight
+	c.showAnswer(c.RightButton, asks)
+	c.showAnswer(c.WrongButton, asks)
+	c.showAnswer(c.CancelButton, d.step != stepCall)
+	pass := d.step == stepCall && c.mayPass(g)
+	screens.SetVisible(c.passBox, pass)
+	screens.SetVisible(c.PassButton, pass)
+}
+
+// showAnswer shows or hides an answer button with its cell.
+func (c *Screen) showAnswer(b *widget.Button, on bool) {
+	screens.SetVisible(b, on)
+	screens.SetVisible(c.answerCells[b], on)
+}
+
+// mayPass reports whether the player in turn might hold every free card of
+// the crowd: no more free cards than cards in their hand.
+func (c *Screen) mayPass(g *carnival.Game) bool {
+	free := 0
+	for _, s := range g.Crowd() {
+		if s.Place == carnival.InCrowd && s.Token < 0 {
+			free++
+		}
+	}
+	return free <= g.HandCount(g.Turn())
+}
+
+func (c *Screen) anyoneCanCatch(g *carnival.Game) bool {
+	for i := range g.Players() {
+		if g.CounterCards(i).InHand > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// label is a wrapping label of a message.
+func (c *Screen) label(id string, pairs ...any) *widget.Label {
+	l := widget.NewLabel(c.ctx.T(id, pairs...))
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// paintPlayers marks the players the question is about and disables those
+// who cannot be its answer.
+func (c *Screen) paintPlayers(g *carnival.Game) {
+	d := c.draftNow()
+	for i, b := range c.PlayerButtons {
+		importance := widget.MediumImportance
+		switch {
+		case d.step == stepCall && i == d.player,
+			d.step >= stepPartner && d.step <= stepHolder && i == d.player,
+			d.step >= stepAccused && i == d.player:
+			importance = widget.HighImportance
+		case (d.step == stepConnectRight || d.step == stepHolder || d.step >= stepNumber) && i == d.named:
+			importance = widget.WarningImportance
+		}
+		var off bool
+		switch d.step {
+		case stepPartner:
+			off = i == d.player
+		case stepHolder:
+			off = i == d.player || i == d.named || g.KnownNotHolder(i, d.number)
+		case stepCatcher:
+			off = g.CounterCards(i).InHand == 0
+		case stepAccused:
+			off = i == d.player
+		case stepConnectRight, stepNumber, stepCatchRight:
+			off = true
+		}
+		screens.SetButton(b, b.Text, importance)
+		screens.SetEnabled(b, !off)
+	}
+}
+
+// prompt is the question of the moment, with the number typed so far.
+func (c *Screen) prompt(g *carnival.Game) string {
+	seats, d := g.Players(), c.draftNow()
+	name := func(i int) string { return seats[i].Name }
+	var s string
+	switch d.step {
+	case stepCall:
+		if d.player == g.Turn() && g.CanConnect() {
+			s = c.ctx.T("carnival.prompt.call_or_connect", "Player", name(d.player), "Number", g.Token(d.player))
+		} else {
+			s = c.ctx.T("carnival.prompt.call", "Player", name(d.player))
+		}
+	case stepPartner:
+		s = c.ctx.T("carnival.prompt.partner", "Player", name(d.player), "Number", d.number)
+	case stepConnectRight:
+		s = c.ctx.T("carnival.prompt.connect_right", "Player", name(d.player), "Named", name(d.named), "Number", d.number)
+	case stepHolder:
+		s = c.ctx.T("carnival.prompt.holder", "Number", d.number)
+	case stepCatcher:
+		s = c.ctx.T("carnival.prompt.catcher")
+	case stepAccused:
+		s = c.ctx.T("carnival.prompt.accused", "Player", name(d.player))
+	case stepNumber:
+		s = c.ctx.T("carnival.prompt.number", "Player", name(d.player), "Named", name(d.named))
+	case stepCatchRight:
+		s = c.ctx.T("carnival.prompt.catch_right", "Player", name(d.player), "Named", name(d.named), "Number", d.number)
+	}
+	if d.typed != "" {
+		s += " " + c.ctx.T("carnival.typed", "Number", d.typed)
+	}
+	return s
+}
+
+// buildCrowd makes the grid of the crowd's cards, a card per number, as
+// many to a row as the width takes and never fewer than six, so an upright
+// tablet puts the ledgers below the crowd rather than squeeze it.
+func (c *Screen) buildCrowd(g *carnival.Game) fyne.CanvasObject {
+	grid := container.New(&screens.EvenGrid{Gap: theme.Padding(), Least: 6})
+	c.Cards = nil
+	for _, s := range g.Crowd() {
+		card := &CrowdCard{Spot: s, onTap: func() { c.TapCard(s.Number) }}
+		card.ExtendBaseWidget(card)
+		c.Cards = append(c.Cards, card)
+		grid.Add(card)
+	}
+	return grid
+}
+
+// updateCrowd shows each card as it lies: open with its token, turned over
+// or taken, and dimmed when it is no answer to the question.
+func (c *Screen) updateCrowd(g *carnival.Game) {
+	seats, d := g.Players(), c.draftNow()
+	for i, s := range g.Crowd() {
+		look := crowdLook{spot: s}
+		switch {
+		case s.Place == carnival.Flipped:
+			look.caption = c.ctx.T("carnival.card.flipped")
+		case s.Place == carnival.FaceUp:
+			look.owner = seats[s.Owner].Color
+			look.caption = c.ctx.T("carnival.card.taken", "Player", seats[s.Owner].Name)
+		case s.Token >= 0 && g.Banned(s.Number):
+			look.caption = c.ctx.T("carnival.card.no_catch")
+		}
+		if s.Token >= 0 {
+			look.token, look.tokenName = seats[s.Token].Color, seats[s.Token].Name
+		}
+		if d.step == stepNumber && !g.Over() {
+			look.dim = s.Token < 0 || c.try(c.catch(s.Number, false)) != nil
+		}
+		c.Cards[i].set(look)
+	}
+}
+
+// row is a player's line of the ledger, built once.
+type row struct {
+	ledger *Ledger
+	// counts are the numbers the line shows, once shown.
+	counts [7]int
+	shown  bool
+	bg     *canvas.Rectangle
+	swatch *fyne.Container
+	color  string
+	name   *widget.Label
+	turn   *widget.Label
+}
+
+// buildLedgers makes a line per player for their cards and points.
+func (c *Screen) buildLedgers(g *carnival.Game) fyne.CanvasObject {
+	box := container.NewVBox()
+	n := len(g.Players())
+	c.rows = make([]*row, n)
+	for i := range n {
+		lg := &Ledger{Score: screens.BigLabel("", theme.SizeNameSubHeadingText), Cards: widget.NewLabel("")}
+		row := &row{ledger: lg, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground)),
+			swatch: container.NewStack(), name: screens.BigLabel("", theme.SizeNameSubHeadingText),
+			turn: screens.BoldLabel(c.ctx.T("carnival.ledger.turn"))}
+		row.bg.CornerRadius = theme.InputRadiusSize() * 2
+		c.rows[i] = row
+		name := container.NewHBox(row.swatch, row.name, row.turn)
+		// The labels' own padding keeps the lines apart: no gap between.
+		lines := container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()),
+			container.NewBorder(nil, nil, name, lg.Score), lg.Cards)
+		box.Add(container.NewStack(row.bg, container.NewPadded(lines)))
+	}
+	return box
+}
+
+// updateLedgers shows each player's cards and points, in the engine's
+// order; the player in turn's line stands out.
+func (c *Screen) updateLedgers(g *carnival.Game) {
+	seats := g.Players()
+	if len(c.Ledgers) != len(seats) {
+		c.Ledgers = make([]*Ledger, len(seats))
+	}
+	for i, l := range g.Ledgers() {
+		p, row := seats[l.Seat], c.rows[i]
+		lg := row.ledger
+		c.Ledgers[l.Seat] = lg
+		// The texts are made again only when a count changed: most
+		// actions touch one player's line.
+		if counts := [7]int{l.Score, len(l.FaceUp), len(l.FaceDown), l.Hand, l.Counters.InHand, l.Counters.LaidOut, l.Counters.Boxed}; !row.shown || row.counts != counts {
+			row.shown, row.counts = true, counts
+			screens.SetText(lg.Score, c.ctx.T("carnival.points", "Count", l.Score))
+			screens.SetText(lg.Cards, c.ctx.T("carnival.ledger.agents", "Up", len(l.FaceUp), "Down", len(l.FaceDown), "Hand", l.Hand)+"\n"+
+				c.ctx.T("carnival.ledger.counters", "InHand", l.Counters.InHand, "LaidOut", l.Counters.LaidOut, "Boxed", l.Counters.Boxed))
+		}
+		screens.SetText(row.name, p.Name)
+		if row.color != p.Color {
+			row.color = p.Color
+			row.swatch.Objects = []fyne.CanvasObject{screens.Swatch(p.Color, 28)}
+			row.swatch.Refresh()
+		}
+		inTurn := l.Seat == g.Turn() && !g.Over()
+		screens.SetVisible(row.turn, inTurn)
+		// The player in turn's line is framed in their colour; its fill
+		// stays the theme's, so the text keeps its contrast.
+		fill, stroke, width := theme.Color(theme.ColorNameInputBackground), color.Color(color.Transparent), float32(0)
+		if inTurn {
+			stroke, width = screens.PlayerColor(p.Color), 4
+		}
+		if row.bg.FillColor != fill || row.bg.StrokeColor != stroke || row.bg.StrokeWidth != width {
+			row.bg.FillColor, row.bg.StrokeColor, row.bg.StrokeWidth = fill, stroke, width
+			row.bg.Refresh()
+		}
+	}
+}
+
+// buildFinal makes what replaces the questions once the game is over: why
+// it ended, the winners, what decided, and the ranking.
+func (c *Screen) buildFinal(g *carnival.Game) fyne.CanvasObject {
+	seats, r := g.Players(), g.Result()
+	switch g.End() {
+	case carnival.EndHandEmpty:
+		who := ""
+		for i := range seats {
+			if g.HandCount(i) == 0 {
+				who = seats[i].Name
+				break
+			}
+		}
+		c.EndReason = c.label("carnival.end.hand_empty", "Player", who)
+	case carnival.EndCrowdGone:
+		c.EndReason = c.label("carnival.end.crowd_gone")
+	default:
+		c.EndReason = c.label("carnival.end.all_flipped")
+	}
+	var names []string
+	for _, i := range r.Winners {
+		names = append(names, seats[i].Name)
+	}
+	id := "carnival.winner"
+	if len(r.Winners) > 1 {
+		id = "carnival.shared_win"
+	}
+	c.Winners = screens.BigLabel(c.ctx.T(id, "Names", strings.Join(names, ", "), "Count", r.Standings[0].Score), theme.SizeNameHeadingText)
+	c.Winners.Wrapping = fyne.TextWrapWord
+	decided := map[carnival.Decider]string{
+		carnival.ByScore: "carnival.decided.score", carnival.ByLaidOut: "carnival.decided.laid_out",
+		carnival.ByFaceDown: "carnival.decided.face_down", carnival.Shared: "carnival.decided.shared",
+	}
+	c.Decided = c.label(decided[r.Decided])
+	c.Decided.TextStyle.Bold = true
+	c.End = screens.NewEndButtons(c.ctx, func() any { return c.match.Setup().Again() })
+	box := container.NewVBox(c.EndReason, c.Winners, c.Decided, c.End.Object(), widget.NewSeparator())
+	c.Ranking = nil
+	for _, s := range r.Standings {
+		line := c.label("carnival.rank.line", "Place", s.Place, "Player", seats[s.Seat].Name,
+			"Points", c.ctx.T("carnival.points", "Count", s.Score), "LaidOut", s.LaidOut, "FaceDown", s.FaceDown)
+		c.Ranking = append(c.Ranking, line)
+		box.Add(container.NewBorder(nil, nil, screens.Swatch(seats[s.Seat].Color, 24), nil, line))
+	}
+	return box
+}
+
+// TapPlayer answers a question about a player: who calls, the partner
+// named, the real partner, the catcher or the player they name.
+func (c *Screen) TapPlayer(seat int) {
+	if c.match == nil || c.match.Over() {
+		return
+	}
+	g := c.match.State()
+	d := c.draftNow()
+	d.err = nil
+	switch d.step {
+	case stepCall:
+		d.player = seat
+	case stepPartner:
+		d.named, d.step = seat, stepConnectRight
+	case stepHolder:
+		c.do(carnival.Action{Op: carnival.OpConnect, Player: g.Players()[d.player].ID,
+			Named: g.Players()[d.named].ID, Number: d.number, Holder: g.Players()[seat].ID})
+		return
+	case stepCatcher:
+		d.player, d.step = seat, stepAccused
+	case stepAccused:
+		d.named, d.step = seat, stepNumber
+	default:
+		d.err = games.Refuse("carnival.finish_first")
+	}
+	c.Update()
+}
+
+// TapCard answers a question about a number: the card the player calls,
+// or the number of a catch.
+func (c *Screen) TapCard(number int) {
+	if c.match == nil || c.match.Over() {
+		return
+	}
+	g := c.match.State()
+	d := c.draftNow()
+	d.err = nil
+	switch d.step {
+	case stepCall:
+		c.do(carnival.Action{Op: carnival.OpCall, Player: g.Players()[d.player].ID, Number: number})
+		return
+	case stepNumber:
+		if err := c.try(c.catch(number, false)); err != nil {
+			d.err = err
+		} else {
+			d.number, d.step = number, stepCatchRight
+		}
+	default:
+		d.err = games.Refuse("carnival.finish_first")
+	}
+	c.Update()
+}
+
+// StartConnection asks the player in turn who their partner is for the
+// card under their token.
+func (c *Screen) StartConnection() {
+	if c.match == nil || c.draftNow().step != stepCall {
+		return
+	}
+	g := c.match.State()
+	if !g.CanConnect() {
+		return
+	}
+	*c.draftNow() = draft{step: stepPartner, player: g.Turn(), number: g.Token(g.Turn())}
+	c.Update()
+}
+
+// StartCatch asks who catches, whom they name and for which number.
+func (c *Screen) StartCatch() {
+	if c.match == nil || c.match.Over() || c.draftNow().step != stepCall {
+		return
+	}
+	*c.draftNow() = draft{step: stepCatcher}
+	c.Update()
+}
+
+// Answer says whether the connection or the catch was right. A wrong
+// connection then asks who really holds the number.
+func (c *Screen) Answer(right bool) {
+	if c.match == nil {
+		return
+	}
+	d := c.draftNow()
+	seats := c.match.State().Players()
+	switch d.step {
+	case stepConnectRight:
+		if !right {
+			d.step, d.err = stepHolder, nil
+			c.Update()
+			return
+		}
+		c.do(carnival.Action{Op: carnival.OpConnect, Player: seats[d.player].ID,
+			Named: seats[d.named].ID, Number: d.number, Right: true})
+	case stepCatchRight:
+		c.do(c.catch(d.number, right))
+	}
+}
+
+// Cancel drops the connection or catch being entered.
+func (c *Screen) Cancel() {
+	if c.match == nil {
+		return
+	}
+	*c.draftNow() = draft{player: c.match.State().Turn()}
+	c.Update()
+}
+
+// catch is the catch being entered, on the number, with its outcome.
+func (c *Screen) catch(number int, right bool) carnival.Action {
+	seats := c.match.State().Players()
+	return carnival.Action{Op: carnival.OpCatch, Player: seats[c.draftNow().player].ID,
+		Named: seats[c.draftNow().named].ID, Number: number, Right: right}
+}
+
+// try asks the rules whether they would accept the action now, on a replay
+// of the match, so the screen can refuse a catch before asking its outcome.
+func (c *Screen) try(a carnival.Action) error {
+	g, err := carnival.Start(c.match.Setup())
+	if err != nil {
+		return err
+	}
+	for _, done := range c.match.Log() {
+		if err := g.Apply(done); err != nil {
+			return err
+		}
+	}
+	return g.Apply(a)
+}
+
+// do sends an action to the match: committed when the rules accept it,
+// shown translated when they refuse it.
+func (c *Screen) do(a carnival.Action) {
+	if err := c.match.Do(a); err != nil {
+		c.draftNow().err = err
+		c.Update()
+		return
+	}
+	c.ctx.Commit()
+}
+
+// TypedKey lets a laptop play without the mouse: C starts a connection, K
+// a catch; digits then Enter tap a card, or a digit picks a player in
+// seating order when the question is about a player; Y and N answer right
+// or wrong; Backspace drops a typed digit; Esc cancels. Enter on the setup
+// starts the game.
+func (c *Screen) TypedKey(ev *fyne.KeyEvent) bool {
+	if c.match == nil {
+		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !c.Setup.Ready() {
+			return false
+		}
+		if err := c.start(c.Setup.Chosen()); err != nil {
+			c.Setup.Message.SetText(c.ctx.Catalog.Error(err))
+			c.Setup.Message.Show()
+		}
+		return true
+	}
+	if c.match.Over() {
+		return false
+	}
+	d := c.draftNow()
+	switch ev.Name {
+	case fyne.KeyEscape:
+		if d.step == stepCall && d.typed == "" {
+			return false
+		}
+		c.Cancel()
+	case fyne.KeyC:
+		if d.step != stepCall || !c.match.State().CanConnect() {
+			return false
+		}
+		c.StartConnection()
+	case fyne.KeyK:
+		if d.step != stepCall {
+			return false
+		}
+		c.StartCatch()
+	case fyne.KeyY, fyne.KeyN:
+		if d.step != stepConnectRight && d.step != stepCatchRight {
+			return false
+		}
+		c.Answer(ev.Name == fyne.KeyY)
+	case fyne.KeyBackspace:
+		if d.typed == "" {
+			return false
+		}
+		d.typed = d.typed[:len(d.typed)-1]
+		c.Update()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if d.typed == "" {
+			return false
+		}
+		n, _ := strconv.Atoi(d.typed)
+		d.typed = ""
+		c.TapCard(n)
+	default:
+		return c.typeDigit(ev.Name)
+	}
+	return true
+}
+
+// typeDigit takes a digit: a player's place at the table when the question
+// is about a player, else the next digit of a card's number.
+func (c *Screen) typeDigit(key fyne.KeyName) bool {
+	if len(key) != 1 || key[0] < '0' || key[0] > '9' {
+		return false
+	}
+	d := c.draftNow()
+	digit := int(key[0] - '0')
+	switch d.step {
+	case stepPartner, stepHolder, stepCatcher, stepAccused:
+		if digit < 1 || digit > len(c.PlayerButtons) || c.PlayerButtons[digit-1].Disabled() {
+			return false
+		}
+		c.TapPlayer(digit - 1)
+	case stepCall, stepNumber:
+		if len(d.typed) == 2 {
+			return false
+		}
+		d.typed += string(key)
+		c.Update()
+	default:
+		return false
+	}
+	return true
+}
+
+// playerName is a player's colour and name, for a row of a table.
+func playerName(p games.Player) fyne.CanvasObject {
+	return container.NewHBox(screens.Swatch(p.Color, 24), screens.BoldLabel(p.Name))
+}
+
+// Question is the turn's heading and the players with the big buttons, the
+// prompt and its answers; before the game, the Start button.
+func (c *Screen) Question() []fyne.CanvasObject {
+	switch {
+	case c.match == nil:
+		return []fyne.CanvasObject{c.Setup.StartButton}
+	case c.match.State().Over():
+		return nil
+	}
+	q := []fyne.CanvasObject{c.Turn, c.ConnectButton, c.CatchButton, c.Prompt}
+	for _, b := range c.PlayerButtons {
+		q = append(q, b)
+	}
+	for _, b := range []*widget.Button{c.RightButton, c.WrongButton, c.CancelButton, c.PassButton} {
+		if b.Visible() {
+			q = append(q, b)
+		}
+	}
+	return q
+}

@@ -1,0 +1,159 @@
+package catalog
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"golang.org/x/text/language"
+
+	"tablecompanion/games/examples"
+	"tablecompanion/screens"
+	"tablecompanion/screens/decrypto"
+	keepwatchscreen "tablecompanion/screens/keepwatch"
+	"tablecompanion/screens/screenstest"
+	spyfallscreen "tablecompanion/screens/spyfall"
+)
+
+// fitCase is a screen to lay out: a game's setup or a moment of play.
+type fitCase struct {
+	name    string
+	players int
+	open    func(ctx *screens.Context) (screens.Screen, error)
+	// then brings the screen, once built, to a moment no log holds, when
+	// it is not nil.
+	then func(screens.Screen)
+}
+
+// fitCases are every game's setup and every moment the screenshots show.
+func fitCases(t *testing.T) []fitCase {
+	var out []fitCase
+	for _, g := range All() {
+		g := g
+		out = append(out, fitCase{name: g.Kind + "-setup", players: 6, open: func(ctx *screens.Context) (screens.Screen, error) {
+			return g.New(ctx, g), nil
+		}})
+	}
+	for _, m := range examples.Moments() {
+		m := m
+		g, ok := lookup(m.Kind)
+		if !ok {
+			continue
+		}
+		out = append(out, fitCase{name: m.Key, players: 5, open: func(ctx *screens.Context) (screens.Screen, error) {
+			h, err := m.Play(ctx.Players(), ctx.Catalog.Language().String()[:2])
+			if err != nil {
+				return nil, err
+			}
+			record, err := json.Marshal(h)
+			if err != nil {
+				return nil, err
+			}
+			return g.Load(ctx, g, record)
+		}})
+	}
+	return append(out, keepWatchCountdown(out), spyfallClockRunning(out), decryptoSandRunning(out))
+}
+
+// spyfallClockRunning is Spyfall's round under way with its clock started.
+func spyfallClockRunning(cases []fitCase) fitCase {
+	c := cases[slices.IndexFunc(cases, func(c fitCase) bool { return c.name == "spyfall" })]
+	c.name = "spyfall-clock-running"
+	c.then = func(s screens.Screen) {
+		sp := s.(*spyfallscreen.Screen)
+		sp.Countdown.After = screenstest.Never
+		sp.ToggleClock()
+		if sp.RunningClock() == nil {
+			panic("the spyfallscreen.Screen clock did not start")
+		}
+	}
+	return c
+}
+
+// decryptoSandRunning is Decrypto's clues with the sand glass turned.
+func decryptoSandRunning(cases []fitCase) fitCase {
+	c := cases[slices.IndexFunc(cases, func(c fitCase) bool { return c.name == "decrypto-clues" })]
+	c.name = "decrypto-clues-sand"
+	c.then = func(s screens.Screen) {
+		d := s.(*decrypto.Screen)
+		d.Sand().Countdown.After = screenstest.Never
+		d.Sand().Start()
+		if d.RunningClock() == nil {
+			panic("the sand glass did not start")
+		}
+	}
+	return c
+}
+
+// keepWatchCountdown is Keep Watch's countdown with its Cancel button, which
+// lives on the screen alone: the ready moment with a challenge started, on
+// timers that never run out.
+func keepWatchCountdown(cases []fitCase) fitCase {
+	i := slices.IndexFunc(cases, func(c fitCase) bool { return c.name == "keepwatch" })
+	ready := cases[i]
+	ready.name = "keepwatch-countdown"
+	ready.then = func(s screens.Screen) {
+		k := s.(*keepwatchscreen.Screen)
+		k.Schedule = func(time.Duration, func()) func() { return func() {} }
+		k.StartChallenge()
+	}
+	return ready
+}
+
+// registered returns the catalog's entry of a game.
+func registered(kind string) screens.Game {
+	g, ok := lookup(kind)
+	if !ok {
+		panic("no " + kind + " in the catalog")
+	}
+	return g
+}
+
+func lookup(kind string) (screens.Game, bool) {
+	for _, g := range All() {
+		if g.Kind == kind {
+			return g, true
+		}
+	}
+	return screens.Game{}, false
+}
+
+func TestEveryScreenFits(t *testing.T) {
+	for _, theme := range []string{screens.ThemeLight} {
+		for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
+			for _, c := range fitCases(t) {
+				for _, size := range screenstest.FitSizes {
+					name := fmt.Sprintf("%s/%s/%gx%g", c.name, lang, size.Width, size.Height)
+					t.Run(name, func(t *testing.T) {
+						tb := screenstest.NewTable(t, lang, screenstest.People(screenstest.Tables[lang][:c.players]...))
+						fyne.CurrentApp().Settings().SetTheme(screens.NewTheme(theme))
+						body := size.Subtract(screens.ShellChrome)
+						s, err := c.open(tb.Ctx)
+						if err != nil {
+							t.Fatal(err)
+						}
+						tb.Open(s)
+						if c.then != nil {
+							c.then(s)
+						}
+						tb.Win.Resize(body)
+						// Word-wrapped labels learn their height from the
+						// width of the last layout, as over a window's
+						// first frames: lay out once more.
+						tb.Win.Content().Refresh()
+						tb.Win.Resize(body)
+						screenstest.CheckFits(t, tb, body)
+						if dir := os.Getenv(screenstest.FitDump); dir != "" {
+							screenstest.Dump(t, tb, filepath.Join(dir, fmt.Sprintf("%gx%g", size.Width, size.Height), c.name+"-"+lang.String()+".png"))
+						}
+					})
+				}
+			}
+		}
+	}
+}

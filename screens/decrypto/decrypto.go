@@ -1,0 +1,1181 @@
+// Package decrypto is the referee of Decrypto on the table: its setup of
+// two teams, each round's secret codes, clues, interceptions and decodes
+// with the sand glass, and the teams' sheets of past rounds. The rules live
+// in games/decrypto; the widgets all screens share in screens.
+package decrypto
+
+import (
+	"embed"
+	"fmt"
+	"image/color"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tablecompanion/games"
+	"tablecompanion/games/decrypto"
+	"tablecompanion/screens"
+	"tablecompanion/sound"
+)
+
+// Sizes of the step the table is at.
+const (
+	// stepWidth is the least width of the step's side: room for
+	// three clue entries side by side, and with two sheets beside it the
+	// width of a laptop.
+	stepWidth = 440
+	// holdHeight is the least height of the card that shows an
+	// encryptor's code.
+	holdHeight = 56
+	// button is the height of a button that sends a step.
+	button = 48
+	// sideHeight is the height of a player's button at the setup.
+	sideHeight = 48
+)
+
+// colors are the team colours in the engine's order, white first.
+var colors = [2]string{decrypto.White, decrypto.Black}
+
+// icons holds the game's tile.
+//
+//go:embed icons/*.svg
+var icons embed.FS
+
+// Screen is the Decrypto referee: the teams and options, then each round
+// step by step as the engine asks for it, with the sand timer, the codes
+// held secret, the tokens and both teams' clue sheets.
+//
+// The screen builds its widgets once. The step's side shows at its top what
+// the table does now (the clue entries, the code to enter, the reveal, the
+// keyword guesses), each step in the place of the one before; the last
+// code revealed and the sand glass come below it. The board, with the
+// tokens and the clue sheets, is beside it or, on an upright tablet, below.
+type Screen struct {
+	ctx   *screens.Context
+	game  screens.Game
+	match *decrypto.Match
+	now   games.Clock
+	sand  *screens.SandTimer
+	// asleep is true while the shell has closed the screen: Update wakes
+	// the sand timer again.
+	asleep bool
+	// glassFor is whether the match, when last shown, was at the moment the
+	// sand glass runs for the slower encryptor.
+	glassFor bool
+	// kept is the glass's state last handed to the shell; restored is the
+	// state the shell kept before a restart, until the first Update takes
+	// it up.
+	kept, restored screens.ClockState
+
+	// Choices of the setup, kept across its rebuilds.
+	sides       map[string]string
+	names       [2]string
+	keywords    [2][decrypto.Keywords]string
+	hacker      bool
+	hackerID    string
+	manualCodes bool
+
+	// Drafts of what is being entered, kept by the round and team or step
+	// they belong to, so an undo brings back what was typed or tapped.
+	clues map[clueKey]*[decrypto.CluesPerCode]string
+	codes map[string]*[decrypto.CluesPerCode]int
+	// note is what the message line says, for the match length noteAt: an
+	// action, an undo or a redo clears it.
+	note   string
+	noteAt int
+
+	view   *screens.Pages
+	step   *screens.Pages
+	opts   options
+	blocks []*clueBlock
+	words  []*guess
+	board  board
+
+	roundLabel *widget.Label
+	codeClues  [decrypto.CluesPerCode]*widget.Label
+	how        *widget.Label
+	sandBox    fyne.CanvasObject
+	// split holds the step's side and the board's, beside or below.
+	split *fyne.Container
+	// glass holds the sand glass, docked at the head of the board while
+	// the sand runs.
+	glass *screens.Docked
+
+	// Setup chooses the players; it is on screen until the game starts.
+	Setup *screens.Setup
+	// SideButtons are, by chosen player, the buttons that move the player
+	// between White and Black; none in the Hacker game.
+	SideButtons []*widget.Button
+	// TeamNames are the White and Black teams' names.
+	TeamNames [2]*widget.Entry
+	// KeywordEntries are each team's four keywords, typed hidden and only
+	// to warn an encryptor whose clue is one of them.
+	KeywordEntries [2][decrypto.Keywords]*widget.Entry
+	// HackerCheck plays the Hacker game; it shows only for three players.
+	HackerCheck *widget.Check
+	// HackerChoice picks the Hacker; it shows only in the Hacker game.
+	HackerChoice *screens.Choice
+	// DrawCheck lets the app draw the codes instead of the code cards.
+	DrawCheck *widget.Check
+
+	// Heading says the step.
+	Heading *widget.Label
+	// Message says why an action was refused.
+	Message *widget.Label
+	// CodeHolds are, by team colour, the cards that show the team's drawn
+	// code while held; none when the table plays with the code cards.
+	CodeHolds map[string]*screens.HoldCard
+	// ClueEntries are, by team colour, the encryptor's three clues;
+	// ClueWarnings say when a clue repeats one or is a keyword.
+	ClueEntries  map[string][]*widget.Entry
+	ClueWarnings map[string][]*widget.Label
+	// GiveButtons send a team's clues.
+	GiveButtons map[string]*widget.Button
+	// CodeRows are the three rows of digit buttons of a code being entered.
+	CodeRows []*screens.Picker
+	// CodeButton sends the interception, decode or code entered.
+	CodeButton *widget.Button
+	// RevealButton shows the drawn code of the team being read.
+	RevealButton *widget.Button
+	// KeywordButtons are, by team colour, the buttons 0–4 of the keyword
+	// guesses.
+	KeywordButtons map[string][]*widget.Button
+	// Interceptions and Miscommunications count each team's tokens, white
+	// first; HackerTokens counts the Hacker's.
+	Interceptions, Miscommunications []*widget.Label
+	HackerTokens                     *widget.Label
+	// LastReveal says what the last code revealed brought.
+	LastReveal *widget.Label
+	// Sheets are, by team colour, the rounds on the team's clue sheet.
+	Sheets map[string][]*SheetRound
+	// ByKeyword are, by team colour, the clues grouped under keywords 1–4.
+	ByKeyword map[string][decrypto.Keywords][]*widget.Label
+	// Result says who won, once the game is over.
+	Result *widget.Label
+	// End leads on from the finished game.
+	End *screens.EndButtons
+}
+
+// clueKey names the clues a team's encryptor writes in a round.
+type clueKey struct {
+	round int
+	team  string
+}
+
+// options are the setup's widgets that are not exported.
+type options struct {
+	whoHacks, sidesHint *widget.Label
+	sides               *fyne.Container
+	sideButtons         []*widget.Button
+	sideCell            fyne.Size
+	blackName           [2]fyne.CanvasObject
+	blackWords          fyne.CanvasObject
+}
+
+// clueBlock is a team's part of the clue step: the encryptor's
+// name, the card with the drawn code, the three clue entries and the button
+// that gives them.
+type clueBlock struct {
+	color string
+	title *widget.Label
+	hold  *screens.HoldCard
+	// hint and code are what the card was last given.
+	hint, code string
+	entries    []*widget.Entry
+	warns      []*widget.Label
+	send       *widget.Button
+	given      *widget.Label
+}
+
+// guess is a team's part of the tie-break: how many of the other
+// team's keywords it named right.
+type guess struct {
+	color   string
+	ask     *widget.Label
+	row     fyne.CanvasObject
+	buttons []*widget.Button
+	guessed *widget.Label
+}
+
+// Game is Decrypto on the home screen: its name, player range and
+// icon, and how its screen opens.
+func Game() screens.Game {
+	return screens.Game{Kind: decrypto.Kind, Title: "game.decrypto", Min: decrypto.MinPlayers, Max: decrypto.MaxPlayers, Icon: screens.Icon(icons, "decrypto"), New: New, Load: Load}
+}
+
+// New opens a new Decrypto game at its setup.
+func New(ctx *screens.Context, game screens.Game) screens.Screen {
+	d := newScreen(ctx, game)
+	d.Setup = screens.NewGameSetup(ctx, game, screens.SetupOptions{Build: d.buildOptions, Update: d.updateOptions, Check: d.checkTeams}, d.start)
+	if last, ok := screens.LastSetup[decrypto.Setup](ctx); ok {
+		d.remember(last)
+	}
+	return d
+}
+
+// remember takes the choices of the table's last game: its players, their
+// teams and the teams' names, the Hacker, and who draws the codes. A name
+// that was only the team's colour is left for the colour's name in the
+// language of the day.
+func (d *Screen) remember(last decrypto.Setup) {
+	var all games.Seats
+	for i, t := range last.Teams {
+		all = append(all, t.Players...)
+		for _, p := range t.Players {
+			d.sides[p.ID] = t.Color
+		}
+		if i < len(d.names) && t.Name != d.colorName(t.Color) {
+			d.names[i] = t.Name
+		}
+	}
+	if last.Hacker != nil {
+		all = append(all, *last.Hacker)
+		d.hacker, d.hackerID = true, last.Hacker.ID
+	}
+	d.manualCodes = !last.DrawCodes
+	d.Setup.Choose(all)
+}
+
+// Load reopens a saved Decrypto game.
+func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Screen, error) {
+	m, err := decrypto.Load(record)
+	if err != nil {
+		return nil, err
+	}
+	d := newScreen(ctx, game)
+	d.match = m
+	d.restored, _ = ctx.KeptClock()
+	return d, nil
+}
+
+func newScreen(ctx *screens.Context, game screens.Game) *Screen {
+	d := &Screen{ctx: ctx, game: game, now: time.Now, sides: map[string]string{}, asleep: true,
+		clues: map[clueKey]*[decrypto.CluesPerCode]string{}, codes: map[string]*[decrypto.CluesPerCode]int{}}
+	d.sand = screens.NewSandTimer(decrypto.SandTimer, time.Now, screens.UISchedule, d.play)
+	d.sand.Keep = d.keepSand
+	return d
+}
+
+// keepSand hands the sand glass's state to the shell when it has changed:
+// the moment of the game it times and the time left, or none.
+func (d *Screen) keepSand(left time.Duration) {
+	var st screens.ClockState
+	if left > 0 && d.match != nil {
+		st = screens.ClockState{For: d.sandKey(d.match.State()), Left: left}
+	}
+	if st != d.kept {
+		d.kept = st
+		d.ctx.KeepClock(st)
+	}
+	d.pinGlass()
+}
+
+// sandKey names the moment of the game the glass times: the round, the
+// step, whose code is read and whose clues are still to come.
+func (d *Screen) sandKey(g *decrypto.Game) string {
+	return fmt.Sprintf("decrypto round %d, %s, %s, clues to come: %s", g.Round(), g.Step(), g.Turn(),
+		strings.Join(g.CluesPending(), " "))
+}
+
+// play sounds a cue; the screen tests run without sound.
+func (d *Screen) play(c sound.Cue) {
+	if d.ctx.Sound != nil {
+		d.ctx.Sound.Play(c)
+	}
+}
+
+// Title returns the game's name.
+func (d *Screen) Title() string { return d.ctx.T(d.game.Title) }
+
+// History returns the match once the game has started.
+func (d *Screen) History() games.History {
+	if d.match == nil {
+		return nil
+	}
+	return d.match
+}
+
+// Close keeps the sand glass's state and stops its wake-ups but one a
+// second that keeps the state; the countdown keeps its deadline, and Update
+// takes it up again.
+func (d *Screen) Close() {
+	d.sand.Stop()
+	d.asleep = true
+}
+
+// Match returns the match, nil before the game starts.
+func (d *Screen) Match() *decrypto.Match { return d.match }
+
+// Sand returns the sand timer.
+func (d *Screen) Sand() *screens.SandTimer { return d.sand }
+
+// RunningClock returns the sand glass's seconds while the sand runs, which
+// the table must see without scrolling, or nil.
+func (d *Screen) RunningClock() fyne.CanvasObject {
+	if d.sand.Running() && d.sand.Seconds != nil {
+		return d.sand.Seconds
+	}
+	return nil
+}
+
+// side returns the team colour of a chosen player: the one the table gave,
+// or by default White and Black in turn round the table.
+func (d *Screen) side(chosen games.Seats, i int) string {
+	if s, ok := d.sides[chosen[i].ID]; ok {
+		return s
+	}
+	return colors[i%2]
+}
+
+func (d *Screen) colorName(color string) string {
+	if color == decrypto.Black {
+		return d.ctx.T("decrypto.black")
+	}
+	return d.ctx.T("decrypto.white")
+}
+
+// buildOptions makes Decrypto's choices: the Hacker game for three, who
+// plays on which team, the teams' names and keywords, and who draws the
+// codes. The Black team's rows hide in the Hacker game.
+func (d *Screen) buildOptions() fyne.CanvasObject {
+	o := &d.opts
+	*o = options{}
+	d.HackerCheck = widget.NewCheck(d.ctx.T("decrypto.setup.hacker_mode"), func(on bool) {
+		if d.hacker != on {
+			d.hacker = on
+			d.refreshOptions()
+		}
+	})
+	d.HackerCheck.Checked = d.hacker
+	o.whoHacks = widget.NewLabel(d.ctx.T("decrypto.setup.who_hacks"))
+	d.HackerChoice = screens.NewEmptyChoice(func(name string) {
+		for _, p := range d.Setup.Chosen() {
+			if p.Name == name {
+				d.hackerID = p.ID
+			}
+		}
+	})
+	o.sidesHint = widget.NewLabel(d.ctx.T("decrypto.setup.sides_hint"))
+	o.sidesHint.Wrapping = fyne.TextWrapWord
+	o.sides = container.NewGridWrap(fyne.Size{})
+	names := container.New(&screens.Columns{N: 2, Gap: theme.Padding()})
+	box := container.NewVBox(d.HackerCheck, o.whoHacks, d.HackerChoice.Object(), o.sidesHint, o.sides, names)
+	var words [2]fyne.CanvasObject
+	for i, color := range colors {
+		label := widget.NewLabel(d.ctx.T("decrypto.setup.team_name", "Color", d.colorName(color)))
+		e := widget.NewEntry()
+		e.SetPlaceHolder(d.colorName(color))
+		e.SetText(d.names[i])
+		e.OnChanged = func(s string) {
+			d.names[i] = s
+			d.Setup.ShowStatus() // the status may name the team
+		}
+		d.TeamNames[i] = e
+		names.Add(label)
+		names.Add(e)
+		note := widget.NewLabel(d.ctx.T("decrypto.setup.keywords", "Color", d.colorName(color)))
+		note.Wrapping = fyne.TextWrapWord
+		words[i] = container.NewVBox(note, d.keywordEntries(i))
+		box.Add(words[i])
+		if color == decrypto.Black {
+			o.blackName = [2]fyne.CanvasObject{label, e}
+			o.blackWords = words[i]
+		}
+	}
+	d.DrawCheck = widget.NewCheck(d.ctx.T("decrypto.setup.draw_codes"), func(on bool) { d.manualCodes = !on })
+	d.DrawCheck.Checked = !d.manualCodes
+	box.Add(d.DrawCheck)
+	return box
+}
+
+// refreshOptions shows the options again after the table changed one, and
+// whether Start is ready for them.
+func (d *Screen) refreshOptions() {
+	d.Setup.Update()
+}
+
+// updateOptions offers the Hacker game to three players, and either the
+// Hacker's choice or a button per player to move them between the teams.
+func (d *Screen) updateOptions(chosen games.Seats) {
+	o := &d.opts
+	three := len(chosen) == 3
+	hacker := d.hacker && three
+	screens.SetVisible(d.HackerCheck, three)
+	screens.SetVisible(o.whoHacks, hacker)
+	screens.SetVisible(d.HackerChoice.Object(), hacker)
+	if hacker {
+		if chosen.Index(d.hackerID) < 0 {
+			d.hackerID = chosen[len(chosen)-1].ID
+		}
+		d.HackerChoice.Set(chosen.Names(), chosen[chosen.Index(d.hackerID)].Name)
+	}
+	screens.SetVisible(o.sidesHint, !hacker)
+	screens.SetVisible(o.sides, !hacker)
+	for _, obj := range o.blackName {
+		screens.SetVisible(obj, !hacker)
+	}
+	screens.SetVisible(o.blackWords, !hacker)
+	d.SideButtons = nil
+	if !hacker {
+		d.updateSides(chosen)
+	}
+}
+
+// updateSides labels a button per chosen player with the player's name and
+// team, adding buttons as the choice outgrows them. The buttons are all as
+// wide as the longest name on either team, so a tap that moves a player
+// moves no button.
+func (d *Screen) updateSides(chosen games.Seats) {
+	o := &d.opts
+	for len(o.sideButtons) < len(chosen) {
+		i := len(o.sideButtons)
+		b := widget.NewButton("", func() { d.flipSide(i) })
+		o.sideButtons = append(o.sideButtons, b)
+		o.sides.Add(b)
+	}
+	cell := fyne.NewSize(0, sideHeight)
+	for i, b := range o.sideButtons {
+		screens.SetVisible(b, i < len(chosen))
+		if i >= len(chosen) {
+			continue
+		}
+		p, color := chosen[i], d.side(chosen, i)
+		importance := widget.MediumImportance
+		if color == decrypto.Black {
+			importance = widget.HighImportance
+		}
+		screens.SetButton(b, d.sideText(p, color), importance)
+		for _, c := range colors {
+			cell = cell.Max(widget.NewButton(d.sideText(p, c), nil).MinSize())
+		}
+	}
+	if cell != o.sideCell {
+		o.sideCell = cell
+		o.sides.Layout = layout.NewGridWrapLayout(cell)
+		o.sides.Refresh()
+	}
+	d.SideButtons = o.sideButtons[:len(chosen)]
+}
+
+func (d *Screen) sideText(p games.Player, color string) string {
+	return p.Name + " · " + d.colorName(color)
+}
+
+// flipSide moves the chosen player at i to the other team.
+func (d *Screen) flipSide(i int) {
+	chosen := d.Setup.Chosen()
+	if i >= len(chosen) {
+		return
+	}
+	if d.side(chosen, i) == decrypto.White {
+		d.sides[chosen[i].ID] = decrypto.Black
+	} else {
+		d.sides[chosen[i].ID] = decrypto.White
+	}
+	d.refreshOptions()
+}
+
+// keywordEntries are a team's four keyword fields, hidden as passwords are:
+// the other team must not read them over a shoulder.
+func (d *Screen) keywordEntries(team int) fyne.CanvasObject {
+	row := container.NewGridWithColumns(decrypto.Keywords)
+	for k := range decrypto.Keywords {
+		e := widget.NewPasswordEntry()
+		e.SetPlaceHolder(strconv.Itoa(k + 1))
+		e.SetText(d.keywords[team][k])
+		e.OnChanged = func(s string) { d.keywords[team][k] = s }
+		d.KeywordEntries[team][k] = e
+		row.Add(e)
+	}
+	return row
+}
+
+// keywordsOf returns a team's keywords as typed, or none when the team left
+// them all empty; the engine refuses a partial set.
+func (d *Screen) keywordsOf(team int) []string {
+	for _, w := range d.keywords[team] {
+		if strings.TrimSpace(w) != "" {
+			return d.keywords[team][:]
+		}
+	}
+	return nil
+}
+
+// teamName is the name the table gave a team, or its colour's name.
+func (d *Screen) teamName(i int, color string) string {
+	if d.names[i] != "" {
+		return d.names[i]
+	}
+	return d.colorName(color)
+}
+
+// start begins the game with the chosen players and options.
+func (d *Screen) start(chosen games.Seats) error {
+	setup := d.setupFor(chosen)
+	if setup.DrawCodes {
+		setup.Seed = uint64(d.now().UnixNano())
+	}
+	m, err := decrypto.New(setup)
+	if err != nil {
+		return err
+	}
+	d.match = m
+	d.ctx.Commit()
+	return nil
+}
+
+// checkTeams says before Start when the teams are not of roughly equal
+// size, and which way a player should move.
+func (d *Screen) checkTeams(chosen games.Seats) error {
+	return decrypto.CheckBalance(d.setupFor(chosen))
+}
+
+// setupFor returns the game's setup for the chosen players and options, its
+// seed left for start to draw.
+func (d *Screen) setupFor(chosen games.Seats) decrypto.Setup {
+	setup := decrypto.Setup{DrawCodes: !d.manualCodes}
+	if d.hacker && len(chosen) == 3 {
+		team := decrypto.TeamSetup{Name: d.teamName(0, decrypto.White), Color: decrypto.White, Keywords: d.keywordsOf(0)}
+		for _, p := range chosen {
+			if p.ID == d.hackerID {
+				h := p
+				setup.Hacker = &h
+			} else {
+				team.Players = append(team.Players, p)
+			}
+		}
+		setup.Teams = []decrypto.TeamSetup{team}
+	} else {
+		teams := []decrypto.TeamSetup{
+			{Name: d.teamName(0, decrypto.White), Color: decrypto.White, Keywords: d.keywordsOf(0)},
+			{Name: d.teamName(1, decrypto.Black), Color: decrypto.Black, Keywords: d.keywordsOf(1)},
+		}
+		for i, p := range chosen {
+			t := 0
+			if d.side(chosen, i) == decrypto.Black {
+				t = 1
+			}
+			teams[t].Players = append(teams[t].Players, p)
+		}
+		setup.Teams = teams
+	}
+	return setup
+}
+
+// Build makes the screen's widgets: the setup before the game, the step
+// in play beside the board after it.
+func (d *Screen) Build() fyne.CanvasObject {
+	d.view = screens.NewPages()
+	d.step = nil
+	d.Update()
+	return d.view.Object()
+}
+
+// Update shows the state: the setup's choices, or the step in play, the
+// last code revealed, the sand glass and the board. It also sets the sand
+// glass back when an action, an undo or a redo ends the moment it ran for,
+// and wakes it after Close.
+func (d *Screen) Update() {
+	if d.match == nil {
+		d.view.Show("setup", d.Setup.Build)
+		d.Setup.Update()
+		return
+	}
+	d.view.Show("play", d.buildPlay)
+	g := d.match.State()
+	d.syncSand(g)
+	d.updateStep(g)
+	d.updateBoard(g)
+	screens.Relayout(d.split)
+}
+
+// syncSand keeps the sand glass in step with the match: after a restart it
+// shows the time it had left, if the game is still at the moment it timed,
+// and waits; it is set back once both encryptors' clues are in, when an
+// undo takes the first clues back, and at the end; it runs again after the
+// screen was closed. It hands the glass's state to the shell.
+func (d *Screen) syncSand(g *decrypto.Game) {
+	if restored := d.restored; restored.For != "" {
+		d.restored = screens.ClockState{}
+		if restored.For == d.sandKey(g) && !g.Over() {
+			d.sand.Restore(restored.Left)
+		}
+	}
+	wanted := !g.Over() && g.SandTimerStarts()
+	if d.sand.Waiting() && (g.Over() || d.glassFor && !wanted) {
+		d.sand.Reset()
+	}
+	d.glassFor = wanted
+	if d.asleep {
+		d.asleep = false
+		d.sand.Resume()
+	}
+	d.sand.KeepLeft()
+}
+
+// buildPlay makes the game's two sides: the step the table is at, with the
+// last reveal and the sand glass below it, and the board beside it, or
+// below it on an upright tablet.
+func (d *Screen) buildPlay() fyne.CanvasObject {
+	d.roundLabel = screens.BoldLabel("")
+	d.Heading = screens.BigLabel("", theme.SizeNameSubHeadingText)
+	d.Heading.Wrapping = fyne.TextWrapWord
+	d.Message = widget.NewLabel("")
+	d.Message.Wrapping = fyne.TextWrapWord
+	d.Message.Importance = widget.DangerImportance
+	d.Message.Hide()
+	d.LastReveal = widget.NewLabel("")
+	d.LastReveal.Wrapping = fyne.TextWrapWord
+	d.step = screens.NewPages()
+	d.CodeHolds = map[string]*screens.HoldCard{}
+	d.blocks, d.words, d.CodeRows = nil, nil, nil
+	d.sandBox = container.NewVBox(widget.NewSeparator(), d.sand.Object(d.ctx.T("decrypto.timer.start"),
+		d.ctx.T("decrypto.timer.restart"), d.ctx.T("decrypto.timer.resume"), d.ctx.T("decrypto.timer.hint")))
+	d.glass = screens.NewDocked(d.sandBox)
+	strut := canvas.NewRectangle(color.Transparent)
+	strut.SetMinSize(fyne.NewSize(stepWidth, 0))
+	side := container.NewVBox(strut, d.roundLabel, d.Heading, d.step.Object(), d.Message, d.LastReveal, d.glass.Slot)
+	board := d.buildBoard()
+	// Both sides keep clear of the scroll bar that lies over their right
+	// edges. While the sand runs, the glass heads the board's side, outside
+	// its scroll, so it is in view whatever the step asks: beside the step
+	// on a laptop, right below it on an upright tablet.
+	split := &screens.BesideOrBelow{Gap: theme.Padding(), Wide: func() float32 { return d.board.wide() + 2*theme.Padding() }}
+	d.split = container.New(split, container.NewVScroll(container.NewPadded(side)), d.glass.HeadOf(container.NewPadded(board)))
+	d.pinGlass()
+	return d.split
+}
+
+// pinGlass docks the glass at the head of the board while the sand runs,
+// and puts it back below the step when it stops.
+func (d *Screen) pinGlass() {
+	if d.glass != nil {
+		d.glass.Pin(d.sand.Running())
+	}
+}
+
+// updateStep shows the round, the heading and the step the engine waits
+// for, then the message and the last code revealed.
+func (d *Screen) updateStep(g *decrypto.Game) {
+	round := d.ctx.T("decrypto.round", "Round", g.Round())
+	if g.HackerMode() {
+		round = d.ctx.T("decrypto.hacker_round", "Round", g.Round(), "Last", decrypto.HackerRounds)
+	}
+	screens.SetText(d.roundLabel, round)
+	screens.SetText(d.Heading, d.heading(g))
+	switch g.Step() {
+	case decrypto.StepClues:
+		d.step.Show("clues", d.buildClues)
+		d.updateClues(g)
+	case decrypto.StepIntercept:
+		d.step.Show("code", d.buildCode)
+		d.updateCode(g, d.ctx.T("decrypto.send.intercept"))
+	case decrypto.StepDecode:
+		d.step.Show("code", d.buildCode)
+		d.updateCode(g, d.ctx.T("decrypto.send.decode"))
+	case decrypto.StepReveal:
+		if _, drawn := g.DrawnCode(g.Turn()); drawn {
+			d.step.Show("reveal", d.buildReveal)
+		} else {
+			d.step.Show("code", d.buildCode)
+			d.updateCode(g, d.ctx.T("decrypto.send.reveal"))
+		}
+	case decrypto.StepKeywordGuess:
+		d.step.Show("keywords", d.buildGuesses)
+		d.updateGuesses(g)
+	default:
+		d.step.Show("over", d.buildOver)
+		d.updateOver(g)
+	}
+	d.showNote()
+	text := d.lastReveal(g)
+	screens.SetText(d.LastReveal, text)
+	screens.SetVisible(d.LastReveal, text != "")
+	screens.SetVisible(d.sandBox, !g.Over())
+}
+
+// name returns the name of a side: a team's name or the Hacker's.
+func (d *Screen) name(g *decrypto.Game, side string) string {
+	if side == decrypto.HackerSide {
+		return d.ctx.T("decrypto.hacker", "Name", g.Hacker().Name)
+	}
+	for _, t := range g.Teams() {
+		if t.Color == side {
+			return t.Name
+		}
+	}
+	return side
+}
+
+// heading is what the table does now, in big letters; once one encryptor
+// has given the clues, that the glass runs for the other.
+func (d *Screen) heading(g *decrypto.Game) string {
+	switch g.Step() {
+	case decrypto.StepClues:
+		if g.SandTimerStarts() {
+			return d.ctx.T("decrypto.timer.now")
+		}
+		return d.ctx.T("decrypto.step.clues")
+	case decrypto.StepIntercept:
+		return d.ctx.T("decrypto.step.intercept", "Team", d.name(g, g.Interceptor()), "Code", d.name(g, g.Turn()))
+	case decrypto.StepDecode:
+		return d.ctx.T("decrypto.step.decode", "Team", d.name(g, g.Turn()))
+	case decrypto.StepReveal:
+		return d.ctx.T("decrypto.step.reveal", "Name", g.Encryptor(g.Turn()).Name)
+	case decrypto.StepKeywordGuess:
+		return d.ctx.T("decrypto.step.keyword_guess")
+	}
+	return d.ctx.T("decrypto.step.over")
+}
+
+// say puts a refusal on the message line until the match changes.
+func (d *Screen) say(text string) {
+	d.note, d.noteAt = text, d.match.Len()
+	d.showNote()
+}
+
+// showNote shows the refusal that belongs to the match as it stands; the
+// message line takes no room while it has nothing to say.
+func (d *Screen) showNote() {
+	text := ""
+	if d.noteAt == d.match.Len() {
+		text = d.note
+	}
+	screens.SetText(d.Message, text)
+	screens.SetVisible(d.Message, text != "")
+}
+
+// do sends an action to the engine and commits it, or shows the refusal;
+// it reports whether the engine accepted the action.
+func (d *Screen) do(a decrypto.Action) bool {
+	if d.match == nil {
+		return false
+	}
+	if err := d.match.Do(a); err != nil {
+		d.say(d.ctx.Catalog.Error(err))
+		return false
+	}
+	d.ctx.Commit()
+	return true
+}
+
+// clueDraft returns what a team's encryptor has typed this round.
+func (d *Screen) clueDraft(color string) *[decrypto.CluesPerCode]string {
+	key := clueKey{d.match.State().Round(), color}
+	dr, ok := d.clues[key]
+	if !ok {
+		dr = &[decrypto.CluesPerCode]string{}
+		d.clues[key] = dr
+	}
+	return dr
+}
+
+// buildClues makes a block per team: the encryptor's name and the button
+// that gives the clues on one line, the card with the drawn code below, and
+// the three clue entries side by side, each with the warning the engine
+// gives for it as it is typed. Two teams' blocks fit a small laptop's
+// height with the heading above them.
+func (d *Screen) buildClues() fyne.CanvasObject {
+	d.ClueEntries = map[string][]*widget.Entry{}
+	d.ClueWarnings = map[string][]*widget.Label{}
+	d.GiveButtons = map[string]*widget.Button{}
+	box := container.NewVBox()
+	for _, t := range d.match.State().Teams() {
+		color := t.Color
+		b := &clueBlock{color: color}
+		b.title = screens.BoldLabel("")
+		b.title.Wrapping = fyne.TextWrapWord
+		b.hold = screens.NewHoldCard("", "", fyne.NewSize(0, holdHeight), nil)
+		row := container.NewGridWithColumns(decrypto.CluesPerCode)
+		for k := range decrypto.CluesPerCode {
+			e := widget.NewEntry()
+			e.SetPlaceHolder(d.ctx.T("decrypto.clue_hint"))
+			warn := widget.NewLabel("")
+			warn.Importance = widget.WarningImportance
+			warn.Wrapping = fyne.TextWrapWord
+			warn.Hide()
+			e.OnChanged = func(s string) { d.typed(color, k, s) }
+			b.entries = append(b.entries, e)
+			b.warns = append(b.warns, warn)
+			number := screens.BigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText)
+			row.Add(container.NewBorder(nil, nil, container.NewVBox(number), nil, container.NewVBox(e, warn)))
+		}
+		b.send = widget.NewButtonWithIcon(d.ctx.T("decrypto.send.clues"), theme.ConfirmIcon(), func() { d.giveClues(color) })
+		b.send.Importance = widget.HighImportance
+		b.given = widget.NewLabel(d.ctx.T("decrypto.clues.given"))
+		b.given.Hide()
+		d.ClueEntries[color], d.ClueWarnings[color], d.GiveButtons[color] = b.entries, b.warns, b.send
+		d.blocks = append(d.blocks, b)
+		head := container.NewBorder(nil, nil, teamMark(color), container.NewStack(screens.Tall(b.send, button), b.given), b.title)
+		box.Add(widget.NewSeparator())
+		box.Add(head)
+		box.Add(b.hold)
+		box.Add(row)
+	}
+	return box
+}
+
+// updateClues shows each team's encryptor and code card, and its clues: the
+// draft while the encryptor writes, the clues given once they are in.
+func (d *Screen) updateClues(g *decrypto.Game) {
+	pending := map[string]bool{}
+	for _, c := range g.CluesPending() {
+		pending[c] = true
+	}
+	rounds := g.Rounds()
+	for _, b := range d.blocks {
+		enc := g.Encryptor(b.color)
+		screens.SetText(b.title, d.ctx.T("decrypto.encryptor", "Team", d.name(g, b.color), "Name", enc.Name))
+		code, drawn := g.DrawnCode(b.color)
+		if hint := d.ctx.T("decrypto.hold_code", "Name", enc.Name); drawn && (hint != b.hint || code.String() != b.code) {
+			// A card set again turns face down: only a new code does that,
+			// not the other team's step while the encryptor holds it.
+			b.hint, b.code = hint, code.String()
+			b.hold.Set(b.hint, b.code)
+		}
+		if drawn {
+			d.CodeHolds[b.color] = b.hold
+		} else {
+			delete(d.CodeHolds, b.color)
+		}
+		screens.SetVisible(b.hold, drawn)
+		open := pending[b.color]
+		draft := d.clueDraft(b.color)
+		given := turnOf(rounds[len(rounds)-1], b.color)
+		for k, e := range b.entries {
+			text, warning := draft[k], d.clueWarning(g.CheckClue(b.color, draft[k]))
+			if !open {
+				// The clues given are the draft an undo brings back, also
+				// in a game loaded from a save.
+				text, warning = given.Clues[k].Text, d.clueWarning(given.Clues[k])
+				draft[k] = text
+			}
+			if e.Text != text {
+				e.SetText(text)
+			}
+			screens.SetEnabled(e, open)
+			d.showWarning(b.warns[k], warning)
+		}
+		screens.SetVisible(b.send, open)
+		screens.SetVisible(b.given, !open)
+	}
+}
+
+// typed keeps a clue as it is typed and warns about it.
+func (d *Screen) typed(color string, k int, text string) {
+	g := d.match.State()
+	if !slices.Contains(g.CluesPending(), color) {
+		return
+	}
+	d.clueDraft(color)[k] = text
+	for _, b := range d.blocks {
+		if b.color == color {
+			d.showWarning(b.warns[k], d.clueWarning(g.CheckClue(color, text)))
+		}
+	}
+}
+
+// showWarning shows a clue's warning below its entry, or nothing.
+func (d *Screen) showWarning(l *widget.Label, text string) {
+	screens.SetText(l, text)
+	screens.SetVisible(l, text != "")
+}
+
+func (d *Screen) clueWarning(c decrypto.Clue) string {
+	switch {
+	case c.Keyword != 0:
+		return d.ctx.T("decrypto.warn.keyword", "Keyword", c.Keyword)
+	case c.RepeatsRound != 0:
+		return d.ctx.T("decrypto.warn.repeat", "Round", c.RepeatsRound)
+	}
+	return ""
+}
+
+// giveClues sends a team's clues as typed; blank clues are allowed. The
+// first team to give its clues turns the sand glass for the other, as the
+// book says, unless the table has turned it already; once both have given
+// theirs, Update sets the glass back.
+func (d *Screen) giveClues(color string) {
+	if d.match == nil {
+		return
+	}
+	draft := *d.clueDraft(color)
+	if !d.do(decrypto.Action{Op: decrypto.OpClues, Team: color, Clues: draft[:]}) {
+		return
+	}
+	if d.match.State().SandTimerStarts() && !d.sand.Running() {
+		d.sand.Start()
+	}
+}
+
+// readClues returns the clues of the code being read, a dash for a blank.
+func (d *Screen) readClues(g *decrypto.Game) []string {
+	rounds := g.Rounds()
+	turn := turnOf(rounds[len(rounds)-1], g.Turn())
+	out := make([]string, len(turn.Clues))
+	for k, c := range turn.Clues {
+		out[k] = c.Text
+		if c.Text == "" {
+			out[k] = "—"
+		}
+	}
+	return out
+}
+
+// codeKey names the code being entered: the round, the step and the team
+// whose code is read.
+func (d *Screen) codeKey(g *decrypto.Game) string {
+	return fmt.Sprintf("%d/%s/%s", g.Round(), g.Step(), g.Turn())
+}
+
+// codeDraft returns the digits tapped for the code being entered.
+func (d *Screen) codeDraft() *[decrypto.CluesPerCode]int {
+	key := d.codeKey(d.match.State())
+	dr, ok := d.codes[key]
+	if !ok {
+		dr = &[decrypto.CluesPerCode]int{}
+		d.codes[key] = dr
+	}
+	return dr
+}
+
+// buildCode makes the entry of a code: a row per clue of the code being
+// read, the clue and the digits 1–4 to tap beside it, and the button that
+// sends the code.
+func (d *Screen) buildCode() fyne.CanvasObject {
+	rows := container.NewVBox()
+	d.CodeRows = make([]*screens.Picker, decrypto.CluesPerCode)
+	for i := range decrypto.CluesPerCode {
+		d.codeClues[i] = screens.BigLabel("", theme.SizeNameSubHeadingText)
+		d.codeClues[i].Wrapping = fyne.TextWrapWord
+		d.CodeRows[i] = screens.NewPicker(decrypto.Keywords, 1, nil, func(p []int) { d.codeDraft()[i] = screens.First(p) })
+		rows.Add(container.NewBorder(nil, nil, nil, d.CodeRows[i].Object(), d.codeClues[i]))
+	}
+	d.CodeButton = widget.NewButtonWithIcon("", theme.ConfirmIcon(), d.sendCode)
+	d.CodeButton.Importance = widget.HighImportance
+	return container.NewVBox(rows, container.NewHBox(screens.Tall(d.CodeButton, button)))
+}
+
+// updateCode shows the clues being read, the digits tapped so far and what
+// the button sends.
+func (d *Screen) updateCode(g *decrypto.Game, send string) {
+	clues, draft := d.readClues(g), d.codeDraft()
+	for i := range decrypto.CluesPerCode {
+		screens.SetText(d.codeClues[i], clues[i])
+		d.CodeRows[i].Set(screens.NonZero(draft[i]))
+	}
+	screens.SetButton(d.CodeButton, send, widget.HighImportance)
+}
+
+// sendCode sends the code entered as the step's action: an interception, a
+// decode or, with the code cards, the true code.
+func (d *Screen) sendCode() {
+	if d.match == nil {
+		return
+	}
+	op := map[decrypto.Step]string{decrypto.StepIntercept: decrypto.OpIntercept, decrypto.StepDecode: decrypto.OpDecode,
+		decrypto.StepReveal: decrypto.OpReveal}[d.match.State().Step()]
+	if op == "" {
+		return
+	}
+	d.do(decrypto.Action{Op: op, Code: slices.Clone(d.codeDraft()[:])})
+}
+
+// buildReveal makes the button that shows the drawn code with one tap.
+func (d *Screen) buildReveal() fyne.CanvasObject {
+	d.RevealButton = widget.NewButtonWithIcon(d.ctx.T("decrypto.send.show_code"), theme.VisibilityIcon(), func() {
+		d.do(decrypto.Action{Op: decrypto.OpReveal})
+	})
+	d.RevealButton.Importance = widget.HighImportance
+	return container.NewHBox(screens.Tall(d.RevealButton, button))
+}
+
+// buildGuesses asks each team how many of the other team's keywords it
+// named right, with one tap on 0–4.
+func (d *Screen) buildGuesses() fyne.CanvasObject {
+	note := widget.NewLabel(d.ctx.T("decrypto.tie.level"))
+	note.Wrapping = fyne.TextWrapWord
+	box := container.NewVBox(note)
+	d.KeywordButtons = map[string][]*widget.Button{}
+	for _, t := range d.match.State().Teams() {
+		color := t.Color
+		w := &guess{color: color, ask: screens.BoldLabel(d.ctx.T("decrypto.keywords.ask", "Team", t.Name))}
+		w.ask.Wrapping = fyne.TextWrapWord
+		w.guessed = widget.NewLabel("")
+		w.guessed.Wrapping = fyne.TextWrapWord
+		cells := make([]fyne.CanvasObject, 0, decrypto.Keywords+1)
+		for n := 0; n <= decrypto.Keywords; n++ {
+			b := widget.NewButton(strconv.Itoa(n), func() {
+				d.do(decrypto.Action{Op: decrypto.OpKeywordGuess, Team: color, Count: n})
+			})
+			w.buttons = append(w.buttons, b)
+			cells = append(cells, b)
+		}
+		w.row = container.New(&screens.CellRow{Size: screens.PickerButton, Gap: screens.PickerGap}, cells...)
+		d.KeywordButtons[color] = w.buttons
+		d.words = append(d.words, w)
+		box.Add(w.ask)
+		box.Add(w.row)
+		box.Add(w.guessed)
+	}
+	return box
+}
+
+// updateGuesses shows the buttons of a team that has not answered yet, and
+// the answer of one that has.
+func (d *Screen) updateGuesses(g *decrypto.Game) {
+	for i, t := range g.Teams() {
+		w := d.words[i]
+		screens.SetVisible(w.ask, !t.KeywordGuessed)
+		screens.SetVisible(w.row, !t.KeywordGuessed)
+		screens.SetVisible(w.guessed, t.KeywordGuessed)
+		if t.KeywordGuessed {
+			screens.SetText(w.guessed, d.ctx.T("decrypto.keywords.guessed", "Team", t.Name, "Count", t.KeywordGuess))
+		}
+	}
+}
+
+// buildOver makes the end: who won and how it was decided.
+func (d *Screen) buildOver() fyne.CanvasObject {
+	d.Result = screens.BigLabel("", theme.SizeNameHeadingText)
+	d.Result.Wrapping = fyne.TextWrapWord
+	d.how = widget.NewLabel("")
+	d.how.Wrapping = fyne.TextWrapWord
+	d.End = screens.NewEndButtons(d.ctx, func() any {
+		return d.match.State().Again(d.match.Setup(), uint64(d.now().UnixNano()))
+	})
+	return container.NewVBox(d.Result, d.how, d.End.Object())
+}
+
+// updateOver says who won and how.
+func (d *Screen) updateOver(g *decrypto.Game) {
+	r, _ := g.Result()
+	won := d.ctx.T("decrypto.result.shared")
+	if len(r.Winners) == 1 {
+		won = d.ctx.T("decrypto.result.wins", "Team", d.name(g, r.Winners[0]))
+	}
+	screens.SetText(d.Result, won)
+	screens.SetText(d.how, d.howDecided(g, r))
+}
+
+// howDecided says in a sentence what settled the game.
+func (d *Screen) howDecided(g *decrypto.Game, r decrypto.Result) string {
+	teams := g.Teams()
+	switch r.By {
+	case decrypto.ByClaim:
+		if r.Winners[0] == decrypto.HackerSide {
+			return d.ctx.T("decrypto.by.hacker")
+		}
+		for i, t := range teams {
+			if t.Color == r.Winners[0] && t.Interceptions >= decrypto.TokensToClaim {
+				return d.ctx.T("decrypto.by.interceptions", "Team", t.Name)
+			} else if t.Color == r.Winners[0] {
+				return d.ctx.T("decrypto.by.miscommunications", "Team", teams[1-i].Name)
+			}
+		}
+	case decrypto.ByRounds:
+		return d.ctx.T("decrypto.by.rounds", "Count", decrypto.HackerRounds)
+	case decrypto.ByScore:
+		return d.ctx.T("decrypto.by.score", "WhiteTeam", teams[0].Name, "White", teams[0].Score(), "BlackTeam", teams[1].Name, "Black", teams[1].Score())
+	case decrypto.ByKeywords:
+		return d.ctx.T("decrypto.by.keywords", "WhiteTeam", teams[0].Name, "White", teams[0].KeywordGuess, "BlackTeam", teams[1].Name, "Black", teams[1].KeywordGuess)
+	}
+	return d.ctx.T("decrypto.by.shared")
+}
+
+// lastReveal says what the last revealed code brought: the code, and an
+// interception or a miscommunication; nothing before the first reveal.
+func (d *Screen) lastReveal(g *decrypto.Game) string {
+	rounds := g.Rounds()
+	for r := len(rounds) - 1; r >= 0; r-- {
+		turns := rounds[r].Turns
+		for i := len(turns) - 1; i >= 0; i-- {
+			t := turns[i]
+			if !t.Revealed() {
+				continue
+			}
+			text := d.ctx.T("decrypto.revealed", "Team", d.name(g, t.Team), "Code", t.Code.String())
+			if t.Intercepted {
+				text += " " + d.ctx.T("decrypto.revealed.intercepted")
+			}
+			if t.Miscommunication {
+				text += " " + d.ctx.T("decrypto.revealed.miscommunication")
+			}
+			if !t.Intercepted && !t.Miscommunication {
+				text += " " + d.ctx.T("decrypto.revealed.safe")
+			}
+			return text
+		}
+	}
+	return ""
+}
+
+// TypedKey starts or restarts the sand timer on the space bar while a game
+// is under way, and starts the game from the setup on Enter.
+func (d *Screen) TypedKey(ev *fyne.KeyEvent) bool {
+	if d.match == nil {
+		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !d.Setup.Ready() {
+			return false
+		}
+		d.Setup.Start()
+		return true
+	}
+	if ev.Name != fyne.KeySpace || d.match.Over() {
+		return false
+	}
+	d.sand.Start()
+	return true
+}
+
+// Question is what the table is asked now: Start at the setup; the clue
+// entries and the button that gives them of each encryptor still writing;
+// the digits of the code being entered and the button that sends it; the
+// button that reveals the drawn code; the keyword guesses not yet in;
+// nothing at the end.
+func (d *Screen) Question() []fyne.CanvasObject {
+	if d.match == nil {
+		return []fyne.CanvasObject{d.Setup.StartButton}
+	}
+	if d.step == nil {
+		return nil
+	}
+	g := d.match.State()
+	var q []fyne.CanvasObject
+	switch d.step.Shown {
+	case "clues":
+		for _, b := range d.blocks {
+			if slices.Contains(g.CluesPending(), b.color) {
+				for _, e := range b.entries {
+					q = append(q, e)
+				}
+				q = append(q, b.send)
+			}
+		}
+	case "code":
+		for _, p := range d.CodeRows {
+			for _, b := range p.Buttons {
+				q = append(q, b)
+			}
+		}
+		q = append(q, d.CodeButton)
+	case "reveal":
+		q = append(q, d.RevealButton)
+	case "keywords":
+		for i, t := range g.Teams() {
+			if !t.KeywordGuessed {
+				for _, b := range d.words[i].buttons {
+					q = append(q, b)
+				}
+			}
+		}
+	}
+	return q
+}

@@ -1,0 +1,830 @@
+// Package keepwatch is the referee of Keep Watch («Начеку») on the table:
+// its setup, the challenge with the players' pads and the count to GO, the
+// check of the answers with the symbol reference, and the results. The
+// rules live in games/keepwatch; the widgets all screens share in screens.
+package keepwatch
+
+import (
+	"embed"
+	"fmt"
+	"log"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tablecompanion/games"
+	"tablecompanion/games/keepwatch"
+	"tablecompanion/screens"
+	"tablecompanion/screens/keepwatch/xkeys"
+	"tablecompanion/sound"
+)
+
+// PlayerKeys are the players' keys by seat, far apart on the keyboard so
+// that six hands fit around one laptop.
+var PlayerKeys = []fyne.KeyName{fyne.KeyQ, fyne.KeyP, fyne.KeyZ, fyne.KeyM, fyne.KeyT, fyne.KeyB}
+
+// The rhythm of a challenge: one count a second, then up to ten seconds for
+// the presses before the round ends by itself.
+const (
+	countFrom  = 3
+	countStep  = time.Second
+	pressLimit = 10 * time.Second
+	// padsQuiet is how long the pads wait after a press before they show
+	// it. A press changes only its pad's word, in place, but Fyne paints
+	// the whole window again for any change, and while the X server takes
+	// that frame a press is stamped late (up to 7 ms in tools/reaction,
+	// measured when every change still rebuilt the window: a word costs
+	// less, but it is still a frame); so the pads change only once a burst
+	// of presses has paused, and the presses inside it keep their true
+	// times.
+	padsQuiet = 150 * time.Millisecond
+)
+
+// FrameClockEnv names the environment variable that, set to 1, turns the
+// X server's key times off: every press is then timed by Fyne's frames, as
+// on systems without X11.
+const FrameClockEnv = "TABLECOMPANION_FRAME_CLOCK"
+
+// logf writes the timing log the reaction harness reads.
+var logf = log.Printf
+
+// icons are the game's tile and the symbols of its cards.
+//
+//go:embed icons/*.svg
+var icons embed.FS
+
+// Screen is the Keep Watch referee: the setup, then for each challenge
+// the Leader's countdown, the players' presses timed from GO, the order
+// with the reaction times, and the referee's verdicts with their penalties.
+type Screen struct {
+	ctx    *screens.Context
+	game   screens.Game
+	match  *keepwatch.Match
+	leader string
+	opts   keepwatch.Setup
+	cond   keepwatch.Condition
+	round  round
+	keys   *xkeys.Listener
+	// untouch stops taking the page's touches, in a browser.
+	untouch func()
+	retry   func()
+	noX     bool
+	// settle is the order of a tie as the table taps it, for the match
+	// length settleAt: an undo or a redo to another moment starts it over.
+	settle   []int
+	settleAt int
+
+	view, phase *screens.Pages
+	chips       []*pileChip
+	padBox      *fyne.Container
+	bigText     *canvas.Text
+	bigBox      *fyne.Container
+	ready       ready
+	check       check
+	over        over
+
+	// Clock reads the time of a press that comes through Fyne; tests set
+	// their own.
+	Clock games.Clock
+	// Schedule runs the countdown and the press limit; tests set their own
+	// to drive them by hand.
+	Schedule screens.Schedule
+
+	// Setup chooses the players; it is on screen until the game starts.
+	Setup *screens.Setup
+	// FirstLeader picks the first Leader, the oldest player.
+	FirstLeader *screens.Choice
+	// LessCheck, AlternatingCheck and NeighboursCheck turn on the variants;
+	// LockOutCheck locks false starters out; ReplayCheck replays a card
+	// nobody called right.
+	LessCheck, AlternatingCheck, NeighboursCheck, LockOutCheck, ReplayCheck *widget.Check
+
+	// LeaderLabel and StackLabel head the status bar; Piles are the card
+	// counts by seat.
+	LeaderLabel, StackLabel *widget.Label
+	Piles                   []*widget.Label
+	// StartButton starts a challenge; StopButton ends the presses;
+	// CancelButton takes back the challenge under way, its countdown or its
+	// presses, as Esc and undo do.
+	StartButton, StopButton, CancelButton *widget.Button
+	// ConditionChoice sets more or less for the next challenge in the
+	// Alternating variant; nil otherwise.
+	ConditionChoice *widget.RadioGroup
+	// Big is the countdown and GO, or empty.
+	Big string
+	// Pads are the players' press areas by seat.
+	Pads []*Pad
+	// ClockNote says which clock times the presses.
+	ClockNote *widget.Label
+
+	// Rows are the result's lines, fastest first: place, name, reaction,
+	// gap and note.
+	Rows [][]*widget.Label
+	// FalseStarts names the players who pressed before GO, when any did.
+	FalseStarts *widget.Label
+	// Penalties say who received whose cards, in the challenge on show.
+	Penalties []*widget.Label
+	// TiePrompt asks the table to order a tie; TieButtons are the players
+	// too close to call, to tap in the order the table saw; ResetTie
+	// starts that order over.
+	TiePrompt  *widget.Label
+	TieButtons []*widget.Button
+	ResetTie   *widget.Button
+	// QuestionLabel asks about the call being checked; RightButton and
+	// WrongButton answer it.
+	QuestionLabel            *widget.Label
+	RightButton, WrongButton *widget.Button
+	// LastResult sums up the challenge that ended last.
+	LastResult *widget.Label
+	// Message says why an action was refused.
+	Message *widget.Label
+	// Winners names the winners once the game is over.
+	Winners *widget.Label
+	// End leads on from the finished game.
+	End *screens.EndButtons
+	// ReferenceButton opens the symbol card; CheckerButton the answer
+	// checker.
+	ReferenceButton, CheckerButton *widget.Button
+	// Reference and Checker are the open symbol card and answer checker.
+	Reference *SymbolCard
+	Checker   *SymbolChecker
+}
+
+// ready is the page that waits for the Leader to start a challenge.
+type ready struct {
+	heading, condition, hint *widget.Label
+	last                     *widget.Label
+	penalties                *screens.LineList
+}
+
+// Game is Keep Watch on the home screen: its name, player range and
+// icon, and how its screen opens.
+func Game() screens.Game {
+	return screens.Game{Kind: keepwatch.Kind, Title: "game.keepwatch", Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Icon: screens.Icon(icons, "keepwatch"), New: New, Load: Load}
+}
+
+// New opens a new Keep Watch game at its setup.
+func New(ctx *screens.Context, game screens.Game) screens.Screen {
+	k := newScreen(ctx, game)
+	k.Setup = screens.NewGameSetup(ctx, game, screens.SetupOptions{Build: k.buildOptions, Update: k.updateOptions}, k.start)
+	if last, ok := screens.LastSetup[keepwatch.Setup](ctx); ok && len(last.Players) > 0 {
+		k.Setup.Choose(last.Players)
+		k.leader = last.Players[last.Leader%len(last.Players)].ID
+		k.opts = last
+		k.opts.Players, k.opts.Leader = nil, 0
+	}
+	return k
+}
+
+// Load reopens a saved Keep Watch game.
+func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Screen, error) {
+	m, err := keepwatch.Load(record)
+	if err != nil {
+		return nil, err
+	}
+	k := newScreen(ctx, game)
+	k.match = m
+	return k, nil
+}
+
+func newScreen(ctx *screens.Context, game screens.Game) *Screen {
+	return &Screen{ctx: ctx, game: game, cond: keepwatch.More, Clock: time.Now, Schedule: screens.UISchedule,
+		noX: os.Getenv(FrameClockEnv) == "1"}
+}
+
+// Title returns the game's name.
+func (k *Screen) Title() string { return k.ctx.T(k.game.Title) }
+
+// History returns the match once the game has started.
+func (k *Screen) History() games.History {
+	if k.match == nil {
+		return nil
+	}
+	return k.match
+}
+
+// Match returns the match, nil before the game starts.
+func (k *Screen) Match() *keepwatch.Match { return k.match }
+
+// Close stops the countdown and the key listener; a challenge under way is
+// dropped, as if it had not started.
+func (k *Screen) Close() {
+	k.round.stop()
+	if k.retry != nil {
+		k.retry()
+		k.retry = nil
+	}
+	if k.keys != nil {
+		k.keys.Close()
+		k.keys = nil
+	}
+	if k.untouch != nil {
+		k.untouch()
+		k.untouch = nil
+	}
+}
+
+// padTouches, where the platform has it, takes the touches of several
+// fingers at once for the pads, and returns the function that stops it.
+var padTouches func(k *Screen) (stop func())
+
+// ServerClock reports whether key presses are timed by the X server.
+func (k *Screen) ServerClock() bool { return k.keys != nil }
+
+// buildOptions makes the choices of the setup: the first Leader and the
+// variants.
+func (k *Screen) buildOptions() fyne.CanvasObject {
+	k.FirstLeader = screens.NewEmptyChoice(func(name string) {
+		for _, p := range k.Setup.Chosen() {
+			if p.Name == name {
+				k.leader = p.ID
+			}
+		}
+	})
+	check := func(id string, on *bool, inverted bool) *widget.Check {
+		c := widget.NewCheck(k.ctx.T(id), func(v bool) { *on = v != inverted })
+		c.Checked = *on != inverted
+		return c
+	}
+	k.LessCheck = check("keepwatch.option.less", &k.opts.Less, false)
+	k.AlternatingCheck = check("keepwatch.option.alternating", &k.opts.Alternating, false)
+	k.NeighboursCheck = check("keepwatch.option.neighbours", &k.opts.Neighbours, false)
+	k.LockOutCheck = check("keepwatch.option.lock_out", &k.opts.NoLockOut, true)
+	k.ReplayCheck = check("keepwatch.option.replay", &k.opts.ReplayWhenNobodyRight, false)
+	first := widget.NewLabel(k.ctx.T("keepwatch.setup.first_leader"))
+	first.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(first, k.FirstLeader.Object(),
+		k.LessCheck, k.AlternatingCheck, k.NeighboursCheck, k.LockOutCheck, k.ReplayCheck)
+}
+
+// updateOptions offers the chosen players as the first Leader.
+func (k *Screen) updateOptions(chosen games.Seats) {
+	if chosen.Index(k.leader) < 0 {
+		k.leader = chosen[0].ID
+	}
+	k.FirstLeader.Set(chosen.Names(), chosen[chosen.Index(k.leader)].Name)
+}
+
+// start begins the game with the chosen players and options.
+func (k *Screen) start(chosen games.Seats) error {
+	s := k.opts
+	s.Players, s.Leader = chosen, chosen.Index(k.leader)
+	m, err := keepwatch.New(s)
+	if err != nil {
+		return err
+	}
+	k.match = m
+	k.ctx.Commit()
+	return nil
+}
+
+// Build makes the screen's widgets: the setup before the game; after it the
+// status bar, the phase of the challenge and the pads.
+func (k *Screen) Build() fyne.CanvasObject {
+	k.view = screens.NewPages()
+	k.Update()
+	return k.view.Object()
+}
+
+// Update shows the state: the setup's choices, or the status bar and the
+// phase the challenge is at. An undo or a redo that changed the game under
+// a challenge under way drops the challenge, and the X server's key times
+// start again when the shell comes back to the screen.
+func (k *Screen) Update() {
+	if k.match == nil {
+		k.view.Show("setup", k.Setup.Build)
+		k.Setup.Update()
+		return
+	}
+	if k.round.step != stepIdle && k.round.at != k.match.Len() {
+		// An undo or a redo changed the game under the challenge.
+		k.round.stop()
+	}
+	k.listen()
+	if padTouches != nil && k.untouch == nil {
+		k.untouch = padTouches(k)
+	}
+	k.view.Show("play", k.buildPlay)
+	g := k.match.State()
+	screens.SetVisible(k.Message, false)
+	k.updateStatus(g)
+	live := false
+	switch {
+	case g.Over():
+		k.phase.Show("over", k.buildOver)
+		k.updateOver(g)
+	case g.Phase() == keepwatch.PhaseChecking:
+		k.phase.Show("check", k.buildCheck)
+		k.updateCheck(g)
+	case k.round.step != stepIdle:
+		k.phase.Show("live", k.buildLive)
+		k.showBig()
+		live = true
+	default:
+		k.phase.Show("ready", k.buildReady)
+		k.updateReady(g)
+	}
+	screens.SetVisible(k.padBox, live || (!g.Over() && g.Phase() == keepwatch.PhaseReady))
+	screens.SetVisible(k.ReferenceButton, !live && !g.Over())
+	screens.SetVisible(k.CheckerButton, !live && !g.Over())
+	k.markPads()
+}
+
+// buildPlay makes the game's frame: the status bar on top, the phases in
+// the middle, the refusals and the pads below.
+func (k *Screen) buildPlay() fyne.CanvasObject {
+	g := k.match.State()
+	seats := g.Players()
+	k.phase = screens.NewPages()
+	k.Message = widget.NewLabel("")
+	k.Message.Importance = widget.DangerImportance
+	k.Message.Wrapping = fyne.TextWrapWord
+	k.Message.Hide()
+	k.Pads = make([]*Pad, len(seats))
+	k.padBox = container.New(&screens.EvenGrid{Gap: theme.Padding()})
+	for i, p := range seats {
+		k.Pads[i] = NewPad(p.Name, string(PlayerKeys[i]), screens.PlayerColor(p.Color), func() { k.Press(i) })
+		k.padBox.Add(k.Pads[i])
+	}
+	top := container.NewVBox(k.buildStatus(g), widget.NewSeparator())
+	return container.NewBorder(top, container.NewVBox(k.Message, k.padBox), nil, nil, k.phase.Object())
+}
+
+// listen starts the X server's key times once the window is on an X11
+// display, unless they are turned off.
+func (k *Screen) listen() {
+	if k.keys != nil || k.noX {
+		return
+	}
+	nw, ok := k.ctx.Window.(driver.NativeWindow)
+	if !ok {
+		return
+	}
+	var handle uintptr
+	x11 := false
+	nw.RunNative(func(c any) {
+		if x, ok := c.(driver.X11WindowContext); ok {
+			x11, handle = true, x.WindowHandle
+		}
+	})
+	if !x11 {
+		return
+	}
+	if handle == 0 {
+		// The window is not on screen yet: the shell builds the screen
+		// before it shows the window.
+		if k.retry == nil {
+			k.retry = k.Schedule(100*time.Millisecond, func() {
+				k.retry = nil
+				if k.listen(); k.keys != nil && k.ClockNote != nil {
+					// The clock note is the one thing that changes.
+					screens.SetText(k.ClockNote, k.clockNote())
+				}
+			})
+		}
+		return
+	}
+	l, err := xkeys.Open("", uint32(handle),
+		func(p xkeys.Press) { screens.OnUI(func() { k.serverKey(p) }) },
+		func(t uint32) { screens.OnUI(func() { k.serverMark(t) }) })
+	if err != nil {
+		logf("keepwatch: no X server key times, timing by frames: %v", err)
+		k.noX = true
+		return
+	}
+	logf("keepwatch: key times from the X server")
+	k.keys = l
+}
+
+// buildStatus makes the status bar, always on screen: the Leader, the
+// stack, the symbol card and the answer checker, and every player's cards
+// with their key. Both lines wrap on a narrow window.
+func (k *Screen) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
+	seats := g.Players()
+	k.LeaderLabel = screens.BigLabel("", theme.SizeNameSubHeadingText)
+	k.LeaderLabel.Truncation = fyne.TextTruncateEllipsis
+	k.StackLabel = screens.BigLabel("", theme.SizeNameSubHeadingText)
+	k.StackLabel.Truncation = fyne.TextTruncateEllipsis
+	k.ReferenceButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.reference"), symbolIcon(keepwatch.Scout), k.ShowReference)
+	k.CheckerButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.checker"), theme.SearchIcon(), func() {
+		k.ShowChecker(k.match.State())
+	})
+	gap := theme.Padding() * 3
+	head := container.New(&screens.Flow{Gap: gap}, k.LeaderLabel, k.StackLabel, k.ReferenceButton, k.CheckerButton)
+	chips := container.New(&screens.Flow{Gap: gap})
+	k.chips = make([]*pileChip, len(seats))
+	k.Piles = make([]*widget.Label, len(seats))
+	for i, p := range seats {
+		k.chips[i] = newPileChip(p.Name+" ["+string(PlayerKeys[i])+"]", p.Color)
+		k.Piles[i] = k.chips[i].count
+		chips.Add(k.chips[i].box)
+	}
+	return container.NewVBox(head, chips)
+}
+
+// updateStatus shows the Leader, the stack and the piles.
+func (k *Screen) updateStatus(g *keepwatch.Game) {
+	screens.SetText(k.LeaderLabel, k.ctx.T("keepwatch.leader", "Player", g.Players()[g.Leader()].Name))
+	screens.SetText(k.StackLabel, k.ctx.T("keepwatch.stack", "Count", g.Stack()))
+	for i, c := range k.chips {
+		c.set(strconv.Itoa(g.Pile(i)), i == g.Leader())
+	}
+}
+
+// buildReady makes the page that waits for the Leader: the challenge's
+// number and condition and the Start button on top, and below them the hint,
+// what the last challenge did and which clock times the presses.
+func (k *Screen) buildReady() fyne.CanvasObject {
+	r := &k.ready
+	r.heading = screens.BigLabel("", theme.SizeNameSubHeadingText)
+	r.heading.Truncation = fyne.TextTruncateEllipsis
+	r.condition = screens.BigLabel("", theme.SizeNameSubHeadingText)
+	r.condition.Truncation = fyne.TextTruncateEllipsis
+	head := container.NewVBox(container.New(&screens.Flow{Gap: theme.Padding() * 3}, r.heading, r.condition))
+	k.ConditionChoice = nil
+	if _, fixed := k.match.State().FixedCondition(); !fixed {
+		more, less := k.ctx.T("keepwatch.ask.more"), k.ctx.T("keepwatch.ask.less")
+		k.ConditionChoice = widget.NewRadioGroup([]string{more, less}, func(s string) {
+			k.cond = keepwatch.More
+			if s == less {
+				k.cond = keepwatch.Less
+			}
+		})
+		k.ConditionChoice.Horizontal = true
+		k.ConditionChoice.Required = true
+		head.Add(k.ConditionChoice)
+	}
+	k.StartButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.start"), theme.MediaPlayIcon(), k.StartChallenge)
+	k.StartButton.Importance = widget.HighImportance
+	head.Add(container.NewHBox(screens.Tall(k.StartButton, 60)))
+	r.hint = widget.NewLabel("")
+	r.hint.Wrapping = fyne.TextWrapWord
+	r.last = screens.BoldLabel("")
+	r.last.Wrapping = fyne.TextWrapWord
+	r.penalties = newPenaltyList()
+	k.ClockNote = widget.NewLabel("")
+	k.ClockNote.Wrapping = fyne.TextWrapWord
+	k.ClockNote.TextStyle.Italic = true
+	body := container.NewVBox(r.hint, r.last, r.penalties.Box, k.ClockNote)
+	return container.NewBorder(head, nil, nil, nil, container.NewVScroll(body))
+}
+
+// updateReady shows the next challenge and how the last one ended.
+func (k *Screen) updateReady(g *keepwatch.Game) {
+	r := &k.ready
+	screens.SetText(r.heading, k.ctx.T("keepwatch.challenge", "Number", g.Played()+1, "Total", g.Challenges()))
+	c, fixed := g.FixedCondition()
+	screens.SetVisible(r.condition, fixed)
+	if fixed {
+		screens.SetText(r.condition, k.askText(c))
+	} else {
+		screens.SetRadio(k.ConditionChoice, k.ConditionChoice.Options, k.askText(k.cond))
+	}
+	screens.SetText(r.hint, k.ctx.T("keepwatch.start_hint", "Player", g.Players()[g.Leader()].Name))
+	k.LastResult = r.last
+	last, ok := g.Last()
+	screens.SetVisible(r.last, ok)
+	if ok {
+		screens.SetText(r.last, k.lastLine(g, last))
+		k.Penalties = k.showPenalties(r.penalties, g, last)
+	} else {
+		k.Penalties = k.showPenalties(r.penalties, g, keepwatch.Challenge{})
+	}
+	screens.SetText(k.ClockNote, k.clockNote())
+}
+
+func (k *Screen) askText(c keepwatch.Condition) string {
+	if c == keepwatch.Less {
+		return k.ctx.T("keepwatch.ask.less")
+	}
+	return k.ctx.T("keepwatch.ask.more")
+}
+
+func (k *Screen) clockNote() string {
+	if k.keys != nil {
+		return k.ctx.T("keepwatch.clock.server")
+	}
+	return k.ctx.T("keepwatch.clock.frame")
+}
+
+// buildLive makes the challenge under way: the countdown or GO filling the
+// page, above the Cancel and Stop buttons.
+func (k *Screen) buildLive() fyne.CanvasObject {
+	k.bigText, k.bigBox = newFillText("", theme.Color(theme.ColorNameForeground))
+	k.CancelButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.cancel"), theme.CancelIcon(), k.CancelChallenge)
+	k.StopButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.stop"), theme.MediaStopIcon(), k.StopPresses)
+	buttons := container.NewHBox(screens.Tall(k.CancelButton, 56), screens.Tall(k.StopButton, 56))
+	return container.NewBorder(nil, container.NewCenter(buttons), nil, nil, k.bigBox)
+}
+
+// showBig shows the count or GO, the one thing a step of the countdown
+// changes besides the pads, and lets the Leader stop the presses after GO.
+func (k *Screen) showBig() {
+	big, c := strconv.Itoa(k.round.count), theme.Color(theme.ColorNameForeground)
+	if k.round.step == stepOpen {
+		big, c = k.ctx.T("keepwatch.go"), theme.Color(theme.ColorNameSuccess)
+	}
+	k.Big = big
+	if k.bigText.Text != big || k.bigText.Color != c {
+		k.bigText.Text, k.bigText.Color = big, c
+		// The text's size follows its length: lay it out again.
+		k.bigBox.Refresh()
+	}
+	screens.SetEnabled(k.StopButton, k.round.step == stepOpen)
+}
+
+// markPads shows on each pad whether the player pressed, too early or not.
+func (k *Screen) markPads() {
+	for seat, p := range k.Pads {
+		switch {
+		case k.round.early(seat) && !k.match.Setup().NoLockOut:
+			p.SetStatus(k.ctx.T("keepwatch.pad.locked"))
+		case k.round.pressedAfterGo(seat):
+			p.SetStatus(k.ctx.T("keepwatch.pad.pressed"))
+		case k.round.early(seat):
+			p.SetStatus(k.ctx.T("keepwatch.pad.early"))
+		default:
+			p.SetStatus("")
+		}
+	}
+}
+
+// StartChallenge starts the Leader's countdown: 3, 2, 1 with a tick each,
+// then GO.
+func (k *Screen) StartChallenge() {
+	if k.match == nil || k.round.step != stepIdle || k.match.State().Phase() != keepwatch.PhaseReady {
+		return
+	}
+	k.round = round{step: stepCounting, count: countFrom, at: k.match.Len()}
+	k.play(sound.Tick)
+	k.schedule(countStep, k.countDown)
+	k.Update()
+	k.changed()
+}
+
+// CancelChallenge takes back the challenge under way, its countdown or its
+// presses, and nothing else: the Leader may start it again, and the match
+// is as it was.
+func (k *Screen) CancelChallenge() {
+	if k.round.step == stepIdle {
+		return
+	}
+	k.round.stop()
+	logf("keepwatch: challenge cancelled")
+	k.Update()
+	k.changed()
+}
+
+// CanUndo reports whether a challenge is under way: undo takes it back
+// before any action of the match.
+func (k *Screen) CanUndo() bool { return k.round.step != stepIdle }
+
+// Undo cancels the challenge under way and reports whether there was one;
+// when there was, the shell's undo leaves the match alone.
+func (k *Screen) Undo() bool {
+	if !k.CanUndo() {
+		return false
+	}
+	k.CancelChallenge()
+	return true
+}
+
+// changed tells the shell that a challenge began or ended without an
+// action, for its Undo button.
+func (k *Screen) changed() {
+	if k.ctx.Changed != nil {
+		k.ctx.Changed()
+	}
+}
+
+func (k *Screen) schedule(d time.Duration, f func()) {
+	k.round.stops = append(k.round.stops, k.Schedule(d, f))
+}
+
+// countDown takes the next step of the countdown: a lower number, or GO.
+func (k *Screen) countDown() {
+	if k.round.step != stepCounting {
+		return
+	}
+	if k.round.count > 1 {
+		k.round.count--
+		k.play(sound.Tick)
+		k.schedule(countStep, k.countDown)
+		k.showBig()
+		return
+	}
+	k.signalGo()
+}
+
+// signalGo is GO: the moment is read on the frame clock and asked of the X
+// server, then the sound and the screen follow: the big text and the pads,
+// which may have been pressed too early.
+func (k *Screen) signalGo() {
+	k.round.goLocal = k.Clock()
+	if k.keys != nil {
+		k.keys.Mark()
+	}
+	k.round.step = stepOpen
+	k.play(sound.Go)
+	logf("keepwatch: GO")
+	k.schedule(pressLimit, k.StopPresses)
+	k.showBig()
+	k.markPads()
+	k.maybeDone()
+}
+
+func (k *Screen) play(c sound.Cue) {
+	if k.ctx.Sound != nil {
+		k.ctx.Sound.Play(c)
+	}
+}
+
+// Press is a press of a player's pad or, without the X server's times, their
+// key, timed by the frame it came in.
+func (k *Screen) Press(seat int) {
+	if k.round.step == stepIdle {
+		return
+	}
+	k.round.presses = append(k.round.presses, rawPress{seat: seat, local: k.Clock()})
+	k.pressed()
+}
+
+// serverKey is a key press the X server stamped.
+func (k *Screen) serverKey(p xkeys.Press) {
+	seat := slices.Index(PlayerKeys, fyne.KeyName(p.Key))
+	if k.match == nil || k.round.step == stepIdle || seat < 0 || seat >= len(k.match.State().Players()) {
+		return
+	}
+	k.round.presses = append(k.round.presses, rawPress{seat: seat, local: k.Clock(), server: p.Time, x: true})
+	k.pressed()
+}
+
+// serverMark is the X server's time of GO.
+func (k *Screen) serverMark(t uint32) {
+	if k.round.step != stepOpen || k.round.goMarked {
+		return
+	}
+	k.round.goServer, k.round.goMarked = t, true
+	k.markPads()
+	k.maybeDone()
+}
+
+// pressed shows the presses on the pads once the burst pauses, and ends the
+// presses when everyone who may press has.
+func (k *Screen) pressed() {
+	if k.round.showPads != nil {
+		k.round.showPads()
+	}
+	k.round.showPads = k.Schedule(padsQuiet, k.markPads)
+	k.round.stops = append(k.round.stops, k.round.showPads)
+	k.maybeDone()
+}
+
+// maybeDone ends the presses once every player who may press has.
+func (k *Screen) maybeDone() {
+	if k.round.step != stepOpen || k.round.waitsForMark() {
+		return
+	}
+	lockOut := !k.match.Setup().NoLockOut
+	for seat := range k.match.State().Players() {
+		if !k.round.pressedAfterGo(seat) && !(lockOut && k.round.early(seat)) {
+			return
+		}
+	}
+	k.StopPresses()
+}
+
+// StopPresses ends the presses of the challenge and hands them to the
+// engine, which orders them for the check.
+func (k *Screen) StopPresses() {
+	if k.round.step != stepOpen {
+		return
+	}
+	r := &k.round
+	r.final = true
+	g := k.match.State()
+	var ids []string
+	for _, p := range g.Players() {
+		ids = append(ids, p.ID)
+	}
+	presses, res := r.enginePresses(ids)
+	if k.keys == nil {
+		res = max(res, frameResolution)
+	}
+	k.logPresses(presses, res)
+	cond := keepwatch.Condition("")
+	if _, fixed := g.FixedCondition(); !fixed {
+		cond = k.cond
+	}
+	r.stop()
+	if err := k.match.Do(keepwatch.Presses(cond, res, presses...)); err != nil {
+		k.Update()
+		k.refuse(err)
+		k.changed()
+		return
+	}
+	k.ctx.Commit()
+}
+
+// logPresses writes the measured presses, for the reaction harness.
+func (k *Screen) logPresses(presses []keepwatch.Press, res time.Duration) {
+	clock := "frame"
+	if res == serverResolution {
+		clock = "server"
+	}
+	var parts []string
+	for _, p := range presses {
+		seat := k.match.State().Players().Index(p.Player)
+		parts = append(parts, fmt.Sprintf("%s=%d", PlayerKeys[seat], p.At.Microseconds()))
+	}
+	logf("keepwatch: presses clock=%s resolution_us=%d %s", clock, res.Microseconds(), strings.Join(parts, " "))
+}
+
+func (k *Screen) refuse(err error) {
+	screens.SetText(k.Message, k.ctx.Catalog.Error(err))
+	screens.SetVisible(k.Message, true)
+}
+
+// do applies an action of the check and saves it, or shows the refusal.
+func (k *Screen) do(a keepwatch.Action) {
+	if err := k.match.Do(a); err != nil {
+		k.refuse(err)
+		return
+	}
+	k.ctx.Commit()
+}
+
+// TypedKey is the laptop's way to play: Space starts a challenge and ends
+// its presses, Esc cancels it, each player's key is their press, and Enter
+// starts the game from the setup.
+func (k *Screen) TypedKey(ev *fyne.KeyEvent) bool {
+	if k.match == nil {
+		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !k.Setup.Ready() {
+			return false
+		}
+		k.Setup.Start()
+		return true
+	}
+	if ev.Name == fyne.KeyEscape {
+		// Esc leads home only when no challenge is under way.
+		return k.Undo()
+	}
+	if ev.Name == fyne.KeySpace {
+		switch k.round.step {
+		case stepIdle:
+			if k.match.State().Phase() != keepwatch.PhaseReady {
+				return false
+			}
+			k.StartChallenge()
+		case stepOpen:
+			k.StopPresses()
+		}
+		return true
+	}
+	seat := slices.Index(PlayerKeys, ev.Name)
+	if seat < 0 || seat >= len(k.match.State().Players()) || k.round.step == stepIdle {
+		return false
+	}
+	if k.keys == nil {
+		// The X server times this key when it can; otherwise this frame.
+		k.Press(seat)
+	}
+	return true
+}
+
+// Question is what the table is asked now: before the game and between
+// challenges the Start button, during a challenge the pads and the Cancel
+// button, and in the check the tie to order or the call to judge with its answers.
+func (k *Screen) Question() []fyne.CanvasObject {
+	switch {
+	case k.match == nil:
+		return []fyne.CanvasObject{k.Setup.StartButton}
+	case k.match.State().Over():
+		return nil
+	case k.match.State().Phase() == keepwatch.PhaseChecking:
+		if c, _ := k.match.State().Current(); c.Unsettled != nil {
+			q := []fyne.CanvasObject{k.TiePrompt}
+			for _, b := range k.TieButtons {
+				q = append(q, b)
+			}
+			return q
+		}
+		return []fyne.CanvasObject{k.QuestionLabel, k.RightButton, k.WrongButton}
+	case k.round.step != stepIdle:
+		q := []fyne.CanvasObject{k.CancelButton}
+		for _, p := range k.Pads {
+			q = append(q, p)
+		}
+		return q
+	}
+	return []fyne.CanvasObject{k.StartButton}
+}

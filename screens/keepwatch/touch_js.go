@@ -1,0 +1,73 @@
+//go:build js && wasm
+
+package keepwatch
+
+import (
+	"syscall/js"
+
+	"fyne.io/fyne/v2"
+
+	"tablecompanion/screens"
+)
+
+func init() { padTouches = listenTouches }
+
+// listenTouches takes the page's own touch events for the pads. A browser
+// hands Fyne one pointer, a mouse it makes up from the first finger, so two
+// players who hit their pads together would count as one press. Each finger
+// that lands on a pad presses it; the page's made-up mouse is then held
+// back, so the pad is not pressed twice. Fingers that land elsewhere are
+// left to Fyne. It returns the function that stops listening.
+func listenTouches(k *Screen) (stop func()) {
+	doc := js.Global().Get("document")
+	handler := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		ev := args[0]
+		touches := ev.Get("changedTouches")
+		var seats []int
+		for i := range touches.Length() {
+			t := touches.Index(i)
+			if seat := k.padAt(t.Get("clientX").Float(), t.Get("clientY").Float()); seat >= 0 {
+				seats = append(seats, seat)
+			}
+		}
+		if len(seats) == 0 {
+			return nil
+		}
+		ev.Call("preventDefault")
+		// The fingers of one event came in one frame: pressed together.
+		screens.OnUI(func() {
+			for _, seat := range seats {
+				k.Press(seat)
+			}
+		})
+		return nil
+	})
+	opts := js.ValueOf(map[string]any{"passive": false, "capture": true})
+	doc.Call("addEventListener", "touchstart", handler, opts)
+	return func() {
+		doc.Call("removeEventListener", "touchstart", handler, opts)
+		handler.Release()
+	}
+}
+
+// padAt returns the seat of the pad on show at a point of the page, in CSS
+// pixels, or -1.
+func (k *Screen) padAt(x, y float64) int {
+	ratio := js.Global().Get("devicePixelRatio").Float()
+	for seat, p := range k.Pads {
+		if p == nil || !p.Visible() {
+			continue
+		}
+		c := fyne.CurrentApp().Driver().CanvasForObject(p)
+		if c == nil {
+			continue
+		}
+		scale := float64(c.Scale())
+		at := fyne.CurrentApp().Driver().AbsolutePositionForObject(p)
+		px, py := float32(x*ratio/scale), float32(y*ratio/scale)
+		if px >= at.X && py >= at.Y && px < at.X+p.Size().Width && py < at.Y+p.Size().Height {
+			return seat
+		}
+	}
+	return -1
+}

@@ -1,0 +1,256 @@
+package keepwatch
+
+import (
+	"image/color"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/driver/mobile"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tablecompanion/games/keepwatch"
+	"tablecompanion/screens"
+)
+
+// padMinWidth and padMinHeight are the least room of a pad: a name read across
+// the table above the key, and a finger's target many times over.
+const (
+	padMinWidth  = 140
+	padMinHeight = 100
+)
+
+// Pad is a player's big press area on a touch screen, in their colour. It
+// reacts when the finger or the button goes down, never on release: a tap
+// fires on release, a good part of a reaction time too late.
+type Pad struct {
+	widget.BaseWidget
+	onDown func()
+	bg     *canvas.Rectangle
+	name   *canvas.Text
+	key    *canvas.Text
+	status *canvas.Text
+}
+
+// NewPad returns the pad of a player with their name, colour and key. The
+// texts are black or white, whichever reads better on the colour.
+func NewPad(name, key string, c color.Color, onDown func()) *Pad {
+	p := &Pad{onDown: onDown, bg: canvas.NewRectangle(c)}
+	p.bg.CornerRadius = 14
+	ink := screens.InkOn(c)
+	text := func(s string, size float32) *canvas.Text {
+		t := canvas.NewText(s, ink)
+		t.TextStyle.Bold = true
+		t.TextSize = size
+		t.Alignment = fyne.TextAlignCenter
+		return t
+	}
+	p.name, p.key, p.status = text(name, 22), text(key, 26), text("", 18)
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+// SetStatus shows a word on the pad, such as that the player has pressed;
+// the pad is drawn again only when the word changes.
+func (p *Pad) SetStatus(text string) {
+	if p.status.Text != text {
+		p.status.Text = text
+		p.status.Refresh()
+	}
+}
+
+// Name returns the player's name on the pad.
+func (p *Pad) Name() string {
+	return p.name.Text
+}
+
+// Status returns the word on the pad.
+func (p *Pad) Status() string {
+	return p.status.Text
+}
+
+// MouseDown is a press with the mouse or on a touch screen seen as a mouse.
+func (p *Pad) MouseDown(*desktop.MouseEvent) {
+	p.onDown()
+}
+
+// MouseUp does nothing: the press counted when the button went down.
+func (p *Pad) MouseUp(*desktop.MouseEvent) {}
+
+// TouchDown is a press on a mobile touch screen.
+func (p *Pad) TouchDown(*mobile.TouchEvent) {
+	p.onDown()
+}
+
+// TouchUp does nothing: the press counted when the finger went down.
+func (p *Pad) TouchUp(*mobile.TouchEvent) {}
+
+// TouchCancel does nothing.
+func (p *Pad) TouchCancel(*mobile.TouchEvent) {}
+
+// MinSize is large enough for a finger and a name read across the table.
+func (p *Pad) MinSize() fyne.Size {
+	return fyne.NewSize(max(padMinWidth, p.name.MinSize().Width+24), padMinHeight)
+}
+
+// CreateRenderer draws the pad.
+func (p *Pad) CreateRenderer() fyne.WidgetRenderer {
+	text := container.NewVBox(p.name, p.key, p.status)
+	return widget.NewSimpleRenderer(container.NewStack(p.bg, container.NewCenter(text)))
+}
+
+var (
+	_ desktop.Mouseable = (*Pad)(nil)
+	_ mobile.Touchable  = (*Pad)(nil)
+)
+
+// checkSplit lays out the check of a challenge: the result, and the panel
+// that asks the question. When the width gives the result its minimum and
+// the panel a quarter of the width, or its minimum if more, the panel is on
+// the right; otherwise it is below the result and gets the height it needs,
+// up to two thirds, before the result takes what is left.
+type checkSplit struct {
+	gap float32
+}
+
+// MinSize is as wide as the wider of the two, so a narrow window still fits.
+func (c *checkSplit) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	a, b := objects[0].MinSize(), objects[1].MinSize()
+	return fyne.NewSize(max(a.Width, b.Width), max(a.Height, b.Height))
+}
+
+// Layout puts the panel beside the result or below it.
+func (c *checkSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	result, panel := objects[0], objects[1]
+	side := max(panel.MinSize().Width, size.Width/4)
+	if size.Width >= result.MinSize().Width+c.gap+side {
+		result.Move(fyne.NewPos(0, 0))
+		result.Resize(fyne.NewSize(size.Width-side-c.gap, size.Height))
+		panel.Move(fyne.NewPos(size.Width-side, 0))
+		panel.Resize(fyne.NewSize(side, size.Height))
+		return
+	}
+	need := min(scrollWant(panel).Height, size.Height*2/3)
+	h := max(min(scrollWant(result).Height, size.Height-need-c.gap), 0)
+	result.Move(fyne.NewPos(0, 0))
+	result.Resize(fyne.NewSize(size.Width, h))
+	panel.Move(fyne.NewPos(0, h+c.gap))
+	panel.Resize(fyne.NewSize(size.Width, size.Height-h-c.gap))
+}
+
+// scrollWant is the size a scroll's content wants, or the object's own.
+func scrollWant(o fyne.CanvasObject) fyne.Size {
+	if s, ok := o.(*container.Scroll); ok {
+		return s.Content.MinSize()
+	}
+	return o.MinSize()
+}
+
+// atLeast gives an object at least the given size, for buttons a finger
+// finds at arm's length.
+func atLeast(o fyne.CanvasObject, size fyne.Size) fyne.CanvasObject {
+	strut := canvas.NewRectangle(color.Transparent)
+	strut.SetMinSize(size)
+	return container.NewStack(strut, o)
+}
+
+// fillText lays out one text as large as its area allows: the countdown and
+// GO fill the screen.
+type fillText struct {
+	text *canvas.Text
+}
+
+// newFillText returns a bold text that grows to fill its container.
+func newFillText(s string, c color.Color) (*canvas.Text, *fyne.Container) {
+	t := canvas.NewText(s, c)
+	t.TextStyle.Bold = true
+	t.Alignment = fyne.TextAlignCenter
+	return t, container.New(&fillText{text: t}, t)
+}
+
+// MinSize is small: the text takes whatever room is left.
+func (f *fillText) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(80, 80)
+}
+
+// Layout sizes the text to the area's height, or its width for a long word.
+func (f *fillText) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	n := float32(max(utf8.RuneCountInString(f.text.Text), 1))
+	f.text.TextSize = max(min(size.Height*0.7, size.Width/(0.7*n)), 12)
+	h := f.text.MinSize().Height
+	f.text.Move(fyne.NewPos(0, (size.Height-h)/2))
+	f.text.Resize(fyne.NewSize(size.Width, h))
+	f.text.Refresh()
+}
+
+// symbolIcon returns the drawn mark of a symbol.
+func symbolIcon(s keepwatch.Symbol) fyne.Resource {
+	return screens.Icon(icons, "symbol-"+string(s))
+}
+
+// symbolMark is a symbol's mark at the given size.
+func symbolMark(s keepwatch.Symbol, size float32) fyne.CanvasObject {
+	img := canvas.NewImageFromResource(symbolIcon(s))
+	img.FillMode = canvas.ImageFillContain
+	return container.NewGridWrap(fyne.NewSquareSize(size), img)
+}
+
+// markButton is a square button with a symbol's mark drawn large over it,
+// or a question mark while it shows none.
+type markButton struct {
+	button *widget.Button
+	mark   *canvas.Image
+	box    *fyne.Container
+}
+
+// newMarkButton returns a button of the given side that calls tap.
+func newMarkButton(side float32, tap func()) *markButton {
+	m := &markButton{button: widget.NewButton("", tap), mark: canvas.NewImageFromResource(nil)}
+	m.mark.FillMode = canvas.ImageFillContain
+	m.mark.Hide()
+	m.box = container.NewGridWrap(fyne.NewSquareSize(side),
+		container.NewStack(m.button, container.NewPadded(container.NewPadded(m.mark))))
+	return m
+}
+
+// set shows a symbol's mark, or the question mark for none.
+func (m *markButton) set(s keepwatch.Symbol) {
+	if s == "" {
+		screens.SetButton(m.button, "?", widget.MediumImportance)
+		screens.SetVisible(m.mark, false)
+		return
+	}
+	screens.SetButton(m.button, "", widget.MediumImportance)
+	if res := symbolIcon(s); m.mark.Resource != res {
+		m.mark.Resource = res
+		m.mark.Refresh()
+	}
+	screens.SetVisible(m.mark, true)
+}
+
+// pileChip is a player's place in the status bar: their colour, their name and
+// key, and their number of cards, big.
+type pileChip struct {
+	name, count *widget.Label
+	box         *fyne.Container
+}
+
+// newPileChip returns the chip of a player.
+func newPileChip(name, colorName string) *pileChip {
+	c := &pileChip{name: screens.BoldLabel(name), count: screens.BigLabel("", theme.SizeNameSubHeadingText)}
+	c.box = container.NewHBox(screens.Swatch(colorName, 26), c.name, c.count)
+	return c
+}
+
+// set shows the player's cards and whether they lead.
+func (c *pileChip) set(cards string, leader bool) {
+	screens.SetText(c.count, cards)
+	importance := widget.MediumImportance
+	if leader {
+		importance = widget.HighImportance
+	}
+	screens.SetImportance(c.name, importance)
+}
