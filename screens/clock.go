@@ -302,6 +302,10 @@ func (r *clockFaceRenderer) Destroy() {}
 // tickFrom is the last seconds of the sand glass that tick.
 const tickFrom = 5
 
+// SoonAhead is how long before a countdown's first cue after a silence a
+// clock plays sound.Soon, so that the cue finds the audio device awake.
+const SoonAhead = 2 * time.Second
+
 // SandTimer is the countdown's sand face: sand running from the upper bulb
 // to the lower one and big seconds, with a tick in the last five seconds and
 // the alarm at zero, and the button that turns the glass.
@@ -426,6 +430,9 @@ func (s *SandTimer) KeepLeft() {
 func (s *SandTimer) tick() {
 	left := WholeSeconds(s.Countdown.Remaining())
 	if left != s.Countdown.Shown && s.Countdown.Going() {
+		if left == tickFrom+int(SoonAhead/time.Second) {
+			s.cue(sound.Soon)
+		}
 		if left >= 1 && left <= tickFrom {
 			s.cue(sound.Tick)
 		}

@@ -339,8 +339,13 @@ func TestDecryptoSandTimerRunsOutOnTime(t *testing.T) {
 		t.Fatal("the timer waits at 30")
 	}
 	test.Tap(d.sand.StartButton)
-	rig.step(25 * time.Second)
-	if d.sand.Seconds.Text != "5" || !slices.Equal(rig.heard(), []sound.Cue{sound.Tick}) {
+	// Two seconds before the first tick the audio device is woken.
+	rig.step(23 * time.Second)
+	if d.sand.Seconds.Text != "7" || !slices.Equal(rig.heard(), []sound.Cue{sound.Soon}) {
+		t.Fatalf("at 7 s left: %q, %v", d.sand.Seconds.Text, rig.heard())
+	}
+	rig.step(2 * time.Second)
+	if d.sand.Seconds.Text != "5" || !slices.Equal(rig.heard(), []sound.Cue{sound.Soon, sound.Tick}) {
 		t.Fatalf("at 5 s left: %q, %v", d.sand.Seconds.Text, rig.heard())
 	}
 	for _, want := range []string{"4", "3", "2", "1"} {
@@ -351,11 +356,11 @@ func TestDecryptoSandTimerRunsOutOnTime(t *testing.T) {
 	}
 	// A millisecond before zero the timer still sleeps: nothing changes.
 	rig.step(time.Second - time.Millisecond)
-	if d.sand.Seconds.Text != "1" || len(rig.heard()) != 5 {
+	if d.sand.Seconds.Text != "1" || len(rig.heard()) != 6 {
 		t.Fatal("the alarm came a millisecond early")
 	}
 	rig.step(time.Millisecond)
-	want := []sound.Cue{sound.Tick, sound.Tick, sound.Tick, sound.Tick, sound.Tick, sound.Alarm}
+	want := []sound.Cue{sound.Soon, sound.Tick, sound.Tick, sound.Tick, sound.Tick, sound.Tick, sound.Alarm}
 	if d.sand.Seconds.Text != "0" || !slices.Equal(rig.heard(), want) || d.sand.Glass.Left() != 0 || d.sand.Running() {
 		t.Fatalf("at zero: %q, cues %v, sand %v", d.sand.Seconds.Text, rig.heard(), d.sand.Glass.Left())
 	}

@@ -448,12 +448,19 @@ func (s *Screen) syncClock(g *spyfall.Game) {
 }
 
 // tick is the clock's wake-up: it shows the new second, warns at one
-// minute, and at zero sounds the alarm and tells the rules time is up. It
+// minute, and at zero sounds the alarm and tells the rules time is up,
+// waking the audio device a moment before each of those cues. It
 // touches nothing on screen but the clock's figures.
 func (s *Screen) tick() {
 	c := &s.Countdown
 	left := c.Remaining()
 	if shown := screens.WholeSeconds(left); shown != c.Shown {
+		// The minute's tick and the alarm each come after a long silence:
+		// the audio device is woken a moment before.
+		ahead := int(screens.SoonAhead / time.Second)
+		if c.Going() && (c.Shown > 60+ahead && shown <= 60+ahead || c.Shown > ahead && shown <= ahead) {
+			s.play(sound.Soon)
+		}
 		if c.Going() && c.Shown > 60 && shown <= 60 {
 			s.play(sound.Tick)
 		}

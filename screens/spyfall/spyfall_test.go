@@ -270,12 +270,17 @@ func TestSpyfallTimeUpRound(t *testing.T) {
 	if !ok || deadline != st.ft.Now.Add(2*time.Minute) {
 		t.Fatalf("deadline %v %v", deadline, ok)
 	}
-	st.ft.Advance(59 * time.Second)
+	st.ft.Advance(57 * time.Second)
 	if len(st.sounds) != 0 {
 		t.Fatalf("sounds %v before one minute left", st.sounds)
 	}
+	// Two seconds before the minute's tick the audio device is woken.
 	st.ft.Advance(time.Second)
-	if !slices.Equal(st.sounds, []sound.Cue{sound.Tick}) || s.Clock.Text != "01:00" {
+	if !slices.Equal(st.sounds, []sound.Cue{sound.Soon}) || s.Clock.Text != "01:02" {
+		t.Fatalf("two seconds before one minute: %v %q", st.sounds, s.Clock.Text)
+	}
+	st.ft.Advance(2 * time.Second)
+	if !slices.Equal(st.sounds, []sound.Cue{sound.Soon, sound.Tick}) || s.Clock.Text != "01:00" {
 		t.Fatalf("at one minute: %v %q", st.sounds, s.Clock.Text)
 	}
 	// Space pauses, and the paused time does not count.
@@ -287,7 +292,7 @@ func TestSpyfallTimeUpRound(t *testing.T) {
 		t.Fatalf("a millisecond before zero: %v %q", g.Phase(), s.Clock.Text)
 	}
 	st.ft.Advance(time.Millisecond)
-	if g.Phase() != spyfall.PhaseEndVote || !slices.Equal(st.sounds, []sound.Cue{sound.Tick, sound.Alarm}) {
+	if g.Phase() != spyfall.PhaseEndVote || !slices.Equal(st.sounds, []sound.Cue{sound.Soon, sound.Tick, sound.Soon, sound.Alarm}) {
 		t.Fatalf("at zero: %v %v", g.Phase(), st.sounds)
 	}
 	if s.Clock.Text != "00:00" {
