@@ -55,27 +55,52 @@ type phases struct {
 	instantiated, canvas, firstDraw, frameDone, shown float64
 }
 
+// workshop is a temporary folder with our web server built in it, where
+// builds of the app and of bare Fyne are made and served.
+type workshop struct {
+	t         *tool
+	dir, root string
+	server    string
+}
+
+// newWorkshop builds the web server into a new temporary folder of t.
+func newWorkshop(t *tool) *workshop {
+	root, err := xtest.Root()
+	if err != nil {
+		log.Fatal(err)
+	}
+	w := &workshop{t: t, dir: t.TempDir(), root: root}
+	w.server = filepath.Join(w.dir, "webserve")
+	must(run(root, nil, "go", "build", "-o", w.server, "./tools/webserve"))
+	return w
+}
+
+// serve builds the package pkg of the module at src for the browser, with
+// the go build flags given, puts the page from the folder static beside it,
+// serves the two till t's cleanup, and returns the site's address and the
+// folder served.
+func (w *workshop) serve(name, src, pkg, static string, flags ...string) (site, web string) {
+	web = filepath.Join(w.dir, name)
+	wasm := web + ".wasm"
+	args := append(append([]string{"build", "-trimpath"}, flags...), "-o", wasm, pkg)
+	must(run(src, []string{"GOOS=js", "GOARCH=wasm"}, "go", args...))
+	must(run(w.root, nil, "go", "run", "./tools/webbuild", "-wasm", wasm, "-out", web, "-static", static, "-icon", filepath.Join(w.root, "icon.png")))
+	site, stop, err := webtest.Serve(w.server, web)
+	must(err)
+	w.t.Cleanup(stop)
+	return site, web
+}
+
 // compare builds the app (and the -before one) and bare Fyne, serves each,
 // and measures them interleaved; it prints markdown tables.
 func compare() {
 	t := &tool{}
 	defer t.cleanup()
-	dir := t.TempDir()
-	root, err := xtest.Root()
-	if err != nil {
-		log.Fatal(err)
-	}
-	server := filepath.Join(dir, "webserve")
-	must(run(root, nil, "go", "build", "-o", server, "./tools/webserve"))
+	w := newWorkshop(t)
+	root := w.root
 	var cs []*contestant
 	add := func(name, src, pkg, static string, app bool) {
-		web := filepath.Join(dir, name)
-		wasm := web + ".wasm"
-		must(run(src, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, pkg))
-		must(run(root, nil, "go", "run", "./tools/webbuild", "-wasm", wasm, "-out", web, "-static", static, "-icon", filepath.Join(root, "icon.png")))
-		site, stop, err := webtest.Serve(server, web)
-		must(err)
-		t.Cleanup(stop)
+		site, web := w.serve(name, src, pkg, static, "-ldflags=-s -w")
 		fmt.Printf("%s: app.wasm %.1f MB raw, %.1f MB gzipped\n", name, mb(fileSize(filepath.Join(web, "app.wasm"))), mb(fileSize(filepath.Join(web, "app.wasm.gz"))))
 		cs = append(cs, &contestant{name: name, app: app, site: site, paints: map[string][]phases{}})
 	}

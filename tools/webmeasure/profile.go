@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"flag"
 	"fmt"
-	"log"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -15,7 +14,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"tablecompanion/tools/webtest"
-	"tablecompanion/tools/xtest"
 )
 
 var profileUnder = flag.String("under", "tablecompanion_app.New", "with -profile: the function whose callees' time is listed, by wasm name")
@@ -30,23 +28,12 @@ var profileRate = flag.Float64("profile", 0, "if above 0, instead: CPU profiles 
 func profileTaps(rate float64) {
 	t := &tool{}
 	defer t.cleanup()
-	dir := t.TempDir()
-	root, err := xtest.Root()
-	if err != nil {
-		log.Fatal(err)
-	}
-	server := filepath.Join(dir, "webserve")
-	must(run(root, nil, "go", "build", "-o", server, "./tools/webserve"))
-	web := filepath.Join(dir, "app")
-	wasm := web + ".wasm"
-	must(run(root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-o", wasm, "."))
-	must(run(root, nil, "go", "run", "./tools/webbuild", "-wasm", wasm, "-out", web))
-	site, stop, err := webtest.Serve(server, web)
-	must(err)
-	t.Cleanup(stop)
+	w := newWorkshop(t)
+	// Without -s -w: the profile names the functions.
+	site, _ := w.serve("app", w.root, ".", filepath.Join(w.root, "web"))
 	c := &contestant{name: "app", app: true, site: site}
 	ctx := c.browser(t, rate)
-	_, err = chromedp.Call(ctx, profiler.Enable, cdp.Empty{})
+	_, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{})
 	must(err)
 	_, err = chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 200})
 	must(err)
