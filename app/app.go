@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"runtime"
 	"syscall"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -56,6 +57,9 @@ func Run(a fyne.App, icon []byte) int {
 		screens.OnUI(a.Quit)
 	}()
 	s.Window().ShowAndRun()
+	if !s.WaitStopped(5 * time.Second) {
+		log.Print("the app stopped without closing its screen within 5 s")
+	}
 	return 0
 }
 

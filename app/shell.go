@@ -83,6 +83,9 @@ type Shell struct {
 	settings Settings
 	roster   *roster.Match
 
+	// done is closed once stopped has run as the app stops.
+	done chan struct{}
+
 	current *page
 	fixed   map[string]*page
 	games   []*page
@@ -167,7 +170,11 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		screen = opts.Screen()
 	}
 	s.win.Resize(windowSize(s.settings.Window, screen))
-	a.Lifecycle().SetOnStopped(s.stopped)
+	s.done = make(chan struct{})
+	a.Lifecycle().SetOnStopped(func() {
+		defer close(s.done)
+		s.stopped()
+	})
 	s.addShortcuts()
 	if err := s.loadRoster(); err != nil {
 		notices = append(notices, s.unreadable(err))
@@ -305,6 +312,19 @@ func (s *Shell) context(p *page) *screens.Context {
 			s.updateWake()
 		},
 		SavedClock: func() (screens.ClockState, bool) { return s.clocks.saved(p.key) },
+	}
+}
+
+// WaitStopped waits, up to limit, for what the app does as it stops: Fyne
+// runs it on a goroutine of its own once the window's loop has ended, and
+// a process that exits first loses the running clock's last second and the
+// window's size. It reports whether that was done in time.
+func (s *Shell) WaitStopped(limit time.Duration) bool {
+	select {
+	case <-s.done:
+		return true
+	case <-time.After(limit):
+		return false
 	}
 }
 
