@@ -174,7 +174,42 @@ func (w *webkit) touch(points [][2]float64) error {
 	if len(points) != 1 {
 		return fmt.Errorf("WebKit's tablet has one pointer, not %d fingers at once", len(points))
 	}
-	return w.mouse.Click(int(points[0][0])+int(w.chrome[0]), int(points[0][1])+int(w.chrome[1]))
+	before, err := w.releases()
+	if err != nil {
+		return err
+	}
+	if err := w.mouse.Click(int(points[0][0])+int(w.chrome[0]), int(points[0][1])+int(w.chrome[1])); err != nil {
+		return err
+	}
+	// The X server has the click; the page has it only once its mouseup
+	// came, which WebDriver's input actions used to wait for.
+	for start := time.Now(); time.Since(start) < 10*time.Second; time.Sleep(10 * time.Millisecond) {
+		n, err := w.releases()
+		if err != nil {
+			return err
+		}
+		if n > before {
+			return nil
+		}
+	}
+	return errors.New("the page saw no mouseup within 10 s of the click")
+}
+
+// releases returns how many mouseups the page has seen, counting from the
+// first time it is asked after the page loaded.
+func (w *webkit) releases() (int, error) {
+	raw, err := w.wd.Evaluate(`(() => {
+  if (window.__webtestReleases === undefined) {
+    window.__webtestReleases = 0;
+    addEventListener("mouseup", () => window.__webtestReleases++, true);
+  }
+  return window.__webtestReleases;
+})()`)
+	if err != nil {
+		return 0, err
+	}
+	var n int
+	return n, json.Unmarshal(raw, &n)
 }
 
 func (w *webkit) typeText(text string) error { return w.wd.Keys(text) }
