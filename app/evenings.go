@@ -244,15 +244,22 @@ func (s *Shell) exportFailed(err error) {
 
 // leaderboard is an evening's standings as rows of labels: the place, a
 // crown for the leaders, the name, the games played, the wins and the
-// points.
+// points. It keeps its rows from one update to the next.
 type leaderboard struct {
 	box *fyne.Container
-	// names are the players' labels, best first.
+	// names are the labels of the players on show, best first.
 	names []*widget.Label
+	rows  []*standingRow
+	s     *Shell
+}
+
+// standingRow is a player's row of a leaderboard.
+type standingRow struct {
+	place, crown, name, played, wins, points *widget.Label
 }
 
 func newLeaderboard(s *Shell, e evening.Evening) *leaderboard {
-	lb := &leaderboard{box: container.New(screens.NewColumns(6, 12))}
+	lb := &leaderboard{s: s, box: container.New(screens.NewColumns(6, 12))}
 	head := func(id string) *widget.Label {
 		return widget.NewLabelWithStyle(s.cat.T(id), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
@@ -262,21 +269,60 @@ func newLeaderboard(s *Shell, e evening.Evening) *leaderboard {
 	lb.box.Add(head("evening.col.played"))
 	lb.box.Add(head("evening.col.wins"))
 	lb.box.Add(head("evening.col.points"))
-	for _, st := range e.Leaderboard() {
-		crown := widget.NewLabel("")
-		if st.Place == 1 {
-			crown.SetText("♛")
-			crown.Importance = widget.WarningImportance
-			crown.SizeName = theme.SizeNameSubHeadingText
-		}
-		name := widget.NewLabelWithStyle(st.Player.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: st.Place == 1})
-		lb.names = append(lb.names, name)
-		lb.box.Add(widget.NewLabel(fmt.Sprintf("%d.", st.Place)))
-		lb.box.Add(crown)
-		lb.box.Add(name)
-		lb.box.Add(widget.NewLabel(strconv.Itoa(st.Played)))
-		lb.box.Add(widget.NewLabel(strconv.Itoa(st.Wins)))
-		lb.box.Add(widget.NewLabelWithStyle(s.shownPoints(st.HalfPoints), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	}
+	lb.update(e)
 	return lb
+}
+
+// update shows the evening's standings, in the rows it has and in more
+// when the evening has more players.
+func (lb *leaderboard) update(e evening.Evening) {
+	standings := e.Leaderboard()
+	for len(lb.rows) < len(standings) {
+		r := &standingRow{place: widget.NewLabel(""), crown: widget.NewLabel(""), name: widget.NewLabel(""),
+			played: widget.NewLabel(""), wins: widget.NewLabel(""), points: widget.NewLabel("")}
+		r.crown.Importance = widget.WarningImportance
+		r.points.TextStyle.Bold = true
+		lb.rows = append(lb.rows, r)
+		for _, l := range r.cells() {
+			lb.box.Add(l)
+		}
+	}
+	lb.names = lb.names[:0]
+	for i, r := range lb.rows {
+		for _, l := range r.cells() {
+			screens.SetVisible(l, i < len(standings))
+		}
+		if i >= len(standings) {
+			continue
+		}
+		st := standings[i]
+		r.set(st.Place == 1)
+		screens.SetText(r.place, fmt.Sprintf("%d.", st.Place))
+		screens.SetText(r.name, st.Player.Name)
+		screens.SetText(r.played, strconv.Itoa(st.Played))
+		screens.SetText(r.wins, strconv.Itoa(st.Wins))
+		screens.SetText(r.points, lb.s.shownPoints(st.HalfPoints))
+		lb.names = append(lb.names, r.name)
+	}
+}
+
+// cells are the row's labels, in the leaderboard's columns.
+func (r *standingRow) cells() []*widget.Label {
+	return []*widget.Label{r.place, r.crown, r.name, r.played, r.wins, r.points}
+}
+
+// set crowns the row's player, and sets the name in bold, when leader.
+func (r *standingRow) set(leader bool) {
+	var crown string
+	var size fyne.ThemeSizeName
+	if leader {
+		crown, size = "♛", theme.SizeNameSubHeadingText
+	}
+	if r.name.TextStyle.Bold != leader || r.crown.SizeName != size {
+		r.name.TextStyle.Bold = leader
+		r.crown.SizeName = size
+		r.name.Refresh()
+		r.crown.Refresh()
+	}
+	screens.SetText(r.crown, crown)
 }

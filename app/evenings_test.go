@@ -179,3 +179,42 @@ func TestAGameWhoseSaveCannotBeReadIsLeftOutOfTheEveningAndNamed(t *testing.T) {
 		t.Fatal("the unreadable save is kept aside")
 	}
 }
+
+// TestHomeAndEveningsKeepTheirWidgets checks that the home screen and the
+// evenings screen update the widgets they built rather than build new ones:
+// a removed game's row hides, and undo shows the same row again.
+func TestHomeAndEveningsKeepTheirWidgets(t *testing.T) {
+	dir := t.TempDir()
+	finishedEvening(t, dir)
+	s := start(t, dir, "en-US")
+	h := s.Home()
+	board, finished := h.board, slices.Clone(h.FinishedButtons)
+	if board == nil || len(finished) != 2 {
+		t.Fatalf("want tonight's leaderboard and two games finished today: %q", buttonTexts(finished))
+	}
+	first := finished[0].Text
+	test.Tap(h.RemoveButtons[0])
+	if len(h.FinishedButtons) != 1 || h.FinishedButtons[0] != finished[0] || h.board != board {
+		t.Fatal("after a removal the home screen shows its own first row and leaderboard, not new ones")
+	}
+	rows := h.finished.rows.Box.Objects
+	if len(rows) != 2 || rows[1].Visible() {
+		t.Fatal("the row no longer needed is kept, hidden")
+	}
+	test.Tap(h.RestoreButton)
+	if len(h.FinishedButtons) != 2 || h.FinishedButtons[1] != finished[1] || !rows[1].Visible() || h.board != board {
+		t.Fatal("undo shows the same rows again")
+	}
+	if h.FinishedButtons[0].Text != first {
+		t.Fatalf("the first row reads %q after undo, want %q", h.FinishedButtons[0].Text, first)
+	}
+
+	test.Tap(h.EveningsButton)
+	es := s.Current().(*EveningsScreen)
+	opens := slices.Clone(es.GameButtons[0])
+	s.GoHome()
+	test.Tap(h.EveningsButton)
+	if s.Current() != es || len(es.GameButtons) != 1 || es.GameButtons[0][0] != opens[0] {
+		t.Fatal("the evenings screen keeps its buttons from one visit to the next")
+	}
+}

@@ -11,6 +11,7 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
+	"tablecompanion/screens"
 )
 
 // EveningsScreen lists the evenings, the newest first: each with its
@@ -18,7 +19,10 @@ import (
 // the buttons that export it.
 type EveningsScreen struct {
 	shell *Shell
-	box   *fyne.Container
+	// none says there is no evening yet; evenings keeps a part per
+	// evening.
+	none     *widget.Label
+	evenings *screens.Rows[*eveningPart]
 
 	// GameButtons are, by evening from the newest, the buttons that open
 	// its games, in the order they finished.
@@ -26,6 +30,14 @@ type EveningsScreen struct {
 	// ExportButtons are, by evening from the newest, the buttons that
 	// export it as a table and as a picture.
 	ExportButtons [][2]*widget.Button
+}
+
+// eveningPart is an evening on the evenings screen.
+type eveningPart struct {
+	title          *widget.Label
+	board          *leaderboard
+	games          *screens.Rows[*widget.Button]
+	table, picture *widget.Button
 }
 
 // Title names the screen.
@@ -39,41 +51,51 @@ func (es *EveningsScreen) Close() {}
 
 // Build makes the list of evenings.
 func (es *EveningsScreen) Build() fyne.CanvasObject {
-	es.box = container.NewVBox()
+	s := es.shell
+	es.none = widget.NewLabel(s.cat.T("evening.none"))
+	es.evenings = screens.NewRows(func() (*eveningPart, fyne.CanvasObject) {
+		p := &eveningPart{board: newLeaderboard(s, evening.Evening{})}
+		p.title = heading("")
+		p.games = screens.NewRows(func() (*widget.Button, fyne.CanvasObject) {
+			b := widget.NewButton("", nil)
+			b.Alignment = widget.ButtonAlignLeading
+			return b, b
+		})
+		p.table = widget.NewButtonWithIcon(s.cat.T("export.table"), theme.DocumentSaveIcon(), nil)
+		p.picture = widget.NewButtonWithIcon(s.cat.T("export.picture"), theme.FileImageIcon(), nil)
+		return p, container.NewVBox(p.title, p.board.box, p.games.Box, container.NewHBox(p.table, p.picture), widget.NewSeparator())
+	})
 	es.Update()
-	return container.NewVScroll(es.box)
+	return container.NewVScroll(container.NewVBox(es.none, es.evenings.Box))
 }
 
 // Update lists the evenings as they are now.
 func (es *EveningsScreen) Update() {
 	s := es.shell
-	es.box.RemoveAll()
 	es.GameButtons, es.ExportButtons = nil, nil
-	evenings := s.evenings.State().Evenings()
-	if len(evenings) == 0 {
-		es.box.Add(widget.NewLabel(s.cat.T("evening.none")))
-		return
-	}
-	for _, e := range slices.Backward(evenings) {
-		es.box.Add(heading(s.eveningTitle(e)))
-		es.box.Add(newLeaderboard(s, e).box)
+	evenings := slices.Clone(s.evenings.State().Evenings())
+	slices.Reverse(evenings)
+	screens.SetVisible(es.none, len(evenings) == 0)
+	for i, p := range es.evenings.Show(len(evenings)) {
+		e := evenings[i]
+		screens.SetText(p.title, s.eveningTitle(e))
+		p.board.update(e)
+		screens.SetVisible(p.games.Box, len(e.Games) > 0)
 		var opens []*widget.Button
-		for _, g := range e.Games {
-			opens = append(opens, es.gameButton(g))
-			es.box.Add(opens[len(opens)-1])
+		for j, b := range p.games.Show(len(e.Games)) {
+			es.setGameButton(b, e.Games[j])
+			opens = append(opens, b)
 		}
-		table := widget.NewButtonWithIcon(s.cat.T("export.table"), theme.DocumentSaveIcon(), func() { s.exportEvening(e, false) })
-		picture := widget.NewButtonWithIcon(s.cat.T("export.picture"), theme.FileImageIcon(), func() { s.exportEvening(e, true) })
-		es.box.Add(container.NewHBox(table, picture))
-		es.box.Add(widget.NewSeparator())
+		p.table.OnTapped = func() { s.exportEvening(e, false) }
+		p.picture.OnTapped = func() { s.exportEvening(e, true) }
 		es.GameButtons = append(es.GameButtons, opens)
-		es.ExportButtons = append(es.ExportButtons, [2]*widget.Button{table, picture})
+		es.ExportButtons = append(es.ExportButtons, [2]*widget.Button{p.table, p.picture})
 	}
 }
 
-// gameButton opens a finished game on its final board; it is disabled
-// when the game's save is no longer among the games.
-func (es *EveningsScreen) gameButton(g evening.Game) *widget.Button {
+// setGameButton makes b open a finished game on its final board; it is
+// disabled when the game's save is no longer among the games.
+func (es *EveningsScreen) setGameButton(b *widget.Button, g evening.Game) {
 	s := es.shell
 	var winners []string
 	for _, r := range g.Results() {
@@ -90,15 +112,13 @@ func (es *EveningsScreen) gameButton(g evening.Game) *widget.Button {
 			page, icon = p, p.game.Icon
 		}
 	}
-	b := widget.NewButtonWithIcon(label, icon, func() {
+	screens.SetButton(b, label, b.Importance)
+	screens.SetButtonIcon(b, icon)
+	b.OnTapped = func() {
 		if page != nil {
 			page.readOnly = true
 			s.show(page)
 		}
-	})
-	b.Alignment = widget.ButtonAlignLeading
-	if page == nil {
-		b.Disable()
 	}
-	return b
+	screens.SetEnabled(b, page != nil)
 }

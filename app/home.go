@@ -27,9 +27,14 @@ const finishedToday = 12 * time.Hour
 // finished today, and the way to the roster.
 type Home struct {
 	shell *Shell
-	// under, finished and chips hold the games under way, the games
-	// finished today and the roster's players.
-	under, finished, chips *fyne.Container
+	// under and finished list the games under way and the games finished
+	// today, and chips the roster's players; each keeps its rows.
+	under, finished *gameList
+	chips           *screens.Rows[*chip]
+	// tonightTitle names tonight's evening above its leaderboard, kept
+	// with it for when tonight has games.
+	tonightTitle *widget.Label
+	kept         *leaderboard
 
 	// Tiles has one tile per game, in the registry's order.
 	Tiles []*Tile
@@ -52,7 +57,11 @@ type Home struct {
 	Tonight                                *fyne.Container
 	NewEveningButton, EveningsButton       *widget.Button
 	ExportTableButton, ExportPictureButton *widget.Button
-	board                                  *leaderboard
+	// board is tonight's leaderboard while it is on show, nil while no
+	// game has finished tonight.
+	board *leaderboard
+	// noGames says that no game has finished tonight.
+	noGames *widget.Label
 	// Ask is the question a tile puts when its game is under way, with
 	// its answers: continue it, or start a new one. They are nil until a
 	// tile asks.
@@ -94,14 +103,18 @@ func (h *Home) Build() fyne.CanvasObject {
 	grid := container.NewGridWrap(fyne.NewSize(320, 140), objs...)
 	h.RosterButton = widget.NewButtonWithIcon("", theme.AccountIcon(), s.OpenRoster)
 	h.RosterButton.Importance = widget.HighImportance
-	h.under = container.NewVBox()
-	h.finished = container.NewVBox()
+	h.under = newGameList(s.cat.T("home.continue"))
+	h.finished = newGameList(s.cat.T("home.finished"))
 	h.Removed = widget.NewLabel("")
 	h.Removed.Wrapping = fyne.TextWrapWord
 	h.RestoreButton = widget.NewButtonWithIcon(s.cat.T("nav.undo"), theme.ContentUndoIcon(), func() { s.undoHome() })
 	removed := container.NewBorder(nil, nil, nil, h.RestoreButton, h.Removed)
-	h.chips = container.NewGridWrap(fyne.NewSize(220, 44))
-	h.Tonight = container.NewVBox()
+	h.chips = screens.NewRows(newChip)
+	h.chips.Box.Layout = layout.NewGridWrapLayout(fyne.NewSize(220, 44))
+	h.noGames = widget.NewLabel(s.cat.T("evening.none"))
+	h.tonightTitle = widget.NewLabel("")
+	h.kept = newLeaderboard(s, evening.Evening{})
+	h.Tonight = container.NewVBox(h.noGames, h.tonightTitle, h.kept.box)
 	h.NewEveningButton = widget.NewButtonWithIcon(s.cat.T("evening.new"), theme.ContentAddIcon(), s.NewEvening)
 	h.EveningsButton = widget.NewButtonWithIcon(s.cat.T("evening.all"), theme.HistoryIcon(), s.OpenEvenings)
 	h.ExportTableButton = widget.NewButtonWithIcon(s.cat.T("export.table"), theme.DocumentSaveIcon(), func() { s.exportEvening(s.tonight(), false) })
@@ -112,9 +125,9 @@ func (h *Home) Build() fyne.CanvasObject {
 	}
 	tools := container.NewGridWrap(cell, h.NewEveningButton, h.EveningsButton, h.ExportTableButton, h.ExportPictureButton)
 	h.Update()
-	return container.NewVScroll(container.NewVBox(heading(s.cat.T("home.games")), grid, removed, h.under, h.finished,
+	return container.NewVScroll(container.NewVBox(heading(s.cat.T("home.games")), grid, removed, h.under.box, h.finished.box,
 		heading(s.cat.T("evening.tonight")), h.Tonight, tools,
-		heading(s.cat.T("home.evening")), container.NewHBox(h.RosterButton), h.chips))
+		heading(s.cat.T("home.evening")), container.NewHBox(h.RosterButton), h.chips.Box))
 }
 
 // Update lists the games under way, the games finished today and the
@@ -122,10 +135,10 @@ func (h *Home) Build() fyne.CanvasObject {
 func (h *Home) Update() {
 	s := h.shell
 	h.RemoveButtons = nil
-	h.ContinueButtons = h.list(h.under, "home.continue", s.unfinished(), func(p *page) string {
+	h.ContinueButtons = h.list(h.under, s.unfinished(), func(p *page) string {
 		return s.cat.T("home.continue_item", "Game", s.cat.T(p.game.Title), "Count", p.screen.History().Len())
 	})
-	h.FinishedButtons = h.list(h.finished, "home.finished", s.finishedSince(time.Now().Add(-finishedToday)), func(p *page) string {
+	h.FinishedButtons = h.list(h.finished, s.finishedSince(time.Now().Add(-finishedToday)), func(p *page) string {
 		return s.cat.T("home.finished_item", "Game", s.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
 	})
 	if n := len(s.homeUndo); n > 0 {
@@ -136,11 +149,8 @@ func (h *Home) Update() {
 	h.updateTonight()
 	players := s.roster.State().Players()
 	h.RosterButton.SetText(s.cat.T("home.roster", "Count", len(players)))
-	h.chips.RemoveAll()
-	for _, p := range players {
-		name := widget.NewLabel(p.Name)
-		name.Truncation = fyne.TextTruncateEllipsis
-		h.chips.Add(container.NewBorder(nil, nil, screens.Swatch(p.Color, 24), nil, name))
+	for i, c := range h.chips.Show(len(players)) {
+		c.set(players[i].Name, players[i].Color)
 	}
 }
 
@@ -149,39 +159,75 @@ func (h *Home) Update() {
 func (h *Home) updateTonight() {
 	s := h.shell
 	e := s.tonight()
-	h.Tonight.RemoveAll()
+	some := len(e.Games) > 0
 	h.board = nil
-	if len(e.Games) == 0 {
-		h.Tonight.Add(widget.NewLabel(s.cat.T("evening.none")))
-	} else {
-		h.board = newLeaderboard(s, e)
-		h.Tonight.Add(widget.NewLabel(s.eveningTitle(e)))
-		h.Tonight.Add(h.board.box)
+	if some {
+		h.board = h.kept
+		h.board.update(e)
+		screens.SetText(h.tonightTitle, s.eveningTitle(e))
 	}
-	screens.SetEnabled(h.ExportTableButton, len(e.Games) > 0)
-	screens.SetEnabled(h.ExportPictureButton, len(e.Games) > 0)
+	screens.SetVisible(h.noGames, !some)
+	screens.SetVisible(h.tonightTitle, some)
+	screens.SetVisible(h.kept.box, some)
+	screens.SetEnabled(h.ExportTableButton, some)
+	screens.SetEnabled(h.ExportPictureButton, some)
 }
 
-// list fills box with a heading and a row per game: a button that opens
-// it, labelled by label, and one that removes it. It returns the opening
-// buttons; an empty list shows nothing.
-func (h *Home) list(box *fyne.Container, title string, pages []*page, label func(*page) string) []*widget.Button {
-	s := h.shell
-	box.RemoveAll()
-	if len(pages) == 0 {
-		return nil
-	}
-	box.Add(heading(s.cat.T(title)))
-	var opens []*widget.Button
-	for _, p := range pages {
-		open := widget.NewButtonWithIcon(label(p), p.game.Icon, func() { s.show(p) })
+// gameList is a heading and a row per game: a button that opens it and
+// one that removes it. With no games it shows nothing and takes no room.
+type gameList struct {
+	box  *fyne.Container
+	head *widget.Label
+	rows *screens.Rows[[2]*widget.Button]
+}
+
+func newGameList(title string) *gameList {
+	l := &gameList{head: heading(title)}
+	l.rows = screens.NewRows(func() ([2]*widget.Button, fyne.CanvasObject) {
+		open := widget.NewButton("", nil)
 		open.Alignment = widget.ButtonAlignLeading
-		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { s.RemoveGame(p) })
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
+		return [2]*widget.Button{open, remove}, container.NewBorder(nil, nil, nil, remove, open)
+	})
+	l.box = container.NewVBox(l.head, l.rows.Box)
+	return l
+}
+
+// list shows the games in l, each opening button labelled by label, and
+// returns the opening buttons.
+func (h *Home) list(l *gameList, pages []*page, label func(*page) string) []*widget.Button {
+	s := h.shell
+	screens.SetVisible(l.head, len(pages) > 0)
+	var opens []*widget.Button
+	for i, row := range l.rows.Show(len(pages)) {
+		p := pages[i]
+		open, remove := row[0], row[1]
+		screens.SetButton(open, label(p), open.Importance)
+		screens.SetButtonIcon(open, p.game.Icon)
+		open.OnTapped = func() { s.show(p) }
+		remove.OnTapped = func() { s.RemoveGame(p) }
 		opens = append(opens, open)
 		h.RemoveButtons = append(h.RemoveButtons, remove)
-		box.Add(container.NewBorder(nil, nil, nil, remove, open))
 	}
 	return opens
+}
+
+// chip is a player of the roster on the home screen: the colour and the
+// name.
+type chip struct {
+	swatch fyne.CanvasObject
+	name   *widget.Label
+}
+
+func newChip() (*chip, fyne.CanvasObject) {
+	c := &chip{swatch: screens.Swatch("", 24), name: widget.NewLabel("")}
+	c.name.Truncation = fyne.TextTruncateEllipsis
+	return c, container.NewBorder(nil, nil, c.swatch, nil, c.name)
+}
+
+func (c *chip) set(name, colour string) {
+	screens.SetSwatch(c.swatch, colour)
+	screens.SetText(c.name, name)
 }
 
 // ask puts the question of a tile whose game is under way: go on with it,
@@ -205,7 +251,7 @@ func (h *Home) ask(under *page, carryOn, fresh func()) {
 	h.Ask.Show()
 }
 
-func heading(text string) fyne.CanvasObject {
+func heading(text string) *widget.Label {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameSubHeadingText
 	return l

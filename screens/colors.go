@@ -45,6 +45,15 @@ func Swatch(name string, size float32) fyne.CanvasObject {
 	return container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(size), c))
 }
 
+// SetSwatch gives a marker that Swatch made another player's colour.
+func SetSwatch(o fyne.CanvasObject, name string) {
+	c := o.(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)
+	if want := PlayerColor(name); c.FillColor != want {
+		c.FillColor = want
+		c.Refresh()
+	}
+}
+
 // SwatchIcon returns a player's colour as a round icon, for a button that
 // names a player.
 func SwatchIcon(name string) fyne.Resource {

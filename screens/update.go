@@ -130,6 +130,39 @@ func (l *LineList) Set(texts []string) {
 	}
 }
 
+// Rows is a column of rows of any make for a list that grows and shrinks,
+// as LineList is for labels: it keeps the rows it made, makes one only
+// when the list outgrows them and hides those it no longer needs, so an
+// update changes only what changed.
+type Rows[R any] struct {
+	// Box holds the rows; it is what a screen puts on show.
+	Box  *fyne.Container
+	made []R
+	objs []fyne.CanvasObject
+	make func() (R, fyne.CanvasObject)
+}
+
+// NewRows returns an empty list whose rows make makes: the row, for the
+// caller to fill, and the object that shows it.
+func NewRows[R any](make func() (R, fyne.CanvasObject)) *Rows[R] {
+	return &Rows[R]{Box: container.NewVBox(), make: make}
+}
+
+// Show puts the first n rows on show, making those missing, hides the
+// rest, and returns the rows on show for the caller to fill.
+func (r *Rows[R]) Show(n int) []R {
+	for len(r.made) < n {
+		row, obj := r.make()
+		r.made = append(r.made, row)
+		r.objs = append(r.objs, obj)
+		r.Box.Add(obj)
+	}
+	for i, o := range r.objs {
+		SetVisible(o, i < n)
+	}
+	return r.made[:n]
+}
+
 // Relayout lays a container's objects out again, after they moved in its
 // list, without refreshing each of them as Container.Refresh does. A split
 // whose side scrolls needs it after each update too: the scroll keeps its

@@ -25,3 +25,27 @@ func TestBesideOnALaptopBelowOnAnUprightTablet(t *testing.T) {
 		t.Fatalf("upright: first %v, second at %v size %v", first.Size(), second.Position(), second.Size())
 	}
 }
+
+func TestRowsKeepTheirRowsAndHideTheRest(t *testing.T) {
+	made := 0
+	rows := NewRows(func() (*canvas.Text, fyne.CanvasObject) {
+		made++
+		txt := canvas.NewText("", nil)
+		return txt, txt
+	})
+	three := rows.Show(3)
+	if len(three) != 3 || made != 3 || len(rows.Box.Objects) != 3 {
+		t.Fatalf("3 rows asked: %d shown, %d made, %d in the box", len(three), made, len(rows.Box.Objects))
+	}
+	one := rows.Show(1)
+	if len(one) != 1 || one[0] != three[0] || made != 3 || three[1].Visible() || three[2].Visible() || !three[0].Visible() {
+		t.Fatal("a shorter list keeps its first row and hides the others")
+	}
+	four := rows.Show(4)
+	if made != 4 || four[2] != three[2] || !three[2].Visible() || !four[3].Visible() {
+		t.Fatal("a longer list shows the rows it kept and makes only the one missing")
+	}
+	if rows.Show(0); three[0].Visible() {
+		t.Fatal("an empty list shows no row")
+	}
+}
