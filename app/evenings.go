@@ -48,7 +48,7 @@ func (s *Shell) loadEvenings() []string {
 	}
 	before := s.evenings.Len()
 	loaded := map[string]bool{}
-	for _, p := range s.games {
+	for _, p := range s.games.pages {
 		loaded[p.key] = true
 		s.recordEvening(p, false)
 	}

@@ -106,11 +106,9 @@ func (es *EveningsScreen) setGameButton(b *widget.Button, g evening.Game) {
 	label := s.cat.T("evening.game", "Game", s.gameTitle(g.Kind), "Time", g.Finished.Local().Format("15:04"),
 		"Names", strings.Join(winners, ", "), "Count", len(winners))
 	var icon fyne.Resource
-	var page *page
-	for _, p := range s.games {
-		if p.key == g.File {
-			page, icon = p, p.game.Icon
-		}
+	page := s.games.file(g.File)
+	if page != nil {
+		icon = page.game.Icon
 	}
 	screens.SetButton(b, label, b.Importance)
 	screens.SetButtonIcon(b, icon)

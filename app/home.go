@@ -1,8 +1,6 @@
 package app
 
 import (
-	"slices"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -135,10 +133,10 @@ func (h *Home) Build() fyne.CanvasObject {
 func (h *Home) Update() {
 	s := h.shell
 	h.RemoveButtons = nil
-	h.ContinueButtons = h.list(h.under, s.unfinished(), func(p *page) string {
+	h.ContinueButtons = h.list(h.under, s.games.unfinished(), func(p *page) string {
 		return s.cat.T("home.continue_item", "Game", s.cat.T(p.game.Title), "Count", p.screen.History().Len())
 	})
-	h.FinishedButtons = h.list(h.finished, s.finishedSince(time.Now().Add(-finishedToday)), func(p *page) string {
+	h.FinishedButtons = h.list(h.finished, s.games.finishedSince(time.Now().Add(-finishedToday)), func(p *page) string {
 		return s.cat.T("home.finished_item", "Game", s.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
 	})
 	if n := len(s.homeUndo); n > 0 {
@@ -322,7 +320,7 @@ func (s *Shell) RemoveGame(p *page) {
 		s.updateBar()
 		return
 	}
-	s.games = slices.DeleteFunc(s.games, func(q *page) bool { return q == p })
+	s.games.remove(p)
 	if _, ok := s.evenings.State().Game(p.key); ok {
 		s.evenings.Do(evening.Remove(p.key))
 		s.saveEvenings()
@@ -343,8 +341,7 @@ func (s *Shell) restore(p *page) bool {
 		s.saveFailed(err)
 		return false
 	}
-	i, _ := slices.BinarySearchFunc(s.games, p.key, func(q *page, key string) int { return strings.Compare(q.key, key) })
-	s.games = slices.Insert(s.games, i, p)
+	s.games.restore(p)
 	s.recordEvening(p, true)
 	s.opts.Logf("restored %s", p.key)
 	return true

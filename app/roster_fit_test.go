@@ -87,7 +87,7 @@ func TestEveryTitleShowsWholeInTheTopBar(t *testing.T) {
 		for _, g := range catalog.All() {
 			opens[g.Kind+" setup"] = func() { s.NewGame(g.Kind) }
 			opens[g.Kind+" under way"] = func() {
-				p := s.underWay(g.Kind)
+				p := s.games.underWay(g.Kind)
 				if p == nil {
 					t.Fatalf("no %s under way", g.Kind)
 				}

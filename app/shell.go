@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
-	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -88,7 +87,8 @@ type Shell struct {
 
 	current *page
 	fixed   map[string]*page
-	games   []*page
+	// games are the saved games, under way and finished.
+	games library
 	// homeUndo are the home screen's own steps, the last one last, for its
 	// undo to take back: a game removed, a new evening.
 	homeUndo []homeStep
@@ -262,7 +262,7 @@ func (s *Shell) loadGames() []string {
 			continue
 		}
 		p.readOnly = p.screen.History().Over()
-		s.games = append(s.games, p)
+		s.games.add(p)
 	}
 	return notices
 }
@@ -361,11 +361,9 @@ func (s *Shell) reopen() {
 		s.show(p)
 		return
 	}
-	for _, p := range s.games {
-		if p.key == s.settings.Screen {
-			s.show(p)
-			return
-		}
+	if p := s.games.file(s.settings.Screen); p != nil {
+		s.show(p)
+		return
 	}
 	s.show(s.fixed[screenHome])
 }
@@ -409,7 +407,7 @@ func (s *Shell) OpenSettings() { s.show(s.fixed[screenSettings]) }
 // OpenGame opens a game of the given kind from its tile: a new one, or,
 // when one is under way, the one the table picks when asked.
 func (s *Shell) OpenGame(kind string) {
-	under := s.underWay(kind)
+	under := s.games.underWay(kind)
 	if under == nil {
 		s.NewGame(kind)
 		return
@@ -443,42 +441,6 @@ func (s *Shell) playAgain(from *page, setup any) {
 	}
 	s.save(p)
 	s.show(p)
-}
-
-// unfinished returns the saved games that have not ended, oldest first.
-func (s *Shell) unfinished() []*page {
-	var out []*page
-	for _, p := range s.games {
-		if h := p.screen.History(); h != nil && !h.Over() {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-// underWay returns the newest game of the kind that has not ended, or nil.
-func (s *Shell) underWay(kind string) *page {
-	under := s.unfinished()
-	for i := len(under) - 1; i >= 0; i-- {
-		if under[i].kind == kind {
-			return under[i]
-		}
-	}
-	return nil
-}
-
-// finishedSince returns the games that ended and were last saved after
-// since, newest first.
-func (s *Shell) finishedSince(since time.Time) []*page {
-	var out []*page
-	for i := len(s.games) - 1; i >= 0; i-- {
-		p := s.games[i]
-		if h := p.screen.History(); h != nil && h.Over() && p.at.After(since) {
-			out = append(out, p)
-		}
-	}
-	slices.SortStableFunc(out, func(a, b *page) int { return b.at.Compare(a.at) })
-	return out
 }
 
 // history returns what undo and redo act on for the page on show: its
@@ -528,7 +490,7 @@ func (s *Shell) save(p *page) {
 	if !p.saved && p.game != nil {
 		// A new game joins the games under way with its first save, and
 		// its setup is where the next setup of its kind starts.
-		s.games = append(s.games, p)
+		s.games.add(p)
 		s.rememberSetup(p.kind, h)
 	}
 	p.saved = true
@@ -591,7 +553,7 @@ func (s *Shell) rebuild() {
 	for _, p := range s.fixed {
 		p.body = nil
 	}
-	for _, p := range s.games {
+	for _, p := range s.games.pages {
 		p.body = nil
 	}
 	s.current.body = nil

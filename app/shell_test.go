@@ -130,8 +130,8 @@ func TestEachTileOpensItsGameSetup(t *testing.T) {
 			t.Fatal("the home button does not lead home")
 		}
 	}
-	if len(s.games) != 0 {
-		t.Fatalf("%d setup screens that were never saved are kept as games", len(s.games))
+	if len(s.games.pages) != 0 {
+		t.Fatalf("%d setup screens that were never saved are kept as games", len(s.games.pages))
 	}
 }
 
@@ -631,7 +631,7 @@ func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
 	test.Tap(s.Home().Tiles[3])
 	d := s.Current().(*dixit.Screen)
 	test.Tap(d.Setup.StartButton)
-	if len(s.games) != 1 || !s.UndoButton.Disabled() {
+	if len(s.games.pages) != 1 || !s.UndoButton.Disabled() {
 		t.Fatal("a started game is saved at once, with nothing to undo yet")
 	}
 	for _, b := range []*widget.Button{d.StoryCard.Buttons[0], d.CardPickers[1].Buttons[1], d.VotePickers[1].Buttons[0],

@@ -54,7 +54,7 @@ func TestASpyfallClockHoldsTheScreenOnUntilItStops(t *testing.T) {
 		t.Fatalf("the clock is under way behind the home screen, and the waker was asked %q", wake.calls)
 	}
 	// A game whose clock is no longer under way lets the screen go.
-	p := s.games[0]
+	p := s.games.pages[0]
 	s.context(p).SaveClock(screens.ClockState{})
 	if want := append(held, "release"); !slices.Equal(wake.calls, want) {
 		t.Fatalf("with no clock under way the waker was asked %q, want %q", wake.calls, want)
