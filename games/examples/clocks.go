@@ -26,13 +26,13 @@ func Seats(n int) games.Seats {
 // first clues with the sand glass full, the codes drawn, two players a team.
 func ClockReady(kind string, players games.Seats) (games.History, error) {
 	switch kind {
-	case "spyfall":
+	case spyfall.Kind:
 		m, err := spyfall.New(spyfall.Setup{Players: players})
 		if err != nil {
 			return nil, err
 		}
 		return m, m.Do(m.State().Draw(rand.New(rand.NewPCG(1, 2))))
-	case "decrypto":
+	case decrypto.Kind:
 		setup := decrypto.Setup{DrawCodes: true, Seed: 1}
 		for i, color := range []string{decrypto.White, decrypto.Black} {
 			setup.Teams = append(setup.Teams, decrypto.TeamSetup{Name: color, Color: color, Players: players[2*i : 2*i+2]})

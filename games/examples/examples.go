@@ -6,6 +6,11 @@ package examples
 
 import (
 	"tablecompanion/games"
+	"tablecompanion/games/carnival"
+	"tablecompanion/games/decrypto"
+	"tablecompanion/games/dixit"
+	"tablecompanion/games/keepwatch"
+	"tablecompanion/games/spyfall"
 )
 
 // Moment is one screen of a game at a point of play.
@@ -22,40 +27,40 @@ type Moment struct {
 // Moments returns every moment of every game, in the order of the home
 // screen.
 func Moments() []Moment {
-	keepWatch := func(stage string) func(games.Seats, string) (games.History, error) {
+	keepWatchAt := func(stage string) func(games.Seats, string) (games.History, error) {
 		return func(p games.Seats, _ string) (games.History, error) { return KeepWatch(p, stage) }
 	}
-	spyfall := func(stage string) func(games.Seats, string) (games.History, error) {
+	spyfallAt := func(stage string) func(games.Seats, string) (games.History, error) {
 		return func(p games.Seats, _ string) (games.History, error) { return Spyfall(p, stage) }
 	}
-	decrypto := func(reads int) func(games.Seats, string) (games.History, error) {
+	decryptoAt := func(reads int) func(games.Seats, string) (games.History, error) {
 		return func(p games.Seats, lang string) (games.History, error) { return Decrypto(p, lang, reads) }
 	}
-	dixit := func(rounds int) func(games.Seats, string) (games.History, error) {
+	dixitAt := func(rounds int) func(games.Seats, string) (games.History, error) {
 		return func(p games.Seats, _ string) (games.History, error) { return Dixit(p, rounds) }
 	}
-	carnival := func(turns int) func(games.Seats, string) (games.History, error) {
+	carnivalAt := func(turns int) func(games.Seats, string) (games.History, error) {
 		return func(p games.Seats, _ string) (games.History, error) { return Carnival(p, turns) }
 	}
 	return []Moment{
 		// Waiting for the Leader after a wrong call, and a check under way.
-		{"keepwatch", "keepwatch", keepWatch("ready")},
-		{"keepwatch-results", "keepwatch", keepWatch("checking")},
+		{"keepwatch", keepwatch.Kind, keepWatchAt("ready")},
+		{"keepwatch-results", keepwatch.Kind, keepWatchAt("checking")},
 		// The third round under way after a failed accusation, its vote
 		// once time is up, and its spy stopping the game to name a location
 		// among the ones in play and the two played.
-		{"spyfall", "spyfall", spyfall("talk")},
-		{"spyfall-vote", "spyfall", spyfall("vote")},
-		{"spyfall-guess", "spyfall", spyfall("guess")},
+		{"spyfall", spyfall.Kind, spyfallAt("talk")},
+		{"spyfall-vote", spyfall.Kind, spyfallAt("vote")},
+		{"spyfall-guess", spyfall.Kind, spyfallAt("guess")},
 		// Black about to intercept White's fourth code, and the next round's
 		// clues.
-		{"decrypto", "decrypto", decrypto(7)},
-		{"decrypto-clues", "decrypto", decrypto(6)},
+		{"decrypto", decrypto.Kind, decryptoAt(7)},
+		{"decrypto-clues", decrypto.Kind, decryptoAt(6)},
 		// A game under way, and one played to the end of the deck.
-		{"dixit", "dixit", dixit(4)},
-		{"dixit-end", "dixit", dixit(11)},
+		{"dixit", dixit.Kind, dixitAt(4)},
+		{"dixit-end", dixit.Kind, dixitAt(11)},
 		// A game under way, and one played to its end.
-		{"carnival", "carnival", carnival(14)},
-		{"carnival-end", "carnival", carnival(0)},
+		{"carnival", carnival.Kind, carnivalAt(14)},
+		{"carnival-end", carnival.Kind, carnivalAt(0)},
 	}
 }

@@ -4,6 +4,10 @@ import (
 	"testing"
 
 	"tablecompanion/games"
+	"tablecompanion/games/carnival"
+	"tablecompanion/games/decrypto"
+	"tablecompanion/games/dixit"
+	"tablecompanion/games/kinds"
 )
 
 func TestEveryMomentPlays(t *testing.T) {
@@ -33,9 +37,10 @@ func TestEveryKindPlaysToItsEnd(t *testing.T) {
 		color := []string{"red", "blue", "green", "yellow", "purple", "orange", "teal", "pink"}[i]
 		roster = append(roster, games.Player{ID: string(rune('a' + i)), Name: string(rune('A' + i)), Color: color})
 	}
-	for _, kind := range []string{"keepwatch", "spyfall", "decrypto", "dixit", "carnival"} {
+	for _, k := range kinds.All() {
+		kind := k.Name
 		most := 6
-		if kind == "decrypto" || kind == "carnival" {
+		if kind == decrypto.Kind || kind == carnival.Kind {
 			most = 8
 		}
 		for n := 4; n <= most; n++ {
@@ -50,7 +55,7 @@ func TestEveryKindPlaysToItsEnd(t *testing.T) {
 			}
 		}
 	}
-	if _, err := Finished("dixit", roster[:7], 0); err == nil {
+	if _, err := Finished(dixit.Kind, roster[:7], 0); err == nil {
 		t.Fatalf("a Dixit game of seven was played")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tablecompanion/games"
+	"tablecompanion/games/carnival"
 	"tablecompanion/games/decrypto"
 	"tablecompanion/games/dixit"
 	"tablecompanion/games/keepwatch"
@@ -19,21 +20,21 @@ import (
 // Carnival wants each player in a different spy colour.
 func Finished(kind string, players games.Seats, v int) (games.History, error) {
 	n := len(players)
-	if n < 4 || n > 6 && kind != "decrypto" && kind != "carnival" || n > 8 {
+	if n < 4 || n > 6 && kind != decrypto.Kind && kind != carnival.Kind || n > 8 {
 		return nil, fmt.Errorf("%d players for a finished %s", n, kind)
 	}
 	seats := append(games.Seats(nil), players[v%n:]...)
 	seats = append(seats, players[:v%n]...)
 	switch kind {
-	case "keepwatch":
+	case keepwatch.Kind:
 		return finishedKeepWatch(seats, v)
-	case "spyfall":
+	case spyfall.Kind:
 		return finishedSpyfall(seats, v)
-	case "decrypto":
+	case decrypto.Kind:
 		return finishedDecrypto(seats, v)
-	case "dixit":
+	case dixit.Kind:
 		return finishedDixit(seats, v)
-	case "carnival":
+	case carnival.Kind:
 		return Carnival(seats, 0)
 	}
 	return nil, fmt.Errorf("no finished game of kind %q", kind)

@@ -311,7 +311,7 @@ func seed(tmp string) (string, error) {
 		return "", err
 	}
 	const file = "games/reaction-keepwatch.json"
-	if err := s.Save(file, "keepwatch", game); err != nil {
+	if err := s.Save(file, keepwatch.Kind, game); err != nil {
 		return "", err
 	}
 	return home, s.Save("settings.json", "settings", app.Settings{Language: "en", Theme: screens.ThemeLight, Screen: file})

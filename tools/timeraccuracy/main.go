@@ -111,7 +111,7 @@ func runWindow(runs int, idle time.Duration) error {
 
 func game() screens.Game {
 	for _, g := range catalog.All() {
-		if g.Kind == "spyfall" {
+		if g.Kind == spyfall.Kind {
 			return g
 		}
 	}

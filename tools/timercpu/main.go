@@ -21,7 +21,9 @@ import (
 
 	"tablecompanion/app"
 	"tablecompanion/app/store"
+	"tablecompanion/games/decrypto"
 	"tablecompanion/games/examples"
+	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
 	"tablecompanion/tools/xtest"
 )
@@ -51,10 +53,10 @@ var withSound bool
 
 var scenarios = []*scenario{
 	{name: "home screen, idle", save: func(*store.Store) (string, error) { return "home", nil }},
-	{name: "Decrypto, sand timer stopped", save: saveClockReady("decrypto")},
-	{name: "Decrypto, sand timer running", save: saveClockReady("decrypto"), keys: []string{"space"}},
-	{name: "Spyfall 2, round clock running", save: saveClockReady("spyfall"), keys: []string{"space"}},
-	{name: "Spyfall 2, round clock paused", save: saveClockReady("spyfall"), keys: []string{"space", "space"}},
+	{name: "Decrypto, sand timer stopped", save: saveClockReady(decrypto.Kind)},
+	{name: "Decrypto, sand timer running", save: saveClockReady(decrypto.Kind), keys: []string{"space"}},
+	{name: "Spyfall 2, round clock running", save: saveClockReady(spyfall.Kind), keys: []string{"space"}},
+	{name: "Spyfall 2, round clock paused", save: saveClockReady(spyfall.Kind), keys: []string{"space", "space"}},
 }
 
 func measure(runs int, span time.Duration) error {
