@@ -54,8 +54,7 @@ var icons embed.FS
 // cards, the buttons for a connection and a catch, and each player's ledger;
 // at the end, the ranking and the tie-break that decided it.
 type Screen struct {
-	ctx    *screens.Context
-	game   screens.Game
+	screens.Skeleton
 	match  *match
 	first  string
 	colors map[string]string
@@ -63,15 +62,13 @@ type Screen struct {
 	// length when they were started.
 	drafts map[int]*draft
 
-	view, top   *screens.Pages
+	top         *screens.Pages
 	turnSwatch  *fyne.Container
 	turnColor   string
 	answerCells map[*widget.Button]fyne.CanvasObject
 	passBox     *fyne.Container
 	rows        []*row
 
-	// Setup chooses the players; it is on screen until the game starts.
-	Setup *screens.Setup
 	// FirstPlayer picks who starts: whoever last went to a carnival.
 	FirstPlayer *screens.Choice
 	// DrawButton draws the first player at random.
@@ -147,7 +144,7 @@ func Game() screens.Game {
 
 // New opens a new Carnival game at its setup.
 func New(ctx *screens.Context, game screens.Game) screens.Screen {
-	c := &Screen{ctx: ctx, game: game, colors: map[string]string{}, drafts: map[int]*draft{}}
+	c := &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, colors: map[string]string{}, drafts: map[int]*draft{}}
 	c.Setup = screens.NewGameSetup(ctx, game, c.setupOptions(), c.start)
 	if last, ok := screens.LastSetup[carnival.Setup](ctx); ok && len(last.Players) > 0 {
 		c.Setup.Choose(last.Players)
@@ -165,18 +162,12 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 	if err != nil {
 		return nil, err
 	}
-	return &Screen{ctx: ctx, game: game, match: m, colors: map[string]string{}, drafts: map[int]*draft{}}, nil
+	return &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, match: m, colors: map[string]string{}, drafts: map[int]*draft{}}, nil
 }
-
-// Title returns the game's name.
-func (c *Screen) Title() string { return c.ctx.T(c.game.Title) }
 
 // History returns the match once the game has started.
 func (c *Screen) History() games.History {
-	if c.match == nil {
-		return nil
-	}
-	return c.match
+	return screens.HistoryOf(c.match)
 }
 
 // Close does nothing: Carnival runs nothing in the background.
@@ -242,14 +233,14 @@ func (c *Screen) options(chosen games.Seats) fyne.CanvasObject {
 		}
 	})
 	c.FirstPlayer.Set(names, chosen[chosen.Index(c.first)].Name)
-	c.DrawButton = widget.NewButtonWithIcon(c.ctx.T("carnival.first.draw"), theme.ViewRefreshIcon(), func() {
+	c.DrawButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.first.draw"), theme.ViewRefreshIcon(), func() {
 		c.first = chosen[rand.IntN(len(chosen))].ID
 		c.Update()
 	})
 
 	var colorNames []string
 	for _, col := range carnival.SpyColors {
-		colorNames = append(colorNames, c.ctx.T("carnival.color."+col))
+		colorNames = append(colorNames, c.Ctx.T("carnival.color."+col))
 	}
 	spies := c.spies(chosen)
 	grid := container.New(&screens.Columns{N: 2, Gap: theme.Padding() * 2})
@@ -269,10 +260,10 @@ func (c *Screen) options(chosen games.Seats) fyne.CanvasObject {
 		grid.Add(playerName(p))
 		grid.Add(sel)
 	}
-	box := container.NewVBox(widget.NewLabel(c.ctx.T("carnival.first_player")),
-		c.FirstPlayer.Object(), container.NewHBox(c.DrawButton), screens.BoldLabel(c.ctx.T("carnival.colors")))
+	box := container.NewVBox(widget.NewLabel(c.Ctx.T("carnival.first_player")),
+		c.FirstPlayer.Object(), container.NewHBox(c.DrawButton), screens.BoldLabel(c.Ctx.T("carnival.colors")))
 	if changed {
-		note := widget.NewLabel(c.ctx.T("carnival.colors.changed"))
+		note := widget.NewLabel(c.Ctx.T("carnival.colors.changed"))
 		note.Wrapping = fyne.TextWrapWord
 		box.Add(note)
 	}
@@ -287,27 +278,22 @@ func (c *Screen) start(chosen games.Seats) error {
 		return err
 	}
 	c.match = m
-	c.ctx.Commit()
+	c.Ctx.Commit()
 	return nil
 }
 
 // Build makes the screen's widgets: the setup before the game, the crowd
 // and the questions beside the ledgers after it.
 func (c *Screen) Build() fyne.CanvasObject {
-	c.view = screens.NewPages()
-	c.Update()
-	return c.view.Object()
+	return c.BuildView(c.Update)
 }
 
 // Update shows the state: the setup's choices, or the game with the
 // question being asked.
 func (c *Screen) Update() {
-	if c.match == nil {
-		c.view.Show("setup", c.Setup.Build)
-		c.Setup.Update()
+	if !c.ShowSetupOrPlay(c.match != nil, c.buildPlay) {
 		return
 	}
-	c.view.Show("play", c.buildPlay)
 	c.updatePlay()
 }
 
@@ -329,7 +315,7 @@ func (c *Screen) setupOptions() screens.SetupOptions {
 func (c *Screen) buildPlay() fyne.CanvasObject {
 	g := c.match.State()
 	c.top = screens.NewPages()
-	keys := widget.NewLabel(c.ctx.T("carnival.keys"))
+	keys := widget.NewLabel(c.Ctx.T("carnival.keys"))
 	keys.Wrapping = fyne.TextWrapWord
 	keys.TextStyle.Italic = true
 	left := container.NewBorder(c.top.Object(), nil, nil, nil, c.buildCrowd(g))
@@ -388,9 +374,9 @@ func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 		c.PlayerButtons[i] = b
 		players.Add(screens.Tall(b, buttonHeight))
 	}
-	c.ConnectButton = widget.NewButtonWithIcon(c.ctx.T("carnival.connect"), theme.ConfirmIcon(), c.StartConnection)
+	c.ConnectButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.connect"), theme.ConfirmIcon(), c.StartConnection)
 	c.ConnectButton.Importance = widget.HighImportance
-	c.CatchButton = widget.NewButtonWithIcon(c.ctx.T("carnival.catch"), theme.SearchIcon(), c.StartCatch)
+	c.CatchButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.catch"), theme.SearchIcon(), c.StartCatch)
 	c.CatchButton.Importance = widget.WarningImportance
 	actions := container.NewBorder(nil, nil, heading, nil,
 		container.NewGridWithColumns(2, screens.Tall(c.ConnectButton, buttonHeight), screens.Tall(c.CatchButton, buttonHeight)))
@@ -401,11 +387,11 @@ func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 	c.Message.Wrapping = fyne.TextWrapWord
 	c.Message.Importance = widget.DangerImportance
 
-	c.RightButton = widget.NewButtonWithIcon(c.ctx.T("carnival.right"), theme.ConfirmIcon(), func() { c.Answer(true) })
+	c.RightButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.right"), theme.ConfirmIcon(), func() { c.Answer(true) })
 	c.RightButton.Importance = widget.SuccessImportance
-	c.WrongButton = widget.NewButtonWithIcon(c.ctx.T("carnival.wrong"), theme.CancelIcon(), func() { c.Answer(false) })
+	c.WrongButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.wrong"), theme.CancelIcon(), func() { c.Answer(false) })
 	c.WrongButton.Importance = widget.DangerImportance
-	c.CancelButton = widget.NewButton(c.ctx.T("carnival.cancel"), c.Cancel)
+	c.CancelButton = widget.NewButton(c.Ctx.T("carnival.cancel"), c.Cancel)
 	c.answerCells = map[*widget.Button]fyne.CanvasObject{}
 	row := container.NewGridWithColumns(3)
 	for _, b := range []*widget.Button{c.RightButton, c.WrongButton, c.CancelButton} {
@@ -413,7 +399,7 @@ func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 		c.answerCells[b] = cell
 		row.Add(cell)
 	}
-	c.PassButton = widget.NewButton(c.ctx.T("carnival.pass"), func() {
+	c.PassButton = widget.NewButton(c.Ctx.T("carnival.pass"), func() {
 		g := c.match.State()
 		c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})
 	})
@@ -425,7 +411,7 @@ func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 func (c *Screen) updateControls(g *carnival.Game) {
 	d := c.draftNow()
 	turn := g.Players()[g.Turn()]
-	screens.SetText(c.Turn, c.ctx.T("carnival.turn", "Player", turn.Name))
+	screens.SetText(c.Turn, c.Ctx.T("carnival.turn", "Player", turn.Name))
 	if c.turnColor != turn.Color {
 		c.turnColor = turn.Color
 		c.turnSwatch.Objects = []fyne.CanvasObject{screens.Swatch(turn.Color, 32)}
@@ -436,7 +422,7 @@ func (c *Screen) updateControls(g *carnival.Game) {
 	screens.SetEnabled(c.CatchButton, d.step == stepCall && c.anyoneCanCatch(g))
 	screens.SetText(c.Prompt, c.prompt(g))
 	if d.err != nil {
-		screens.SetText(c.Message, c.ctx.Catalog.Error(d.err))
+		screens.SetText(c.Message, c.Ctx.Catalog.Error(d.err))
 	}
 	screens.SetVisible(c.Message, d.err != nil)
 	asks := d.step == stepConnectRight || d.step == stepCatchRight
@@ -477,7 +463,7 @@ func (c *Screen) anyoneCanCatch(g *carnival.Game) bool {
 
 // label is a wrapping label of a message.
 func (c *Screen) label(id string, pairs ...any) *widget.Label {
-	l := widget.NewLabel(c.ctx.T(id, pairs...))
+	l := widget.NewLabel(c.Ctx.T(id, pairs...))
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
@@ -522,27 +508,27 @@ func (c *Screen) prompt(g *carnival.Game) string {
 	switch d.step {
 	case stepCall:
 		if d.player == g.Turn() && g.CanConnect() {
-			s = c.ctx.T("carnival.prompt.call_or_connect", "Player", name(d.player), "Number", g.Token(d.player))
+			s = c.Ctx.T("carnival.prompt.call_or_connect", "Player", name(d.player), "Number", g.Token(d.player))
 		} else {
-			s = c.ctx.T("carnival.prompt.call", "Player", name(d.player))
+			s = c.Ctx.T("carnival.prompt.call", "Player", name(d.player))
 		}
 	case stepPartner:
-		s = c.ctx.T("carnival.prompt.partner", "Player", name(d.player), "Number", d.number)
+		s = c.Ctx.T("carnival.prompt.partner", "Player", name(d.player), "Number", d.number)
 	case stepConnectRight:
-		s = c.ctx.T("carnival.prompt.connect_right", "Player", name(d.player), "Named", name(d.named), "Number", d.number)
+		s = c.Ctx.T("carnival.prompt.connect_right", "Player", name(d.player), "Named", name(d.named), "Number", d.number)
 	case stepHolder:
-		s = c.ctx.T("carnival.prompt.holder", "Number", d.number)
+		s = c.Ctx.T("carnival.prompt.holder", "Number", d.number)
 	case stepCatcher:
-		s = c.ctx.T("carnival.prompt.catcher")
+		s = c.Ctx.T("carnival.prompt.catcher")
 	case stepAccused:
-		s = c.ctx.T("carnival.prompt.accused", "Player", name(d.player))
+		s = c.Ctx.T("carnival.prompt.accused", "Player", name(d.player))
 	case stepNumber:
-		s = c.ctx.T("carnival.prompt.number", "Player", name(d.player), "Named", name(d.named))
+		s = c.Ctx.T("carnival.prompt.number", "Player", name(d.player), "Named", name(d.named))
 	case stepCatchRight:
-		s = c.ctx.T("carnival.prompt.catch_right", "Player", name(d.player), "Named", name(d.named), "Number", d.number)
+		s = c.Ctx.T("carnival.prompt.catch_right", "Player", name(d.player), "Named", name(d.named), "Number", d.number)
 	}
 	if d.typed != "" {
-		s += " " + c.ctx.T("carnival.typed", "Number", d.typed)
+		s += " " + c.Ctx.T("carnival.typed", "Number", d.typed)
 	}
 	return s
 }
@@ -570,12 +556,12 @@ func (c *Screen) updateCrowd(g *carnival.Game) {
 		look := crowdLook{spot: s}
 		switch {
 		case s.Place == carnival.Flipped:
-			look.caption = c.ctx.T("carnival.card.flipped")
+			look.caption = c.Ctx.T("carnival.card.flipped")
 		case s.Place == carnival.FaceUp:
 			look.owner = seats[s.Owner].Color
-			look.caption = c.ctx.T("carnival.card.taken", "Player", seats[s.Owner].Name)
+			look.caption = c.Ctx.T("carnival.card.taken", "Player", seats[s.Owner].Name)
 		case s.Token >= 0 && g.Banned(s.Number):
-			look.caption = c.ctx.T("carnival.card.no_catch")
+			look.caption = c.Ctx.T("carnival.card.no_catch")
 		}
 		if s.Token >= 0 {
 			look.token, look.tokenName = seats[s.Token].Color, seats[s.Token].Name
@@ -609,7 +595,7 @@ func (c *Screen) buildLedgers(g *carnival.Game) fyne.CanvasObject {
 		lg := &Ledger{Score: screens.BigLabel("", theme.SizeNameSubHeadingText), Cards: widget.NewLabel("")}
 		row := &row{ledger: lg, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground)),
 			swatch: container.NewStack(), name: screens.BigLabel("", theme.SizeNameSubHeadingText),
-			turn: screens.BoldLabel(c.ctx.T("carnival.ledger.turn"))}
+			turn: screens.BoldLabel(c.Ctx.T("carnival.ledger.turn"))}
 		row.bg.CornerRadius = theme.InputRadiusSize() * 2
 		c.rows[i] = row
 		name := container.NewHBox(row.swatch, row.name, row.turn)
@@ -636,9 +622,9 @@ func (c *Screen) updateLedgers(g *carnival.Game) {
 		// actions touch one player's line.
 		if counts := [7]int{l.Score, len(l.FaceUp), len(l.FaceDown), l.Hand, l.Counters.InHand, l.Counters.LaidOut, l.Counters.Boxed}; !row.shown || row.counts != counts {
 			row.shown, row.counts = true, counts
-			screens.SetText(lg.Score, c.ctx.T("carnival.points", "Count", l.Score))
-			screens.SetText(lg.Cards, c.ctx.T("carnival.ledger.agents", "Up", len(l.FaceUp), "Down", len(l.FaceDown), "Hand", l.Hand)+"\n"+
-				c.ctx.T("carnival.ledger.counters", "InHand", l.Counters.InHand, "LaidOut", l.Counters.LaidOut, "Boxed", l.Counters.Boxed))
+			screens.SetText(lg.Score, c.Ctx.T("carnival.points", "Count", l.Score))
+			screens.SetText(lg.Cards, c.Ctx.T("carnival.ledger.agents", "Up", len(l.FaceUp), "Down", len(l.FaceDown), "Hand", l.Hand)+"\n"+
+				c.Ctx.T("carnival.ledger.counters", "InHand", l.Counters.InHand, "LaidOut", l.Counters.LaidOut, "Boxed", l.Counters.Boxed))
 		}
 		screens.SetText(row.name, p.Name)
 		if row.color != p.Color {
@@ -688,7 +674,7 @@ func (c *Screen) buildFinal(g *carnival.Game) fyne.CanvasObject {
 	if len(r.Winners) > 1 {
 		id = "carnival.shared_win"
 	}
-	c.Winners = screens.BigLabel(c.ctx.T(id, "Names", strings.Join(names, ", "), "Count", r.Standings[0].Score), theme.SizeNameHeadingText)
+	c.Winners = screens.BigLabel(c.Ctx.T(id, "Names", strings.Join(names, ", "), "Count", r.Standings[0].Score), theme.SizeNameHeadingText)
 	c.Winners.Wrapping = fyne.TextWrapWord
 	decided := map[carnival.Decider]string{
 		carnival.ByScore: "carnival.decided.score", carnival.ByLaidOut: "carnival.decided.laid_out",
@@ -696,12 +682,12 @@ func (c *Screen) buildFinal(g *carnival.Game) fyne.CanvasObject {
 	}
 	c.Decided = c.label(decided[r.Decided])
 	c.Decided.TextStyle.Bold = true
-	c.End = screens.NewEndButtons(c.ctx, func() any { return c.match.Setup().Again() })
+	c.End = screens.NewEndButtons(c.Ctx, func() any { return c.match.Setup().Again() })
 	box := container.NewVBox(c.EndReason, c.Winners, c.Decided, c.End.Object(), widget.NewSeparator())
 	c.Ranking = nil
 	for _, s := range r.Standings {
 		line := c.label("carnival.rank.line", "Place", s.Place, "Player", seats[s.Seat].Name,
-			"Points", c.ctx.T("carnival.points", "Count", s.Score), "LaidOut", s.LaidOut, "FaceDown", s.FaceDown)
+			"Points", c.Ctx.T("carnival.points", "Count", s.Score), "LaidOut", s.LaidOut, "FaceDown", s.FaceDown)
 		c.Ranking = append(c.Ranking, line)
 		box.Add(container.NewBorder(nil, nil, screens.Swatch(seats[s.Seat].Color, 24), nil, line))
 	}
@@ -845,7 +831,7 @@ func (c *Screen) do(a carnival.Action) {
 		c.Update()
 		return
 	}
-	c.ctx.Commit()
+	c.Ctx.Commit()
 }
 
 // TypedKey lets a laptop play without the mouse: C starts a connection, K
@@ -859,7 +845,7 @@ func (c *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 			return false
 		}
 		if err := c.start(c.Setup.Chosen()); err != nil {
-			c.Setup.Message.SetText(c.ctx.Catalog.Error(err))
+			c.Setup.Message.SetText(c.Ctx.Catalog.Error(err))
 			c.Setup.Message.Show()
 		}
 		return true

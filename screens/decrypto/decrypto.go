@@ -59,8 +59,7 @@ var icons embed.FS
 // code revealed and the sand glass come below it. The board, with the
 // tokens and the clue sheets, is beside it or, on an upright tablet, below.
 type Screen struct {
-	ctx   *screens.Context
-	game  screens.Game
+	screens.Skeleton
 	match *decrypto.Match
 	now   games.Clock
 	sand  *screens.SandTimer
@@ -92,7 +91,6 @@ type Screen struct {
 	note   string
 	noteAt int
 
-	view   *screens.Pages
 	step   *screens.Pages
 	opts   options
 	blocks []*clueBlock
@@ -109,8 +107,6 @@ type Screen struct {
 	// the sand runs.
 	glass *screens.Docked
 
-	// Setup chooses the players; it is on screen until the game starts.
-	Setup *screens.Setup
 	// SideButtons are, by chosen player, the buttons that move the player
 	// between White and Black; none in the Hacker game.
 	SideButtons []*widget.Button
@@ -257,7 +253,7 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 }
 
 func newScreen(ctx *screens.Context, game screens.Game) *Screen {
-	d := &Screen{ctx: ctx, game: game, now: time.Now, sides: map[string]string{}, asleep: true,
+	d := &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, now: time.Now, sides: map[string]string{}, asleep: true,
 		clues: map[clueKey]*[decrypto.CluesPerCode]string{}, codes: map[string]*[decrypto.CluesPerCode]int{}}
 	d.sand = screens.NewSandTimer(decrypto.SandTimer, time.Now, screens.UISchedule, d.play)
 	d.sand.Keep = d.keepSand
@@ -273,7 +269,7 @@ func (d *Screen) keepSand(left time.Duration) {
 	}
 	if st != d.kept {
 		d.kept = st
-		d.ctx.KeepClock(st)
+		d.Ctx.KeepClock(st)
 	}
 	d.pinGlass()
 }
@@ -287,20 +283,14 @@ func (d *Screen) sandKey(g *decrypto.Game) string {
 
 // play sounds a cue; the screen tests run without sound.
 func (d *Screen) play(c sound.Cue) {
-	if d.ctx.Sound != nil {
-		d.ctx.Sound.Play(c)
+	if d.Ctx.Sound != nil {
+		d.Ctx.Sound.Play(c)
 	}
 }
 
-// Title returns the game's name.
-func (d *Screen) Title() string { return d.ctx.T(d.game.Title) }
-
 // History returns the match once the game has started.
 func (d *Screen) History() games.History {
-	if d.match == nil {
-		return nil
-	}
-	return d.match
+	return screens.HistoryOf(d.match)
 }
 
 // Close keeps the sand glass's state and stops its wake-ups but one a
@@ -337,9 +327,9 @@ func (d *Screen) side(chosen games.Seats, i int) string {
 
 func (d *Screen) colorName(color string) string {
 	if color == decrypto.Black {
-		return d.ctx.T("decrypto.black")
+		return d.Ctx.T("decrypto.black")
 	}
-	return d.ctx.T("decrypto.white")
+	return d.Ctx.T("decrypto.white")
 }
 
 // buildOptions makes Decrypto's choices: the Hacker game for three, who
@@ -348,14 +338,14 @@ func (d *Screen) colorName(color string) string {
 func (d *Screen) buildOptions() fyne.CanvasObject {
 	o := &d.opts
 	*o = options{}
-	d.HackerCheck = widget.NewCheck(d.ctx.T("decrypto.setup.hacker_mode"), func(on bool) {
+	d.HackerCheck = widget.NewCheck(d.Ctx.T("decrypto.setup.hacker_mode"), func(on bool) {
 		if d.hacker != on {
 			d.hacker = on
 			d.refreshOptions()
 		}
 	})
 	d.HackerCheck.Checked = d.hacker
-	o.whoHacks = widget.NewLabel(d.ctx.T("decrypto.setup.who_hacks"))
+	o.whoHacks = widget.NewLabel(d.Ctx.T("decrypto.setup.who_hacks"))
 	d.HackerChoice = screens.NewEmptyChoice(func(name string) {
 		for _, p := range d.Setup.Chosen() {
 			if p.Name == name {
@@ -363,14 +353,14 @@ func (d *Screen) buildOptions() fyne.CanvasObject {
 			}
 		}
 	})
-	o.sidesHint = widget.NewLabel(d.ctx.T("decrypto.setup.sides_hint"))
+	o.sidesHint = widget.NewLabel(d.Ctx.T("decrypto.setup.sides_hint"))
 	o.sidesHint.Wrapping = fyne.TextWrapWord
 	o.sides = container.NewGridWrap(fyne.Size{})
 	names := container.New(&screens.Columns{N: 2, Gap: theme.Padding()})
 	box := container.NewVBox(d.HackerCheck, o.whoHacks, d.HackerChoice.Object(), o.sidesHint, o.sides, names)
 	var words [2]fyne.CanvasObject
 	for i, color := range colors {
-		label := widget.NewLabel(d.ctx.T("decrypto.setup.team_name", "Color", d.colorName(color)))
+		label := widget.NewLabel(d.Ctx.T("decrypto.setup.team_name", "Color", d.colorName(color)))
 		e := widget.NewEntry()
 		e.SetPlaceHolder(d.colorName(color))
 		e.SetText(d.names[i])
@@ -381,7 +371,7 @@ func (d *Screen) buildOptions() fyne.CanvasObject {
 		d.TeamNames[i] = e
 		names.Add(label)
 		names.Add(e)
-		note := widget.NewLabel(d.ctx.T("decrypto.setup.keywords", "Color", d.colorName(color)))
+		note := widget.NewLabel(d.Ctx.T("decrypto.setup.keywords", "Color", d.colorName(color)))
 		note.Wrapping = fyne.TextWrapWord
 		words[i] = container.NewVBox(note, d.keywordEntries(i))
 		box.Add(words[i])
@@ -390,7 +380,7 @@ func (d *Screen) buildOptions() fyne.CanvasObject {
 			o.blackWords = words[i]
 		}
 	}
-	d.DrawCheck = widget.NewCheck(d.ctx.T("decrypto.setup.draw_codes"), func(on bool) { d.manualCodes = !on })
+	d.DrawCheck = widget.NewCheck(d.Ctx.T("decrypto.setup.draw_codes"), func(on bool) { d.manualCodes = !on })
 	d.DrawCheck.Checked = !d.manualCodes
 	box.Add(d.DrawCheck)
 	return box
@@ -528,7 +518,7 @@ func (d *Screen) start(chosen games.Seats) error {
 		return err
 	}
 	d.match = m
-	d.ctx.Commit()
+	d.Ctx.Commit()
 	return nil
 }
 
@@ -573,10 +563,8 @@ func (d *Screen) setupFor(chosen games.Seats) decrypto.Setup {
 // Build makes the screen's widgets: the setup before the game, the step
 // in play beside the board after it.
 func (d *Screen) Build() fyne.CanvasObject {
-	d.view = screens.NewPages()
 	d.step = nil
-	d.Update()
-	return d.view.Object()
+	return d.BuildView(d.Update)
 }
 
 // Update shows the state: the setup's choices, or the step in play, the
@@ -584,12 +572,9 @@ func (d *Screen) Build() fyne.CanvasObject {
 // glass back when an action, an undo or a redo ends the moment it ran for,
 // and wakes it after Close.
 func (d *Screen) Update() {
-	if d.match == nil {
-		d.view.Show("setup", d.Setup.Build)
-		d.Setup.Update()
+	if !d.ShowSetupOrPlay(d.match != nil, d.buildPlay) {
 		return
 	}
-	d.view.Show("play", d.buildPlay)
 	g := d.match.State()
 	d.syncSand(g)
 	d.updateStep(g)
@@ -637,8 +622,8 @@ func (d *Screen) buildPlay() fyne.CanvasObject {
 	d.step = screens.NewPages()
 	d.CodeHolds = map[string]*screens.HoldCard{}
 	d.blocks, d.words, d.CodeRows = nil, nil, nil
-	d.sandBox = container.NewVBox(widget.NewSeparator(), d.sand.Object(d.ctx.T("decrypto.timer.start"),
-		d.ctx.T("decrypto.timer.restart"), d.ctx.T("decrypto.timer.resume"), d.ctx.T("decrypto.timer.hint")))
+	d.sandBox = container.NewVBox(widget.NewSeparator(), d.sand.Object(d.Ctx.T("decrypto.timer.start"),
+		d.Ctx.T("decrypto.timer.restart"), d.Ctx.T("decrypto.timer.resume"), d.Ctx.T("decrypto.timer.hint")))
 	d.glass = screens.NewDocked(d.sandBox)
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(stepWidth, 0))
@@ -665,9 +650,9 @@ func (d *Screen) pinGlass() {
 // updateStep shows the round, the heading and the step the engine waits
 // for, then the message and the last code revealed.
 func (d *Screen) updateStep(g *decrypto.Game) {
-	round := d.ctx.T("decrypto.round", "Round", g.Round())
+	round := d.Ctx.T("decrypto.round", "Round", g.Round())
 	if g.HackerMode() {
-		round = d.ctx.T("decrypto.hacker_round", "Round", g.Round(), "Last", decrypto.HackerRounds)
+		round = d.Ctx.T("decrypto.hacker_round", "Round", g.Round(), "Last", decrypto.HackerRounds)
 	}
 	screens.SetText(d.roundLabel, round)
 	screens.SetText(d.Heading, d.heading(g))
@@ -677,16 +662,16 @@ func (d *Screen) updateStep(g *decrypto.Game) {
 		d.updateClues(g)
 	case decrypto.StepIntercept:
 		d.step.Show("code", d.buildCode)
-		d.updateCode(g, d.ctx.T("decrypto.send.intercept"))
+		d.updateCode(g, d.Ctx.T("decrypto.send.intercept"))
 	case decrypto.StepDecode:
 		d.step.Show("code", d.buildCode)
-		d.updateCode(g, d.ctx.T("decrypto.send.decode"))
+		d.updateCode(g, d.Ctx.T("decrypto.send.decode"))
 	case decrypto.StepReveal:
 		if _, drawn := g.DrawnCode(g.Turn()); drawn {
 			d.step.Show("reveal", d.buildReveal)
 		} else {
 			d.step.Show("code", d.buildCode)
-			d.updateCode(g, d.ctx.T("decrypto.send.reveal"))
+			d.updateCode(g, d.Ctx.T("decrypto.send.reveal"))
 		}
 	case decrypto.StepKeywordGuess:
 		d.step.Show("keywords", d.buildGuesses)
@@ -705,7 +690,7 @@ func (d *Screen) updateStep(g *decrypto.Game) {
 // name returns the name of a side: a team's name or the Hacker's.
 func (d *Screen) name(g *decrypto.Game, side string) string {
 	if side == decrypto.HackerSide {
-		return d.ctx.T("decrypto.hacker", "Name", g.Hacker().Name)
+		return d.Ctx.T("decrypto.hacker", "Name", g.Hacker().Name)
 	}
 	for _, t := range g.Teams() {
 		if t.Color == side {
@@ -721,19 +706,19 @@ func (d *Screen) heading(g *decrypto.Game) string {
 	switch g.Step() {
 	case decrypto.StepClues:
 		if g.SandTimerStarts() {
-			return d.ctx.T("decrypto.timer.now")
+			return d.Ctx.T("decrypto.timer.now")
 		}
-		return d.ctx.T("decrypto.step.clues")
+		return d.Ctx.T("decrypto.step.clues")
 	case decrypto.StepIntercept:
-		return d.ctx.T("decrypto.step.intercept", "Team", d.name(g, g.Interceptor()), "Code", d.name(g, g.Turn()))
+		return d.Ctx.T("decrypto.step.intercept", "Team", d.name(g, g.Interceptor()), "Code", d.name(g, g.Turn()))
 	case decrypto.StepDecode:
-		return d.ctx.T("decrypto.step.decode", "Team", d.name(g, g.Turn()))
+		return d.Ctx.T("decrypto.step.decode", "Team", d.name(g, g.Turn()))
 	case decrypto.StepReveal:
-		return d.ctx.T("decrypto.step.reveal", "Name", g.Encryptor(g.Turn()).Name)
+		return d.Ctx.T("decrypto.step.reveal", "Name", g.Encryptor(g.Turn()).Name)
 	case decrypto.StepKeywordGuess:
-		return d.ctx.T("decrypto.step.keyword_guess")
+		return d.Ctx.T("decrypto.step.keyword_guess")
 	}
-	return d.ctx.T("decrypto.step.over")
+	return d.Ctx.T("decrypto.step.over")
 }
 
 // say puts a refusal on the message line until the match changes.
@@ -760,10 +745,10 @@ func (d *Screen) do(a decrypto.Action) bool {
 		return false
 	}
 	if err := d.match.Do(a); err != nil {
-		d.say(d.ctx.Catalog.Error(err))
+		d.say(d.Ctx.Catalog.Error(err))
 		return false
 	}
-	d.ctx.Commit()
+	d.Ctx.Commit()
 	return true
 }
 
@@ -797,7 +782,7 @@ func (d *Screen) buildClues() fyne.CanvasObject {
 		row := container.NewGridWithColumns(decrypto.CluesPerCode)
 		for k := range decrypto.CluesPerCode {
 			e := widget.NewEntry()
-			e.SetPlaceHolder(d.ctx.T("decrypto.clue_hint"))
+			e.SetPlaceHolder(d.Ctx.T("decrypto.clue_hint"))
 			warn := widget.NewLabel("")
 			warn.Importance = widget.WarningImportance
 			warn.Wrapping = fyne.TextWrapWord
@@ -808,9 +793,9 @@ func (d *Screen) buildClues() fyne.CanvasObject {
 			number := screens.BigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText)
 			row.Add(container.NewBorder(nil, nil, container.NewVBox(number), nil, container.NewVBox(e, warn)))
 		}
-		b.send = widget.NewButtonWithIcon(d.ctx.T("decrypto.send.clues"), theme.ConfirmIcon(), func() { d.giveClues(color) })
+		b.send = widget.NewButtonWithIcon(d.Ctx.T("decrypto.send.clues"), theme.ConfirmIcon(), func() { d.giveClues(color) })
 		b.send.Importance = widget.HighImportance
-		b.given = widget.NewLabel(d.ctx.T("decrypto.clues.given"))
+		b.given = widget.NewLabel(d.Ctx.T("decrypto.clues.given"))
 		b.given.Hide()
 		d.ClueEntries[color], d.ClueWarnings[color], d.GiveButtons[color] = b.entries, b.warns, b.send
 		d.blocks = append(d.blocks, b)
@@ -833,9 +818,9 @@ func (d *Screen) updateClues(g *decrypto.Game) {
 	rounds := g.Rounds()
 	for _, b := range d.blocks {
 		enc := g.Encryptor(b.color)
-		screens.SetText(b.title, d.ctx.T("decrypto.encryptor", "Team", d.name(g, b.color), "Name", enc.Name))
+		screens.SetText(b.title, d.Ctx.T("decrypto.encryptor", "Team", d.name(g, b.color), "Name", enc.Name))
 		code, drawn := g.DrawnCode(b.color)
-		if hint := d.ctx.T("decrypto.hold_code", "Name", enc.Name); drawn && (hint != b.hint || code.String() != b.code) {
+		if hint := d.Ctx.T("decrypto.hold_code", "Name", enc.Name); drawn && (hint != b.hint || code.String() != b.code) {
 			// A card set again turns face down: only a new code does that,
 			// not the other team's step while the encryptor holds it.
 			b.hint, b.code = hint, code.String()
@@ -892,9 +877,9 @@ func (d *Screen) showWarning(l *widget.Label, text string) {
 func (d *Screen) clueWarning(c decrypto.Clue) string {
 	switch {
 	case c.Keyword != 0:
-		return d.ctx.T("decrypto.warn.keyword", "Keyword", c.Keyword)
+		return d.Ctx.T("decrypto.warn.keyword", "Keyword", c.Keyword)
 	case c.RepeatsRound != 0:
-		return d.ctx.T("decrypto.warn.repeat", "Round", c.RepeatsRound)
+		return d.Ctx.T("decrypto.warn.repeat", "Round", c.RepeatsRound)
 	}
 	return ""
 }
@@ -991,7 +976,7 @@ func (d *Screen) sendCode() {
 
 // buildReveal makes the button that shows the drawn code with one tap.
 func (d *Screen) buildReveal() fyne.CanvasObject {
-	d.RevealButton = widget.NewButtonWithIcon(d.ctx.T("decrypto.send.show_code"), theme.VisibilityIcon(), func() {
+	d.RevealButton = widget.NewButtonWithIcon(d.Ctx.T("decrypto.send.show_code"), theme.VisibilityIcon(), func() {
 		d.do(decrypto.Action{Op: decrypto.OpReveal})
 	})
 	d.RevealButton.Importance = widget.HighImportance
@@ -1001,13 +986,13 @@ func (d *Screen) buildReveal() fyne.CanvasObject {
 // buildGuesses asks each team how many of the other team's keywords it
 // named right, with one tap on 0–4.
 func (d *Screen) buildGuesses() fyne.CanvasObject {
-	note := widget.NewLabel(d.ctx.T("decrypto.tie.level"))
+	note := widget.NewLabel(d.Ctx.T("decrypto.tie.level"))
 	note.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(note)
 	d.KeywordButtons = map[string][]*widget.Button{}
 	for _, t := range d.match.State().Teams() {
 		color := t.Color
-		w := &guess{color: color, ask: screens.BoldLabel(d.ctx.T("decrypto.keywords.ask", "Team", t.Name))}
+		w := &guess{color: color, ask: screens.BoldLabel(d.Ctx.T("decrypto.keywords.ask", "Team", t.Name))}
 		w.ask.Wrapping = fyne.TextWrapWord
 		w.guessed = widget.NewLabel("")
 		w.guessed.Wrapping = fyne.TextWrapWord
@@ -1038,7 +1023,7 @@ func (d *Screen) updateGuesses(g *decrypto.Game) {
 		screens.SetVisible(w.row, !t.KeywordGuessed)
 		screens.SetVisible(w.guessed, t.KeywordGuessed)
 		if t.KeywordGuessed {
-			screens.SetText(w.guessed, d.ctx.T("decrypto.keywords.guessed", "Team", t.Name, "Count", t.KeywordGuess))
+			screens.SetText(w.guessed, d.Ctx.T("decrypto.keywords.guessed", "Team", t.Name, "Count", t.KeywordGuess))
 		}
 	}
 }
@@ -1049,7 +1034,7 @@ func (d *Screen) buildOver() fyne.CanvasObject {
 	d.Result.Wrapping = fyne.TextWrapWord
 	d.how = widget.NewLabel("")
 	d.how.Wrapping = fyne.TextWrapWord
-	d.End = screens.NewEndButtons(d.ctx, func() any {
+	d.End = screens.NewEndButtons(d.Ctx, func() any {
 		return d.match.State().Again(d.match.Setup(), uint64(d.now().UnixNano()))
 	})
 	return container.NewVBox(d.Result, d.how, d.End.Object())
@@ -1058,9 +1043,9 @@ func (d *Screen) buildOver() fyne.CanvasObject {
 // updateOver says who won and how.
 func (d *Screen) updateOver(g *decrypto.Game) {
 	r, _ := g.Result()
-	won := d.ctx.T("decrypto.result.shared")
+	won := d.Ctx.T("decrypto.result.shared")
 	if len(r.Winners) == 1 {
-		won = d.ctx.T("decrypto.result.wins", "Team", d.name(g, r.Winners[0]))
+		won = d.Ctx.T("decrypto.result.wins", "Team", d.name(g, r.Winners[0]))
 	}
 	screens.SetText(d.Result, won)
 	screens.SetText(d.how, d.howDecided(g, r))
@@ -1072,23 +1057,23 @@ func (d *Screen) howDecided(g *decrypto.Game, r decrypto.Result) string {
 	switch r.By {
 	case decrypto.ByClaim:
 		if r.Winners[0] == decrypto.HackerSide {
-			return d.ctx.T("decrypto.by.hacker")
+			return d.Ctx.T("decrypto.by.hacker")
 		}
 		for i, t := range teams {
 			if t.Color == r.Winners[0] && t.Interceptions >= decrypto.TokensToClaim {
-				return d.ctx.T("decrypto.by.interceptions", "Team", t.Name)
+				return d.Ctx.T("decrypto.by.interceptions", "Team", t.Name)
 			} else if t.Color == r.Winners[0] {
-				return d.ctx.T("decrypto.by.miscommunications", "Team", teams[1-i].Name)
+				return d.Ctx.T("decrypto.by.miscommunications", "Team", teams[1-i].Name)
 			}
 		}
 	case decrypto.ByRounds:
-		return d.ctx.T("decrypto.by.rounds", "Count", decrypto.HackerRounds)
+		return d.Ctx.T("decrypto.by.rounds", "Count", decrypto.HackerRounds)
 	case decrypto.ByScore:
-		return d.ctx.T("decrypto.by.score", "WhiteTeam", teams[0].Name, "White", teams[0].Score(), "BlackTeam", teams[1].Name, "Black", teams[1].Score())
+		return d.Ctx.T("decrypto.by.score", "WhiteTeam", teams[0].Name, "White", teams[0].Score(), "BlackTeam", teams[1].Name, "Black", teams[1].Score())
 	case decrypto.ByKeywords:
-		return d.ctx.T("decrypto.by.keywords", "WhiteTeam", teams[0].Name, "White", teams[0].KeywordGuess, "BlackTeam", teams[1].Name, "Black", teams[1].KeywordGuess)
+		return d.Ctx.T("decrypto.by.keywords", "WhiteTeam", teams[0].Name, "White", teams[0].KeywordGuess, "BlackTeam", teams[1].Name, "Black", teams[1].KeywordGuess)
 	}
-	return d.ctx.T("decrypto.by.shared")
+	return d.Ctx.T("decrypto.by.shared")
 }
 
 // lastReveal says what the last revealed code brought: the code, and an
@@ -1102,15 +1087,15 @@ func (d *Screen) lastReveal(g *decrypto.Game) string {
 			if !t.Revealed() {
 				continue
 			}
-			text := d.ctx.T("decrypto.revealed", "Team", d.name(g, t.Team), "Code", t.Code.String())
+			text := d.Ctx.T("decrypto.revealed", "Team", d.name(g, t.Team), "Code", t.Code.String())
 			if t.Intercepted {
-				text += " " + d.ctx.T("decrypto.revealed.intercepted")
+				text += " " + d.Ctx.T("decrypto.revealed.intercepted")
 			}
 			if t.Miscommunication {
-				text += " " + d.ctx.T("decrypto.revealed.miscommunication")
+				text += " " + d.Ctx.T("decrypto.revealed.miscommunication")
 			}
 			if !t.Intercepted && !t.Miscommunication {
-				text += " " + d.ctx.T("decrypto.revealed.safe")
+				text += " " + d.Ctx.T("decrypto.revealed.safe")
 			}
 			return text
 		}

@@ -72,15 +72,15 @@ func (d *Screen) buildTokens(g *decrypto.Game) fyne.CanvasObject {
 		b.hacker = newTokenCounter(true)
 		b.hackerRounds = widget.NewLabel("")
 		d.HackerTokens = b.hacker.label
-		grid.Add(screens.BoldLabel(d.ctx.T("decrypto.tokens.hacker")))
+		grid.Add(screens.BoldLabel(d.Ctx.T("decrypto.tokens.hacker")))
 		grid.Add(widget.NewLabel(""))
 		grid.Add(cappedLabel(screens.BoldLabel(d.name(g, decrypto.HackerSide)), nameWidth))
 		grid.Add(b.hacker.box)
 		grid.Add(b.hackerRounds)
 		return grid
 	}
-	grid.Add(screens.BoldLabel(d.ctx.T("decrypto.tokens.interceptions")))
-	grid.Add(screens.BoldLabel(d.ctx.T("decrypto.tokens.miscommunications")))
+	grid.Add(screens.BoldLabel(d.Ctx.T("decrypto.tokens.interceptions")))
+	grid.Add(screens.BoldLabel(d.Ctx.T("decrypto.tokens.miscommunications")))
 	for _, t := range g.Teams() {
 		in, mis := newTokenCounter(false), newTokenCounter(true)
 		b.inter, b.mis = append(b.inter, in), append(b.mis, mis)
@@ -98,7 +98,7 @@ func (d *Screen) updateBoard(g *decrypto.Game) {
 	b := &d.board
 	if g.HackerMode() {
 		b.hacker.set(g.HackerTokens())
-		screens.SetText(b.hackerRounds, d.ctx.T("decrypto.hacker_rounds_left", "Count", max(decrypto.HackerRounds-g.Round()+1, 0)))
+		screens.SetText(b.hackerRounds, d.Ctx.T("decrypto.hacker_rounds_left", "Count", max(decrypto.HackerRounds-g.Round()+1, 0)))
 	}
 	for i, t := range g.Teams() {
 		if !g.HackerMode() {
@@ -267,18 +267,18 @@ type SheetRound struct {
 // buildSheet makes a team's sheet with no round on it yet.
 func (d *Screen) buildSheet(t decrypto.Team) *sheet {
 	s := &sheet{color: t.Color}
-	title := screens.BigLabel(d.ctx.T("decrypto.sheet.title", "Team", t.Name), theme.SizeNameSubHeadingText)
+	title := screens.BigLabel(d.Ctx.T("decrypto.sheet.title", "Team", t.Name), theme.SizeNameSubHeadingText)
 	title.Wrapping = fyne.TextWrapWord
 	s.grid = container.New(&sheetColumns{n: 5, flex: 1, head: 1, group: decrypto.CluesPerCode,
 		groupGap: 2 * theme.Padding(), flexMin: clueWidth})
-	headers := []string{"", d.ctx.T("decrypto.sheet.clues"), d.ctx.T("decrypto.sheet.intercept"),
-		d.ctx.T("decrypto.sheet.decode"), d.ctx.T("decrypto.sheet.code")}
+	headers := []string{"", d.Ctx.T("decrypto.sheet.clues"), d.Ctx.T("decrypto.sheet.intercept"),
+		d.Ctx.T("decrypto.sheet.decode"), d.Ctx.T("decrypto.sheet.code")}
 	for i, h := range headers {
 		s.grid.Add(sheetHeader(h, i > 1))
 	}
 	// The heading of the lower part wraps: it is long in Russian and
 	// Ukrainian, and a sheet may have half the board.
-	by := screens.BoldLabel(d.ctx.T("decrypto.sheet.by_keyword"))
+	by := screens.BoldLabel(d.Ctx.T("decrypto.sheet.by_keyword"))
 	by.Wrapping = fyne.TextWrapWord
 	cols := make([]fyne.CanvasObject, decrypto.Keywords)
 	for k := range decrypto.Keywords {

@@ -37,22 +37,18 @@ var icons embed.FS
 // Screen is the Dixit referee: the setup, then the entry of each round with
 // number buttons, the score track, the leaderboard and the rounds played.
 type Screen struct {
-	ctx    *screens.Context
-	game   screens.Game
+	screens.Skeleton
 	match  *dixit.Match
 	drafts map[int]*draft
 	first  string
 	target bool
 
-	view  *screens.Pages
 	left  *screens.Pages
 	rows  []*row
 	grid  *fyne.Container
 	board board
 	final *screens.LineList
 
-	// Setup chooses the players; it is on screen until the game starts.
-	Setup *screens.Setup
 	// FirstStoryteller picks who tells the first story.
 	FirstStoryteller *screens.Choice
 	// TargetCheck ends the game at 30 points instead of with the deck.
@@ -128,7 +124,7 @@ func Game() screens.Game {
 
 // New opens a new Dixit game at its setup.
 func New(ctx *screens.Context, game screens.Game) screens.Screen {
-	d := &Screen{ctx: ctx, game: game, drafts: map[int]*draft{}}
+	d := &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, drafts: map[int]*draft{}}
 	d.Setup = screens.NewGameSetup(ctx, game, screens.SetupOptions{Build: d.buildOptions, Update: d.updateOptions}, d.start)
 	if last, ok := screens.LastSetup[dixit.Setup](ctx); ok && len(last.Players) > 0 {
 		d.Setup.Choose(last.Players)
@@ -144,18 +140,12 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 	if err != nil {
 		return nil, err
 	}
-	return &Screen{ctx: ctx, game: game, match: m, drafts: map[int]*draft{}}, nil
+	return &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, match: m, drafts: map[int]*draft{}}, nil
 }
-
-// Title returns the game's name.
-func (d *Screen) Title() string { return d.ctx.T(d.game.Title) }
 
 // History returns the match once the game has started.
 func (d *Screen) History() games.History {
-	if d.match == nil {
-		return nil
-	}
-	return d.match
+	return screens.HistoryOf(d.match)
 }
 
 // Close does nothing: Dixit runs nothing in the background.
@@ -174,11 +164,11 @@ func (d *Screen) buildOptions() fyne.CanvasObject {
 			}
 		}
 	})
-	d.TargetCheck = widget.NewCheck(d.ctx.T("dixit.option.target", "Count", target), func(on bool) { d.target = on })
+	d.TargetCheck = widget.NewCheck(d.Ctx.T("dixit.option.target", "Count", target), func(on bool) { d.target = on })
 	d.TargetCheck.Checked = d.target
-	d.ThreeNote = widget.NewLabel(d.ctx.T("dixit.option.three"))
+	d.ThreeNote = widget.NewLabel(d.Ctx.T("dixit.option.three"))
 	d.ThreeNote.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(widget.NewLabel(d.ctx.T("dixit.first_storyteller")), d.FirstStoryteller.Object(), d.TargetCheck, d.ThreeNote)
+	return container.NewVBox(widget.NewLabel(d.Ctx.T("dixit.first_storyteller")), d.FirstStoryteller.Object(), d.TargetCheck, d.ThreeNote)
 }
 
 // updateOptions offers the chosen players as the first storyteller.
@@ -201,27 +191,22 @@ func (d *Screen) start(chosen games.Seats) error {
 		return err
 	}
 	d.match = m
-	d.ctx.Commit()
+	d.Ctx.Commit()
 	return nil
 }
 
 // Build makes the screen's widgets: the setup before the game, the round
 // entry beside the board after it.
 func (d *Screen) Build() fyne.CanvasObject {
-	d.view = screens.NewPages()
-	d.Update()
-	return d.view.Object()
+	return d.BuildView(d.Update)
 }
 
 // Update shows the state: the setup's choices, or the round being entered,
 // the board and the end.
 func (d *Screen) Update() {
-	if d.match == nil {
-		d.view.Show("setup", d.Setup.Build)
-		d.Setup.Update()
+	if !d.ShowSetupOrPlay(d.match != nil, d.buildPlay) {
 		return
 	}
-	d.view.Show("play", d.buildPlay)
 	g := d.match.State()
 	if g.Over() {
 		d.left.Show("final", d.buildFinal)
@@ -266,7 +251,7 @@ func (d *Screen) buildEntry() fyne.CanvasObject {
 	d.Heading = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	d.Heading.Wrapping = fyne.TextWrapWord
 	d.grid = container.New(&screens.Columns{N: 3, Gap: theme.Padding() * 2},
-		widget.NewLabel(""), screens.BoldLabel(d.ctx.T("dixit.col.cards", "Count", each)), screens.BoldLabel(d.ctx.T("dixit.col.vote")))
+		widget.NewLabel(""), screens.BoldLabel(d.Ctx.T("dixit.col.cards", "Count", each)), screens.BoldLabel(d.Ctx.T("dixit.col.vote")))
 	// A row per seat, made once: a new round only moves the rows so the
 	// storyteller's is on top, and no name has to be drawn again.
 	d.rows = make([]*row, n)
@@ -286,15 +271,15 @@ func (d *Screen) buildEntry() fyne.CanvasObject {
 			d.check()
 		})
 		row.voteBox = row.vote.Object()
-		row.teller = widget.NewLabel(d.ctx.T("dixit.col.storyteller"))
+		row.teller = widget.NewLabel(d.Ctx.T("dixit.col.storyteller"))
 		row.objects = []fyne.CanvasObject{row.name.Object(), row.cards.Object(), container.NewStack(row.voteBox, row.teller)}
 		d.rows[seat] = row
 	}
 	d.Message = widget.NewLabel("")
 	d.Message.Wrapping = fyne.TextWrapWord
-	d.ScoreButton = widget.NewButtonWithIcon(d.ctx.T("dixit.score"), theme.ConfirmIcon(), d.ScoreRound)
+	d.ScoreButton = widget.NewButtonWithIcon(d.Ctx.T("dixit.score"), theme.ConfirmIcon(), d.ScoreRound)
 	d.ScoreButton.Importance = widget.HighImportance
-	keys := widget.NewLabel(d.ctx.T("dixit.keys"))
+	keys := widget.NewLabel(d.Ctx.T("dixit.keys"))
 	keys.Wrapping = fyne.TextWrapWord
 	keys.TextStyle.Italic = true
 	return container.NewVBox(d.Heading, d.grid, d.Message, container.NewHBox(screens.Tall(d.ScoreButton, screens.PickerButton)), keys)
@@ -304,7 +289,7 @@ func (d *Screen) buildEntry() fyne.CanvasObject {
 // and shows the draft of the round on the number buttons.
 func (d *Screen) updateEntry(g *dixit.Game) {
 	seats, st := g.Players(), g.Storyteller()
-	screens.SetText(d.Heading, d.ctx.T("dixit.round.heading", "Round", len(g.Rounds())+1, "Player", seats[st].Name))
+	screens.SetText(d.Heading, d.Ctx.T("dixit.round.heading", "Round", len(g.Rounds())+1, "Player", seats[st].Name))
 	d.CardPickers = make([]*screens.Picker, len(seats))
 	d.VotePickers = make([]*screens.Picker, len(seats))
 	dr := d.draft()
@@ -349,9 +334,9 @@ func (d *Screen) round(g *dixit.Game) dixit.Round {
 func (d *Screen) check() {
 	g := d.match.State()
 	r := d.round(g)
-	text := d.ctx.T("dixit.ready")
+	text := d.Ctx.T("dixit.ready")
 	if _, err := g.Score(r); err != nil {
-		text = d.ctx.Catalog.Error(err)
+		text = d.Ctx.Catalog.Error(err)
 	}
 	screens.SetText(d.Message, text)
 	screens.SetImportance(d.Message, widget.MediumImportance)
@@ -376,11 +361,11 @@ func (d *Screen) ScoreRound() {
 		return
 	}
 	if err := d.match.Do(d.round(d.match.State())); err != nil {
-		screens.SetText(d.Message, d.ctx.Catalog.Error(err))
+		screens.SetText(d.Message, d.Ctx.Catalog.Error(err))
 		screens.SetImportance(d.Message, widget.DangerImportance)
 		return
 	}
-	d.ctx.Commit()
+	d.Ctx.Commit()
 }
 
 // TypedKey lets a laptop enter a round without the mouse: a digit fills the
@@ -466,9 +451,9 @@ func (d *Screen) buildFinal() fyne.CanvasObject {
 	d.Winners = screens.BigLabel("", theme.SizeNameHeadingText)
 	d.Winners.Wrapping = fyne.TextWrapWord
 	d.final = screens.NewHistoryList(nil)
-	d.End = screens.NewEndButtons(d.ctx, func() any { return d.match.Setup().Again() })
-	return container.NewVBox(screens.BigLabel(d.ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
-		d.End.Object(), widget.NewSeparator(), screens.BoldLabel(d.ctx.T("dixit.rounds")), d.final.Box)
+	d.End = screens.NewEndButtons(d.Ctx, func() any { return d.match.Setup().Again() })
+	return container.NewVBox(screens.BigLabel(d.Ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
+		d.End.Object(), widget.NewSeparator(), screens.BoldLabel(d.Ctx.T("dixit.rounds")), d.final.Box)
 }
 
 // updateFinal names the winners and lists every round.
@@ -478,7 +463,7 @@ func (d *Screen) updateFinal(g *dixit.Game) {
 	if len(winners) > 1 {
 		id = "dixit.shared_win"
 	}
-	screens.SetText(d.Winners, d.ctx.T(id, "Names", screens.Names(seats, winners), "Count", g.Scores()[winners[0]]))
+	screens.SetText(d.Winners, d.Ctx.T(id, "Names", screens.Names(seats, winners), "Count", g.Scores()[winners[0]]))
 	d.final.Set(d.historyLines(g, len(g.Rounds())))
 }
 
@@ -504,7 +489,7 @@ func (d *Screen) buildBoard() fyne.CanvasObject {
 		grid.Add(gained)
 	}
 	d.Track = screens.NewScoreTrack(g.Players(), g.Scores())
-	b.none = widget.NewLabel(d.ctx.T("dixit.history.none"))
+	b.none = widget.NewLabel(d.Ctx.T("dixit.history.none"))
 	b.lastTitle = screens.BoldLabel("")
 	b.lastTitle.Wrapping = fyne.TextWrapWord
 	lines := container.NewVBox()
@@ -516,9 +501,9 @@ func (d *Screen) buildBoard() fyne.CanvasObject {
 		b.gains = append(b.gains, tag)
 		lines.Add(tag.Object())
 	}
-	b.historyTitle = screens.BoldLabel(d.ctx.T("dixit.history"))
+	b.historyTitle = screens.BoldLabel(d.Ctx.T("dixit.history"))
 	b.history = screens.NewHistoryList(nil)
-	return container.NewVBox(d.RoundsLeft, grid, screens.BoldLabel(d.ctx.T("dixit.track")), d.Track,
+	return container.NewVBox(d.RoundsLeft, grid, screens.BoldLabel(d.Ctx.T("dixit.track")), d.Track,
 		b.none, b.lastTitle, lines, b.historyTitle, b.history.Box)
 }
 
@@ -528,11 +513,11 @@ func (d *Screen) updateBoard(g *dixit.Game) {
 	b := &d.board
 	switch {
 	case g.Over():
-		screens.SetText(d.RoundsLeft, d.ctx.T("dixit.game_over"))
+		screens.SetText(d.RoundsLeft, d.Ctx.T("dixit.game_over"))
 	case g.Setup().Target > 0:
-		screens.SetText(d.RoundsLeft, d.ctx.T("dixit.target", "Count", g.Setup().Target))
+		screens.SetText(d.RoundsLeft, d.Ctx.T("dixit.target", "Count", g.Setup().Target))
 	default:
-		screens.SetText(d.RoundsLeft, d.ctx.T("dixit.rounds_left", "Count", g.RoundsLeft()))
+		screens.SetText(d.RoundsLeft, d.Ctx.T("dixit.rounds_left", "Count", g.RoundsLeft()))
 	}
 	order := g.Standings()
 	rank := 0
@@ -564,7 +549,7 @@ func (d *Screen) updateBoard(g *dixit.Game) {
 		return
 	}
 	last := rounds[len(rounds)-1]
-	screens.SetText(b.lastTitle, d.ctx.T("dixit.last_round", "Round", len(rounds), "Player", seats[last.Storyteller].Name))
+	screens.SetText(b.lastTitle, d.Ctx.T("dixit.last_round", "Round", len(rounds), "Player", seats[last.Storyteller].Name))
 	for line, i := range seats.From(last.Storyteller) {
 		b.gains[line].Set(seats[i].Color, seats[i].Name+": "+d.gains(last.Gains[i]))
 		d.Gains[i] = b.gains[line].Label
@@ -591,7 +576,7 @@ func (d *Screen) gains(gains []dixit.Gain) string {
 	}
 	var parts []string
 	for _, gn := range gains {
-		parts = append(parts, d.ctx.T("dixit.gain", "Points", screens.Signed(gn.Points), "Count", gn.Points, "Why", d.reason(gn)))
+		parts = append(parts, d.Ctx.T("dixit.gain", "Points", screens.Signed(gn.Points), "Count", gn.Points, "Why", d.reason(gn)))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -599,15 +584,15 @@ func (d *Screen) gains(gains []dixit.Gain) string {
 func (d *Screen) reason(gn dixit.Gain) string {
 	switch gn.Why {
 	case dixit.Told:
-		return d.ctx.T("dixit.why.told")
+		return d.Ctx.T("dixit.why.told")
 	case dixit.Found:
-		return d.ctx.T("dixit.why.found")
+		return d.Ctx.T("dixit.why.found")
 	case dixit.AllFound:
-		return d.ctx.T("dixit.why.all_found")
+		return d.Ctx.T("dixit.why.all_found")
 	case dixit.NoneFound:
-		return d.ctx.T("dixit.why.none_found")
+		return d.Ctx.T("dixit.why.none_found")
 	default:
-		return d.ctx.T("dixit.why.votes", "Count", gn.Count)
+		return d.Ctx.T("dixit.why.votes", "Count", gn.Count)
 	}
 }
 
@@ -617,7 +602,7 @@ func (d *Screen) historyLine(seats games.Seats, number int, sc dixit.Scored) str
 	for _, i := range seats.From(sc.Storyteller) {
 		parts = append(parts, fmt.Sprintf("%s +%d", seats[i].Name, sc.Points[i]))
 	}
-	return d.ctx.T("dixit.last_round", "Round", number, "Player", seats[sc.Storyteller].Name) + ": " + strings.Join(parts, ", ")
+	return d.Ctx.T("dixit.last_round", "Round", number, "Player", seats[sc.Storyteller].Name) + ": " + strings.Join(parts, ", ")
 }
 
 // Question is the round's heading and the storyteller's card, where the

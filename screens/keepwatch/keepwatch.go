@@ -66,8 +66,7 @@ var icons embed.FS
 // the Leader's countdown, the players' presses timed from GO, the order
 // with the reaction times, and the referee's verdicts with their penalties.
 type Screen struct {
-	ctx    *screens.Context
-	game   screens.Game
+	screens.Skeleton
 	match  *keepwatch.Match
 	leader string
 	opts   keepwatch.Setup
@@ -83,14 +82,14 @@ type Screen struct {
 	settle   []int
 	settleAt int
 
-	view, phase *screens.Pages
-	chips       []*pileChip
-	padBox      *fyne.Container
-	bigText     *canvas.Text
-	bigBox      *fyne.Container
-	ready       ready
-	check       check
-	over        over
+	phase   *screens.Pages
+	chips   []*pileChip
+	padBox  *fyne.Container
+	bigText *canvas.Text
+	bigBox  *fyne.Container
+	ready   ready
+	check   check
+	over    over
 
 	// Clock reads the time of a press that comes through Fyne; tests set
 	// their own.
@@ -99,8 +98,6 @@ type Screen struct {
 	// to drive them by hand.
 	Schedule screens.Schedule
 
-	// Setup chooses the players; it is on screen until the game starts.
-	Setup *screens.Setup
 	// FirstLeader picks the first Leader, the oldest player.
 	FirstLeader *screens.Choice
 	// LessCheck, AlternatingCheck and NeighboursCheck turn on the variants;
@@ -197,19 +194,13 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 }
 
 func newScreen(ctx *screens.Context, game screens.Game) *Screen {
-	return &Screen{ctx: ctx, game: game, cond: keepwatch.More, Clock: time.Now, Schedule: screens.UISchedule,
+	return &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, cond: keepwatch.More, Clock: time.Now, Schedule: screens.UISchedule,
 		noX: os.Getenv(FrameClockEnv) == "1"}
 }
 
-// Title returns the game's name.
-func (k *Screen) Title() string { return k.ctx.T(k.game.Title) }
-
 // History returns the match once the game has started.
 func (k *Screen) History() games.History {
-	if k.match == nil {
-		return nil
-	}
-	return k.match
+	return screens.HistoryOf(k.match)
 }
 
 // Match returns the match, nil before the game starts.
@@ -251,7 +242,7 @@ func (k *Screen) buildOptions() fyne.CanvasObject {
 		}
 	})
 	check := func(id string, on *bool, inverted bool) *widget.Check {
-		c := widget.NewCheck(k.ctx.T(id), func(v bool) { *on = v != inverted })
+		c := widget.NewCheck(k.Ctx.T(id), func(v bool) { *on = v != inverted })
 		c.Checked = *on != inverted
 		return c
 	}
@@ -260,7 +251,7 @@ func (k *Screen) buildOptions() fyne.CanvasObject {
 	k.NeighboursCheck = check("keepwatch.option.neighbours", &k.opts.Neighbours, false)
 	k.LockOutCheck = check("keepwatch.option.lock_out", &k.opts.NoLockOut, true)
 	k.ReplayCheck = check("keepwatch.option.replay", &k.opts.ReplayWhenNobodyRight, false)
-	first := widget.NewLabel(k.ctx.T("keepwatch.setup.first_leader"))
+	first := widget.NewLabel(k.Ctx.T("keepwatch.setup.first_leader"))
 	first.Wrapping = fyne.TextWrapWord
 	return container.NewVBox(first, k.FirstLeader.Object(),
 		k.LessCheck, k.AlternatingCheck, k.NeighboursCheck, k.LockOutCheck, k.ReplayCheck)
@@ -283,16 +274,14 @@ func (k *Screen) start(chosen games.Seats) error {
 		return err
 	}
 	k.match = m
-	k.ctx.Commit()
+	k.Ctx.Commit()
 	return nil
 }
 
 // Build makes the screen's widgets: the setup before the game; after it the
 // status bar, the phase of the challenge and the pads.
 func (k *Screen) Build() fyne.CanvasObject {
-	k.view = screens.NewPages()
-	k.Update()
-	return k.view.Object()
+	return k.BuildView(k.Update)
 }
 
 // Update shows the state: the setup's choices, or the status bar and the
@@ -301,10 +290,11 @@ func (k *Screen) Build() fyne.CanvasObject {
 // start again when the shell comes back to the screen.
 func (k *Screen) Update() {
 	if k.match == nil {
-		k.view.Show("setup", k.Setup.Build)
-		k.Setup.Update()
+		k.ShowSetupOrPlay(false, nil)
 		return
 	}
+	// What a challenge under way and the keys need comes before the play
+	// is built.
 	if k.round.step != stepIdle && k.round.at != k.match.Len() {
 		// An undo or a redo changed the game under the challenge.
 		k.round.stop()
@@ -313,7 +303,7 @@ func (k *Screen) Update() {
 	if padTouches != nil && k.untouch == nil {
 		k.untouch = padTouches(k)
 	}
-	k.view.Show("play", k.buildPlay)
+	k.ShowSetupOrPlay(true, k.buildPlay)
 	g := k.match.State()
 	screens.SetVisible(k.Message, false)
 	k.updateStatus(g)
@@ -365,7 +355,7 @@ func (k *Screen) listen() {
 	if k.keys != nil || k.noX {
 		return
 	}
-	nw, ok := k.ctx.Window.(driver.NativeWindow)
+	nw, ok := k.Ctx.Window.(driver.NativeWindow)
 	if !ok {
 		return
 	}
@@ -414,8 +404,8 @@ func (k *Screen) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
 	k.LeaderLabel.Truncation = fyne.TextTruncateEllipsis
 	k.StackLabel = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	k.StackLabel.Truncation = fyne.TextTruncateEllipsis
-	k.ReferenceButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.reference"), symbolIcon(keepwatch.Scout), k.ShowReference)
-	k.CheckerButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.checker"), theme.SearchIcon(), func() {
+	k.ReferenceButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.reference"), symbolIcon(keepwatch.Scout), k.ShowReference)
+	k.CheckerButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.checker"), theme.SearchIcon(), func() {
 		k.ShowChecker(k.match.State())
 	})
 	gap := theme.Padding() * 3
@@ -433,8 +423,8 @@ func (k *Screen) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
 
 // updateStatus shows the Leader, the stack and the piles.
 func (k *Screen) updateStatus(g *keepwatch.Game) {
-	screens.SetText(k.LeaderLabel, k.ctx.T("keepwatch.leader", "Player", g.Players()[g.Leader()].Name))
-	screens.SetText(k.StackLabel, k.ctx.T("keepwatch.stack", "Count", g.Stack()))
+	screens.SetText(k.LeaderLabel, k.Ctx.T("keepwatch.leader", "Player", g.Players()[g.Leader()].Name))
+	screens.SetText(k.StackLabel, k.Ctx.T("keepwatch.stack", "Count", g.Stack()))
 	for i, c := range k.chips {
 		c.set(strconv.Itoa(g.Pile(i)), i == g.Leader())
 	}
@@ -452,7 +442,7 @@ func (k *Screen) buildReady() fyne.CanvasObject {
 	head := container.NewVBox(container.New(&screens.Flow{Gap: theme.Padding() * 3}, r.heading, r.condition))
 	k.ConditionChoice = nil
 	if _, fixed := k.match.State().FixedCondition(); !fixed {
-		more, less := k.ctx.T("keepwatch.ask.more"), k.ctx.T("keepwatch.ask.less")
+		more, less := k.Ctx.T("keepwatch.ask.more"), k.Ctx.T("keepwatch.ask.less")
 		k.ConditionChoice = widget.NewRadioGroup([]string{more, less}, func(s string) {
 			k.cond = keepwatch.More
 			if s == less {
@@ -463,7 +453,7 @@ func (k *Screen) buildReady() fyne.CanvasObject {
 		k.ConditionChoice.Required = true
 		head.Add(k.ConditionChoice)
 	}
-	k.StartButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.start"), theme.MediaPlayIcon(), k.StartChallenge)
+	k.StartButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.start"), theme.MediaPlayIcon(), k.StartChallenge)
 	k.StartButton.Importance = widget.HighImportance
 	head.Add(container.NewHBox(screens.Tall(k.StartButton, 60)))
 	r.hint = widget.NewLabel("")
@@ -481,7 +471,7 @@ func (k *Screen) buildReady() fyne.CanvasObject {
 // updateReady shows the next challenge and how the last one ended.
 func (k *Screen) updateReady(g *keepwatch.Game) {
 	r := &k.ready
-	screens.SetText(r.heading, k.ctx.T("keepwatch.challenge", "Number", g.Played()+1, "Total", g.Challenges()))
+	screens.SetText(r.heading, k.Ctx.T("keepwatch.challenge", "Number", g.Played()+1, "Total", g.Challenges()))
 	c, fixed := g.FixedCondition()
 	screens.SetVisible(r.condition, fixed)
 	if fixed {
@@ -489,7 +479,7 @@ func (k *Screen) updateReady(g *keepwatch.Game) {
 	} else {
 		screens.SetRadio(k.ConditionChoice, k.ConditionChoice.Options, k.askText(k.cond))
 	}
-	screens.SetText(r.hint, k.ctx.T("keepwatch.start_hint", "Player", g.Players()[g.Leader()].Name))
+	screens.SetText(r.hint, k.Ctx.T("keepwatch.start_hint", "Player", g.Players()[g.Leader()].Name))
 	k.LastResult = r.last
 	last, ok := g.Last()
 	screens.SetVisible(r.last, ok)
@@ -504,24 +494,24 @@ func (k *Screen) updateReady(g *keepwatch.Game) {
 
 func (k *Screen) askText(c keepwatch.Condition) string {
 	if c == keepwatch.Less {
-		return k.ctx.T("keepwatch.ask.less")
+		return k.Ctx.T("keepwatch.ask.less")
 	}
-	return k.ctx.T("keepwatch.ask.more")
+	return k.Ctx.T("keepwatch.ask.more")
 }
 
 func (k *Screen) clockNote() string {
 	if k.keys != nil {
-		return k.ctx.T("keepwatch.clock.server")
+		return k.Ctx.T("keepwatch.clock.server")
 	}
-	return k.ctx.T("keepwatch.clock.frame")
+	return k.Ctx.T("keepwatch.clock.frame")
 }
 
 // buildLive makes the challenge under way: the countdown or GO filling the
 // page, above the Cancel and Stop buttons.
 func (k *Screen) buildLive() fyne.CanvasObject {
 	k.bigText, k.bigBox = newFillText("", theme.Color(theme.ColorNameForeground))
-	k.CancelButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.cancel"), theme.CancelIcon(), k.CancelChallenge)
-	k.StopButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.stop"), theme.MediaStopIcon(), k.StopPresses)
+	k.CancelButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.cancel"), theme.CancelIcon(), k.CancelChallenge)
+	k.StopButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.stop"), theme.MediaStopIcon(), k.StopPresses)
 	buttons := container.NewHBox(screens.Tall(k.CancelButton, 56), screens.Tall(k.StopButton, 56))
 	return container.NewBorder(nil, container.NewCenter(buttons), nil, nil, k.bigBox)
 }
@@ -531,7 +521,7 @@ func (k *Screen) buildLive() fyne.CanvasObject {
 func (k *Screen) showBig() {
 	big, c := strconv.Itoa(k.round.count), theme.Color(theme.ColorNameForeground)
 	if k.round.step == stepOpen {
-		big, c = k.ctx.T("keepwatch.go"), theme.Color(theme.ColorNameSuccess)
+		big, c = k.Ctx.T("keepwatch.go"), theme.Color(theme.ColorNameSuccess)
 	}
 	k.Big = big
 	if k.bigText.Text != big || k.bigText.Color != c {
@@ -547,11 +537,11 @@ func (k *Screen) markPads() {
 	for seat, p := range k.Pads {
 		switch {
 		case k.round.early(seat) && !k.match.Setup().NoLockOut:
-			p.SetStatus(k.ctx.T("keepwatch.pad.locked"))
+			p.SetStatus(k.Ctx.T("keepwatch.pad.locked"))
 		case k.round.pressedAfterGo(seat):
-			p.SetStatus(k.ctx.T("keepwatch.pad.pressed"))
+			p.SetStatus(k.Ctx.T("keepwatch.pad.pressed"))
 		case k.round.early(seat):
-			p.SetStatus(k.ctx.T("keepwatch.pad.early"))
+			p.SetStatus(k.Ctx.T("keepwatch.pad.early"))
 		default:
 			p.SetStatus("")
 		}
@@ -601,8 +591,8 @@ func (k *Screen) Undo() bool {
 // changed tells the shell that a challenge began or ended without an
 // action, for its Undo button.
 func (k *Screen) changed() {
-	if k.ctx.Changed != nil {
-		k.ctx.Changed()
+	if k.Ctx.Changed != nil {
+		k.Ctx.Changed()
 	}
 }
 
@@ -643,8 +633,8 @@ func (k *Screen) signalGo() {
 }
 
 func (k *Screen) play(c sound.Cue) {
-	if k.ctx.Sound != nil {
-		k.ctx.Sound.Play(c)
+	if k.Ctx.Sound != nil {
+		k.Ctx.Sound.Play(c)
 	}
 }
 
@@ -732,7 +722,7 @@ func (k *Screen) StopPresses() {
 		k.changed()
 		return
 	}
-	k.ctx.Commit()
+	k.Ctx.Commit()
 }
 
 // logPresses writes the measured presses, for the reaction harness.
@@ -750,7 +740,7 @@ func (k *Screen) logPresses(presses []keepwatch.Press, res time.Duration) {
 }
 
 func (k *Screen) refuse(err error) {
-	screens.SetText(k.Message, k.ctx.Catalog.Error(err))
+	screens.SetText(k.Message, k.Ctx.Catalog.Error(err))
 	screens.SetVisible(k.Message, true)
 }
 
@@ -760,7 +750,7 @@ func (k *Screen) do(a keepwatch.Action) {
 		k.refuse(err)
 		return
 	}
-	k.ctx.Commit()
+	k.Ctx.Commit()
 }
 
 // TypedKey is the laptop's way to play: Space starts a challenge and ends

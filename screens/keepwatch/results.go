@@ -48,13 +48,13 @@ func (k *Screen) buildCheck() fyne.CanvasObject {
 	c.heading.Truncation = fyne.TextTruncateEllipsis
 	c.condition = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	c.condition.Truncation = fyne.TextTruncateEllipsis
-	c.nobody = screens.BigLabel(k.ctx.T("keepwatch.nobody_pressed"), theme.SizeNameSubHeadingText)
+	c.nobody = screens.BigLabel(k.Ctx.T("keepwatch.nobody_pressed"), theme.SizeNameSubHeadingText)
 	c.nobody.Wrapping = fyne.TextWrapWord
 	// The notes wrap, but not word by word: their column keeps some room.
 	notes := canvas.NewRectangle(color.Transparent)
 	notes.SetMinSize(fyne.NewSize(150, 0))
-	c.header = []fyne.CanvasObject{widget.NewLabel(""), screens.BoldLabel(k.ctx.T("keepwatch.col.player")),
-		screens.BoldLabel(k.ctx.T("keepwatch.col.reaction")), screens.BoldLabel(k.ctx.T("keepwatch.col.gap")), notes}
+	c.header = []fyne.CanvasObject{widget.NewLabel(""), screens.BoldLabel(k.Ctx.T("keepwatch.col.player")),
+		screens.BoldLabel(k.Ctx.T("keepwatch.col.reaction")), screens.BoldLabel(k.Ctx.T("keepwatch.col.gap")), notes}
 	grid := container.New(&screens.Columns{N: 5, Gap: theme.Padding() * 3}, c.header...)
 	c.rows = make([][]*widget.Label, len(seats))
 	for i := range c.rows {
@@ -88,7 +88,7 @@ func (k *Screen) buildCheck() fyne.CanvasObject {
 		c.tieCells[i] = atLeast(c.tieButtons[i], fyne.NewSize(120, 52))
 		ties.Add(c.tieCells[i])
 	}
-	k.ResetTie = widget.NewButtonWithIcon(k.ctx.T("keepwatch.settle.again"), theme.ContentUndoIcon(), func() {
+	k.ResetTie = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.settle.again"), theme.ContentUndoIcon(), func() {
 		k.settle = nil
 		k.updateTie(k.match.State())
 	})
@@ -96,9 +96,9 @@ func (k *Screen) buildCheck() fyne.CanvasObject {
 
 	k.QuestionLabel = screens.BigLabel("", theme.SizeNameHeadingText)
 	k.QuestionLabel.Wrapping = fyne.TextWrapWord
-	k.RightButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.right"), theme.ConfirmIcon(), func() { k.judge(true) })
+	k.RightButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.right"), theme.ConfirmIcon(), func() { k.judge(true) })
 	k.RightButton.Importance = widget.SuccessImportance
-	k.WrongButton = widget.NewButtonWithIcon(k.ctx.T("keepwatch.wrong"), theme.CancelIcon(), func() { k.judge(false) })
+	k.WrongButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.wrong"), theme.CancelIcon(), func() { k.judge(false) })
 	k.WrongButton.Importance = widget.DangerImportance
 	answers := container.New(&screens.Flow{Gap: theme.Padding() * 2, Even: true},
 		atLeast(k.RightButton, fyne.NewSize(180, 64)), atLeast(k.WrongButton, fyne.NewSize(180, 64)))
@@ -114,7 +114,7 @@ func (k *Screen) updateCheck(g *keepwatch.Game) {
 	ch, _ := g.Current()
 	seats := g.Players()
 	c := &k.check
-	screens.SetText(c.heading, k.ctx.T("keepwatch.results.heading", "Number", ch.Number))
+	screens.SetText(c.heading, k.Ctx.T("keepwatch.results.heading", "Number", ch.Number))
 	screens.SetText(c.condition, k.askText(ch.Condition))
 	screens.SetVisible(c.nobody, len(ch.Order) == 0)
 	for _, h := range c.header {
@@ -130,7 +130,7 @@ func (k *Screen) updateCheck(g *keepwatch.Game) {
 		}
 		e := ch.Order[i]
 		screens.SetText(row[1], seats[e.Seat].Name)
-		screens.SetText(row[2], k.ctx.T("keepwatch.ms", "Ms", e.ReactionMs()))
+		screens.SetText(row[2], k.Ctx.T("keepwatch.ms", "Ms", e.ReactionMs()))
 		screens.SetText(row[3], k.gapText(i, e))
 		screens.SetText(row[4], k.entryNote(e))
 		importance := widget.MediumImportance
@@ -151,7 +151,7 @@ func (k *Screen) updateCheck(g *keepwatch.Game) {
 	if ch.Unsettled != nil {
 		k.updateTie(g)
 	} else if ch.Checking >= 0 {
-		screens.SetText(k.QuestionLabel, k.ctx.T("keepwatch.check.prompt", "Player", seats[ch.Checking].Name))
+		screens.SetText(k.QuestionLabel, k.Ctx.T("keepwatch.check.prompt", "Player", seats[ch.Checking].Name))
 	}
 }
 
@@ -160,7 +160,7 @@ func (k *Screen) gapText(i int, e keepwatch.Entry) string {
 	if i == 0 {
 		return "—"
 	}
-	return k.ctx.T("keepwatch.gap", "Ms", e.GapMs())
+	return k.Ctx.T("keepwatch.gap", "Ms", e.GapMs())
 }
 
 // entryNote says what else there is to know of an entry: a tie, the order
@@ -169,18 +169,18 @@ func (k *Screen) entryNote(e keepwatch.Entry) string {
 	var notes []string
 	switch {
 	case e.Tie > 0 && e.Settled:
-		notes = append(notes, k.ctx.T("keepwatch.settled"))
+		notes = append(notes, k.Ctx.T("keepwatch.settled"))
 	case e.Tie > 0:
-		notes = append(notes, k.ctx.T("keepwatch.tie"))
+		notes = append(notes, k.Ctx.T("keepwatch.tie"))
 	}
 	if e.FalseStart {
-		notes = append(notes, k.ctx.T("keepwatch.pad.early"))
+		notes = append(notes, k.Ctx.T("keepwatch.pad.early"))
 	}
 	switch e.Verdict {
 	case keepwatch.VerdictRight:
-		notes = append(notes, "✓ "+k.ctx.T("keepwatch.right"))
+		notes = append(notes, "✓ "+k.Ctx.T("keepwatch.right"))
 	case keepwatch.VerdictWrong:
-		notes = append(notes, "✗ "+k.ctx.T("keepwatch.wrong"))
+		notes = append(notes, "✗ "+k.Ctx.T("keepwatch.wrong"))
 	}
 	return strings.Join(notes, " · ")
 }
@@ -189,13 +189,13 @@ func (k *Screen) entryNote(e keepwatch.Entry) string {
 func (k *Screen) falseStartLine(g *keepwatch.Game, c keepwatch.Challenge) string {
 	var parts []string
 	for _, f := range c.FalseStarts {
-		parts = append(parts, k.ctx.T("keepwatch.false_start", "Player", g.Players()[f.Seat].Name, "Ms", max(-f.At.Milliseconds(), 0)))
+		parts = append(parts, k.Ctx.T("keepwatch.false_start", "Player", g.Players()[f.Seat].Name, "Ms", max(-f.At.Milliseconds(), 0)))
 	}
 	id := "keepwatch.false_starts.locked"
 	if k.match.Setup().NoLockOut {
 		id = "keepwatch.false_starts.counted"
 	}
-	return k.ctx.T(id, "Names", strings.Join(parts, ", "))
+	return k.Ctx.T(id, "Names", strings.Join(parts, ", "))
 }
 
 // newPenaltyList returns an empty list of penalties, bold in the colour of
@@ -215,7 +215,7 @@ func (k *Screen) showPenalties(list *screens.LineList, g *keepwatch.Game, c keep
 	var lines []string
 	for _, p := range c.Penalties {
 		if len(p.To) == 0 {
-			lines = append(lines, k.ctx.T("keepwatch.penalty.none", "Player", seats[p.From].Name))
+			lines = append(lines, k.Ctx.T("keepwatch.penalty.none", "Player", seats[p.From].Name))
 			continue
 		}
 		var order []int
@@ -228,9 +228,9 @@ func (k *Screen) showPenalties(list *screens.LineList, g *keepwatch.Game, c keep
 		}
 		var parts []string
 		for _, to := range order {
-			parts = append(parts, k.ctx.T("keepwatch.penalty.part", "Player", seats[to].Name, "Count", count[to]))
+			parts = append(parts, k.Ctx.T("keepwatch.penalty.part", "Player", seats[to].Name, "Count", count[to]))
 		}
-		lines = append(lines, k.ctx.T("keepwatch.penalty", "Player", seats[p.From].Name, "Given", strings.Join(parts, ", ")))
+		lines = append(lines, k.Ctx.T("keepwatch.penalty", "Player", seats[p.From].Name, "Given", strings.Join(parts, ", ")))
 	}
 	list.Set(lines)
 	return list.Labels[:len(lines)]
@@ -250,7 +250,7 @@ func (k *Screen) updateTie(g *keepwatch.Game) {
 	for _, s := range ch.Unsettled {
 		names = append(names, seats[s].Name)
 	}
-	screens.SetText(k.TiePrompt, k.ctx.T("keepwatch.settle.prompt", "Names", strings.Join(names, ", ")))
+	screens.SetText(k.TiePrompt, k.Ctx.T("keepwatch.settle.prompt", "Names", strings.Join(names, ", ")))
 	c.tieSeats = ch.Unsettled
 	for i, b := range c.tieButtons {
 		screens.SetVisible(c.tieCells[i], i < len(ch.Unsettled))
@@ -310,11 +310,11 @@ func (k *Screen) lastLine(g *keepwatch.Game, c keepwatch.Challenge) string {
 	seats := g.Players()
 	switch {
 	case c.Right >= 0:
-		return k.ctx.T("keepwatch.last.right", "Number", c.Number, "Player", seats[c.Right].Name)
+		return k.Ctx.T("keepwatch.last.right", "Number", c.Number, "Player", seats[c.Right].Name)
 	case c.Replayed:
-		return k.ctx.T("keepwatch.last.replay", "Number", c.Number)
+		return k.Ctx.T("keepwatch.last.replay", "Number", c.Number)
 	}
-	return k.ctx.T("keepwatch.last.leader_takes", "Number", c.Number, "Player", seats[c.Taker].Name)
+	return k.Ctx.T("keepwatch.last.leader_takes", "Number", c.Number, "Player", seats[c.Taker].Name)
 }
 
 // buildOver makes the end: the winners, the last challenge and its
@@ -326,8 +326,8 @@ func (k *Screen) buildOver() fyne.CanvasObject {
 	o.last = screens.BoldLabel("")
 	o.last.Wrapping = fyne.TextWrapWord
 	o.penalties = newPenaltyList()
-	k.End = screens.NewEndButtons(k.ctx, func() any { return k.match.Setup().Again() })
-	return container.NewVScroll(container.NewVBox(screens.BigLabel(k.ctx.T("keepwatch.over"), theme.SizeNameSubHeadingText),
+	k.End = screens.NewEndButtons(k.Ctx, func() any { return k.match.Setup().Again() })
+	return container.NewVScroll(container.NewVBox(screens.BigLabel(k.Ctx.T("keepwatch.over"), theme.SizeNameSubHeadingText),
 		k.Winners, k.End.Object(), o.last, o.penalties.Box))
 }
 
@@ -343,7 +343,7 @@ func (k *Screen) updateOver(g *keepwatch.Game) {
 	if len(winners) > 1 {
 		id = "keepwatch.shared_win"
 	}
-	screens.SetText(k.Winners, k.ctx.T(id, "Names", strings.Join(names, ", "), "Count", g.Pile(winners[0])))
+	screens.SetText(k.Winners, k.Ctx.T(id, "Names", strings.Join(names, ", "), "Count", g.Pile(winners[0])))
 	k.LastResult = o.last
 	last, ok := g.Last()
 	screens.SetVisible(o.last, ok)

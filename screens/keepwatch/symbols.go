@@ -65,10 +65,10 @@ func newSymbolCard(cat *translations.Catalog) (*SymbolCard, fyne.CanvasObject) {
 
 // ShowReference opens the symbol reference card.
 func (k *Screen) ShowReference() {
-	card, content := newSymbolCard(k.ctx.Catalog)
+	card, content := newSymbolCard(k.Ctx.Catalog)
 	k.Reference = card
-	d := dialog.NewCustom(k.ctx.T("keepwatch.reference.title"), k.ctx.T("keepwatch.close"), container.NewVScroll(content), k.ctx.Window)
-	screens.FitDialog(d, k.ctx.Window, fyne.NewSize(620, 700))
+	d := dialog.NewCustom(k.Ctx.T("keepwatch.reference.title"), k.Ctx.T("keepwatch.close"), container.NewVScroll(content), k.Ctx.Window)
+	screens.FitDialog(d, k.Ctx.Window, fyne.NewSize(620, 700))
 	d.Show()
 }
 
@@ -234,8 +234,8 @@ func (k *Screen) ShowChecker(g *keepwatch.Game) {
 	if k.match.Setup().Neighbours {
 		neighbours = len(g.Neighbours(0))
 	}
-	k.Checker = NewSymbolChecker(k.ctx.Catalog, cond, neighbours)
-	d := dialog.NewCustom(k.ctx.T("keepwatch.checker"), k.ctx.T("keepwatch.close"), k.Checker.Object(), k.ctx.Window)
-	screens.FitDialog(d, k.ctx.Window, fyne.NewSize(760, 720))
+	k.Checker = NewSymbolChecker(k.Ctx.Catalog, cond, neighbours)
+	d := dialog.NewCustom(k.Ctx.T("keepwatch.checker"), k.Ctx.T("keepwatch.close"), k.Checker.Object(), k.Ctx.Window)
+	screens.FitDialog(d, k.Ctx.Window, fyne.NewSize(760, 720))
 	d.Show()
 }

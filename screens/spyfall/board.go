@@ -49,26 +49,26 @@ type block struct {
 // the convicted player was a spy, what the spies named, and the secret.
 func (s *Screen) outcome(g *spyfall.Game, r spyfall.Result) (heading, text string) {
 	seats := g.Players()
-	heading = s.ctx.T("spyfall.outcome.non_spies_win", "Round", r.Number)
+	heading = s.Ctx.T("spyfall.outcome.non_spies_win", "Round", r.Number)
 	if r.SpiesWon {
-		heading = s.ctx.T("spyfall.outcome.spies_win", "Round", r.Number, "Count", len(r.Spies))
+		heading = s.Ctx.T("spyfall.outcome.spies_win", "Round", r.Number, "Count", len(r.Spies))
 	}
-	lines := []string{s.ctx.T("spyfall.end."+string(r.End), "Player", nameOf(seats, r.Convicted))}
+	lines := []string{s.Ctx.T("spyfall.end."+string(r.End), "Player", nameOf(seats, r.Convicted))}
 	if r.Convicted >= 0 {
 		was := "spyfall.outcome.not_spy"
 		if r.IsSpy(r.Convicted) {
 			was = "spyfall.outcome.was_spy"
 		}
-		lines = append(lines, s.ctx.T(was, "Player", seats[r.Convicted].Name))
+		lines = append(lines, s.Ctx.T(was, "Player", seats[r.Convicted].Name))
 	}
 	for _, gu := range r.Guesses {
 		said := "spyfall.outcome.guess_wrong"
 		if gu.Right {
 			said = "spyfall.outcome.guess_right"
 		}
-		lines = append(lines, s.ctx.T(said, "Player", seats[gu.Spy].Name, "Location", s.locationByID(g, gu.Location)))
+		lines = append(lines, s.Ctx.T(said, "Player", seats[gu.Spy].Name, "Location", s.locationByID(g, gu.Location)))
 	}
-	lines = append(lines, s.ctx.T("spyfall.outcome.secret", "Location", s.locationByID(g, r.Location),
+	lines = append(lines, s.Ctx.T("spyfall.outcome.secret", "Location", s.locationByID(g, r.Location),
 		"Names", screens.Names(seats, r.Spies), "Count", len(r.Spies)))
 	return heading, strings.Join(lines, "\n")
 }
@@ -103,7 +103,7 @@ func (s *Screen) buildBoard() fyne.CanvasObject {
 	leaders := container.New(&screens.Columns{N: 4, Gap: theme.Padding() * 2})
 	s.Scores = make([]*widget.Label, len(seats))
 	for pos := range seats {
-		rank, mark := widget.NewLabel(""), widget.NewLabel(s.ctx.T("spyfall.board.dealer"))
+		rank, mark := widget.NewLabel(""), widget.NewLabel(s.Ctx.T("spyfall.board.dealer"))
 		mark.Importance = widget.HighImportance
 		name := screens.NewPlayerTag(24, 0, screens.BoldLabel(""))
 		s.Scores[pos] = screens.BigLabel("", theme.SizeNameSubHeadingText)
@@ -113,9 +113,9 @@ func (s *Screen) buildBoard() fyne.CanvasObject {
 		leaders.Add(s.Scores[pos])
 		leaders.Add(mark)
 	}
-	b.none = widget.NewLabel(s.ctx.T("spyfall.board.no_rounds"))
+	b.none = widget.NewLabel(s.Ctx.T("spyfall.board.no_rounds"))
 	b.none.Wrapping = fyne.TextWrapWord
-	b.roundsTitle = title(s.ctx.T("spyfall.board.rounds"))
+	b.roundsTitle = title(s.Ctx.T("spyfall.board.rounds"))
 	tables := container.NewVBox()
 	for first := 0; first < g.Rounds(); first += blockRounds {
 		blk := s.buildBlock(seats, first, min(blockRounds, g.Rounds()-first))
@@ -133,7 +133,7 @@ func (s *Screen) buildBoard() fyne.CanvasObject {
 		b.gains = append(b.gains, tag.Object())
 		lines.Add(tag.Object())
 	}
-	return container.NewVBox(screens.BigLabel(s.ctx.T("spyfall.board.scores"), theme.SizeNameSubHeadingText), leaders,
+	return container.NewVBox(screens.BigLabel(s.Ctx.T("spyfall.board.scores"), theme.SizeNameSubHeadingText), leaders,
 		widget.NewSeparator(), b.none, b.roundsTitle, tables, b.lastTitle, lines)
 }
 
@@ -178,7 +178,7 @@ func (s *Screen) updateBoard(g *spyfall.Game) {
 		screens.SetText(s.Scores[pos], strconv.Itoa(scores[i]))
 		mark := ""
 		if i == g.Dealer() && !g.Over() {
-			mark = s.ctx.T("spyfall.board.dealer")
+			mark = s.Ctx.T("spyfall.board.dealer")
 			s.DealerMark = b.marks[pos]
 		}
 		screens.SetText(b.marks[pos], mark)
@@ -198,7 +198,7 @@ func (s *Screen) updateBoard(g *spyfall.Game) {
 		}
 	}
 	if len(res) > 0 {
-		screens.SetText(b.lastTitle, s.ctx.T("spyfall.board.last_round", "Round", res[len(res)-1].Number))
+		screens.SetText(b.lastTitle, s.Ctx.T("spyfall.board.last_round", "Round", res[len(res)-1].Number))
 	}
 }
 
@@ -242,11 +242,11 @@ func (blk *block) update(res []spyfall.Result) [][]*widget.Label {
 func (s *Screen) gains(gains []spyfall.Gain, spies int) string {
 	var parts []string
 	for _, gn := range gains {
-		why := s.ctx.T("spyfall.why." + string(gn.Why))
+		why := s.Ctx.T("spyfall.why." + string(gn.Why))
 		if gn.Why == spyfall.SpiesWin {
-			why = s.ctx.T("spyfall.why.spies_win", "Count", spies)
+			why = s.Ctx.T("spyfall.why.spies_win", "Count", spies)
 		}
-		parts = append(parts, s.ctx.T("spyfall.gain", "Points", screens.Signed(gn.Points), "Count", gn.Points, "Why", why))
+		parts = append(parts, s.Ctx.T("spyfall.gain", "Points", screens.Signed(gn.Points), "Count", gn.Points, "Why", why))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -107,9 +107,9 @@ func (s *Screen) buildPlay() fyne.CanvasObject {
 func (s *Screen) updateRound(g *spyfall.Game) {
 	d := s.draft()
 	if g.Over() {
-		screens.SetText(s.Heading, s.ctx.T("spyfall.game_over"))
+		screens.SetText(s.Heading, s.Ctx.T("spyfall.game_over"))
 	} else {
-		screens.SetText(s.Heading, s.ctx.T("spyfall.round.heading", "Round", g.Round(), "Rounds", g.Rounds(),
+		screens.SetText(s.Heading, s.Ctx.T("spyfall.round.heading", "Round", g.Round(), "Rounds", g.Rounds(),
 			"Player", g.Players()[g.Dealer()].Name))
 	}
 	s.showNote()
@@ -204,7 +204,7 @@ func title(text string) *widget.Label {
 // key for it is a line of its own, which buildKeys makes.
 func (s *Screen) buildClock() fyne.CanvasObject {
 	s.Clock = screens.NewClockFace(clockSize)
-	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.clock.start"), s.round.play, s.ToggleClock)
+	s.StartButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.clock.start"), s.round.play, s.ToggleClock)
 	s.StartButton.Importance = widget.HighImportance
 	s.round.startRow = screens.Tall(s.StartButton, tallButton)
 	// The button stands beside the figures, which take the rest of the
@@ -219,7 +219,7 @@ func (s *Screen) buildClock() fyne.CanvasObject {
 // at the head of the board beside the round on a laptop.
 func (s *Screen) fitClock() {
 	size := float32(clockSize)
-	if w := s.ctx.Window; w != nil && w.Canvas().Size().Width >= wideWindow {
+	if w := s.Ctx.Window; w != nil && w.Canvas().Size().Width >= wideWindow {
 		size = boardClockSize
 	}
 	s.Clock.SetSize(size)
@@ -228,7 +228,7 @@ func (s *Screen) fitClock() {
 // buildKeys makes the line that gives the clock's key, below the step: the
 // docked clock keeps only what the table watches and taps.
 func (s *Screen) buildKeys() fyne.CanvasObject {
-	keys := widget.NewLabel(s.ctx.T("spyfall.keys"))
+	keys := widget.NewLabel(s.Ctx.T("spyfall.keys"))
 	keys.TextStyle.Italic = true
 	keys.Wrapping = fyne.TextWrapWord
 	s.round.keys = keys
@@ -245,12 +245,12 @@ func (s *Screen) updateClock(g *spyfall.Game) {
 	s.round.clockDock.Pin(dealt)
 	screens.SetVisible(s.round.startRow, g.Phase() == spyfall.PhaseTalk)
 	screens.SetVisible(s.round.keys, g.Phase() == spyfall.PhaseTalk)
-	text, icon := s.ctx.T("spyfall.clock.start"), s.round.play
+	text, icon := s.Ctx.T("spyfall.clock.start"), s.round.play
 	switch {
 	case !s.Countdown.Held:
-		text, icon = s.ctx.T("spyfall.clock.pause"), s.round.pause
+		text, icon = s.Ctx.T("spyfall.clock.pause"), s.round.pause
 	case s.Countdown.Timer != nil && s.Countdown.Timer.Started():
-		text = s.ctx.T("spyfall.clock.resume")
+		text = s.Ctx.T("spyfall.clock.resume")
 	}
 	screens.SetButton(s.StartButton, text, widget.HighImportance)
 	screens.SetButtonIcon(s.StartButton, icon)
@@ -285,12 +285,12 @@ func (s *Screen) updateOutcome(g *spyfall.Game) {
 func (s *Screen) buildDeal() fyne.CanvasObject {
 	s.round.dealHint = widget.NewLabel("")
 	s.round.dealHint.Wrapping = fyne.TextWrapWord
-	s.DealButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.deal_button"), theme.MediaPlayIcon(), s.Deal)
+	s.DealButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.deal_button"), theme.MediaPlayIcon(), s.Deal)
 	s.DealButton.Importance = widget.HighImportance
 	s.round.left = widget.NewLabel("")
-	s.round.noneLeft = widget.NewLabel(s.ctx.T("spyfall.locations.none_left"))
+	s.round.noneLeft = widget.NewLabel(s.Ctx.T("spyfall.locations.none_left"))
 	s.round.noneLeft.Wrapping = fyne.TextWrapWord
-	s.ReshuffleButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.reshuffle_button"), theme.ViewRefreshIcon(),
+	s.ReshuffleButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.reshuffle_button"), theme.ViewRefreshIcon(),
 		func() { s.do(spyfall.Action{Op: spyfall.OpReshuffle}) })
 	s.round.reshuffle = container.NewHBox(screens.Tall(s.ReshuffleButton, smallButton))
 	return container.NewVBox(s.round.dealHint, screens.Tall(s.DealButton, tallButton), s.round.left, s.round.noneLeft, s.round.reshuffle)
@@ -300,8 +300,8 @@ func (s *Screen) buildDeal() fyne.CanvasObject {
 // only putting the played ones back deals again.
 func (s *Screen) updateDeal(g *spyfall.Game) {
 	left := len(g.InPlay())
-	screens.SetText(s.round.dealHint, s.ctx.T("spyfall.deal_hint", "Player", g.Players()[g.Dealer()].Name))
-	screens.SetText(s.round.left, s.ctx.T("spyfall.locations.left", "Count", left))
+	screens.SetText(s.round.dealHint, s.Ctx.T("spyfall.deal_hint", "Player", g.Players()[g.Dealer()].Name))
+	screens.SetText(s.round.left, s.Ctx.T("spyfall.locations.left", "Count", left))
 	screens.SetEnabled(s.DealButton, left > 0)
 	screens.SetVisible(s.round.noneLeft, left == 0)
 	screens.SetVisible(s.round.reshuffle, left == 0 || len(g.Results()) >= spyfall.ReshuffleAfter)
@@ -311,17 +311,17 @@ func (s *Screen) updateDeal(g *spyfall.Game) {
 // card takes the names' place.
 func (s *Screen) buildCards() fyne.CanvasObject {
 	g := s.match.State()
-	hint := widget.NewLabel(s.ctx.T("spyfall.cards.hint"))
+	hint := widget.NewLabel(s.Ctx.T("spyfall.cards.hint"))
 	hint.Wrapping = fyne.TextWrapWord
 	var grid fyne.CanvasObject
 	s.CardButtons, grid = s.nameGrid(g.Players(), func(seat int) {
 		s.step(func(d *draft) { d.viewer = seat })
 	})
-	s.CardsBackButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.cards.back"), theme.NavigateBackIcon(), func() {
+	s.CardsBackButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.cards.back"), theme.NavigateBackIcon(), func() {
 		s.step(func(d *draft) { d.cards = false })
 	})
 	s.round.cardsBack = container.NewHBox(screens.Tall(s.CardsBackButton, smallButton))
-	return container.NewVBox(title(s.ctx.T("spyfall.cards.title")), hint, grid, s.round.cardsBack)
+	return container.NewVBox(title(s.Ctx.T("spyfall.cards.title")), hint, grid, s.round.cardsBack)
 }
 
 // updateCards ticks the players who have seen their card; once the clock
@@ -345,7 +345,7 @@ func (s *Screen) buildHold() fyne.CanvasObject {
 			s.Update()
 		}
 	})
-	s.CardDoneButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.cards.done"), theme.ConfirmIcon(), func() {
+	s.CardDoneButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.cards.done"), theme.ConfirmIcon(), func() {
 		s.step(func(d *draft) { d.viewer = -1 })
 	})
 	s.CardDoneButton.Importance = widget.HighImportance
@@ -355,7 +355,7 @@ func (s *Screen) buildHold() fyne.CanvasObject {
 // updateHold puts the chosen player's card on the tile, face down.
 func (s *Screen) updateHold(g *spyfall.Game, d *draft) {
 	v := d.viewer
-	s.Card.Set(s.ctx.T("spyfall.cards.hold", "Player", g.Players()[v].Name), s.secret(g, v))
+	s.Card.Set(s.Ctx.T("spyfall.cards.hold", "Player", g.Players()[v].Name), s.secret(g, v))
 }
 
 // secret is what the seat's card says: the location, or that they are a
@@ -364,16 +364,16 @@ func (s *Screen) secret(g *spyfall.Game, seat int) string {
 	spies := g.RoundSpies()
 	if !slices.Contains(spies, seat) {
 		loc, _ := g.RoundLocation()
-		return s.ctx.T("spyfall.cards.location", "Location", s.locationName(loc))
+		return s.Ctx.T("spyfall.cards.location", "Location", s.locationName(loc))
 	}
 	if g.KnownSpies() {
 		for _, other := range spies {
 			if other != seat {
-				return s.ctx.T("spyfall.cards.spy_known", "Player", g.Players()[other].Name)
+				return s.Ctx.T("spyfall.cards.spy_known", "Player", g.Players()[other].Name)
 			}
 		}
 	}
-	return s.ctx.T("spyfall.cards.spy")
+	return s.Ctx.T("spyfall.cards.spy")
 }
 
 // buildWho makes the questions' step: who accuses, the cards again and a
@@ -384,14 +384,14 @@ func (s *Screen) buildWho() fyne.CanvasObject {
 	s.AccuserButtons, grid = s.nameGrid(g.Players(), func(seat int) {
 		s.step(func(d *draft) { d.accuser = seat })
 	})
-	s.CardsButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.cards.again"), theme.VisibilityIcon(), func() {
+	s.CardsButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.cards.again"), theme.VisibilityIcon(), func() {
 		s.step(func(d *draft) { d.cards = true })
 	})
-	s.StopButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.stop_button"), theme.WarningIcon(), func() {
+	s.StopButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.stop_button"), theme.WarningIcon(), func() {
 		s.step(func(d *draft) { d.stopping = true })
 	})
 	more := container.NewGridWithColumns(2, screens.Tall(s.CardsButton, smallButton), screens.Tall(s.StopButton, smallButton))
-	return container.NewVBox(title(s.ctx.T("spyfall.accuse.who")), grid, more)
+	return container.NewVBox(title(s.Ctx.T("spyfall.accuse.who")), grid, more)
 }
 
 // updateWho lets only those who have not accused yet this round accuse.
@@ -404,7 +404,7 @@ func (s *Screen) updateWho(g *spyfall.Game) {
 // cancel returns a button that takes a step back, to the questions, and
 // its place on screen.
 func (s *Screen) cancel(back func(d *draft)) (*widget.Button, fyne.CanvasObject) {
-	b := widget.NewButtonWithIcon(s.ctx.T("spyfall.cancel"), theme.CancelIcon(), func() { s.step(back) })
+	b := widget.NewButtonWithIcon(s.Ctx.T("spyfall.cancel"), theme.CancelIcon(), func() { s.step(back) })
 	return b, container.NewHBox(screens.Tall(b, smallButton))
 }
 
@@ -420,7 +420,7 @@ func (s *Screen) buildWhom() fyne.CanvasObject {
 
 // updateWhom names the accuser, who cannot accuse themselves.
 func (s *Screen) updateWhom(g *spyfall.Game, d *draft) {
-	screens.SetText(s.round.whom, s.ctx.T("spyfall.accuse.whom_by", "Player", g.Players()[d.accuser].Name))
+	screens.SetText(s.round.whom, s.Ctx.T("spyfall.accuse.whom_by", "Player", g.Players()[d.accuser].Name))
 	for i, b := range s.AccusedButtons {
 		screens.SetEnabled(b, i != d.accuser)
 	}
@@ -436,7 +436,7 @@ func (s *Screen) accuse(seat int) {
 	a := spyfall.Action{Op: spyfall.OpAccuse, Player: seats[d.accuser].ID, Target: seats[seat].ID, Elapsed: s.Countdown.Elapsed()}
 	if s.apply(a) {
 		d.accuser = -1
-		s.ctx.Commit()
+		s.Ctx.Commit()
 	}
 }
 
@@ -446,7 +446,7 @@ func (s *Screen) buildStopper() fyne.CanvasObject {
 	var grid fyne.CanvasObject
 	s.StopperButtons, grid = s.nameGrid(g.Players(), s.announce)
 	_, cancel := s.cancel(func(d *draft) { d.stopping = false })
-	return container.NewVBox(title(s.ctx.T("spyfall.stop.who")), grid, cancel)
+	return container.NewVBox(title(s.Ctx.T("spyfall.stop.who")), grid, cancel)
 }
 
 // announce stops the game for the seat, a spy: the rules end the talk, so
@@ -455,7 +455,7 @@ func (s *Screen) announce(seat int) {
 	a := spyfall.Action{Op: spyfall.OpAnnounce, Player: s.match.State().Players()[seat].ID, Elapsed: s.Countdown.Elapsed()}
 	if s.apply(a) {
 		s.draft().stopping = false
-		s.ctx.Commit()
+		s.Ctx.Commit()
 	}
 }
 
@@ -486,11 +486,11 @@ func (s *Screen) updateGuess(g *spyfall.Game) {
 	seats := g.Players()
 	if g.Phase() == spyfall.PhaseSecondGuess {
 		first := g.Guesses()[0]
-		screens.SetText(s.round.ask, s.ctx.T("spyfall.stop.second", "Player", seats[first.Spy].Name,
+		screens.SetText(s.round.ask, s.Ctx.T("spyfall.stop.second", "Player", seats[first.Spy].Name,
 			"Location", s.locationByID(g, first.Location), "Other", seats[s.otherSpy(g, first.Spy)].Name))
 	} else {
 		stopper, _ := g.Stopper()
-		screens.SetText(s.round.ask, s.ctx.T("spyfall.stop.where", "Player", seats[stopper].Name))
+		screens.SetText(s.round.ask, s.Ctx.T("spyfall.stop.where", "Player", seats[stopper].Name))
 	}
 	open := map[string]bool{}
 	for _, l := range g.InPlay() {
@@ -506,7 +506,7 @@ func (s *Screen) updateGuess(g *spyfall.Game) {
 			first = append(first, s.round.cells[k])
 			continue
 		}
-		screens.SetButton(b, s.ctx.T("spyfall.guess.played", "Location", s.locationName(l)), widget.LowImportance)
+		screens.SetButton(b, s.Ctx.T("spyfall.guess.played", "Location", s.locationName(l)), widget.LowImportance)
 		s.PlayedLocationButtons = append(s.PlayedLocationButtons, b)
 		after = append(after, s.round.cells[k])
 	}
@@ -559,8 +559,8 @@ func (s *Screen) buildVote() fyne.CanvasObject {
 	for i, p := range seats {
 		name := screens.NewPlayerTag(24, voterName, screens.BoldLabel(""))
 		name.Set(p.Color, p.Name)
-		yes := widget.NewButton(s.ctx.T("spyfall.vote.yes"), func() { s.castVote(i, true) })
-		no := widget.NewButton(s.ctx.T("spyfall.vote.no"), func() { s.castVote(i, false) })
+		yes := widget.NewButton(s.Ctx.T("spyfall.vote.yes"), func() { s.castVote(i, true) })
+		no := widget.NewButton(s.Ctx.T("spyfall.vote.no"), func() { s.castVote(i, false) })
 		ballot := container.NewGridWithColumns(2, screens.Tall(yes, ballot), screens.Tall(no, ballot))
 		s.round.yes[i], s.round.no[i] = yes, no
 		// The name takes the room the ballot leaves.
@@ -577,10 +577,10 @@ func (s *Screen) updateVote(g *spyfall.Game) {
 	v, _ := g.Vote()
 	suspect := seats[v.Suspect].Name
 	if v.Accuser >= 0 {
-		screens.SetText(s.VoteQuestion, s.ctx.T("spyfall.vote.early", "Player", seats[v.Accuser].Name, "Suspect", suspect))
+		screens.SetText(s.VoteQuestion, s.Ctx.T("spyfall.vote.early", "Player", seats[v.Accuser].Name, "Suspect", suspect))
 	} else {
 		order := seats.From(g.Dealer())
-		screens.SetText(s.VoteQuestion, s.ctx.T("spyfall.vote.time_up", "Suspect", suspect,
+		screens.SetText(s.VoteQuestion, s.Ctx.T("spyfall.vote.time_up", "Suspect", suspect,
 			"Number", slices.Index(order, v.Suspect)+1, "Total", len(seats)))
 	}
 	yes, no := 0, 0
@@ -592,7 +592,7 @@ func (s *Screen) updateVote(g *spyfall.Game) {
 			no++
 		}
 	}
-	screens.SetText(s.Tally, s.ctx.T("spyfall.vote.tally", "Yes", yes, "Needed", v.Needed, "No", no))
+	screens.SetText(s.Tally, s.Ctx.T("spyfall.vote.tally", "Yes", yes, "Needed", v.Needed, "No", no))
 	s.YesButtons = make([]*widget.Button, len(seats))
 	s.NoButtons = make([]*widget.Button, len(seats))
 	for i := range seats {
@@ -630,18 +630,18 @@ func (s *Screen) castVote(seat int, yes bool) {
 	after, open := g.Vote()
 	switch {
 	case phase == spyfall.PhaseVote && g.Phase() == spyfall.PhaseTalk:
-		s.say(s.ctx.T("spyfall.note.vote_failed", "Player", suspect), false)
+		s.say(s.Ctx.T("spyfall.note.vote_failed", "Player", suspect), false)
 	case open && after.Suspect != before.Suspect:
-		s.say(s.ctx.T("spyfall.note.next_suspect", "Player", suspect), false)
+		s.say(s.Ctx.T("spyfall.note.next_suspect", "Player", suspect), false)
 	}
-	s.ctx.Commit()
+	s.Ctx.Commit()
 }
 
 // buildOver makes the end of the match: the winners.
 func (s *Screen) buildOver() fyne.CanvasObject {
 	s.Winners = screens.BigLabel("", theme.SizeNameHeadingText)
 	s.Winners.Wrapping = fyne.TextWrapWord
-	s.End = screens.NewEndButtons(s.ctx, func() any { return s.match.State().Again(s.match.Setup()) })
+	s.End = screens.NewEndButtons(s.Ctx, func() any { return s.match.State().Again(s.match.Setup()) })
 	return container.NewVBox(s.Winners, s.End.Object())
 }
 
@@ -652,5 +652,5 @@ func (s *Screen) updateOver(g *spyfall.Game) {
 	if len(winners) > 1 {
 		id = "spyfall.shared_win"
 	}
-	screens.SetText(s.Winners, s.ctx.T(id, "Names", screens.Names(g.Players(), winners), "Count", g.Scores()[winners[0]]))
+	screens.SetText(s.Winners, s.Ctx.T(id, "Names", screens.Names(g.Players(), winners), "Count", g.Scores()[winners[0]]))
 }

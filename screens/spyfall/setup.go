@@ -59,9 +59,9 @@ func (s *Screen) buildOptions() fyne.CanvasObject {
 	})
 	s.SpiesChoice = widget.NewRadioGroup(nil, func(pick string) {
 		switch pick {
-		case s.ctx.T("spyfall.option.one_spy"):
+		case s.Ctx.T("spyfall.option.one_spy"):
 			s.opts.spies = 1
-		case s.ctx.T("spyfall.option.two_spies"):
+		case s.Ctx.T("spyfall.option.two_spies"):
 			s.opts.spies = 2
 		default:
 			return
@@ -77,9 +77,9 @@ func (s *Screen) buildOptions() fyne.CanvasObject {
 		n := len(s.Setup.Chosen())
 		s.opts.length = min(max(s.length(n)+time.Duration(step)*time.Minute, time.Minute), maxLength)
 	})
-	s.KnownCheck = widget.NewCheck(s.ctx.T("spyfall.option.known_spies"), func(on bool) { s.opts.known = on })
+	s.KnownCheck = widget.NewCheck(s.Ctx.T("spyfall.option.known_spies"), func(on bool) { s.opts.known = on })
 	s.LocationsLabel = screens.BoldLabel("")
-	s.LocationsButton = widget.NewButtonWithIcon(s.ctx.T("spyfall.option.locations_edit"), theme.ListIcon(), s.confirmLocations)
+	s.LocationsButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.option.locations_edit"), theme.ListIcon(), s.confirmLocations)
 	s.FirstDealer = widget.NewSelect(nil, func(name string) {
 		for _, p := range s.Setup.Chosen() {
 			if p.Name == name {
@@ -89,16 +89,16 @@ func (s *Screen) buildOptions() fyne.CanvasObject {
 	})
 	var rounds, minutes []string
 	for n := 1; n <= max(maxRounds, int(maxLength/time.Minute)); n++ {
-		rounds = append(rounds, s.ctx.T("spyfall.option.rounds_count", "Count", n))
-		minutes = append(minutes, s.ctx.T("spyfall.option.minutes", "Count", n))
+		rounds = append(rounds, s.Ctx.T("spyfall.option.rounds_count", "Count", n))
+		minutes = append(minutes, s.Ctx.T("spyfall.option.minutes", "Count", n))
 	}
 	return container.New(&screens.Columns{N: 2, Gap: theme.Padding()},
-		widget.NewLabel(s.ctx.T("spyfall.option.rounds")), container.NewHBox(s.RoundsMinus, steadyLabel(s.RoundsLabel, rounds), s.RoundsPlus),
-		widget.NewLabel(s.ctx.T("spyfall.option.spies")), container.NewVBox(s.SpiesChoice, s.SpiesHint),
-		widget.NewLabel(s.ctx.T("spyfall.option.round_length")), container.NewHBox(s.LengthMinus, steadyLabel(s.LengthLabel, minutes), s.LengthPlus),
+		widget.NewLabel(s.Ctx.T("spyfall.option.rounds")), container.NewHBox(s.RoundsMinus, steadyLabel(s.RoundsLabel, rounds), s.RoundsPlus),
+		widget.NewLabel(s.Ctx.T("spyfall.option.spies")), container.NewVBox(s.SpiesChoice, s.SpiesHint),
+		widget.NewLabel(s.Ctx.T("spyfall.option.round_length")), container.NewHBox(s.LengthMinus, steadyLabel(s.LengthLabel, minutes), s.LengthPlus),
 		widget.NewLabel(""), s.KnownCheck,
-		widget.NewLabel(s.ctx.T("spyfall.option.locations")), container.NewHBox(s.LocationsLabel, s.LocationsButton),
-		widget.NewLabel(s.ctx.T("spyfall.option.first_dealer")), container.NewHBox(s.FirstDealer, widget.NewLabel(s.ctx.T("spyfall.option.first_dealer_hint"))),
+		widget.NewLabel(s.Ctx.T("spyfall.option.locations")), container.NewHBox(s.LocationsLabel, s.LocationsButton),
+		widget.NewLabel(s.Ctx.T("spyfall.option.first_dealer")), container.NewHBox(s.FirstDealer, widget.NewLabel(s.Ctx.T("spyfall.option.first_dealer_hint"))),
 	)
 }
 
@@ -107,11 +107,11 @@ func (s *Screen) buildOptions() fyne.CanvasObject {
 // among those who play.
 func (s *Screen) updateOptions(chosen games.Seats) {
 	n := len(chosen)
-	screens.SetText(s.RoundsLabel, s.ctx.T("spyfall.option.rounds_count", "Count", s.rounds()))
+	screens.SetText(s.RoundsLabel, s.Ctx.T("spyfall.option.rounds_count", "Count", s.rounds()))
 	screens.SetEnabled(s.RoundsMinus, s.rounds() > 1)
 	screens.SetEnabled(s.RoundsPlus, s.rounds() < maxRounds)
 
-	one, two := s.ctx.T("spyfall.option.one_spy"), s.ctx.T("spyfall.option.two_spies")
+	one, two := s.Ctx.T("spyfall.option.one_spy"), s.Ctx.T("spyfall.option.two_spies")
 	selected := one
 	if s.spies(n) == 2 {
 		selected = two
@@ -122,9 +122,9 @@ func (s *Screen) updateOptions(chosen games.Seats) {
 	if n == spyfall.MaxPlayers {
 		hint = "spyfall.option.spies_required"
 	}
-	screens.SetText(s.SpiesHint, s.ctx.T(hint, "Count", spyfall.RecommendedSpies(n)))
+	screens.SetText(s.SpiesHint, s.Ctx.T(hint, "Count", spyfall.RecommendedSpies(n)))
 
-	screens.SetText(s.LengthLabel, s.ctx.T("spyfall.option.minutes", "Count", int(s.length(n)/time.Minute)))
+	screens.SetText(s.LengthLabel, s.Ctx.T("spyfall.option.minutes", "Count", int(s.length(n)/time.Minute)))
 	screens.SetEnabled(s.LengthMinus, s.length(n) > time.Minute)
 	screens.SetEnabled(s.LengthPlus, s.length(n) < maxLength)
 
@@ -136,7 +136,7 @@ func (s *Screen) updateOptions(chosen games.Seats) {
 		s.KnownCheck.Refresh()
 	}
 
-	screens.SetText(s.LocationsLabel, s.ctx.T("spyfall.option.locations_count", "Count", s.locationCount()))
+	screens.SetText(s.LocationsLabel, s.Ctx.T("spyfall.option.locations_count", "Count", s.locationCount()))
 
 	if chosen.Index(s.opts.first) < 0 {
 		s.opts.first = chosen[0].ID
@@ -204,7 +204,7 @@ func (s *Screen) buildLocationList() fyne.CanvasObject {
 	s.LocationChecks = nil
 	grid := container.NewGridWithColumns(2)
 	for _, id := range spyfall.StandardIDs {
-		check := widget.NewCheck(s.ctx.T("spyfall.location."+id), func(on bool) {
+		check := widget.NewCheck(s.Ctx.T("spyfall.location."+id), func(on bool) {
 			if on {
 				delete(s.opts.off, id)
 			} else {
@@ -217,15 +217,15 @@ func (s *Screen) buildLocationList() fyne.CanvasObject {
 	}
 	s.own = own{box: container.NewVBox()}
 	s.CustomEntry = widget.NewEntry()
-	s.CustomEntry.SetPlaceHolder(s.ctx.T("spyfall.locations.own_hint"))
+	s.CustomEntry.SetPlaceHolder(s.Ctx.T("spyfall.locations.own_hint"))
 	s.CustomEntry.OnSubmitted = func(string) { s.addCustom() }
-	s.AddCustom = widget.NewButtonWithIcon(s.ctx.T("spyfall.locations.add"), theme.ContentAddIcon(), s.addCustom)
+	s.AddCustom = widget.NewButtonWithIcon(s.Ctx.T("spyfall.locations.add"), theme.ContentAddIcon(), s.addCustom)
 	s.own.message = widget.NewLabel("")
 	s.own.message.Importance = widget.DangerImportance
 	s.own.message.Wrapping = fyne.TextWrapWord
 	return container.NewVScroll(container.NewVBox(
-		screens.BoldLabel(s.ctx.T("spyfall.locations.box")), grid,
-		screens.BoldLabel(s.ctx.T("spyfall.locations.own")),
+		screens.BoldLabel(s.Ctx.T("spyfall.locations.box")), grid,
+		screens.BoldLabel(s.Ctx.T("spyfall.locations.own")),
 		container.NewBorder(nil, nil, nil, s.AddCustom, s.CustomEntry), s.own.message, s.own.box))
 }
 
@@ -267,9 +267,9 @@ func (s *Screen) addCustom() {
 	name := strings.TrimSpace(s.CustomEntry.Text)
 	switch {
 	case name == "":
-		screens.SetText(s.own.message, s.ctx.Catalog.Error(games.Refuse("spyfall.setup.location_blank")))
+		screens.SetText(s.own.message, s.Ctx.Catalog.Error(games.Refuse("spyfall.setup.location_blank")))
 	case slices.ContainsFunc(s.opts.custom, func(c string) bool { return games.Fold(c) == games.Fold(name) }):
-		screens.SetText(s.own.message, s.ctx.Catalog.Error(games.Refuse("spyfall.setup.location_twice")))
+		screens.SetText(s.own.message, s.Ctx.Catalog.Error(games.Refuse("spyfall.setup.location_twice")))
 	default:
 		s.opts.custom = append(s.opts.custom, name)
 		s.CustomEntry.SetText("")

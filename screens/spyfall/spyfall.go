@@ -47,8 +47,7 @@ type match = games.Match[spyfall.Setup, spyfall.Action, *spyfall.Game]
 // and the last round's outcome come below it, the scoreboard beside it or,
 // on an upright tablet, below.
 type Screen struct {
-	ctx   *screens.Context
-	game  screens.Game
+	screens.Skeleton
 	match *match
 	rng   *rand.Rand
 	// Countdown is the round's clock.
@@ -74,15 +73,12 @@ type Screen struct {
 	kept     screens.ClockState
 	restored screens.ClockState
 
-	view      *screens.Pages
 	now       *screens.Pages
 	round     round
 	board     board
 	locations dialog.Dialog
 	own       own
 
-	// Setup chooses the players; it is on screen until the game starts.
-	Setup *screens.Setup
 	// RoundsLabel, RoundsMinus and RoundsPlus set the number of rounds.
 	RoundsLabel             *widget.Label
 	RoundsMinus, RoundsPlus *widget.Button
@@ -240,8 +236,7 @@ func newScreen(ctx *screens.Context, game screens.Game) *Screen {
 			ctx.Sound.Play(c)
 		}
 	}
-	return &Screen{cue: cue,
-		ctx: ctx, game: game,
+	return &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, cue: cue,
 		rng:       rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 		Countdown: screens.Countdown{Now: time.Now, After: screens.UISchedule},
 		opts:      options{off: map[string]bool{}},
@@ -249,15 +244,9 @@ func newScreen(ctx *screens.Context, game screens.Game) *Screen {
 	}
 }
 
-// Title returns the game's name.
-func (s *Screen) Title() string { return s.ctx.T(s.game.Title) }
-
 // History returns the match once the game has started.
 func (s *Screen) History() games.History {
-	if s.match == nil {
-		return nil
-	}
-	return s.match
+	return screens.HistoryOf(s.match)
 }
 
 // Close keeps the clock's state and stops its wake-ups but one a second
@@ -276,7 +265,7 @@ func (s *Screen) keepClock() {
 	}
 	if st != s.kept {
 		s.kept = st
-		s.ctx.KeepClock(st)
+		s.Ctx.KeepClock(st)
 	}
 }
 
@@ -343,28 +332,23 @@ func (s *Screen) start(chosen games.Seats) error {
 		return err
 	}
 	s.match = m
-	s.ctx.Commit()
+	s.Ctx.Commit()
 	return nil
 }
 
 // Build makes the screen's widgets: the setup before the game, the round
 // beside the scoreboard after it.
 func (s *Screen) Build() fyne.CanvasObject {
-	s.view = screens.NewPages()
-	s.Update()
-	return s.view.Object()
+	return s.BuildView(s.Update)
 }
 
 // Update shows the state: the setup's choices, or the round, its clock and
 // the scoreboard. It also makes the clock agree with the match after an
 // action, an undo or a redo, and wakes it again after Close.
 func (s *Screen) Update() {
-	if s.match == nil {
-		s.view.Show("setup", s.Setup.Build)
-		s.Setup.Update()
+	if !s.ShowSetupOrPlay(s.match != nil, s.buildPlay) {
 		return
 	}
-	s.view.Show("play", s.buildPlay)
 	g := s.match.State()
 	s.syncClock(g)
 	s.updateRound(g)
@@ -498,7 +482,7 @@ func (s *Screen) do(a spyfall.Action) bool {
 	if !s.apply(a) {
 		return false
 	}
-	s.ctx.Commit()
+	s.Ctx.Commit()
 	return true
 }
 
@@ -506,7 +490,7 @@ func (s *Screen) do(a spyfall.Action) bool {
 // an accepted one.
 func (s *Screen) apply(a spyfall.Action) bool {
 	if err := s.match.Do(a); err != nil {
-		s.say(s.ctx.Catalog.Error(err), true)
+		s.say(s.Ctx.Catalog.Error(err), true)
 		return false
 	}
 	// The clock carries on through the table's own steps.
@@ -560,7 +544,7 @@ func (s *Screen) Deal() {
 // locationName names a location in the table's language.
 func (s *Screen) locationName(l spyfall.Location) string {
 	if id := l.MessageID(); id != "" {
-		return s.ctx.T(id)
+		return s.Ctx.T(id)
 	}
 	return l.Name
 }
@@ -579,8 +563,8 @@ func (s *Screen) locationByID(g *spyfall.Game, id string) string {
 // first time and kept, so what it shows is what the table last chose.
 func (s *Screen) confirmLocations() {
 	if s.locations == nil {
-		s.locations = dialog.NewCustom(s.ctx.T("spyfall.locations.title"), s.ctx.T("spyfall.locations.done"),
-			s.buildLocationList(), s.ctx.Window)
+		s.locations = dialog.NewCustom(s.Ctx.T("spyfall.locations.title"), s.Ctx.T("spyfall.locations.done"),
+			s.buildLocationList(), s.Ctx.Window)
 		s.locations.Resize(fyne.NewSize(760, 560))
 	}
 	s.updateLocationList()

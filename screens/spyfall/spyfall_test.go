@@ -88,7 +88,7 @@ func TestSpyfallRoundWonByAnEarlyVote(t *testing.T) {
 			t.Fatalf("face-down card says %q", s.Card.Showing())
 		}
 		s.Card.Press()
-		want := "Location: " + s.ctx.T(loc.MessageID())
+		want := "Location: " + s.Ctx.T(loc.MessageID())
 		if i == spy {
 			want = "You are the spy!"
 		}
