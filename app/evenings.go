@@ -22,6 +22,7 @@ import (
 
 	"tablecompanion/games/evening"
 	"tablecompanion/screens"
+	"tablecompanion/translations"
 )
 
 // eveningsFile keeps the evenings: every finished game's result and every
@@ -156,8 +157,8 @@ func points(halves int) string {
 
 // shownPoints writes placement points for the screen, with the decimal
 // comma in Russian and Ukrainian.
-func (s *Shell) shownPoints(halves int) string {
-	if s.cat.Language() == language.English {
+func shownPoints(cat *translations.Catalog, halves int) string {
+	if cat.Language() == language.English {
 		return points(halves)
 	}
 	return strings.Replace(points(halves), ".", ",", 1)
@@ -189,8 +190,8 @@ func (s *Shell) eveningCSV(e evening.Evening) []byte {
 // language and theme, to share in a chat.
 func (s *Shell) eveningPNG(e evening.Evening) ([]byte, error) {
 	name := heading(s.cat.T("app.name"))
-	title := widget.NewLabelWithStyle(s.eveningTitle(e), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	board := container.NewVBox(name, title, newLeaderboard(s, e).box)
+	title := widget.NewLabelWithStyle(eveningTitle(s.cat, e), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	board := container.NewVBox(name, title, newLeaderboard(s.cat, e).box)
 	c := software.NewCanvas()
 	c.SetPadded(true)
 	c.SetContent(board)
@@ -203,8 +204,8 @@ func (s *Shell) eveningPNG(e evening.Evening) ([]byte, error) {
 }
 
 // eveningTitle names an evening by its day and the hours of its games.
-func (s *Shell) eveningTitle(e evening.Evening) string {
-	return s.cat.T("evening.title", "Date", e.Start.Local().Format("2006-01-02"),
+func eveningTitle(cat *translations.Catalog, e evening.Evening) string {
+	return cat.T("evening.title", "Date", e.Start.Local().Format("2006-01-02"),
 		"From", e.Start.Local().Format("15:04"), "To", e.Last().Local().Format("15:04"), "Count", len(e.Games))
 }
 
@@ -250,7 +251,7 @@ type leaderboard struct {
 	// names are the labels of the players on show, best first.
 	names []*widget.Label
 	rows  []*standingRow
-	s     *Shell
+	cat   *translations.Catalog
 }
 
 // standingRow is a player's row of a leaderboard.
@@ -258,10 +259,10 @@ type standingRow struct {
 	place, crown, name, played, wins, points *widget.Label
 }
 
-func newLeaderboard(s *Shell, e evening.Evening) *leaderboard {
-	lb := &leaderboard{s: s, box: container.New(screens.NewColumns(6, 12))}
+func newLeaderboard(cat *translations.Catalog, e evening.Evening) *leaderboard {
+	lb := &leaderboard{cat: cat, box: container.New(screens.NewColumns(6, 12))}
 	head := func(id string) *widget.Label {
-		return widget.NewLabelWithStyle(s.cat.T(id), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		return widget.NewLabelWithStyle(cat.T(id), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
 	lb.box.Add(widget.NewLabel(""))
 	lb.box.Add(widget.NewLabel(""))
@@ -301,7 +302,7 @@ func (lb *leaderboard) update(e evening.Evening) {
 		screens.SetText(r.name, st.Player.Name)
 		screens.SetText(r.played, strconv.Itoa(st.Played))
 		screens.SetText(r.wins, strconv.Itoa(st.Wins))
-		screens.SetText(r.points, lb.s.shownPoints(st.HalfPoints))
+		screens.SetText(r.points, shownPoints(lb.cat, st.HalfPoints))
 		lb.names = append(lb.names, r.name)
 	}
 }

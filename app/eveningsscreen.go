@@ -12,17 +12,29 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
 	"tablecompanion/screens"
+	"tablecompanion/translations"
 )
 
 // EveningsScreen lists the evenings, the newest first: each with its
 // leaderboard, its games, which open read-only on their final boards, and
 // the buttons that export it.
 type EveningsScreen struct {
-	shell *Shell
+	// The screen knows of the shell only what it shows and opens.
+	cat *translations.Catalog
+	// evenings returns the evenings, the oldest first.
+	evenings func() []evening.Evening
+	// gameTitle names a kind of game in the current language.
+	gameTitle func(kind string) string
+	// saved returns the game kept in a file, nil once it is gone, and open
+	// shows it.
+	saved func(file string) *page
+	open  func(*page)
+	// export saves an evening as a table, or as a picture.
+	export func(e evening.Evening, picture bool)
 	// none says there is no evening yet; evenings keeps a part per
 	// evening.
-	none     *widget.Label
-	evenings *screens.Rows[*eveningPart]
+	none  *widget.Label
+	parts *screens.Rows[*eveningPart]
 
 	// GameButtons are, by evening from the newest, the buttons that open
 	// its games, in the order they finished.
@@ -41,7 +53,7 @@ type eveningPart struct {
 }
 
 // Title names the screen.
-func (es *EveningsScreen) Title() string { return es.shell.cat.T("evening.all") }
+func (es *EveningsScreen) Title() string { return es.cat.T("evening.all") }
 
 // History is nil: the evenings change with the games, not here.
 func (es *EveningsScreen) History() games.History { return nil }
@@ -51,34 +63,32 @@ func (es *EveningsScreen) Close() {}
 
 // Build makes the list of evenings.
 func (es *EveningsScreen) Build() fyne.CanvasObject {
-	s := es.shell
-	es.none = widget.NewLabel(s.cat.T("evening.none"))
-	es.evenings = screens.NewRows(func() (*eveningPart, fyne.CanvasObject) {
-		p := &eveningPart{board: newLeaderboard(s, evening.Evening{})}
+	es.none = widget.NewLabel(es.cat.T("evening.none"))
+	es.parts = screens.NewRows(func() (*eveningPart, fyne.CanvasObject) {
+		p := &eveningPart{board: newLeaderboard(es.cat, evening.Evening{})}
 		p.title = heading("")
 		p.games = screens.NewRows(func() (*widget.Button, fyne.CanvasObject) {
 			b := widget.NewButton("", nil)
 			b.Alignment = widget.ButtonAlignLeading
 			return b, b
 		})
-		p.table = widget.NewButtonWithIcon(s.cat.T("export.table"), theme.DocumentSaveIcon(), nil)
-		p.picture = widget.NewButtonWithIcon(s.cat.T("export.picture"), theme.FileImageIcon(), nil)
+		p.table = widget.NewButtonWithIcon(es.cat.T("export.table"), theme.DocumentSaveIcon(), nil)
+		p.picture = widget.NewButtonWithIcon(es.cat.T("export.picture"), theme.FileImageIcon(), nil)
 		return p, container.NewVBox(p.title, p.board.box, p.games.Box, container.NewHBox(p.table, p.picture), widget.NewSeparator())
 	})
 	es.Update()
-	return container.NewVScroll(container.NewVBox(es.none, es.evenings.Box))
+	return container.NewVScroll(container.NewVBox(es.none, es.parts.Box))
 }
 
 // Update lists the evenings as they are now.
 func (es *EveningsScreen) Update() {
-	s := es.shell
 	es.GameButtons, es.ExportButtons = nil, nil
-	evenings := slices.Clone(s.evenings.State().Evenings())
+	evenings := slices.Clone(es.evenings())
 	slices.Reverse(evenings)
 	screens.SetVisible(es.none, len(evenings) == 0)
-	for i, p := range es.evenings.Show(len(evenings)) {
+	for i, p := range es.parts.Show(len(evenings)) {
 		e := evenings[i]
-		screens.SetText(p.title, s.eveningTitle(e))
+		screens.SetText(p.title, eveningTitle(es.cat, e))
 		p.board.update(e)
 		screens.SetVisible(p.games.Box, len(e.Games) > 0)
 		var opens []*widget.Button
@@ -86,8 +96,8 @@ func (es *EveningsScreen) Update() {
 			es.setGameButton(b, e.Games[j])
 			opens = append(opens, b)
 		}
-		p.table.OnTapped = func() { s.exportEvening(e, false) }
-		p.picture.OnTapped = func() { s.exportEvening(e, true) }
+		p.table.OnTapped = func() { es.export(e, false) }
+		p.picture.OnTapped = func() { es.export(e, true) }
 		es.GameButtons = append(es.GameButtons, opens)
 		es.ExportButtons = append(es.ExportButtons, [2]*widget.Button{p.table, p.picture})
 	}
@@ -96,17 +106,16 @@ func (es *EveningsScreen) Update() {
 // setGameButton makes b open a finished game on its final board; it is
 // disabled when the game's save is no longer among the games.
 func (es *EveningsScreen) setGameButton(b *widget.Button, g evening.Game) {
-	s := es.shell
 	var winners []string
 	for _, r := range g.Results() {
 		if r.Winner {
 			winners = append(winners, r.Player.Name)
 		}
 	}
-	label := s.cat.T("evening.game", "Game", s.gameTitle(g.Kind), "Time", g.Finished.Local().Format("15:04"),
+	label := es.cat.T("evening.game", "Game", es.gameTitle(g.Kind), "Time", g.Finished.Local().Format("15:04"),
 		"Names", strings.Join(winners, ", "), "Count", len(winners))
 	var icon fyne.Resource
-	page := s.games.file(g.File)
+	page := es.saved(g.File)
 	if page != nil {
 		icon = page.game.Icon
 	}
@@ -115,7 +124,7 @@ func (es *EveningsScreen) setGameButton(b *widget.Button, g evening.Game) {
 	b.OnTapped = func() {
 		if page != nil {
 			page.readOnly = true
-			s.show(page)
+			es.open(page)
 		}
 	}
 	screens.SetEnabled(b, page != nil)

@@ -111,7 +111,7 @@ func (h *Home) Build() fyne.CanvasObject {
 	h.chips.Box.Layout = layout.NewGridWrapLayout(fyne.NewSize(220, 44))
 	h.noGames = widget.NewLabel(s.cat.T("evening.none"))
 	h.tonightTitle = widget.NewLabel("")
-	h.kept = newLeaderboard(s, evening.Evening{})
+	h.kept = newLeaderboard(s.cat, evening.Evening{})
 	h.Tonight = container.NewVBox(h.noGames, h.tonightTitle, h.kept.box)
 	h.NewEveningButton = widget.NewButtonWithIcon(s.cat.T("evening.new"), theme.ContentAddIcon(), s.NewEvening)
 	h.EveningsButton = widget.NewButtonWithIcon(s.cat.T("evening.all"), theme.HistoryIcon(), s.OpenEvenings)
@@ -162,7 +162,7 @@ func (h *Home) updateTonight() {
 	if some {
 		h.board = h.kept
 		h.board.update(e)
-		screens.SetText(h.tonightTitle, s.eveningTitle(e))
+		screens.SetText(h.tonightTitle, eveningTitle(s.cat, e))
 	}
 	screens.SetVisible(h.noGames, !some)
 	screens.SetVisible(h.tonightTitle, some)

@@ -14,13 +14,25 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
+	"tablecompanion/translations"
 )
 
 // RosterScreen keeps the evening's players: add, rename, recolour, remove,
 // and reorder them into their seating order. Its rows stay on screen across
 // changes, so the name field keeps the focus for the next player.
 type RosterScreen struct {
-	shell   *Shell
+	// The screen knows of the shell only what it edits and asks for.
+	cat    *translations.Catalog
+	roster *roster.Match
+	win    fyne.Window
+	// shortcut hands a key combination to the shell, goHome leaves for
+	// the home screen, shown reports whether the roster is on show, and
+	// commit saves the roster and shows the change.
+	shortcut func(fyne.Shortcut) bool
+	goHome   func()
+	shown    func() bool
+	commit   func()
+
 	draft   string
 	refusal error
 	list    *fyne.Container
@@ -55,10 +67,10 @@ type RosterRow struct {
 }
 
 // Title returns the roster's heading.
-func (r *RosterScreen) Title() string { return r.shell.cat.T("roster.title") }
+func (r *RosterScreen) Title() string { return r.cat.T("roster.title") }
 
 // History returns the roster's match, which undo and redo act on.
-func (r *RosterScreen) History() games.History { return r.shell.roster }
+func (r *RosterScreen) History() games.History { return r.roster }
 
 // Close forgets the last refusal, which belongs to the visit that made it.
 func (r *RosterScreen) Close() { r.refusal = nil }
@@ -68,23 +80,22 @@ func (r *RosterScreen) FocusTarget() fyne.Focusable { return r.NameEntry }
 
 // Build makes the add row and the list of seats.
 func (r *RosterScreen) Build() fyne.CanvasObject {
-	s := r.shell
-	r.NameEntry = newShortcutEntry(s.shortcut, s.GoHome)
-	r.NameEntry.SetPlaceHolder(s.cat.T("roster.name_placeholder"))
+	r.NameEntry = newShortcutEntry(r.shortcut, r.goHome)
+	r.NameEntry.SetPlaceHolder(r.cat.T("roster.name_placeholder"))
 	r.NameEntry.SetText(r.draft)
 	r.NameEntry.OnChanged = func(text string) { r.draft = text }
 	r.NameEntry.OnSubmitted = func(string) { r.Add() }
-	r.AddButton = widget.NewButtonWithIcon(s.cat.T("roster.add"), theme.ContentAddIcon(), r.Add)
+	r.AddButton = widget.NewButtonWithIcon(r.cat.T("roster.add"), theme.ContentAddIcon(), r.Add)
 	r.AddButton.Importance = widget.HighImportance
 	r.Message = widget.NewLabel("")
 	r.Message.Importance = widget.DangerImportance
 	r.Message.Wrapping = fyne.TextWrapWord
 	add := container.NewBorder(nil, nil, nil, r.AddButton, r.NameEntry)
 	r.count = widget.NewLabel("")
-	hint := widget.NewLabel(s.cat.T("roster.seating_hint"))
+	hint := widget.NewLabel(r.cat.T("roster.seating_hint"))
 	hint.Wrapping = fyne.TextWrapWord
 	hint.TextStyle.Italic = true
-	r.empty = widget.NewLabel(s.cat.T("roster.empty"))
+	r.empty = widget.NewLabel(r.cat.T("roster.empty"))
 	r.Rows = nil
 	r.list = container.NewVBox()
 	r.Update()
@@ -94,13 +105,12 @@ func (r *RosterScreen) Build() fyne.CanvasObject {
 
 // Update shows the roster as it is now: a row per seat, in seating order.
 func (r *RosterScreen) Update() {
-	s := r.shell
-	players := s.roster.State().Players()
+	players := r.roster.State().Players()
 	if r.refusal != nil {
-		screens.SetText(r.Message, s.cat.Error(r.refusal))
+		screens.SetText(r.Message, r.cat.Error(r.refusal))
 	}
 	screens.SetVisible(r.Message, r.refusal != nil)
-	screens.SetText(r.count, s.cat.T("roster.count", "Count", len(players)))
+	screens.SetText(r.count, r.cat.T("roster.count", "Count", len(players)))
 	screens.SetVisible(r.empty, len(players) == 0)
 	for len(r.Rows) < len(players) {
 		r.addRow(len(r.Rows))
@@ -115,12 +125,11 @@ func (r *RosterScreen) Update() {
 
 // addRow makes the row of a seat; its buttons act on whoever sits there.
 func (r *RosterScreen) addRow(seat int) {
-	s := r.shell
 	row := &RosterRow{Name: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	row.Name.Truncation = fyne.TextTruncateEllipsis
 	names := make([]string, len(roster.Colors))
 	for i, c := range roster.Colors {
-		names[i] = s.cat.T("color." + c)
+		names[i] = r.cat.T("color." + c)
 	}
 	row.Color = widget.NewSelect(names, func(name string) {
 		if i := slices.Index(names, name); i >= 0 {
@@ -133,7 +142,7 @@ func (r *RosterScreen) addRow(seat int) {
 	// upright tablet.
 	row.RenameButton = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() { r.OpenRename(row.id) })
 	row.RemoveBtn = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { r.do(roster.Action{Op: roster.Remove, ID: row.id}) })
-	row.seat = widget.NewLabel(s.cat.T("roster.seat", "Seat", seat+1))
+	row.seat = widget.NewLabel(r.cat.T("roster.seat", "Seat", seat+1))
 	row.swatch = container.NewStack()
 	left := container.NewHBox(row.seat, row.swatch)
 	right := container.NewHBox(colorPicker(row.Color, names), row.Up, row.Down, row.RenameButton, row.RemoveBtn)
@@ -159,14 +168,13 @@ func colorPicker(sel *widget.Select, names []string) fyne.CanvasObject {
 
 // fillRow shows the player on a seat in its row.
 func (r *RosterScreen) fillRow(row *RosterRow, seat int, players games.Seats) {
-	s := r.shell
 	p := players[seat]
 	row.id = p.ID
 	screens.SetText(row.Name, p.Name)
 	if row.color != p.Color {
 		row.color = p.Color
 		// Set without OnChanged, which would recolour the player again.
-		row.Color.Selected = s.cat.T("color." + p.Color)
+		row.Color.Selected = r.cat.T("color." + p.Color)
 		row.Color.Refresh()
 		row.swatch.Objects = []fyne.CanvasObject{screens.Swatch(p.Color, 30)}
 		row.swatch.Refresh()
@@ -177,17 +185,16 @@ func (r *RosterScreen) fillRow(row *RosterRow, seat int, players games.Seats) {
 
 // Add adds the player named in the name field with the first free colour.
 func (r *RosterScreen) Add() {
-	r.do(roster.Action{Op: roster.Add, Name: r.draft, Color: r.shell.roster.State().FreeColor()})
+	r.do(roster.Action{Op: roster.Add, Name: r.draft, Color: r.roster.State().FreeColor()})
 	// The next name goes in at once, also after a tap on Add.
-	if r.shell.current.screen == r {
-		r.shell.win.Canvas().Focus(r.NameEntry)
+	if r.shown() {
+		r.win.Canvas().Focus(r.NameEntry)
 	}
 }
 
 // OpenRename asks for a player's new name.
 func (r *RosterScreen) OpenRename(id string) {
-	s := r.shell
-	players := s.roster.State().Players()
+	players := r.roster.State().Players()
 	i := players.Index(id)
 	if i < 0 {
 		return
@@ -196,16 +203,16 @@ func (r *RosterScreen) OpenRename(id string) {
 	r.RenameEntry = widget.NewEntry()
 	r.RenameEntry.SetText(players[i].Name)
 	r.RenameEntry.OnSubmitted = func(string) { r.renameDlg.Hide(); r.ConfirmRename() }
-	r.renameDlg = dialog.NewCustomConfirm(s.cat.T("roster.rename_title", "Name", players[i].Name),
-		s.cat.T("roster.rename_ok"), s.cat.T("dialog.cancel"), r.RenameEntry,
+	r.renameDlg = dialog.NewCustomConfirm(r.cat.T("roster.rename_title", "Name", players[i].Name),
+		r.cat.T("roster.rename_ok"), r.cat.T("dialog.cancel"), r.RenameEntry,
 		func(ok bool) {
 			if ok {
 				r.ConfirmRename()
 			}
-		}, s.win)
+		}, r.win)
 	r.renameDlg.Resize(fyne.NewSize(420, 200))
 	r.renameDlg.Show()
-	s.win.Canvas().Focus(r.RenameEntry)
+	r.win.Canvas().Focus(r.RenameEntry)
 }
 
 // ConfirmRename renames the player to the text of the rename dialog.
@@ -216,14 +223,13 @@ func (r *RosterScreen) ConfirmRename() {
 // do applies a roster change, saves and redraws; a refusal is shown on the
 // screen. It reports whether the change was made.
 func (r *RosterScreen) do(a roster.Action) bool {
-	s := r.shell
-	err := s.roster.Do(a)
+	err := r.roster.Do(a)
 	r.refusal = err
 	if err == nil {
 		if a.Op == roster.Add {
 			r.NameEntry.SetText("")
 		}
-		s.commit(s.fixed[screenRoster])
+		r.commit()
 	} else {
 		r.Update()
 	}

@@ -17,7 +17,14 @@ import (
 
 // SettingsScreen holds the language, the theme and the sound.
 type SettingsScreen struct {
-	shell *Shell
+	// The screen knows of the shell only what it shows and changes.
+	cat      *translations.Catalog
+	settings *Settings
+	sound    *sound.Player
+	// savesDir is the folder of the saves, empty in a browser.
+	savesDir              string
+	setLanguage, setTheme func(string)
+	setMuted              func(bool)
 
 	// Language picks EN, RU or UK.
 	Language *screens.Choice
@@ -30,7 +37,7 @@ type SettingsScreen struct {
 }
 
 // Title returns the settings' heading.
-func (st *SettingsScreen) Title() string { return st.shell.cat.T("settings.title") }
+func (st *SettingsScreen) Title() string { return st.cat.T("settings.title") }
 
 // History is nil: settings are not game actions.
 func (st *SettingsScreen) History() games.History { return nil }
@@ -44,41 +51,40 @@ func (st *SettingsScreen) Update() {}
 
 // Build shows the three choices and where the saves are kept.
 func (st *SettingsScreen) Build() fyne.CanvasObject {
-	s := st.shell
-	st.Language = screens.NewChoice(translations.NativeNames(), translations.NativeName(s.cat.Language()), s.setLanguageByName)
+	st.Language = screens.NewChoice(translations.NativeNames(), translations.NativeName(st.cat.Language()), st.setLanguage)
 
 	choices := []string{screens.ThemeSystem, screens.ThemeLight, screens.ThemeDark}
 	labels := make([]string, len(choices))
 	for i, c := range choices {
-		labels[i] = s.cat.T("settings.theme." + c)
+		labels[i] = st.cat.T("settings.theme." + c)
 	}
 	// A theme this build does not know reads as the system's.
-	chosen := max(slices.Index(choices, s.settings.Theme), 0)
+	chosen := max(slices.Index(choices, st.settings.Theme), 0)
 	st.Theme = screens.NewChoice(labels, labels[chosen], func(label string) {
-		s.SetTheme(choices[slices.Index(labels, label)])
+		st.setTheme(choices[slices.Index(labels, label)])
 	})
 
-	st.Sound = widget.NewCheck(s.cat.T("settings.sound_on"), func(on bool) { s.SetMuted(!on) })
-	st.Sound.Checked = !s.settings.Muted
-	st.TestSound = widget.NewButtonWithIcon(s.cat.T("settings.sound_test"), theme.MediaPlayIcon(), st.playTest)
+	st.Sound = widget.NewCheck(st.cat.T("settings.sound_on"), func(on bool) { st.setMuted(!on) })
+	st.Sound.Checked = !st.settings.Muted
+	st.TestSound = widget.NewButtonWithIcon(st.cat.T("settings.sound_test"), theme.MediaPlayIcon(), st.playTest)
 	soundRow := container.NewHBox(st.Sound, st.TestSound)
 	parts := []fyne.CanvasObject{
-		heading(s.cat.T("settings.language")), st.Language.Object(),
-		heading(s.cat.T("settings.theme_heading")), st.Theme.Object(),
-		heading(s.cat.T("settings.sound")), soundRow,
+		heading(st.cat.T("settings.language")), st.Language.Object(),
+		heading(st.cat.T("settings.theme_heading")), st.Theme.Object(),
+		heading(st.cat.T("settings.sound")), soundRow,
 	}
-	if s.sound.Missing() != nil {
-		l := widget.NewLabel(s.cat.T("settings.sound_missing"))
+	if st.sound.Missing() != nil {
+		l := widget.NewLabel(st.cat.T("settings.sound_missing"))
 		l.Importance = widget.WarningImportance
 		l.Wrapping = fyne.TextWrapWord
 		parts = append(parts, l)
 	}
-	if s.opts.Root != nil {
-		parts = append(parts, heading(s.cat.T("settings.saves_browser")))
+	if st.savesDir == "" {
+		parts = append(parts, heading(st.cat.T("settings.saves_browser")))
 	} else {
-		folder := widget.NewLabel(s.store.Dir())
+		folder := widget.NewLabel(st.savesDir)
 		folder.Wrapping = fyne.TextWrapBreak
-		parts = append(parts, heading(s.cat.T("settings.saves")), folder)
+		parts = append(parts, heading(st.cat.T("settings.saves")), folder)
 	}
 	return container.NewVScroll(container.NewVBox(parts...))
 }
@@ -86,7 +92,7 @@ func (st *SettingsScreen) Build() fyne.CanvasObject {
 // playTest plays three ticks a second apart and then the alarm, as the last
 // seconds of a timer sound.
 func (st *SettingsScreen) playTest() {
-	p := st.shell.sound
+	p := st.sound
 	for i := 0; i < 3; i++ {
 		time.AfterFunc(time.Duration(i)*time.Second, func() { p.Play(sound.Tick) })
 	}

@@ -183,13 +183,21 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	notices = append(notices, s.loadEvenings()...)
 
 	s.home = &Home{shell: s}
-	s.rosterScreen = &RosterScreen{shell: s}
-	s.settingsScreen = &SettingsScreen{shell: s}
+	s.rosterScreen = &RosterScreen{cat: s.cat, roster: s.roster, win: s.win, shortcut: s.shortcut, goHome: s.GoHome,
+		shown:  func() bool { return s.current.screen == s.rosterScreen },
+		commit: func() { s.commit(s.fixed[screenRoster]) }}
+	s.settingsScreen = &SettingsScreen{cat: s.cat, settings: &s.settings, sound: s.sound,
+		setLanguage: s.setLanguageByName, setTheme: s.SetTheme, setMuted: s.SetMuted}
+	if s.opts.Root == nil {
+		s.settingsScreen.savesDir = s.store.Dir()
+	}
 	s.fixed = map[string]*page{
 		screenHome:     {key: screenHome, screen: s.home},
 		screenRoster:   {key: screenRoster, kind: "roster", screen: s.rosterScreen},
 		screenSettings: {key: screenSettings, screen: s.settingsScreen},
-		screenEvenings: {key: screenEvenings, screen: &EveningsScreen{shell: s}},
+		screenEvenings: {key: screenEvenings, screen: &EveningsScreen{cat: s.cat,
+			evenings:  func() []evening.Evening { return s.evenings.State().Evenings() },
+			gameTitle: s.gameTitle, saved: s.games.file, open: s.show, export: s.exportEvening}},
 	}
 	s.frame()
 	s.reopen()
