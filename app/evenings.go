@@ -110,7 +110,7 @@ func (s *Shell) recordEvening(p *page, save bool) {
 	}
 	// A new evening that has its games now is no longer the evenings' last
 	// step, and stays.
-	s.homeUndo = slices.DeleteFunc(s.homeUndo, func(st homeStep) bool { return st.evening })
+	s.home.steps = slices.DeleteFunc(s.home.steps, func(st homeStep) bool { return st.evening })
 	if save {
 		s.saveEvenings()
 	}
@@ -128,7 +128,7 @@ func (s *Shell) NewEvening() {
 	if err := s.evenings.Do(evening.NewEvening(time.Now())); err != nil {
 		return
 	}
-	s.homeUndo = append(s.homeUndo, homeStep{
+	s.home.steps = append(s.home.steps, homeStep{
 		evening: true,
 		said:    func() string { return s.cat.T("evening.started") },
 		undo: func() bool {

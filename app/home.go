@@ -14,7 +14,9 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
+	"tablecompanion/games/roster"
 	"tablecompanion/screens"
+	"tablecompanion/translations"
 )
 
 // finishedToday is how far back the home screen lists finished games: an
@@ -24,7 +26,30 @@ const finishedToday = 12 * time.Hour
 // Home is the first screen: a tile per game, the games under way, the games
 // finished today, and the way to the roster.
 type Home struct {
-	shell *Shell
+	// The screen knows of the shell only what it lists and the few steps
+	// it asks the shell to take.
+	cat    *translations.Catalog
+	win    fyne.Window
+	games  []screens.Game
+	saved  *library
+	roster *roster.Match
+	// tonight returns tonight's evening.
+	tonight func() evening.Evening
+	// openGame opens a game of the kind, asking first when one is under
+	// way; open shows a saved game; remove takes one off the list.
+	openGame     func(kind string)
+	open, remove func(*page)
+	openRoster   func()
+	openEvenings func()
+	newEvening   func()
+	// export saves an evening as a table, or as a picture.
+	export func(e evening.Evening, picture bool)
+	// undo takes back the last of the steps and reports whether there was
+	// one.
+	undo func() bool
+	// steps are the home screen's own steps, the last one last, for its
+	// undo to take back: a game removed, a new evening.
+	steps []homeStep
 	// under and finished list the games under way and the games finished
 	// today, and chips the roster's players; each keeps its rows.
 	under, finished *gameList
@@ -70,7 +95,7 @@ type Home struct {
 }
 
 // Title returns the app's name.
-func (h *Home) Title() string { return h.shell.cat.T("app.name") }
+func (h *Home) Title() string { return h.cat.T("app.name") }
 
 // History is nil: the home screen has nothing to undo.
 func (h *Home) History() games.History { return nil }
@@ -79,74 +104,72 @@ func (h *Home) History() games.History { return nil }
 func (h *Home) Close() {}
 
 // CanUndo reports whether the home screen has a step to take back.
-func (h *Home) CanUndo() bool { return len(h.shell.homeUndo) > 0 }
+func (h *Home) CanUndo() bool { return len(h.steps) > 0 }
 
 // Undo takes back the home screen's last step: a removal, a new evening.
-func (h *Home) Undo() bool { return h.shell.undoHome() }
+func (h *Home) Undo() bool { return h.undo() }
 
 // Build lays out the tiles, the games under way and the roster button.
 func (h *Home) Build() fyne.CanvasObject {
-	s := h.shell
 	h.Tiles = nil
-	for _, g := range s.opts.Games {
+	for _, g := range h.games {
 		kind := g.Kind
-		h.Tiles = append(h.Tiles, newTile(g.Icon, s.cat.T(g.Title),
-			s.cat.T("home.players_range", "Min", g.Min, "Max", g.Max, "Count", g.Max),
-			func() { s.OpenGame(kind) }))
+		h.Tiles = append(h.Tiles, newTile(g.Icon, h.cat.T(g.Title),
+			h.cat.T("home.players_range", "Min", g.Min, "Max", g.Max, "Count", g.Max),
+			func() { h.openGame(kind) }))
 	}
 	objs := make([]fyne.CanvasObject, len(h.Tiles))
 	for i, t := range h.Tiles {
 		objs[i] = t
 	}
 	grid := container.NewGridWrap(fyne.NewSize(320, 140), objs...)
-	h.RosterButton = widget.NewButtonWithIcon("", theme.AccountIcon(), s.OpenRoster)
+	h.RosterButton = widget.NewButtonWithIcon("", theme.AccountIcon(), h.openRoster)
 	h.RosterButton.Importance = widget.HighImportance
-	h.under = newGameList(s.cat.T("home.continue"))
-	h.finished = newGameList(s.cat.T("home.finished"))
+	h.under = newGameList(h.cat.T("home.continue"))
+	h.finished = newGameList(h.cat.T("home.finished"))
 	h.Removed = widget.NewLabel("")
 	h.Removed.Wrapping = fyne.TextWrapWord
-	h.RestoreButton = widget.NewButtonWithIcon(s.cat.T("nav.undo"), theme.ContentUndoIcon(), func() { s.undoHome() })
+	h.RestoreButton = widget.NewButtonWithIcon(h.cat.T("nav.undo"), theme.ContentUndoIcon(), func() { h.undo() })
 	removed := container.NewBorder(nil, nil, nil, h.RestoreButton, h.Removed)
 	h.chips = screens.NewRows(newChip)
 	h.chips.Box.Layout = layout.NewGridWrapLayout(fyne.NewSize(220, 44))
-	h.noGames = widget.NewLabel(s.cat.T("evening.none"))
+	h.noGames = widget.NewLabel(h.cat.T("evening.none"))
 	h.tonightTitle = widget.NewLabel("")
-	h.kept = newLeaderboard(s.cat, evening.Evening{})
+	h.kept = newLeaderboard(h.cat, evening.Evening{})
 	h.Tonight = container.NewVBox(h.noGames, h.tonightTitle, h.kept.box)
-	h.NewEveningButton = widget.NewButtonWithIcon(s.cat.T("evening.new"), theme.ContentAddIcon(), s.NewEvening)
-	h.EveningsButton = widget.NewButtonWithIcon(s.cat.T("evening.all"), theme.HistoryIcon(), s.OpenEvenings)
-	h.ExportTableButton = widget.NewButtonWithIcon(s.cat.T("export.table"), theme.DocumentSaveIcon(), func() { s.exportEvening(s.tonight(), false) })
-	h.ExportPictureButton = widget.NewButtonWithIcon(s.cat.T("export.picture"), theme.FileImageIcon(), func() { s.exportEvening(s.tonight(), true) })
+	h.NewEveningButton = widget.NewButtonWithIcon(h.cat.T("evening.new"), theme.ContentAddIcon(), func() { h.newEvening() })
+	h.EveningsButton = widget.NewButtonWithIcon(h.cat.T("evening.all"), theme.HistoryIcon(), func() { h.openEvenings() })
+	h.ExportTableButton = widget.NewButtonWithIcon(h.cat.T("export.table"), theme.DocumentSaveIcon(), func() { h.export(h.tonight(), false) })
+	h.ExportPictureButton = widget.NewButtonWithIcon(h.cat.T("export.picture"), theme.FileImageIcon(), func() { h.export(h.tonight(), true) })
 	var cell fyne.Size
 	for _, b := range []*widget.Button{h.NewEveningButton, h.EveningsButton, h.ExportTableButton, h.ExportPictureButton} {
 		cell = cell.Max(b.MinSize()).Max(fyne.NewSize(0, 44))
 	}
 	tools := container.NewGridWrap(cell, h.NewEveningButton, h.EveningsButton, h.ExportTableButton, h.ExportPictureButton)
 	h.Update()
-	return container.NewVScroll(container.NewVBox(heading(s.cat.T("home.games")), grid, removed, h.under.box, h.finished.box,
-		heading(s.cat.T("evening.tonight")), h.Tonight, tools,
-		heading(s.cat.T("home.evening")), container.NewHBox(h.RosterButton), h.chips.Box))
+	return container.NewVScroll(container.NewVBox(heading(h.cat.T("home.games")), grid, removed, h.under.box, h.finished.box,
+		heading(h.cat.T("evening.tonight")), h.Tonight, tools,
+		heading(h.cat.T("home.evening")), container.NewHBox(h.RosterButton), h.chips.Box))
 }
 
 // Update lists the games under way, the games finished today and the
 // roster as they are now.
 func (h *Home) Update() {
-	s := h.shell
 	h.RemoveButtons = nil
-	h.ContinueButtons = h.list(h.under, s.games.unfinished(), func(p *page) string {
-		return s.cat.T("home.continue_item", "Game", s.cat.T(p.game.Title), "Count", p.screen.History().Len())
+	h.ContinueButtons = h.list(h.under, h.saved.unfinished(), func(p *page) string {
+		return h.cat.T("home.continue_item", "Game", h.cat.T(p.game.Title), "Count", p.screen.History().Len())
 	})
-	h.FinishedButtons = h.list(h.finished, s.games.finishedSince(time.Now().Add(-finishedToday)), func(p *page) string {
-		return s.cat.T("home.finished_item", "Game", s.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
+	h.FinishedButtons = h.list(h.finished, h.saved.finishedSince(time.Now().Add(-finishedToday)), func(p *page) string {
+		return h.cat.T("home.finished_item", "Game", h.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
 	})
-	if n := len(s.homeUndo); n > 0 {
-		screens.SetText(h.Removed, s.homeUndo[n-1].said())
+	if n := len(h.steps); n > 0 {
+		screens.SetText(h.Removed, h.steps[n-1].said())
 	}
-	screens.SetVisible(h.Removed, len(s.homeUndo) > 0)
-	screens.SetVisible(h.RestoreButton, len(s.homeUndo) > 0)
+	screens.SetVisible(h.Removed, len(h.steps) > 0)
+	screens.SetVisible(h.RestoreButton, len(h.steps) > 0)
 	h.updateTonight()
-	players := s.roster.State().Players()
-	h.RosterButton.SetText(s.cat.T("home.roster", "Count", len(players)))
+	players := h.roster.State().Players()
+	h.RosterButton.SetText(h.cat.T("home.roster", "Count", len(players)))
 	for i, c := range h.chips.Show(len(players)) {
 		c.set(players[i].Name, players[i].Color)
 	}
@@ -155,14 +178,13 @@ func (h *Home) Update() {
 // updateTonight shows tonight's leaderboard, or says that no game has
 // finished tonight yet.
 func (h *Home) updateTonight() {
-	s := h.shell
-	e := s.tonight()
+	e := h.tonight()
 	some := len(e.Games) > 0
 	h.board = nil
 	if some {
 		h.board = h.kept
 		h.board.update(e)
-		screens.SetText(h.tonightTitle, eveningTitle(s.cat, e))
+		screens.SetText(h.tonightTitle, eveningTitle(h.cat, e))
 	}
 	screens.SetVisible(h.noGames, !some)
 	screens.SetVisible(h.tonightTitle, some)
@@ -194,7 +216,6 @@ func newGameList(title string) *gameList {
 // list shows the games in l, each opening button labelled by label, and
 // returns the opening buttons.
 func (h *Home) list(l *gameList, pages []*page, label func(*page) string) []*widget.Button {
-	s := h.shell
 	screens.SetVisible(l.head, len(pages) > 0)
 	var opens []*widget.Button
 	for i, row := range l.rows.Show(len(pages)) {
@@ -202,8 +223,8 @@ func (h *Home) list(l *gameList, pages []*page, label func(*page) string) []*wid
 		open, remove := row[0], row[1]
 		screens.SetButton(open, label(p), open.Importance)
 		screens.SetButtonIcon(open, p.game.Icon)
-		open.OnTapped = func() { s.show(p) }
-		remove.OnTapped = func() { s.RemoveGame(p) }
+		open.OnTapped = func() { h.open(p) }
+		remove.OnTapped = func() { h.remove(p) }
 		opens = append(opens, open)
 		h.RemoveButtons = append(h.RemoveButtons, remove)
 	}
@@ -231,8 +252,7 @@ func (c *chip) set(name, colour string) {
 // ask puts the question of a tile whose game is under way: go on with it,
 // or start a new one and keep it.
 func (h *Home) ask(under *page, carryOn, fresh func()) {
-	s := h.shell
-	text := widget.NewLabel(s.cat.T("home.under_way", "Game", s.cat.T(under.game.Title)))
+	text := widget.NewLabel(h.cat.T("home.under_way", "Game", h.cat.T(under.game.Title)))
 	text.Wrapping = fyne.TextWrapWord
 	answer := func(then func()) func() {
 		return func() {
@@ -240,12 +260,12 @@ func (h *Home) ask(under *page, carryOn, fresh func()) {
 			then()
 		}
 	}
-	h.NewButton = widget.NewButtonWithIcon(s.cat.T("home.new_game"), theme.ContentAddIcon(), answer(fresh))
-	h.CarryOnButton = widget.NewButtonWithIcon(s.cat.T("home.carry_on"), theme.MediaPlayIcon(), answer(carryOn))
+	h.NewButton = widget.NewButtonWithIcon(h.cat.T("home.new_game"), theme.ContentAddIcon(), answer(fresh))
+	h.CarryOnButton = widget.NewButtonWithIcon(h.cat.T("home.carry_on"), theme.MediaPlayIcon(), answer(carryOn))
 	h.CarryOnButton.Importance = widget.HighImportance
 	buttons := container.NewGridWithColumns(2, h.NewButton, h.CarryOnButton)
-	h.Ask = dialog.NewCustomWithoutButtons(s.cat.T(under.game.Title), container.NewVBox(text, buttons), s.win)
-	h.Ask.Resize(fyne.NewSize(min(480, s.win.Canvas().Size().Width-32), 0))
+	h.Ask = dialog.NewCustomWithoutButtons(h.cat.T(under.game.Title), container.NewVBox(text, buttons), h.win)
+	h.Ask.Resize(fyne.NewSize(min(480, h.win.Canvas().Size().Width-32), 0))
 	h.Ask.Show()
 }
 
@@ -325,7 +345,7 @@ func (s *Shell) RemoveGame(p *page) {
 		s.evenings.Do(evening.Remove(p.key))
 		s.saveEvenings()
 	}
-	s.homeUndo = append(s.homeUndo, homeStep{
+	s.home.steps = append(s.home.steps, homeStep{
 		said: func() string {
 			return s.cat.T("home.removed", "Game", s.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
 		},
@@ -350,13 +370,13 @@ func (s *Shell) restore(p *page) bool {
 // undoHome takes back the home screen's last step and reports whether
 // there was one.
 func (s *Shell) undoHome() bool {
-	n := len(s.homeUndo)
+	n := len(s.home.steps)
 	if n == 0 {
 		return false
 	}
-	step := s.homeUndo[n-1]
+	step := s.home.steps[n-1]
 	if step.undo() {
-		s.homeUndo = s.homeUndo[:n-1]
+		s.home.steps = s.home.steps[:n-1]
 	}
 	s.commit(s.fixed[screenHome])
 	return true

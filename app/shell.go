@@ -89,9 +89,6 @@ type Shell struct {
 	fixed   map[string]*page
 	// games are the saved games, under way and finished.
 	games library
-	// homeUndo are the home screen's own steps, the last one last, for its
-	// undo to take back: a game removed, a new evening.
-	homeUndo []homeStep
 	// evenings are the finished games and their evenings.
 	evenings *evening.Match
 	// leftOut names the finished games left out of the evenings because
@@ -179,10 +176,14 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	if err := s.loadRoster(); err != nil {
 		notices = append(notices, s.unreadable(err))
 	}
+	// The home screen keeps its own undo, which the loading of the evenings
+	// already edits.
+	s.home = &Home{cat: s.cat, win: s.win, games: s.opts.Games, saved: &s.games, roster: s.roster,
+		tonight: s.tonight, openGame: s.OpenGame, openRoster: s.OpenRoster, openEvenings: s.OpenEvenings,
+		newEvening: s.NewEvening, open: s.show, remove: s.RemoveGame, export: s.exportEvening, undo: s.undoHome}
 	notices = append(notices, s.loadGames()...)
 	notices = append(notices, s.loadEvenings()...)
 
-	s.home = &Home{shell: s}
 	s.rosterScreen = &RosterScreen{cat: s.cat, roster: s.roster, win: s.win, shortcut: s.shortcut, goHome: s.GoHome,
 		shown:  func() bool { return s.current.screen == s.rosterScreen },
 		commit: func() { s.commit(s.fixed[screenRoster]) }}
