@@ -54,7 +54,7 @@ func openWebKit(tb *Tablet) error {
 	cmd := exec.Command(driver, fmt.Sprintf("--port=%d", addr.Port), "--host=127.0.0.1")
 	// Mesa's software GL draws on one thread: with its own threads, the web
 	// process crashed at times in swrast_dri.so on WebKit's compositor
-	// thread, as a game's screen first showed (4 runs in 12; none in 6
+	// thread, as a game's screen first showed (3 Dixit runs in 12; none in 6
 	// runs since).
 	cmd.Env = append(display.Env(tb.t.TempDir()), "LP_NUM_THREADS=0")
 	// The driver's and the browser's own messages, for a failed test.
