@@ -31,7 +31,7 @@ type EveningsScreen struct {
 	open  func(*page)
 	// export saves an evening as a table, or as a picture.
 	export func(e evening.Evening, picture bool)
-	// none says there is no evening yet; evenings keeps a part per
+	// none says there is no evening yet; parts keeps a part per
 	// evening.
 	none  *widget.Label
 	parts *screens.Rows[*eveningPart]
