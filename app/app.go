@@ -10,7 +10,6 @@ import (
 	"os/signal"
 	"runtime"
 	"syscall"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -36,6 +35,7 @@ func Run(a fyne.App, icon []byte) int {
 		Logf:   log.Printf,
 		Screen: func() fyne.Size { return screenArea(a) },
 		Wake:   newWaker(log.Printf),
+		Exit:   func() { os.Exit(0) },
 	}
 	// A desktop keeps the saves in a folder; a browser in its own storage.
 	if root := a.Storage().RootURI(); root.Scheme() == "file" {
@@ -52,14 +52,20 @@ func Run(a fyne.App, icon []byte) int {
 	bridgeKeyboard(s)
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	a.Lifecycle().SetOnStarted(func() {
+		// Fyne's loop catches these signals too and ends itself without
+		// the app's stop (see Shell.Quit); from here they are the app's
+		// alone.
+		signal.Reset(os.Interrupt, syscall.SIGTERM)
+		signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	})
 	go func() {
 		<-stop
-		screens.OnUI(a.Quit)
+		screens.OnUI(s.Quit)
 	}()
 	s.Window().ShowAndRun()
-	if !s.WaitStopped(5 * time.Second) {
-		log.Print("the app stopped without closing its screen within 5 s")
-	}
+	// Only a way out the app did not see gets here.
+	s.stopped()
 	return 0
 }
 

@@ -1,9 +1,12 @@
 package app
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	fynetest "fyne.io/fyne/v2/test"
 
 	"tablecompanion/app/store"
 	"tablecompanion/games"
@@ -92,5 +95,54 @@ func TestASpyfallClockComesBackPausedAfterARestart(t *testing.T) {
 	s.stopped()
 	if got, ok := s.clocks.saved(game); !ok || got != kept {
 		t.Fatalf("after the stop the clock file keeps %+v, want %+v", got, kept)
+	}
+}
+
+// TestQuitKeepsTheRunningClockAndExitsOnce quits while a Spyfall clock
+// runs, by Ctrl+Q and then by the window's close button as a second way out
+// comes in at the same time: the clock file keeps the time the running
+// clock had left at the quit, the window's size is kept, and the app exits
+// once.
+func TestQuitKeepsTheRunningClockAndExitsOnce(t *testing.T) {
+	dir := t.TempDir()
+	st, m := dealtSpyfall(t, dir)
+	const game = "games/20250301-200000-spyfall-1.json"
+	for _, err := range []error{
+		st.Save(game, "spyfall", m),
+		st.Save(settingsFile, "settings", Settings{Language: "en", Screen: game}),
+	} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := start(t, dir, "en-US")
+	exits := 0
+	s.opts.Exit = func() { exits++ }
+	sp := s.Current().(*spyfallscreen.Screen)
+	fynetest.Tap(sp.StartButton)
+	deadline, running := sp.Deadline()
+	if !running {
+		t.Fatal("the clock did not start")
+	}
+	// Half a second past the clock's once-a-second save, which alone
+	// would keep a time half a second off.
+	time.Sleep(1500 * time.Millisecond)
+	s.shortcut(quitShortcut)
+	left := time.Until(deadline)
+	s.Quit()
+	if exits != 1 {
+		t.Fatalf("the app exited %d times, want 1", exits)
+	}
+	got, ok := s.clocks.saved(game)
+	if d := got.Left - left; !ok || got.For == "" || d < -250*time.Millisecond || d > 250*time.Millisecond {
+		t.Fatalf("after the quit the clock file keeps %+v, %v; %v were left", got, ok, left)
+	}
+	_, body, err := st.Load(settingsFile)
+	var kept Settings
+	if err == nil {
+		err = json.Unmarshal(body, &kept)
+	}
+	if err != nil || kept.Window.Width <= 0 {
+		t.Fatalf("the window's size was not kept: %+v, %v", kept.Window, err)
 	}
 }

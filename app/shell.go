@@ -42,6 +42,9 @@ type Options struct {
 	// Screen returns the part of the screen a window may take, or a zero
 	// size when it is not known; nil in tests.
 	Screen func() fyne.Size
+	// Exit ends the process once the app has stopped; nil leaves it to
+	// Fyne's Quit, as in tests.
+	Exit func()
 }
 
 // The save files and screens the shell itself owns.
@@ -82,8 +85,9 @@ type Shell struct {
 	settings Settings
 	roster   *roster.Match
 
-	// done is closed once stopped has run as the app stops.
-	done chan struct{}
+	// stopping is set once the app has begun to stop, so that its stop
+	// runs once however many ways out are taken at the same time.
+	stopping bool
 
 	current *page
 	fixed   map[string]*page
@@ -167,11 +171,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		screen = opts.Screen()
 	}
 	s.win.Resize(windowSize(s.settings.Window, screen))
-	s.done = make(chan struct{})
-	a.Lifecycle().SetOnStopped(func() {
-		defer close(s.done)
-		s.stopped()
-	})
+	s.win.SetCloseIntercept(s.Quit)
 	s.addShortcuts()
 	if err := s.loadRoster(); err != nil {
 		notices = append(notices, s.unreadable(err))
@@ -324,24 +324,35 @@ func (s *Shell) context(p *page) *screens.Context {
 	}
 }
 
-// WaitStopped waits, up to limit, for what the app does as it stops: Fyne
-// runs it on a goroutine of its own once the window's loop has ended, and
-// a process that exits first loses the running clock's last second and the
-// window's size. It reports whether that was done in time.
-func (s *Shell) WaitStopped(limit time.Duration) bool {
-	select {
-	case <-s.done:
-		return true
-	case <-time.After(limit):
-		return false
+// Quit stops the app, as every way out of it does (Ctrl+Q, the window's
+// close button, a signal), on the UI goroutine: the screen on show closes,
+// so that a running clock keeps the time it has left, the clocks are
+// written, the window's size is remembered, and the process exits.
+//
+// The app does not leave this to Fyne's own stop: Fyne 2.8 runs its
+// stopped hook on a goroutine of its own as its loop ends, which at times
+// skips the hook, lets the clock's callbacks run on after it, or sends on
+// the loop's closed queue and panics (CI saw the last once in about a
+// hundred quits).
+func (s *Shell) Quit() {
+	if s.stopping {
+		return
 	}
+	s.stopped()
+	if s.opts.Exit != nil {
+		s.opts.Exit()
+		return
+	}
+	s.app.Quit()
 }
 
-// stopped runs as the app stops, however it was closed (Ctrl+Q, the
-// window's close button, a signal): the screen on show closes, so that a
-// running clock keeps the time it has left, the clocks are written, and the
-// window's size is remembered.
+// stopped does what the app must do as it stops, once: Quit calls it, and
+// so does Run when Fyne's loop has ended by another way.
 func (s *Shell) stopped() {
+	if s.stopping {
+		return
+	}
+	s.stopping = true
 	s.current.screen.Close()
 	s.clocks.close()
 	s.rememberWindow()

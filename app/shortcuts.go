@@ -49,7 +49,7 @@ func (s *Shell) shortcut(sc fyne.Shortcut) bool {
 	case (&fyne.ShortcutRedo{}).ShortcutName(), redoShortcut.ShortcutName():
 		s.Redo()
 	case quitShortcut.ShortcutName():
-		s.app.Quit()
+		s.Quit()
 	default:
 		return false
 	}
