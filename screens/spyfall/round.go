@@ -358,20 +358,15 @@ func (s *Screen) updateHold(g *spyfall.Game, d *draft) {
 	s.Card.Set(s.Ctx.T("spyfall.cards.hold", "Player", g.Players()[v].Name), s.secret(g, v))
 }
 
-// secret is what the seat's card says: the location, or that they are a
+// secret is the seat's card in words: the location, or that they are a
 // spy, and who the other spy is when the spies know each other.
 func (s *Screen) secret(g *spyfall.Game, seat int) string {
-	spies := g.RoundSpies()
-	if !slices.Contains(spies, seat) {
-		loc, _ := g.RoundLocation()
-		return s.Ctx.T("spyfall.cards.location", "Location", s.locationName(loc))
-	}
-	if g.KnownSpies() {
-		for _, other := range spies {
-			if other != seat {
-				return s.Ctx.T("spyfall.cards.spy_known", "Player", g.Players()[other].Name)
-			}
-		}
+	card, _ := g.CardOf(seat)
+	switch {
+	case !card.Spy:
+		return s.Ctx.T("spyfall.cards.location", "Location", s.locationName(card.Location))
+	case len(card.OtherSpies) > 0:
+		return s.Ctx.T("spyfall.cards.spy_known", "Player", g.Players()[card.OtherSpies[0]].Name)
 	}
 	return s.Ctx.T("spyfall.cards.spy")
 }
