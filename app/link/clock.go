@@ -1,0 +1,115 @@
+// Package link is the table link's own logic, apart from its server: how a
+// phone's clock maps onto the laptop's, so that a press timed on a phone
+// can be set beside a key pressed on the laptop.
+package link
+
+import (
+	"slices"
+	"time"
+)
+
+// DriftBound is the fastest a phone's clock is taken to run away from the
+// laptop's, in parts per million. Quartz clocks stay well within it; the
+// bound of a mapped time grows by it for every second since its exchange.
+const DriftBound = 300
+
+// TooUncertain is the bound above which a phone's time is not good enough
+// for a challenge: its screen and the referee's say so before GO.
+const TooUncertain = 10 * time.Millisecond
+
+// keep is how many of a phone's latest exchanges a PhoneClock keeps.
+const keep = 64
+
+// Exchange is one round of the clock exchange with a phone: when the laptop
+// asked and when the answer came, on the laptop's clock, and when the phone
+// got the question and sent its answer, on the phone's.
+type Exchange struct {
+	Asked, Answered     time.Duration
+	PhoneGot, PhoneSent time.Duration
+}
+
+// trip is the time the exchange spent on the network, both ways.
+func (e Exchange) trip() time.Duration {
+	return (e.Answered - e.Asked) - (e.PhoneSent - e.PhoneGot)
+}
+
+// PhoneClock maps one phone's clock onto the laptop's from the exchanges
+// with it. Each exchange bounds how far the phone's clock is ahead: no more
+// than it read on getting the question less the laptop's clock on asking,
+// no less than it read on answering less the laptop's clock when the
+// answer came. The bounds widen with the drift since the exchange, and the
+// clock takes the tightest of them all, so a question that went quickly
+// and an answer that came back quickly narrow it even when they were not
+// the same exchange.
+type PhoneClock struct {
+	exchanges []Exchange
+}
+
+// Add keeps an exchange. One whose answer came before its question, or
+// whose phone answered before it was asked, is a bad reading and dropped;
+// it reports whether the exchange was kept.
+func (c *PhoneClock) Add(e Exchange) bool {
+	if e.Answered < e.Asked || e.PhoneSent < e.PhoneGot || e.trip() < 0 {
+		return false
+	}
+	c.exchanges = append(c.exchanges, e)
+	if len(c.exchanges) > keep {
+		c.exchanges = slices.Delete(c.exchanges, 0, len(c.exchanges)-keep)
+	}
+	return true
+}
+
+// ahead returns how far the phone's clock is ahead of the laptop's when
+// the laptop's reads at, and how far off that can be at most; ok is false
+// before any exchange or when the exchanges contradict each other, which
+// a clock drifting faster than DriftBound does.
+func (c *PhoneClock) ahead(at time.Duration) (offset, within time.Duration, ok bool) {
+	var low, high time.Duration
+	for i, e := range c.exchanges {
+		d := drift(max((at - e.Asked).Abs(), (at - e.Answered).Abs()))
+		lo, hi := e.PhoneSent-e.Answered-d, e.PhoneGot-e.Asked+d
+		if i == 0 || lo > low {
+			low = lo
+		}
+		if i == 0 || hi < high {
+			high = hi
+		}
+	}
+	if len(c.exchanges) == 0 || low > high {
+		return 0, 0, false
+	}
+	return low + (high-low)/2, (high - low + 1) / 2, true
+}
+
+// ToLaptop returns when the laptop's clock read what the phone's read t,
+// and how far off that can be at most; ok is false before any exchange.
+func (c *PhoneClock) ToLaptop(t time.Duration) (at, within time.Duration, ok bool) {
+	if len(c.exchanges) == 0 {
+		return 0, 0, false
+	}
+	// The drift is reckoned from the laptop's time, which the first pass
+	// knows to well within a second: a second off moves the bound by 0.3 ms
+	// at most, and the second pass by a microsecond.
+	last := c.exchanges[len(c.exchanges)-1]
+	at = t - (last.PhoneGot - last.Asked)
+	for range 2 {
+		var offset time.Duration
+		if offset, within, ok = c.ahead(at); !ok {
+			return 0, 0, false
+		}
+		at = t - offset
+	}
+	return at, within, ok
+}
+
+// ToPhone returns when the phone's clock will read what the laptop's reads
+// at t, and how far off that can be at most: the GO a phone shows.
+func (c *PhoneClock) ToPhone(t time.Duration) (at, within time.Duration, ok bool) {
+	offset, within, ok := c.ahead(t)
+	return t + offset, within, ok
+}
+
+// drift is the most two clocks can drift apart over d.
+func drift(d time.Duration) time.Duration {
+	return d.Abs() / 1_000_000 * DriftBound
+}
