@@ -21,10 +21,12 @@ const (
 )
 
 // Press is one press of a player's key or pad, timed from GO; a negative
-// time is a false start.
+// time is a false start. Within bounds the error of a press timed on
+// another clock, a phone's: its true time lies within At ± Within.
 type Press struct {
 	Player string        `json:"player"`
 	At     time.Duration `json:"at"`
+	Within time.Duration `json:"within,omitempty"`
 }
 
 // Action is one step of the game. OpPresses uses Condition (Alternating
@@ -134,6 +136,9 @@ func (g *Game) read(presses []Press) ([]Entry, []FalseStart, error) {
 		if seat < 0 {
 			return nil, nil, games.Refuse("keepwatch.press.unknown_player", "Player", p.Player)
 		}
+		if p.Within < 0 {
+			return nil, nil, games.Refuse("keepwatch.press.negative_within", "Player", g.name(seat))
+		}
 		seen := after
 		if p.At < 0 {
 			seen = before
@@ -163,7 +168,7 @@ func (g *Game) entries(times []Press, falseStart []bool) []Entry {
 		if falseStart[seat] && !g.setup.NoLockOut {
 			continue
 		}
-		entries = append(entries, Entry{Seat: seat, Reaction: p.At, FalseStart: falseStart[seat]})
+		entries = append(entries, Entry{Seat: seat, Reaction: p.At, Within: p.Within, FalseStart: falseStart[seat]})
 	}
 	return entries
 }

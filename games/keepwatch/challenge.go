@@ -54,6 +54,9 @@ type Entry struct {
 	Seat int
 	// Reaction is the time from GO to the press.
 	Reaction time.Duration
+	// Within bounds the error of a press timed on a phone's clock: the
+	// true reaction lies within Reaction ± Within.
+	Within time.Duration
 	// Gap is the time after the fastest press.
 	Gap time.Duration
 	// Tie numbers the groups of presses too close to call, from 1; 0 is a
@@ -146,14 +149,27 @@ func rank(entries []Entry, players, leader int) {
 	}
 }
 
-// markTies groups the ranked entries whose press came less than the
-// resolution after the previous one, or at the same time: the app cannot
-// tell their order.
+// markTies groups the ranked entries the app cannot tell apart: a press
+// less than the resolution after the previous one or at the same time, and
+// presses whose error bounds overlap. A press whose bound reaches back past
+// others ties them all, so that any two presses outside one group are in
+// their true order.
 func markTies(entries []Entry, resolution time.Duration) {
+	// joined[i] reports that entry i is in one group with entry i-1.
+	joined := make([]bool, len(entries))
+	for i := 1; i < len(entries); i++ {
+		for j := range i {
+			if tooClose(entries[j], entries[i], resolution) {
+				for k := j + 1; k <= i; k++ {
+					joined[k] = true
+				}
+				break
+			}
+		}
+	}
 	group := 0
 	for i := 1; i < len(entries); i++ {
-		gap := entries[i].Reaction - entries[i-1].Reaction
-		if gap > 0 && gap >= resolution {
+		if !joined[i] {
 			continue
 		}
 		if entries[i-1].Tie == 0 {
@@ -162,4 +178,11 @@ func markTies(entries []Entry, resolution time.Duration) {
 		}
 		entries[i].Tie = entries[i-1].Tie
 	}
+}
+
+// tooClose reports whether the order of the ranked entries a and b, a not
+// later than b, is in doubt.
+func tooClose(a, b Entry, resolution time.Duration) bool {
+	gap := b.Reaction - a.Reaction
+	return gap < resolution || gap <= a.Within+b.Within
 }

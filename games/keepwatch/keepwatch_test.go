@@ -335,6 +335,40 @@ func TestSameTimeIsATieEvenWithoutResolution(t *testing.T) {
 	}
 }
 
+// TestPressesWhoseBoundsOverlapAreTooCloseToCall times presses on phones,
+// each with its error bound, beside a laptop key: two presses are in doubt
+// when their bounds overlap, and a press whose bound reaches back past
+// others ties them all.
+func TestPressesWhoseBoundsOverlapAreTooCloseToCall(t *testing.T) {
+	phone := func(id string, ms, within int) keepwatch.Press {
+		p := at(id, ms)
+		p.Within = time.Duration(within) * time.Millisecond
+		return p
+	}
+	for _, c := range []struct {
+		name    string
+		presses []keepwatch.Press
+		ties    []int
+	}{
+		{"apart by more than both bounds", []keepwatch.Press{phone("a", 200, 4), phone("b", 210, 5)}, []int{0, 0}},
+		{"apart by exactly both bounds", []keepwatch.Press{phone("a", 200, 4), phone("b", 209, 5)}, []int{1, 1}},
+		{"a phone's bound over a laptop key", []keepwatch.Press{at("a", 200), phone("b", 205, 6)}, []int{1, 1}},
+		{"a laptop key clear of a phone's bound", []keepwatch.Press{at("a", 200), phone("b", 207, 6)}, []int{0, 0}},
+		{"a wide bound reaches back past a clear pair", []keepwatch.Press{at("a", 200), at("b", 230), phone("c", 240, 45)}, []int{1, 1, 1}},
+		{"two groups", []keepwatch.Press{phone("a", 200, 3), phone("b", 204, 3), phone("c", 300, 3), phone("d", 302, 3)}, []int{1, 1, 2, 2}},
+	} {
+		m := newMatch(t, keepwatch.Setup{Players: table(4)})
+		play(t, m, keepwatch.Presses("", time.Millisecond, c.presses...))
+		var ties []int
+		for _, e := range current(t, m).Order {
+			ties = append(ties, e.Tie)
+		}
+		if !slices.Equal(ties, c.ties) {
+			t.Errorf("%s: ties %v, want %v", c.name, ties, c.ties)
+		}
+	}
+}
+
 func TestGameEndsAfter35MinusNChallenges(t *testing.T) {
 	for n := keepwatch.MinPlayers; n <= keepwatch.MaxPlayers; n++ {
 		m := newMatch(t, keepwatch.Setup{Players: table(n)})
@@ -467,6 +501,7 @@ func TestRefusals(t *testing.T) {
 		{"two presses after GO by one player", m, keepwatch.Presses("", 0, at("a", 100), at("a", 150)), "keepwatch.press.twice"},
 		{"two false starts by one player", m, keepwatch.Presses("", 0, at("b", -10), at("b", -50)), "keepwatch.press.twice"},
 		{"negative resolution", m, keepwatch.Presses("", -time.Millisecond, at("a", 100)), "keepwatch.presses.negative_resolution"},
+		{"negative error bound", m, keepwatch.Presses("", 0, keepwatch.Press{Player: "a", At: time.Second, Within: -1}), "keepwatch.press.negative_within"},
 		{"unknown condition", m, keepwatch.Presses("most", 0, at("a", 100)), "keepwatch.condition.unknown"},
 		{"less outside alternating", m, keepwatch.Presses(keepwatch.Less, 0, at("a", 100)), "keepwatch.condition.fixed"},
 		{"alternating without condition", alternating, keepwatch.Presses("", 0, at("a", 100)), "keepwatch.condition.missing"},
