@@ -7,35 +7,8 @@ import (
 	"time"
 
 	"tablecompanion/app/link"
+	"tablecompanion/app/link/linktest"
 )
-
-// phone is a simulated phone: its clock is ahead of the laptop's by offset
-// and runs faster by ppm parts per million.
-type phone struct {
-	offset time.Duration
-	ppm    float64
-}
-
-func (p phone) clock(laptop time.Duration) time.Duration {
-	return laptop + p.offset + time.Duration(float64(laptop)*p.ppm/1e6)
-}
-
-// delay is one way of a loopback proxy: 5 to 60 ms, and now and then a
-// spike of up to 300 ms more.
-func delay(r *rand.Rand) time.Duration {
-	d := 5*time.Millisecond + time.Duration(r.Int64N(int64(55*time.Millisecond)))
-	if r.IntN(20) == 0 {
-		d += time.Duration(r.Int64N(int64(300 * time.Millisecond)))
-	}
-	return d
-}
-
-// exchange is one clock exchange with p asked at the laptop's time at.
-func exchange(r *rand.Rand, p phone, at time.Duration) link.Exchange {
-	got := at + delay(r)
-	sent := got + time.Duration(r.Int64N(int64(2*time.Millisecond)))
-	return link.Exchange{Asked: at, PhoneGot: p.clock(got), PhoneSent: p.clock(sent), Answered: sent + delay(r)}
-}
 
 // TestAMappedTimeIsWithinItsBound runs phones whose clocks are seconds off
 // and drift by up to 200 ppm through ten minutes of exchanges once a
@@ -46,16 +19,16 @@ func TestAMappedTimeIsWithinItsBound(t *testing.T) {
 	worst := time.Duration(0)
 	var bounds []time.Duration
 	for range 20 {
-		p := phone{offset: time.Duration(r.Int64N(int64(20*time.Second))) - 10*time.Second, ppm: r.Float64()*400 - 200}
+		p := linktest.RandomPhone(r)
 		var c link.PhoneClock
 		if _, _, ok := c.ToLaptop(0); ok {
 			t.Fatal("a time is mapped before any exchange")
 		}
 		for s := range 600 {
 			now := time.Duration(s) * time.Second
-			c.Add(exchange(r, p, now))
+			c.Add(linktest.Exchange(r, p, now))
 			truth := now + 500*time.Millisecond
-			at, within, ok := c.ToLaptop(p.clock(truth))
+			at, within, ok := c.ToLaptop(p.Clock(truth))
 			if !ok {
 				t.Fatal("no time after an exchange")
 			}
@@ -65,7 +38,7 @@ func TestAMappedTimeIsWithinItsBound(t *testing.T) {
 				worst = err
 			}
 			on, within, _ := c.ToPhone(truth)
-			if err := (on - p.clock(truth)).Abs(); err > within {
+			if err := (on - p.Clock(truth)).Abs(); err > within {
 				t.Fatalf("at %v the phone's GO is %v off, bound %v", truth, err, within)
 			}
 			if s >= 60 {

@@ -1,0 +1,127 @@
+// Command padorder measures how well the table link would order the presses
+// of Keep Watch pads on phones: simulated phones, their clocks seconds off
+// and drifting by up to 200 ppm, exchange clocks with the laptop once a
+// second for a minute over a network of 5 to 60 ms each way with spikes,
+// then two of them press at known true times a gap apart. Each press is
+// mapped onto the laptop's clock with its error bound and handed to the
+// Keep Watch engine, which orders them or calls them too close. Beside it,
+// the order in which the presses arrived, as a "first to arrive" buzzer
+// would give it.
+//
+//	go run ./tools/padorder [-pairs 20] [-seed 1]
+package main
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"time"
+
+	"tablecompanion/app/link"
+	"tablecompanion/app/link/linktest"
+	"tablecompanion/games"
+	"tablecompanion/games/keepwatch"
+)
+
+// Gaps are the true gaps between the two presses that the table reports.
+var Gaps = []time.Duration{1 * time.Millisecond, 2 * time.Millisecond, 5 * time.Millisecond, 10 * time.Millisecond, 20 * time.Millisecond}
+
+// Tally counts the pairs of one gap: how the engine ordered them, and how
+// the order of arrival did.
+type Tally struct {
+	Gap                        time.Duration
+	Right, Tied, Wrong         int
+	ArrivedRight, ArrivedWrong int
+	// Bounds sums the presses' error bounds, for their mean.
+	Bounds time.Duration
+	Pairs  int
+}
+
+func main() {
+	pairs := flag.Int("pairs", 20, "pairs of presses for each gap")
+	seed := flag.Uint64("seed", 1, "seed of the simulation")
+	every := flag.Duration("every", time.Second, "time between a phone's clock exchanges")
+	flag.Parse()
+	tallies, err := Run(*pairs, *seed, *every)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "padorder:", err)
+		os.Exit(1)
+	}
+	fmt.Println("| gap | right | too close | wrong | mean bound of a press | first to arrive: right | wrong |")
+	fmt.Println("|---|---|---|---|---|---|---|")
+	for _, t := range tallies {
+		fmt.Printf("| %v | %d | %d | %d | %.1f ms | %d | %d |\n", t.Gap, t.Right, t.Tied, t.Wrong,
+			float64(t.Bounds.Microseconds())/1000/float64(2*t.Pairs), t.ArrivedRight, t.ArrivedWrong)
+	}
+}
+
+// Run plays the pairs for every gap with the seed, each phone exchanging
+// clocks with the laptop every so often for a minute before GO.
+func Run(pairs int, seed uint64, every time.Duration) ([]Tally, error) {
+	r := rand.New(rand.NewPCG(seed, 21))
+	var out []Tally
+	for _, gap := range Gaps {
+		t := Tally{Gap: gap, Pairs: pairs}
+		for range pairs {
+			if err := pair(r, gap, every, &t); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// pair warms up two phones' clocks, has them press gap apart, and counts
+// how the engine and the order of arrival put them.
+func pair(r *rand.Rand, gap, every time.Duration, t *Tally) error {
+	const warmUp = time.Minute
+	phones := [2]linktest.Phone{linktest.RandomPhone(r), linktest.RandomPhone(r)}
+	var clocks [2]link.PhoneClock
+	for at := time.Duration(0); at < warmUp; at += every {
+		for i := range phones {
+			clocks[i].Add(linktest.Exchange(r, phones[i], at+time.Duration(r.Int64N(int64(every/10)))))
+		}
+	}
+	goAt := warmUp + 500*time.Millisecond
+	first := r.IntN(2)
+	reaction := 300*time.Millisecond + time.Duration(r.Int64N(int64(700*time.Millisecond)))
+	var presses []keepwatch.Press
+	var arrived [2]time.Duration
+	for i := range phones {
+		truth := goAt + reaction
+		if i != first {
+			truth += gap
+		}
+		at, within, ok := clocks[i].ToLaptop(phones[i].Clock(truth))
+		if !ok {
+			return fmt.Errorf("phone %d has no time after a minute of exchanges", i)
+		}
+		t.Bounds += within
+		presses = append(presses, keepwatch.Press{Player: string(rune('a' + i)), At: at - goAt, Within: within})
+		arrived[i] = truth + linktest.Delay(r)
+	}
+	m, err := keepwatch.New(keepwatch.Setup{Players: games.Seats{{ID: "a", Name: "A"}, {ID: "b", Name: "B"}}})
+	if err != nil {
+		return err
+	}
+	if err := m.Do(keepwatch.Presses("", 0, presses...)); err != nil {
+		return err
+	}
+	c, _ := m.State().Current()
+	switch {
+	case c.Order[0].Tie != 0:
+		t.Tied++
+	case c.Order[0].Seat == first:
+		t.Right++
+	default:
+		t.Wrong++
+	}
+	if arrived[first] < arrived[1-first] {
+		t.ArrivedRight++
+	} else {
+		t.ArrivedWrong++
+	}
+	return nil
+}
