@@ -16,10 +16,11 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 	"time"
+
+	"tablecompanion/app/link"
 )
 
 func main() {
@@ -86,7 +87,7 @@ func addresses(addr string, port int) []string {
 	host, _, _ := net.SplitHostPort(addr)
 	ips := []net.IP{net.ParseIP(host)}
 	if host == "" || ips[0] == nil || ips[0].IsUnspecified() {
-		ips = lanIPv4()
+		ips = link.LANIPv4()
 	}
 	if len(ips) == 0 {
 		ips = []net.IP{net.IPv4(127, 0, 0, 1)}
@@ -96,45 +97,6 @@ func addresses(addr string, port int) []string {
 		urls = append(urls, "http://"+net.JoinHostPort(ip.String(), fmt.Sprint(port))+"/")
 	}
 	return urls
-}
-
-// lanIPv4 are the IPv4 addresses of the interfaces that are up, without the
-// loopback, the link-local ones last.
-func lanIPv4() []net.IP {
-	ifaces, err := net.Interfaces()
-	if err != nil {
-		return nil
-	}
-	var ips []net.IP
-	for _, iface := range ifaces {
-		if iface.Flags&net.FlagUp == 0 || iface.Flags&net.FlagLoopback != 0 {
-			continue
-		}
-		addrs, err := iface.Addrs()
-		if err != nil {
-			continue
-		}
-		for _, a := range addrs {
-			ipnet, ok := a.(*net.IPNet)
-			if !ok {
-				continue
-			}
-			if ip := ipnet.IP.To4(); ip != nil && !ip.IsLoopback() {
-				ips = append(ips, ip)
-			}
-		}
-	}
-	slices.SortStableFunc(ips, func(a, b net.IP) int {
-		return boolInt(a.IsLinkLocalUnicast()) - boolInt(b.IsLinkLocalUnicast())
-	})
-	return ips
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // greeter says on the terminal when a device asks for the app the first
