@@ -88,6 +88,9 @@ type Context struct {
 	// SavedClock returns the clock state kept beside the match when the app
 	// started, and false when there is none; nil when nothing is kept.
 	SavedClock func() (ClockState, bool)
+	// PadsUnsure returns the players whose phone is a pad that cannot yet
+	// time a press closely enough; nil without phones.
+	PadsUnsure func() []string
 }
 
 // ClockState is a game clock as the shell keeps it beside the match. For
@@ -184,3 +187,34 @@ type Undoer interface {
 // screen take from the window: a screen gets the window's size less this,
 // and must fit there. An app test holds the shell to it.
 var ShellChrome = fyne.NewSize(16, 88)
+
+// Words gives a message in one language: a catalog's T.
+type Words func(id string, pairs ...any) string
+
+// Phones is a game screen the table link shows on the players' phones:
+// the board everyone at the table may see, and what one seat alone may
+// see, in the words given, since a phone may read another language than
+// the laptop.
+type Phones interface {
+	Board(t Words) games.Board
+	Secret(t Words, player string) (games.Secret, bool)
+}
+
+// PadState is a Keep Watch challenge as the pads on the phones see it: its
+// number, GO on the laptop's clock once the count has begun, and whether
+// presses are taken.
+type PadState struct {
+	Challenge int
+	GO        time.Time
+	Open      bool
+}
+
+// Pads is a game screen whose players may press on their phones.
+type Pads interface {
+	// Pad returns the challenge the pads take part in, and false when
+	// the game takes no presses now.
+	Pad() (PadState, bool)
+	// PadPress is a press on the player's phone for the challenge, at a
+	// time on the laptop's clock known to within the bound.
+	PadPress(player string, challenge int, at time.Time, within time.Duration)
+}

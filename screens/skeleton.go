@@ -1,6 +1,8 @@
 package screens
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
 
 	"tablecompanion/games"
@@ -57,4 +59,25 @@ func HistoryOf[M interface {
 		return nil
 	}
 	return m
+}
+
+// PhoneBoard starts the board the phones show: the game's name, and while
+// the table is still choosing the players, that it is.
+func (k *Skeleton) PhoneBoard(t Words, started bool) games.Board {
+	b := games.Board{Title: t(k.Game.Title)}
+	if !started {
+		b.Turn = t("phone.setting_up")
+	}
+	return b
+}
+
+// ScoreRows are the players with their points, for a phone's board.
+func ScoreRows(seats games.Seats, points []int) []games.Row {
+	rows := make([]games.Row, 0, len(seats))
+	for i, p := range seats {
+		if i < len(points) {
+			rows = append(rows, games.Row{Name: p.Name, Color: p.Color, Points: strconv.Itoa(points[i])})
+		}
+	}
+	return rows
 }

@@ -655,7 +655,7 @@ func (d *Screen) updateStep(g *decrypto.Game) {
 		round = d.Ctx.T("decrypto.hacker_round", "Round", g.Round(), "Last", decrypto.HackerRounds)
 	}
 	screens.SetText(d.roundLabel, round)
-	screens.SetText(d.Heading, d.heading(g))
+	screens.SetText(d.Heading, heading(d.Ctx.T, g))
 	switch g.Step() {
 	case decrypto.StepClues:
 		d.step.Show("clues", d.buildClues)
@@ -688,13 +688,13 @@ func (d *Screen) updateStep(g *decrypto.Game) {
 }
 
 // name returns the name of a side: a team's name or the Hacker's.
-func (d *Screen) name(g *decrypto.Game, side string) string {
+func name(t screens.Words, g *decrypto.Game, side string) string {
 	if side == decrypto.HackerSide {
-		return d.Ctx.T("decrypto.hacker", "Name", g.Hacker().Name)
+		return t("decrypto.hacker", "Name", g.Hacker().Name)
 	}
-	for _, t := range g.Teams() {
-		if t.Color == side {
-			return t.Name
+	for _, team := range g.Teams() {
+		if team.Color == side {
+			return team.Name
 		}
 	}
 	return side
@@ -702,23 +702,23 @@ func (d *Screen) name(g *decrypto.Game, side string) string {
 
 // heading is what the table does now, in big letters; once one encryptor
 // has given the clues, that the glass runs for the other.
-func (d *Screen) heading(g *decrypto.Game) string {
+func heading(t screens.Words, g *decrypto.Game) string {
 	switch g.Step() {
 	case decrypto.StepClues:
 		if g.SandTimerStarts() {
-			return d.Ctx.T("decrypto.timer.now")
+			return t("decrypto.timer.now")
 		}
-		return d.Ctx.T("decrypto.step.clues")
+		return t("decrypto.step.clues")
 	case decrypto.StepIntercept:
-		return d.Ctx.T("decrypto.step.intercept", "Team", d.name(g, g.Interceptor()), "Code", d.name(g, g.Turn()))
+		return t("decrypto.step.intercept", "Team", name(t, g, g.Interceptor()), "Code", name(t, g, g.Turn()))
 	case decrypto.StepDecode:
-		return d.Ctx.T("decrypto.step.decode", "Team", d.name(g, g.Turn()))
+		return t("decrypto.step.decode", "Team", name(t, g, g.Turn()))
 	case decrypto.StepReveal:
-		return d.Ctx.T("decrypto.step.reveal", "Name", g.Encryptor(g.Turn()).Name)
+		return t("decrypto.step.reveal", "Name", g.Encryptor(g.Turn()).Name)
 	case decrypto.StepKeywordGuess:
-		return d.Ctx.T("decrypto.step.keyword_guess")
+		return t("decrypto.step.keyword_guess")
 	}
-	return d.Ctx.T("decrypto.step.over")
+	return t("decrypto.step.over")
 }
 
 // say puts a refusal on the message line until the match changes.
@@ -818,7 +818,7 @@ func (d *Screen) updateClues(g *decrypto.Game) {
 	rounds := g.Rounds()
 	for _, b := range d.blocks {
 		enc := g.Encryptor(b.color)
-		screens.SetText(b.title, d.Ctx.T("decrypto.encryptor", "Team", d.name(g, b.color), "Name", enc.Name))
+		screens.SetText(b.title, d.Ctx.T("decrypto.encryptor", "Team", name(d.Ctx.T, g, b.color), "Name", enc.Name))
 		code, drawn := g.DrawnCode(b.color)
 		if hint := d.Ctx.T("decrypto.hold_code", "Name", enc.Name); drawn && (hint != b.hint || code.String() != b.code) {
 			// A card set again turns face down: only a new code does that,
@@ -1045,7 +1045,7 @@ func (d *Screen) updateOver(g *decrypto.Game) {
 	r, _ := g.Result()
 	won := d.Ctx.T("decrypto.result.shared")
 	if len(r.Winners) == 1 {
-		won = d.Ctx.T("decrypto.result.wins", "Team", d.name(g, r.Winners[0]))
+		won = d.Ctx.T("decrypto.result.wins", "Team", name(d.Ctx.T, g, r.Winners[0]))
 	}
 	screens.SetText(d.Result, won)
 	screens.SetText(d.how, d.howDecided(g, r))
@@ -1087,7 +1087,7 @@ func (d *Screen) lastReveal(g *decrypto.Game) string {
 			if !t.Revealed() {
 				continue
 			}
-			text := d.Ctx.T("decrypto.revealed", "Team", d.name(g, t.Team), "Code", t.Code.String())
+			text := d.Ctx.T("decrypto.revealed", "Team", name(d.Ctx.T, g, t.Team), "Code", t.Code.String())
 			if t.Intercepted {
 				text += " " + d.Ctx.T("decrypto.revealed.intercepted")
 			}

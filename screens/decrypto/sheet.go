@@ -74,7 +74,7 @@ func (d *Screen) buildTokens(g *decrypto.Game) fyne.CanvasObject {
 		d.HackerTokens = b.hacker.label
 		grid.Add(screens.BoldLabel(d.Ctx.T("decrypto.tokens.hacker")))
 		grid.Add(widget.NewLabel(""))
-		grid.Add(cappedLabel(screens.BoldLabel(d.name(g, decrypto.HackerSide)), nameWidth))
+		grid.Add(cappedLabel(screens.BoldLabel(name(d.Ctx.T, g, decrypto.HackerSide)), nameWidth))
 		grid.Add(b.hacker.box)
 		grid.Add(b.hackerRounds)
 		return grid

@@ -554,10 +554,11 @@ func (k *Screen) StartChallenge() {
 	if k.match == nil || k.round.step != stepIdle || k.match.State().Phase() != keepwatch.PhaseReady {
 		return
 	}
-	k.round = round{step: stepCounting, count: countFrom, at: k.match.Len()}
+	k.round = round{step: stepCounting, count: countFrom, at: k.match.Len(), goPads: k.Clock().Add(countFrom * countStep)}
 	k.play(sound.Tick)
 	k.schedule(countStep, k.countDown)
 	k.Update()
+	k.warnUnsurePads()
 	k.changed()
 }
 
@@ -707,7 +708,7 @@ func (k *Screen) StopPresses() {
 		ids = append(ids, p.ID)
 	}
 	presses, res := r.enginePresses(ids)
-	if k.keys == nil {
+	if k.keys == nil && !r.onPhonesOnly() {
 		res = max(res, frameResolution)
 	}
 	k.logPresses(presses, res)
@@ -728,7 +729,10 @@ func (k *Screen) StopPresses() {
 // logPresses writes the measured presses, for the reaction harness.
 func (k *Screen) logPresses(presses []keepwatch.Press, res time.Duration) {
 	clock := "frame"
-	if res == serverResolution {
+	switch {
+	case k.round.onPhonesOnly():
+		clock = "phone"
+	case res == serverResolution:
 		clock = "server"
 	}
 	var parts []string

@@ -36,6 +36,10 @@ type rawPress struct {
 	local  time.Time
 	server uint32
 	x      bool
+	// phone marks a press on a phone's pad: local is then its time mapped
+	// onto the laptop's clock, known to within.
+	phone  bool
+	within time.Duration
 }
 
 // round is the live part of one challenge: the countdown and the presses.
@@ -46,8 +50,11 @@ type round struct {
 	count int
 	// at is the length of the match the round started at; an undo or a
 	// redo in between cancels it.
-	at       int
-	goLocal  time.Time
+	at      int
+	goLocal time.Time
+	// goPads is when the pads on the phones show GO: the count's end as
+	// planned when it began, which the phones are told ahead.
+	goPads   time.Time
 	goServer uint32
 	goMarked bool
 	// final is set when the round ends: a key the server stamped is then
@@ -71,6 +78,9 @@ func (r *round) stop() {
 // key stamped by the server when the server's time of GO is known, the frame
 // time otherwise. Before GO the time is negative.
 func (r *round) timed(p rawPress) (time.Duration, time.Duration) {
+	if p.phone {
+		return p.local.Sub(r.goPads), serverResolution
+	}
 	if p.x && r.goMarked {
 		return time.Duration(xkeys.Since(r.goServer, p.server)) * time.Millisecond, serverResolution
 	}
@@ -83,10 +93,11 @@ func (r *round) timed(p rawPress) (time.Duration, time.Duration) {
 }
 
 // result returns each seat's first press after GO and first before it, in
-// the order they came in, and the coarsest resolution among them.
-func (r *round) result() ([]int, []time.Duration, time.Duration) {
+// the order they came in, with their error bounds, and the coarsest
+// resolution among them.
+func (r *round) result() ([]int, []time.Duration, []time.Duration, time.Duration) {
 	var seats []int
-	var times []time.Duration
+	var times, within []time.Duration
 	res := serverResolution
 	after, before := map[int]bool{}, map[int]bool{}
 	for _, p := range r.presses {
@@ -101,9 +112,10 @@ func (r *round) result() ([]int, []time.Duration, time.Duration) {
 		seen[p.seat] = true
 		seats = append(seats, p.seat)
 		times = append(times, at)
+		within = append(within, p.within)
 		res = max(res, pres)
 	}
-	return seats, times, res
+	return seats, times, within, res
 }
 
 // early reports whether the seat has pressed before GO, as far as is known.
@@ -124,6 +136,12 @@ func (r *round) pressedAfterGo(seat int) bool {
 	})
 }
 
+// onPhonesOnly reports whether every press came from a phone's pad, timed
+// on the phone: the frame clock then times none of them.
+func (r *round) onPhonesOnly() bool {
+	return len(r.presses) > 0 && !slices.ContainsFunc(r.presses, func(p rawPress) bool { return !p.phone })
+}
+
 // waitsForMark reports whether a key the server stamped waits for the
 // server's time of GO to be timed.
 func (r *round) waitsForMark() bool {
@@ -132,10 +150,10 @@ func (r *round) waitsForMark() bool {
 
 // enginePresses turns the round into the engine's presses for the players.
 func (r *round) enginePresses(ids []string) ([]keepwatch.Press, time.Duration) {
-	seats, times, res := r.result()
+	seats, times, within, res := r.result()
 	out := make([]keepwatch.Press, len(seats))
 	for i, seat := range seats {
-		out[i] = keepwatch.Press{Player: ids[seat], At: times[i]}
+		out[i] = keepwatch.Press{Player: ids[seat], At: times[i], Within: within[i]}
 	}
 	return out, res
 }

@@ -102,16 +102,19 @@ func (s *Screen) buildPlay() fyne.CanvasObject {
 	return s.round.split
 }
 
+// heading is the round in play and its dealer, in the words t gives.
+func heading(t screens.Words, g *spyfall.Game) string {
+	if g.Over() {
+		return t("spyfall.game_over")
+	}
+	return t("spyfall.round.heading", "Round", g.Round(), "Rounds", g.Rounds(), "Player", g.Players()[g.Dealer()].Name)
+}
+
 // updateRound shows the round as it stands: the heading, the message, the
 // step the table is at, the clock and the last round's outcome.
 func (s *Screen) updateRound(g *spyfall.Game) {
 	d := s.draft()
-	if g.Over() {
-		screens.SetText(s.Heading, s.Ctx.T("spyfall.game_over"))
-	} else {
-		screens.SetText(s.Heading, s.Ctx.T("spyfall.round.heading", "Round", g.Round(), "Rounds", g.Rounds(),
-			"Player", g.Players()[g.Dealer()].Name))
-	}
+	screens.SetText(s.Heading, heading(s.Ctx.T, g))
 	s.showNote()
 	switch key := s.stage(g, d); key {
 	case "deal":
@@ -355,20 +358,20 @@ func (s *Screen) buildHold() fyne.CanvasObject {
 // updateHold puts the chosen player's card on the tile, face down.
 func (s *Screen) updateHold(g *spyfall.Game, d *draft) {
 	v := d.viewer
-	s.Card.Set(s.Ctx.T("spyfall.cards.hold", "Player", g.Players()[v].Name), s.secret(g, v))
+	s.Card.Set(s.Ctx.T("spyfall.cards.hold", "Player", g.Players()[v].Name), secret(s.Ctx.T, g, v))
 }
 
-// secret is the seat's card in words: the location, or that they are a
-// spy, and who the other spy is when the spies know each other.
-func (s *Screen) secret(g *spyfall.Game, seat int) string {
+// secret is the seat's card in the words t gives: the location, or that
+// they are a spy, and who the other spy is when the spies know each other.
+func secret(t screens.Words, g *spyfall.Game, seat int) string {
 	card, _ := g.CardOf(seat)
 	switch {
 	case !card.Spy:
-		return s.Ctx.T("spyfall.cards.location", "Location", s.locationName(card.Location))
+		return t("spyfall.cards.location", "Location", locationName(t, card.Location))
 	case len(card.OtherSpies) > 0:
-		return s.Ctx.T("spyfall.cards.spy_known", "Player", g.Players()[card.OtherSpies[0]].Name)
+		return t("spyfall.cards.spy_known", "Player", g.Players()[card.OtherSpies[0]].Name)
 	}
-	return s.Ctx.T("spyfall.cards.spy")
+	return t("spyfall.cards.spy")
 }
 
 // buildWho makes the questions' step: who accuses, the cards again and a
@@ -565,18 +568,16 @@ func (s *Screen) buildVote() fyne.CanvasObject {
 	return container.NewVBox(s.VoteQuestion, s.Tally, grid)
 }
 
-// updateVote asks about the suspect, counts the ballots and shows each
-// voter's; the suspect does not vote.
-func (s *Screen) updateVote(g *spyfall.Game) {
+// voteText asks about the suspect of the vote and counts its ballots, in
+// the words t gives.
+func voteText(t screens.Words, g *spyfall.Game, v spyfall.Vote) (question, tally string) {
 	seats := g.Players()
-	v, _ := g.Vote()
 	suspect := seats[v.Suspect].Name
 	if v.Accuser >= 0 {
-		screens.SetText(s.VoteQuestion, s.Ctx.T("spyfall.vote.early", "Player", seats[v.Accuser].Name, "Suspect", suspect))
+		question = t("spyfall.vote.early", "Player", seats[v.Accuser].Name, "Suspect", suspect)
 	} else {
 		order := seats.From(g.Dealer())
-		screens.SetText(s.VoteQuestion, s.Ctx.T("spyfall.vote.time_up", "Suspect", suspect,
-			"Number", slices.Index(order, v.Suspect)+1, "Total", len(seats)))
+		question = t("spyfall.vote.time_up", "Suspect", suspect, "Number", slices.Index(order, v.Suspect)+1, "Total", len(seats))
 	}
 	yes, no := 0, 0
 	for _, b := range v.Ballots {
@@ -587,7 +588,17 @@ func (s *Screen) updateVote(g *spyfall.Game) {
 			no++
 		}
 	}
-	screens.SetText(s.Tally, s.Ctx.T("spyfall.vote.tally", "Yes", yes, "Needed", v.Needed, "No", no))
+	return question, t("spyfall.vote.tally", "Yes", yes, "Needed", v.Needed, "No", no)
+}
+
+// updateVote asks about the suspect, counts the ballots and shows each
+// voter's; the suspect does not vote.
+func (s *Screen) updateVote(g *spyfall.Game) {
+	seats := g.Players()
+	v, _ := g.Vote()
+	question, tally := voteText(s.Ctx.T, g, v)
+	screens.SetText(s.VoteQuestion, question)
+	screens.SetText(s.Tally, tally)
 	s.YesButtons = make([]*widget.Button, len(seats))
 	s.NoButtons = make([]*widget.Button, len(seats))
 	for i := range seats {

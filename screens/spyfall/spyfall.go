@@ -543,8 +543,13 @@ func (s *Screen) Deal() {
 
 // locationName names a location in the table's language.
 func (s *Screen) locationName(l spyfall.Location) string {
+	return locationName(s.Ctx.T, l)
+}
+
+// locationName names the location in the words t gives.
+func locationName(t screens.Words, l spyfall.Location) string {
 	if id := l.MessageID(); id != "" {
-		return s.Ctx.T(id)
+		return t(id)
 	}
 	return l.Name
 }

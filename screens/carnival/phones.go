@@ -1,0 +1,30 @@
+package carnival
+
+import (
+	"tablecompanion/games"
+	"tablecompanion/screens"
+)
+
+// Every game shows its board on the phones at the table.
+var _ screens.Phones = (*Screen)(nil)
+
+// Board is the game as every phone at the table sees it: whose turn it is,
+// and nothing of a player's agent cards or counter-intelligence.
+func (c *Screen) Board(t screens.Words) games.Board {
+	b := c.PhoneBoard(t, c.match != nil)
+	if c.match == nil {
+		return b
+	}
+	g := c.match.State()
+	if g.Over() {
+		b.Turn = t("phone.game_over")
+		return b
+	}
+	b.Turn = t("carnival.turn", "Player", g.Players()[g.Turn()].Name)
+	return b
+}
+
+// Secret is nothing: the agents' identities stay on their cards.
+func (c *Screen) Secret(screens.Words, string) (games.Secret, bool) {
+	return games.Secret{}, false
+}

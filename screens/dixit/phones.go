@@ -1,0 +1,32 @@
+package dixit
+
+import (
+	"tablecompanion/games"
+	"tablecompanion/screens"
+)
+
+// Every game shows its board on the phones at the table.
+var _ screens.Phones = (*Screen)(nil)
+
+// Board is the game as every phone at the table sees it: the storyteller,
+// the score track and the rounds the deck has left.
+func (d *Screen) Board(t screens.Words) games.Board {
+	b := d.PhoneBoard(t, d.match != nil)
+	if d.match == nil {
+		return b
+	}
+	g := d.match.State()
+	b.Rows = screens.ScoreRows(g.Players(), g.Scores())
+	if g.Over() {
+		b.Turn = t("phone.game_over")
+		return b
+	}
+	b.Turn = t("dixit.round.heading", "Round", len(g.Rounds())+1, "Player", g.Players()[g.Storyteller()].Name)
+	b.Lines = []string{t("dixit.rounds_left", "Count", g.RoundsLeft())}
+	return b
+}
+
+// Secret is nothing: in Dixit every secret is a card in a player's hand.
+func (d *Screen) Secret(screens.Words, string) (games.Secret, bool) {
+	return games.Secret{}, false
+}
