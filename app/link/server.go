@@ -42,17 +42,21 @@ const codeLetters = "ACDEFGHJKLMNPQRTUVWXY34679"
 
 // Snapshot is the table as the phones may see it at one moment: the shell
 // makes one after every change and hands it to the link, which sends each
-// phone its part. Texts are by language: "en", "ru" or "uk".
+// phone its part. Words are by language: "en", "ru" or "uk".
 type Snapshot struct {
 	// Players are the roster, whom a phone may be linked to.
 	Players games.Seats
-	// Board is what every phone and the scoreboard see, by language.
-	Board map[string]Board
-	// Cards are the players' own cards, by player ID and then language; a
-	// player without a card this moment has none.
-	Cards map[string]map[string]Card
-	// Pad is the Keep Watch challenge the pads take part in, when one is
-	// ready or under way.
+	// Board is the game on show, by language.
+	Board map[string]games.Board
+	// Tonight is the evening's leaderboard, by language.
+	Tonight map[string][]games.Row
+	// Clock is the game's clock, when one is on show.
+	Clock *Clock
+	// Secrets are what each player alone may see, by player ID and then
+	// language; a player without one this moment has none.
+	Secrets map[string]map[string]games.Secret
+	// Pad is the Keep Watch challenge the pads take part in, when the
+	// game on show is Keep Watch.
 	Pad *Pad
 	// Texts are the phone page's own words, by language and then key.
 	Texts map[string]map[string]string
@@ -60,40 +64,12 @@ type Snapshot struct {
 	Lang string
 }
 
-// Board is the game on the table, read-only.
-type Board struct {
-	Title string `json:"title"`
-	// Turn says whose turn it is, or what the table waits for.
-	Turn string `json:"turn,omitempty"`
-	// Rows are the scores of the game on show.
-	Rows []Row `json:"rows,omitempty"`
-	// Lines are what else the table sees: a vote being counted, the step.
-	Lines []string `json:"lines,omitempty"`
-	// Clock is the running clock, if the game has one on show.
-	Clock *Clock `json:"-"`
-	// Tonight is the evening's leaderboard.
-	Tonight []Row `json:"tonight,omitempty"`
-}
-
-// Row is one line of a score table.
-type Row struct {
-	Name   string `json:"name"`
-	Color  string `json:"color,omitempty"`
-	Points string `json:"points"`
-}
-
-// Clock is a clock on show: when it ends on the laptop's clock, as Since
-// counts it, or the time it keeps while stopped.
+// Clock is the clock on show: when it ends, or the time it keeps while
+// stopped.
 type Clock struct {
-	Ends    time.Time     `json:"-"`
-	Left    time.Duration `json:"-"`
-	Running bool          `json:"-"`
-}
-
-// Card is a player's own card, seen by holding it.
-type Card struct {
-	Hint   string `json:"hint"`
-	Secret string `json:"secret"`
+	Ends    time.Time
+	Left    time.Duration
+	Running bool
 }
 
 // Pad is a Keep Watch challenge as the pads see it: its number, and GO as
@@ -142,6 +118,8 @@ type Server struct {
 	refused int
 	servers []*http.Server
 	urls    []string
+	// sockets counts the phones' sockets still being served.
+	sockets sync.WaitGroup
 }
 
 // phone is one phone's socket.
@@ -334,7 +312,8 @@ func (s *Server) Listen(port int, addrs ...net.IP) ([]string, error) {
 	return urls, nil
 }
 
-// Close stops serving and closes every phone's socket.
+// Close stops serving and closes every phone's socket, and returns once
+// they are closed, or after a second.
 func (s *Server) Close() {
 	s.mu.Lock()
 	servers := s.servers
@@ -346,6 +325,15 @@ func (s *Server) Close() {
 	}
 	for _, srv := range servers {
 		_ = srv.Close()
+	}
+	done := make(chan struct{})
+	go func() {
+		s.sockets.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(time.Second):
 	}
 }
 
@@ -363,6 +351,8 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return
 	}
+	s.sockets.Add(1)
+	defer s.sockets.Done()
 	conn.SetReadLimit(maxFrame)
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
@@ -558,6 +548,10 @@ func (s *Server) linked() {
 // once in a while otherwise, until its socket goes.
 func (s *Server) exchange(ctx context.Context, p *phone) {
 	for {
+		asked := millis(time.Since(s.start))
+		if s.write(ctx, p, map[string]any{"t": "sync", "asked": asked}) != nil {
+			return
+		}
 		s.mu.Lock()
 		every := 4 * exchangeEvery
 		if p.player != "" && s.snapshot.Pad != nil {
@@ -569,26 +563,23 @@ func (s *Server) exchange(ctx context.Context, p *phone) {
 			return
 		case <-time.After(every):
 		}
-		asked := millis(time.Since(s.start))
-		if s.write(ctx, p, map[string]any{"t": "sync", "asked": asked}) != nil {
-			return
-		}
 	}
 }
 
 // state is what one phone is sent: the roster with who is linked, its own
-// player and card, the board, the pad, and the page's words, in its
-// language.
+// player and secret, the board, tonight's leaderboard, the clock and the
+// pad, in its language.
 type state struct {
-	T       string      `json:"t"`
-	Token   string      `json:"token,omitempty"`
-	You     string      `json:"you,omitempty"`
-	Players []player    `json:"players"`
-	Board   Board       `json:"board"`
-	Card    *Card       `json:"card,omitempty"`
-	Pad     *padState   `json:"pad,omitempty"`
-	Clock   *clockState `json:"clock,omitempty"`
-	Lang    string      `json:"lang"`
+	T       string        `json:"t"`
+	Token   string        `json:"token,omitempty"`
+	You     string        `json:"you,omitempty"`
+	Players []player      `json:"players"`
+	Board   games.Board   `json:"board"`
+	Tonight []games.Row   `json:"tonight,omitempty"`
+	Secret  *games.Secret `json:"secret,omitempty"`
+	Pad     *padState     `json:"pad,omitempty"`
+	Clock   *clockState   `json:"clock,omitempty"`
+	Lang    string        `json:"lang"`
 }
 
 type player struct {
@@ -619,7 +610,7 @@ type clockState struct {
 func (s *Server) sendState(p *phone) {
 	s.mu.Lock()
 	snap := s.snapshot
-	st := state{T: "state", Token: p.token, You: p.player, Lang: p.lang, Board: snap.Board[p.lang]}
+	st := state{T: "state", Token: p.token, You: p.player, Lang: p.lang, Board: snap.Board[p.lang], Tonight: snap.Tonight[p.lang]}
 	linked := map[string]bool{}
 	for q := range s.phones {
 		if q.player != "" {
@@ -629,12 +620,12 @@ func (s *Server) sendState(p *phone) {
 	for _, pl := range snap.Players {
 		st.Players = append(st.Players, player{ID: pl.ID, Name: pl.Name, Color: pl.Color, Linked: linked[pl.ID]})
 	}
-	if card, ok := snap.Cards[p.player][p.lang]; ok && p.player != "" {
-		st.Card = &card
+	if secret, ok := snap.Secrets[p.player][p.lang]; ok && p.player != "" {
+		st.Secret = &secret
 	}
 	offset, _, synced := p.clock.ahead(time.Since(s.start))
 	phoneMs := func(t time.Time) float64 { return math.Round(millis(t.Sub(s.start) + offset)) }
-	if c := snap.Board[p.lang].Clock; c != nil {
+	if c := snap.Clock; c != nil {
 		st.Clock = &clockState{Left: millis(c.Left), Running: c.Running && synced}
 		if st.Clock.Running {
 			st.Clock.Ends = phoneMs(c.Ends)

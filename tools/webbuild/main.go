@@ -114,6 +114,10 @@ func assemble(b build) (string, error) {
 	return version, os.Rename(tmp, b.out)
 }
 
+// phoneDir is the folder of the phone page in the web folder: the app
+// embeds it for the table link, and the web build leaves it out.
+const phoneDir = "phone"
+
 // gather reads and makes every file of the build, by name, the service
 // worker still unstamped.
 func gather(b build) (map[string][]byte, error) {
@@ -141,6 +145,9 @@ func gather(b build) (map[string][]byte, error) {
 		return nil, err
 	}
 	for _, e := range entries {
+		if e.IsDir() && e.Name() == phoneDir {
+			continue
+		}
 		if !e.Type().IsRegular() {
 			return nil, fmt.Errorf("%s: only plain files belong in it, not %s", b.static, e.Name())
 		}
