@@ -32,6 +32,8 @@ type RosterScreen struct {
 	goHome   func()
 	shown    func() bool
 	commit   func()
+	// linked returns the IDs of the players whose phone is linked.
+	linked func() []string
 
 	draft   string
 	refusal error
@@ -61,7 +63,9 @@ type RosterRow struct {
 	Up, Down, RenameButton, RemoveBtn *widget.Button
 	seat                              *widget.Label
 	swatch                            *fyne.Container
-	box                               fyne.CanvasObject
+	// Phone shows when the player's phone is linked.
+	Phone *widget.Icon
+	box   fyne.CanvasObject
 	// id and color are the player on this seat now and their colour.
 	id, color string
 }
@@ -144,7 +148,9 @@ func (r *RosterScreen) addRow(seat int) {
 	row.RemoveBtn = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { r.do(roster.Action{Op: roster.Remove, ID: row.id}) })
 	row.seat = widget.NewLabel(r.cat.T("roster.seat", "Seat", seat+1))
 	row.swatch = container.NewStack()
-	left := container.NewHBox(row.seat, row.swatch)
+	row.Phone = widget.NewIcon(phoneIcon)
+	row.Phone.Hide()
+	left := container.NewHBox(row.seat, row.swatch, row.Phone)
 	right := container.NewHBox(colorPicker(row.Color, names), row.Up, row.Down, row.RenameButton, row.RemoveBtn)
 	row.box = container.NewBorder(nil, nil, left, right, row.Name)
 	r.Rows = append(r.Rows, row)
@@ -181,6 +187,7 @@ func (r *RosterScreen) fillRow(row *RosterRow, seat int, players games.Seats) {
 	}
 	screens.SetEnabled(row.Up, seat > 0)
 	screens.SetEnabled(row.Down, seat < len(players)-1)
+	screens.SetVisible(row.Phone, r.linked != nil && slices.Contains(r.linked(), p.ID))
 }
 
 // Add adds the player named in the name field with the first free colour.

@@ -45,6 +45,9 @@ type Options struct {
 	// Exit ends the process once the app has stopped; nil leaves it to
 	// Fyne's Quit, as in tests.
 	Exit func()
+	// OnUI runs what the table link reports on the UI goroutine; nil is
+	// screens.OnUI. Tests queue it to run it when they choose.
+	OnUI func(func())
 }
 
 // The save files and screens the shell itself owns.
@@ -115,11 +118,14 @@ type Shell struct {
 	home           *Home
 	rosterScreen   *RosterScreen
 	settingsScreen *SettingsScreen
+	// phones is the table link while it is on.
+	phones *phones
 
-	// HomeButton, UndoButton, RedoButton and SettingsButton are the top
-	// bar's buttons; LanguageSelect switches the language from any screen.
-	HomeButton, UndoButton, RedoButton, SettingsButton *widget.Button
-	LanguageSelect                                     *widget.Select
+	// HomeButton, UndoButton, RedoButton, PhonesButton and SettingsButton
+	// are the top bar's buttons; LanguageSelect switches the language from
+	// any screen.
+	HomeButton, UndoButton, RedoButton, PhonesButton, SettingsButton *widget.Button
+	LanguageSelect                                                   *widget.Select
 	// TitleLabel names the current screen.
 	TitleLabel *widget.Label
 	// bar lays the top bar out, the buttons' words dropped where the title
@@ -186,7 +192,8 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 
 	s.rosterScreen = &RosterScreen{cat: s.cat, roster: s.roster, win: s.win, shortcut: s.shortcut, goHome: s.GoHome,
 		shown:  func() bool { return s.current.screen == s.rosterScreen },
-		commit: func() { s.commit(s.fixed[screenRoster]) }}
+		commit: func() { s.commit(s.fixed[screenRoster]) },
+		linked: s.linkedIDs}
 	s.settingsScreen = &SettingsScreen{cat: s.cat, settings: &s.settings, sound: s.sound,
 		setLanguage: s.setLanguageByName, setTheme: s.SetTheme, setMuted: s.SetMuted}
 	if s.opts.Root == nil {
@@ -319,7 +326,11 @@ func (s *Shell) context(p *page) *screens.Context {
 			s.clocks.keep(p.key, st)
 			s.clockOn[p.key] = st.For != ""
 			s.updateWake()
+			if s.current == p {
+				s.publish()
+			}
 		},
+		PadsUnsure: s.unsurePads,
 		SavedClock: func() (screens.ClockState, bool) { return s.clocks.saved(p.key) },
 	}
 }
@@ -353,6 +364,7 @@ func (s *Shell) stopped() {
 		return
 	}
 	s.stopping = true
+	s.stopPhones()
 	s.current.screen.Close()
 	s.clocks.close()
 	s.rememberWindow()
@@ -578,4 +590,15 @@ func (s *Shell) rebuild() {
 	}
 	s.current.body = nil
 	s.showBody()
+}
+
+// tell shows a message in a dialog with the app's own Close button.
+func (s *Shell) tell(text string) {
+	label := widget.NewLabel(text)
+	label.Wrapping = fyne.TextWrapWord
+	var d dialog.Dialog
+	closeButton := widget.NewButton(s.cat.T("link.close"), func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(s.cat.T("link.title"), container.NewVBox(label, closeButton), s.win)
+	screens.FitDialog(d, s.win, fyne.NewSize(480, 0))
+	d.Show()
 }

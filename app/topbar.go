@@ -1,6 +1,7 @@
 package app
 
 import (
+	_ "embed"
 	"fmt"
 	"image/color"
 	"strings"
@@ -14,6 +15,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
+
+//go:embed phone.svg
+var phoneSVG []byte
+
+// phoneIcon is a phone: the top bar's Phones button, and a linked player.
+var phoneIcon = theme.NewThemedResource(fyne.NewStaticResource("phone.svg", phoneSVG))
 
 // topBar lays out the shell's top bar: Home at the start, the screen's
 // title, and the buttons at the end. When the title would be cut short
@@ -204,10 +211,11 @@ func (s *Shell) frame() {
 	s.RedoButton = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), s.Redo)
 	s.LanguageSelect = widget.NewSelect(translations.NativeNames(), s.setLanguageByName)
 	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
+	s.PhonesButton = widget.NewButtonWithIcon("", phoneIcon, s.OpenPhones)
 	s.bar = &topBar{home: s.HomeButton, title: s.TitleLabel,
-		end:      []fyne.CanvasObject{s.UndoButton, s.RedoButton, s.LanguageSelect, s.SettingsButton},
+		end:      []fyne.CanvasObject{s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton},
 		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton}}
-	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.UndoButton, s.RedoButton, s.LanguageSelect, s.SettingsButton)
+	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton)
 
 	s.Banner = widget.NewLabel("")
 	s.Banner.Importance = widget.DangerImportance
@@ -248,6 +256,7 @@ func (s *Shell) updateBar() {
 		s.LanguageSelect.Selected = name
 		s.LanguageSelect.Refresh()
 	}
+	s.publish()
 	banner := strings.Join(append([]string{s.saveErr}, s.leftOut...), "\n")
 	banner = strings.TrimSpace(banner)
 	screens.SetText(s.Banner, banner)

@@ -1,0 +1,318 @@
+//go:build !js
+
+package app
+
+import (
+	"image"
+	"image/color"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+	"rsc.io/qr"
+
+	"tablecompanion/app/link"
+	"tablecompanion/games"
+	"tablecompanion/screens"
+	"tablecompanion/translations"
+	"tablecompanion/web/phone"
+)
+
+// phonePort is the port the link takes first, so that the table's phones
+// find it at the same address another evening; a busy one gives way to any.
+const phonePort = 8787
+
+// phoneLangs are the languages a phone may read, by the name the page
+// gives them.
+var phoneLangs = map[string]language.Tag{"en": language.English, "ru": language.Russian, "uk": language.Ukrainian}
+
+// phones is the table link as the shell holds it while it is on.
+type phones struct {
+	server *link.Server
+	urls   []string
+	cats   map[string]*translations.Catalog
+	// The dialog's widgets, kept while it is open.
+	dlg    dialog.Dialog
+	qr     *canvas.Image
+	scan   *widget.Label
+	code   *widget.Label
+	linked *screens.Rows[*linkedRow]
+	none   *widget.Label
+}
+
+// linkedRow is a linked phone in the dialog: its player and the button
+// that unlinks it.
+type linkedRow struct {
+	name   *widget.Label
+	unlink *widget.Button
+	player string
+}
+
+// OpenPhones shows the Phones dialog: the code a phone scans, the address
+// and join code to type, and the phones linked. The first time it starts
+// the link.
+func (s *Shell) OpenPhones() {
+	if s.phones == nil {
+		if err := s.startPhones(); err != nil {
+			s.opts.Logf("phones: %v", err)
+			s.tell(s.cat.T("link.failed", "Detail", err.Error()))
+			return
+		}
+	}
+	s.showPhones()
+}
+
+// startPhones starts the link on the LAN's addresses and the loopback.
+func (s *Shell) startPhones() error {
+	p := &phones{cats: map[string]*translations.Catalog{}}
+	var err error
+	for name, tag := range phoneLangs {
+		if p.cats[name], err = translations.New(tag); err != nil {
+			return err
+		}
+	}
+	onUI := s.opts.OnUI
+	if onUI == nil {
+		onUI = screens.OnUI
+	}
+	p.server = link.NewServer(phone.Page, link.Host{
+		Linked:  func() { onUI(s.phonesLinked) },
+		Pressed: func(pr link.Press) { onUI(func() { s.padPressed(pr) }) },
+		Logf:    s.opts.Logf,
+	})
+	if p.urls, err = p.server.Listen(phonePort); err != nil {
+		if p.urls, err = p.server.Listen(0); err != nil {
+			return err
+		}
+	}
+	s.phones = p
+	for _, u := range p.urls {
+		s.opts.Logf("phones: open %s?code=%s", u, p.server.Code())
+	}
+	s.publish()
+	return nil
+}
+
+// stopPhones turns the link off: by the dialog's button, and as the app
+// stops.
+func (s *Shell) stopPhones() {
+	if s.phones == nil {
+		return
+	}
+	if s.phones.dlg != nil {
+		s.phones.dlg.Hide()
+	}
+	s.phones.server.Close()
+	s.phones = nil
+	s.opts.Logf("phones: the link is off")
+	s.phonesLinked()
+}
+
+// showPhones builds and shows the Phones dialog.
+func (s *Shell) showPhones() {
+	p := s.phones
+	p.qr = canvas.NewImageFromImage(nil)
+	p.qr.FillMode = canvas.ImageFillContain
+	p.qr.ScaleMode = canvas.ImageScalePixels
+	p.qr.SetMinSize(fyne.NewSquareSize(220))
+	p.scan = widget.NewLabel("")
+	p.scan.Wrapping = fyne.TextWrapWord
+	p.code = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
+	p.code.SizeName = theme.SizeNameHeadingText
+	p.none = widget.NewLabel(s.cat.T("link.none"))
+	p.linked = screens.NewRows(func() (*linkedRow, fyne.CanvasObject) {
+		r := &linkedRow{name: widget.NewLabel("")}
+		r.unlink = widget.NewButton(s.cat.T("link.unlink"), func() {
+			if s.phones != nil {
+				s.phones.server.Unlink(r.player)
+			}
+		})
+		return r, container.NewBorder(nil, nil, widget.NewIcon(phoneIcon), r.unlink, r.name)
+	})
+	newCode := widget.NewButtonWithIcon(s.cat.T("link.new_code"), theme.ViewRefreshIcon(), func() {
+		if s.phones != nil {
+			s.phones.server.NewCode()
+			s.updatePhones()
+		}
+	})
+	stop := widget.NewButtonWithIcon(s.cat.T("link.stop"), theme.CancelIcon(), s.stopPhones)
+	closeButton := widget.NewButton(s.cat.T("link.close"), func() { p.dlg.Hide() })
+	closeButton.Importance = widget.HighImportance
+	body := container.NewVBox(container.NewCenter(p.qr), p.scan, p.code, p.none, p.linked.Box,
+		container.NewGridWithColumns(3, newCode, stop, closeButton))
+	p.dlg = dialog.NewCustomWithoutButtons(s.cat.T("link.title"), container.NewVScroll(body), s.win)
+	p.dlg.SetOnClosed(func() {
+		if s.phones == p {
+			p.dlg = nil
+		}
+	})
+	s.updatePhones()
+	screens.FitDialog(p.dlg, s.win, fyne.NewSize(560, 0))
+	p.dlg.Show()
+}
+
+// updatePhones brings the open dialog in line with the link: the code and
+// the phones linked.
+func (s *Shell) updatePhones() {
+	p := s.phones
+	if p == nil || p.dlg == nil {
+		return
+	}
+	code := p.server.Code()
+	join := p.urls[0] + "?code=" + code
+	if img, err := qrImage(join); err == nil {
+		p.qr.Image = img
+		p.qr.Refresh()
+	}
+	screens.SetText(p.scan, s.cat.T("link.scan", "Address", strings.TrimSuffix(p.urls[0], "/")))
+	screens.SetText(p.code, s.cat.T("link.code", "Code", code))
+	linked := s.linkedPlayers()
+	screens.SetVisible(p.none, len(linked) == 0)
+	for i, r := range p.linked.Show(len(linked)) {
+		r.player = linked[i].ID
+		screens.SetText(r.name, s.cat.T("link.linked", "Player", linked[i].Name))
+	}
+}
+
+// qrImage draws the QR code of text a pixel a module, dark on white with
+// the quiet margin the standard asks for; the dialog scales it up sharp.
+func qrImage(text string) (image.Image, error) {
+	const quiet = 4
+	code, err := qr.Encode(text, qr.M)
+	if err != nil {
+		return nil, err
+	}
+	side := code.Size + 2*quiet
+	img := image.NewGray(image.Rect(0, 0, side, side))
+	for y := range side {
+		for x := range side {
+			mx, my := x-quiet, y-quiet
+			dark := mx >= 0 && my >= 0 && mx < code.Size && my < code.Size && code.Black(mx, my)
+			if !dark {
+				img.SetGray(x, y, color.Gray{Y: 255})
+			}
+		}
+	}
+	return img, nil
+}
+
+// linkedIDs returns the IDs of the players whose phone is linked.
+func (s *Shell) linkedIDs() []string {
+	if s.phones == nil {
+		return nil
+	}
+	return s.phones.server.Linked()
+}
+
+// unsurePads returns the players whose phone cannot yet time a press
+// closely enough for a pad.
+func (s *Shell) unsurePads() []string {
+	if s.phones == nil {
+		return nil
+	}
+	return s.phones.server.Uncertain()
+}
+
+// linkedPlayers returns the roster's players with a phone linked, in
+// seating order.
+func (s *Shell) linkedPlayers() games.Seats {
+	if s.phones == nil {
+		return nil
+	}
+	ids := s.linkedIDs()
+	var out games.Seats
+	for _, p := range s.roster.State().Players() {
+		if slices.Contains(ids, p.ID) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// phonesLinked updates what shows the linked phones: the dialog and the
+// roster.
+func (s *Shell) phonesLinked() {
+	s.updatePhones()
+	s.rosterScreen.Update()
+}
+
+// padPressed hands a press on a phone's pad to the screen on show.
+func (s *Shell) padPressed(pr link.Press) {
+	if pads, ok := s.current.screen.(screens.Pads); ok {
+		pads.PadPress(pr.Player, pr.Challenge, pr.At, pr.Within)
+	}
+}
+
+// publish hands the link what the table shows now: the board of the game
+// on show and each player's secret in the three languages, tonight's
+// leaderboard, the clock and the pads.
+func (s *Shell) publish() {
+	p := s.phones
+	if p == nil {
+		return
+	}
+	snap := link.Snapshot{Players: s.roster.State().Players(), Lang: phoneLang(s.cat.Language()),
+		Board: map[string]games.Board{}, Tonight: map[string][]games.Row{}, Secrets: map[string]map[string]games.Secret{},
+		Texts: map[string]map[string]string{}}
+	view, _ := s.current.screen.(screens.Phones)
+	standings := s.tonight().Leaderboard()
+	for name, cat := range p.cats {
+		snap.Board[name] = games.Board{Title: cat.T("app.name")}
+		if view != nil {
+			snap.Board[name] = view.Board(cat.T)
+		}
+		for _, st := range standings {
+			snap.Tonight[name] = append(snap.Tonight[name], games.Row{Name: st.Player.Name, Color: st.Player.Color, Points: shownPoints(cat, st.HalfPoints)})
+		}
+		snap.Texts[name] = phoneTexts(cat)
+		if view == nil {
+			continue
+		}
+		for _, pl := range snap.Players {
+			if secret, ok := view.Secret(cat.T, pl.ID); ok {
+				if snap.Secrets[pl.ID] == nil {
+					snap.Secrets[pl.ID] = map[string]games.Secret{}
+				}
+				snap.Secrets[pl.ID][name] = secret
+			}
+		}
+	}
+	if c, ok := s.current.screen.(interface{ Deadline() (time.Time, bool) }); ok {
+		if ends, running := c.Deadline(); running {
+			snap.Clock = &link.Clock{Ends: ends, Running: true}
+		}
+	}
+	if pads, ok := s.current.screen.(screens.Pads); ok {
+		if pad, ok := pads.Pad(); ok {
+			snap.Pad = &link.Pad{Challenge: pad.Challenge, GO: pad.GO, Open: pad.Open}
+		}
+	}
+	p.server.Publish(snap)
+}
+
+// phoneTexts are the phone page's words in the catalog's language.
+func phoneTexts(cat *translations.Catalog) map[string]string {
+	out := map[string]string{}
+	for _, id := range []string{"phone.title", "phone.ask_code", "phone.join", "phone.wrong_code", "phone.offline", "phone.pick",
+		"phone.you", "phone.leave", "phone.tonight", "phone.go", "phone.ready", "phone.wait", "phone.pressed"} {
+		out[id] = cat.T(id)
+	}
+	return out
+}
+
+// phoneLang is the page's name of the app's language.
+func phoneLang(tag language.Tag) string {
+	for name, t := range phoneLangs {
+		if t == tag {
+			return name
+		}
+	}
+	return "en"
+}

@@ -1,0 +1,217 @@
+//go:build !js
+
+package app
+
+import (
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/language"
+
+	"tablecompanion/app/link/linktest"
+	keepwatchgame "tablecompanion/games/keepwatch"
+	spyfallgame "tablecompanion/games/spyfall"
+	keepwatchscreen "tablecompanion/screens/keepwatch"
+	spyfallscreen "tablecompanion/screens/spyfall"
+	"tablecompanion/translations"
+)
+
+// uiQueue keeps what the link hands the UI until the test runs it, on the
+// test's goroutine, as the app runs it on its UI goroutine.
+type uiQueue struct {
+	mu    sync.Mutex
+	queue []func()
+}
+
+func (q *uiQueue) add(f func()) {
+	q.mu.Lock()
+	q.queue = append(q.queue, f)
+	q.mu.Unlock()
+}
+
+func (q *uiQueue) run() {
+	q.mu.Lock()
+	fs := q.queue
+	q.queue = nil
+	q.mu.Unlock()
+	for _, f := range fs {
+		f()
+	}
+}
+
+// phoneTable is the shell with four players in the roster and the link on,
+// and a phone for each player.
+type phoneTable struct {
+	s      *Shell
+	ui     *uiQueue
+	phones []*linktest.Client
+	ids    []string
+}
+
+func newPhoneTable(t *testing.T) *phoneTable {
+	t.Helper()
+	s := start(t, t.TempDir(), "en-US")
+	pt := &phoneTable{s: s, ui: &uiQueue{}}
+	s.opts.OnUI = pt.ui.add
+	s.OpenRoster()
+	for _, name := range []string{"Ann", "Bob", "Cy", "Dee"} {
+		addPlayer(t, s, name)
+	}
+	for _, p := range s.roster.State().Players() {
+		pt.ids = append(pt.ids, p.ID)
+	}
+	s.GoHome()
+	s.OpenPhones()
+	if s.phones == nil {
+		t.Fatal("the link did not start")
+	}
+	t.Cleanup(s.stopPhones)
+	url := ""
+	for _, u := range s.phones.urls {
+		if strings.Contains(u, "127.0.0.1") {
+			url = u
+		}
+	}
+	for _, id := range pt.ids {
+		c, err := linktest.Dial(t, url, s.phones.server.Code())
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Claim(id)
+		pt.phones = append(pt.phones, c)
+	}
+	for i, c := range pt.phones {
+		id := pt.ids[i]
+		pt.wait(t, c, id+" is linked", func(st linktest.State) bool { return st.You == id })
+	}
+	return pt
+}
+
+// wait runs what the link handed the UI until the phone has a state in
+// which ok holds.
+func (pt *phoneTable) wait(t *testing.T, c *linktest.Client, what string, ok func(linktest.State) bool) linktest.State {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Second)
+	for time.Now().Before(deadline) {
+		pt.ui.run()
+		if st := c.Latest(); ok(st) {
+			return st
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	t.Fatalf("no state in which %s; the last: %+v", what, c.Latest())
+	return linktest.State{}
+}
+
+func TestEachPhoneSeesTheBoardAndOnlyItsOwnSpyfallCard(t *testing.T) {
+	pt := newPhoneTable(t)
+	s := pt.s
+	test.Tap(s.Home().Tiles[1])
+	sp := s.Current().(*spyfallscreen.Screen)
+	test.Tap(sp.Setup.StartButton)
+	test.Tap(sp.DealButton)
+	g := sp.Match().State()
+	if g.Phase() != spyfallgame.PhaseTalk {
+		t.Fatalf("no round dealt: %s", sp.Message.Text)
+	}
+	loc, _ := g.RoundLocation()
+	place := s.cat.T(loc.MessageID())
+	spies := g.RoundSpies()
+	for i, c := range pt.phones {
+		st := pt.wait(t, c, "the card is dealt", func(st linktest.State) bool { return st.Secret != nil })
+		spy := slices.Contains(spies, g.Players().Index(pt.ids[i]))
+		if says := strings.Contains(st.Secret.Text, place); says == spy {
+			t.Errorf("%s (spy %v) is told %q", pt.ids[i], spy, st.Secret.Text)
+		}
+		if st.Board.Title != "Spyfall 2" || len(st.Board.Rows) != 4 || !strings.Contains(st.Board.Turn, "Round 1 of") {
+			t.Errorf("%s sees the board %+v", pt.ids[i], st.Board)
+		}
+		for j, other := range pt.ids {
+			if j != i && strings.Contains(c.Everything(), "spyfall.cards") {
+				t.Errorf("%s was sent a message ID instead of words", other)
+			}
+		}
+	}
+	// The spy's phone never had the location, nor did anyone's the word
+	// that names another player's card.
+	for i, c := range pt.phones {
+		if slices.Contains(spies, g.Players().Index(pt.ids[i])) && strings.Contains(c.Everything(), place) {
+			t.Errorf("the spy %s was sent the location %q", pt.ids[i], place)
+		}
+	}
+	// A phone reads its own language.
+	uk, err := translations.New(language.Ukrainian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pt.phones[0].Send(map[string]string{"t": "lang", "lang": "uk"})
+	st := pt.wait(t, pt.phones[0], "the card is in Ukrainian", func(st linktest.State) bool { return st.Lang == "uk" })
+	if want := uk.T("game.spyfall"); st.Board.Title != want {
+		t.Fatalf("the Ukrainian board is titled %q, want %q", st.Board.Title, want)
+	}
+	// The clock started on the laptop runs on every phone. Its wake-ups
+	// are the test's, which lets them be.
+	sp.Countdown.After = func(time.Duration, func()) func() { return func() {} }
+	started := time.Now()
+	test.Tap(sp.StartButton)
+	for _, c := range pt.phones {
+		pt.wait(t, c, "the clock runs", func(st linktest.State) bool { return st.Clock != nil && st.Clock.Running })
+	}
+	t.Logf("the clock ran on all four phones %v after the tap", time.Since(started))
+}
+
+// TestPhonesArePadsForKeepWatch plays a challenge on four phones' pads:
+// each phone sees GO on its own clock, presses a known time after it, and
+// the engine orders the presses by those times, each with the bound of
+// its phone's clock.
+func TestPhonesArePadsForKeepWatch(t *testing.T) {
+	pt := newPhoneTable(t)
+	s := pt.s
+	test.Tap(s.Home().Tiles[0])
+	kw := s.Current().(*keepwatchscreen.Screen)
+	var pending []func()
+	kw.Schedule = func(_ time.Duration, f func()) func() {
+		pending = append(pending, f)
+		return func() {}
+	}
+	test.Tap(kw.Setup.StartButton)
+	if kw.Match() == nil {
+		t.Fatalf("the game did not start: %s", kw.Setup.Message.Text)
+	}
+	for _, c := range pt.phones {
+		pt.wait(t, c, "the pad waits", func(st linktest.State) bool { return st.Pad != nil && !st.Pad.Open })
+	}
+	kw.StartChallenge()
+	// The count runs to GO at once: three, two, one; the phones were told
+	// GO ahead.
+	for range 3 {
+		f := pending[0]
+		pending = pending[1:]
+		f()
+	}
+	// Dee presses first, then Cy, Bob and Ann, 40 ms apart.
+	for i, c := range pt.phones {
+		st := pt.wait(t, c, "the pad shows GO", func(st linktest.State) bool { return st.Pad != nil && st.Pad.Open && st.Pad.Go != 0 })
+		after := float64(300 + 40*(len(pt.phones)-1-i))
+		c.Send(map[string]any{"t": "press", "challenge": st.Pad.Challenge, "at": st.Pad.Go + after})
+	}
+	deadline := time.Now().Add(2 * time.Second)
+	for kw.Match().State().Phase() == keepwatchgame.PhaseReady && time.Now().Before(deadline) {
+		pt.ui.run()
+		time.Sleep(2 * time.Millisecond)
+	}
+	c, ok := kw.Match().State().Current()
+	if !ok {
+		t.Fatal("the presses never reached the engine")
+	}
+	for i, e := range c.Order {
+		want := time.Duration(300+40*i) * time.Millisecond
+		if seat := len(pt.phones) - 1 - i; e.Seat != seat || (e.Reaction-want).Abs() > 5*time.Millisecond || e.Within <= 0 || e.Within > 5*time.Millisecond || e.Tie != 0 {
+			t.Errorf("place %d: seat %d, %v ± %v, tie %d; want seat %d at %v", i+1, e.Seat, e.Reaction, e.Within, e.Tie, seat, want)
+		}
+	}
+}
