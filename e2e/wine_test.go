@@ -237,10 +237,13 @@ func (r *wineRig) noBanner(t *testing.T, p *proc, w xproto.Window, when string) 
 }
 
 // bannerRed counts the pixels of the bottom 60 rows in the banner's red:
-// the theme's error colour, light (#c62828) or dark (#ff6e60).
+// the theme's error colour, light (#c62828) or dark (#ff6e60). The banner
+// is a line of text across the window, so red that spans less than 100
+// pixels, as a red player's dot in a list that reaches the foot does, is
+// not counted.
 func bannerRed(img *image.RGBA) int {
 	b := img.Bounds()
-	n := 0
+	n, left, right := 0, b.Max.X, b.Min.X
 	for y := max(b.Min.Y, b.Max.Y-60); y < b.Max.Y; y++ {
 		for x := b.Min.X; x < b.Max.X; x++ {
 			c := img.RGBAAt(x, y)
@@ -249,8 +252,12 @@ func bannerRed(img *image.RGBA) int {
 			}
 			if near(0xc6, 0x28, 0x28) || near(0xff, 0x6e, 0x60) {
 				n++
+				left, right = min(left, x), max(right, x)
 			}
 		}
+	}
+	if right-left < 100 {
+		return 0
 	}
 	return n
 }
