@@ -10,12 +10,14 @@ import (
 var (
 	redoShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	quitShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	// phonesShortcut opens the Phones dialog.
+	phonesShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault}
 )
 
 // addShortcuts puts the shell's shortcuts and its key handler on the window.
 func (s *Shell) addShortcuts() {
 	c := s.win.Canvas()
-	for _, sc := range []fyne.Shortcut{&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}, redoShortcut, quitShortcut} {
+	for _, sc := range []fyne.Shortcut{&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}, redoShortcut, quitShortcut, phonesShortcut} {
 		c.AddShortcut(sc, func(sc fyne.Shortcut) { s.shortcut(sc) })
 	}
 	c.SetOnTypedKey(s.typedKey)
@@ -40,8 +42,8 @@ func (s *Shell) typedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// shortcut runs one of the shell's shortcuts: undo, redo and quit. It
-// reports whether sc was one of them.
+// shortcut runs one of the shell's shortcuts: undo, redo, quit and the
+// Phones dialog. It reports whether sc was one of them.
 func (s *Shell) shortcut(sc fyne.Shortcut) bool {
 	switch sc.ShortcutName() {
 	case (&fyne.ShortcutUndo{}).ShortcutName():
@@ -50,6 +52,8 @@ func (s *Shell) shortcut(sc fyne.Shortcut) bool {
 		s.Redo()
 	case quitShortcut.ShortcutName():
 		s.Quit()
+	case phonesShortcut.ShortcutName():
+		s.OpenPhones()
 	default:
 		return false
 	}

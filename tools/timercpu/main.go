@@ -1,6 +1,7 @@
 // Command timercpu measures what a running countdown costs: the app's CPU
 // over the same stretch of time on the idle home screen and on a game screen
-// whose timer runs, started by its key as a player would, under Xvfb.
+// whose timer runs, started by its key as a player would, under Xvfb; and
+// what twelve idle phones linked to the app cost.
 //
 //	go run ./tools/timercpu [-runs 3] [-for 25s] [-sound]
 //
@@ -9,20 +10,26 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"syscall"
 	"time"
 
+	"github.com/coder/websocket"
+
 	"tablecompanion/app"
 	"tablecompanion/app/store"
 	"tablecompanion/games/decrypto"
 	"tablecompanion/games/examples"
+	"tablecompanion/games/roster"
 	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
 	"tablecompanion/tools/xtest"
@@ -34,7 +41,10 @@ type scenario struct {
 	name string
 	save func(s *store.Store) (screen string, err error)
 	keys []string
-	cpu  []float64
+	// phones join the table link the keys turned on, each linked to a
+	// player of the roster, and stay idle.
+	phones int
+	cpu    []float64
 }
 
 func main() {
@@ -57,6 +67,7 @@ var scenarios = []*scenario{
 	{name: "Decrypto, sand timer running", save: saveClockReady(decrypto.Kind), keys: []string{"space"}},
 	{name: "Spyfall 2, round clock running", save: saveClockReady(spyfall.Kind), keys: []string{"space"}},
 	{name: "Spyfall 2, round clock paused", save: saveClockReady(spyfall.Kind), keys: []string{"space", "space"}},
+	{name: "home screen, 12 phones linked and idle", save: saveRoster(12), keys: []string{"ctrl+p"}, phones: 12},
 }
 
 func measure(runs int, span time.Duration) error {
@@ -113,6 +124,8 @@ func (sc *scenario) once(d *xtest.Display, bin, tmp string, span time.Duration) 
 	}
 	cmd := exec.Command(bin)
 	cmd.Env = d.Env(home)
+	log := &xtest.Buffer{}
+	cmd.Stdout, cmd.Stderr = log, log
 	if err := cmd.Start(); err != nil {
 		return 0, err
 	}
@@ -134,6 +147,15 @@ func (sc *scenario) once(d *xtest.Display, bin, tmp string, span time.Duration) 
 		if out, err := key.CombinedOutput(); err != nil {
 			return 0, fmt.Errorf("xdotool: %v %s", err, out)
 		}
+	}
+	if sc.phones > 0 {
+		stop, err := linkPhones(log, sc.phones)
+		if err != nil {
+			return 0, err
+		}
+		defer stop()
+		// The phones' first exchanges and states settle.
+		time.Sleep(2 * time.Second)
 	}
 	before, err := xtest.CPUSeconds(cmd.Process.Pid)
 	if err != nil {
@@ -158,6 +180,72 @@ func saveClockReady(kind string) func(s *store.Store) (string, error) {
 		name := "games/measure-" + kind + ".json"
 		return name, s.Save(name, kind, m)
 	}
+}
+
+// saveRoster saves a roster of n players and opens the app at home.
+func saveRoster(n int) func(s *store.Store) (string, error) {
+	return func(s *store.Store) (string, error) {
+		m := roster.New()
+		for i := range n {
+			if err := m.Do(roster.Action{Op: roster.Add, Name: fmt.Sprintf("Player %d", i+1), Color: m.State().FreeColor()}); err != nil {
+				return "", err
+			}
+		}
+		return "home", s.Save("roster.json", "roster", m)
+	}
+}
+
+// linkPhones reads the link's loopback address from the app's log and
+// links n phones to the roster's players, each answering the clock
+// exchanges as the phone page does; stop closes them.
+func linkPhones(log *xtest.Buffer, n int) (stop func(), err error) {
+	addr := regexp.MustCompile(`http://(127\.0\.0\.1:\d+)/\?code=([A-Z0-9]+)`)
+	var m []string
+	for deadline := time.Now().Add(10 * time.Second); m == nil && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		m = addr.FindStringSubmatch(log.String())
+	}
+	if m == nil {
+		return nil, fmt.Errorf("the link printed no address:\n%s", log)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	for i := range n {
+		conn, _, err := websocket.Dial(ctx, "ws://"+m[1]+"/ws?code="+m[2], nil)
+		if err != nil {
+			cancel()
+			return nil, err
+		}
+		start := time.Now()
+		ms := func() float64 { return float64(time.Since(start)) / float64(time.Millisecond) }
+		go func() {
+			defer conn.CloseNow()
+			claimed := false
+			for {
+				_, data, err := conn.Read(ctx)
+				if err != nil {
+					return
+				}
+				got := ms()
+				var msg struct {
+					T       string  `json:"t"`
+					Asked   float64 `json:"asked"`
+					Players []struct {
+						ID string `json:"id"`
+					} `json:"players"`
+				}
+				_ = json.Unmarshal(data, &msg)
+				switch {
+				case msg.T == "sync":
+					reply, _ := json.Marshal(map[string]any{"t": "sync", "asked": msg.Asked, "got": got, "sent": ms()})
+					_ = conn.Write(ctx, websocket.MessageText, reply)
+				case msg.T == "state" && !claimed && len(msg.Players) > i:
+					claimed = true
+					claim, _ := json.Marshal(map[string]string{"t": "claim", "player": msg.Players[i].ID})
+					_ = conn.Write(ctx, websocket.MessageText, claim)
+				}
+			}
+		}()
+	}
+	return cancel, nil
 }
 
 func median(v []float64) float64 {
