@@ -65,23 +65,33 @@ func dealtSpyfall(t *testing.T, dir string) (*store.Store, *spyfall.Match) {
 	return st, m
 }
 
-// TestASpyfallClockComesBackPausedAfterARestart saves a Spyfall round and
-// its clock as the app leaves them, starts the shell on it and checks that
-// the round shows the time left, paused; stopping the app keeps it.
-func TestASpyfallClockComesBackPausedAfterARestart(t *testing.T) {
-	dir := t.TempDir()
+// spyfallGame is the file savedSpyfall saves its round in.
+const spyfallGame = "games/20250301-200000-spyfall-1.json"
+
+// savedSpyfall saves, in a store in dir, a dealt Spyfall round with its
+// clock kept as the app leaves it, and settings that open the app on it.
+func savedSpyfall(t *testing.T, dir string, kept screens.ClockState) *store.Store {
+	t.Helper()
 	st, m := dealtSpyfall(t, dir)
-	const game = "games/20250301-200000-spyfall-1.json"
-	kept := screens.ClockState{For: "spyfall round 1, deal 1", Left: 3*time.Minute + 7400*time.Millisecond}
 	for _, err := range []error{
-		st.Save(game, "spyfall", m),
-		st.Save(clockFile(game), clockKind, kept),
-		st.Save(settingsFile, "settings", Settings{Language: "en", Screen: game}),
+		st.Save(spyfallGame, "spyfall", m),
+		st.Save(clockFile(spyfallGame), clockKind, kept),
+		st.Save(settingsFile, "settings", Settings{Language: "en", Screen: spyfallGame}),
 	} {
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
+	return st
+}
+
+// TestASpyfallClockComesBackPausedAfterARestart saves a Spyfall round and
+// its clock as the app leaves them, starts the shell on it and checks that
+// the round shows the time left, paused; stopping the app keeps it.
+func TestASpyfallClockComesBackPausedAfterARestart(t *testing.T) {
+	dir := t.TempDir()
+	kept := screens.ClockState{For: "spyfall round 1, deal 1", Left: 3*time.Minute + 7400*time.Millisecond}
+	savedSpyfall(t, dir, kept)
 	s := start(t, dir, "en-US")
 	sp, ok := s.Current().(*spyfallscreen.Screen)
 	if !ok {
@@ -91,7 +101,7 @@ func TestASpyfallClockComesBackPausedAfterARestart(t *testing.T) {
 		t.Fatalf("the restarted round shows %q, running %v, button %q", sp.Clock.Text, running, sp.StartButton.Text)
 	}
 	s.stopped()
-	if got, ok := s.clocks.saved(game); !ok || got != kept {
+	if got, ok := s.clocks.saved(spyfallGame); !ok || got != kept {
 		t.Fatalf("after the stop the clock file keeps %+v, want %+v", got, kept)
 	}
 }
@@ -103,18 +113,8 @@ func TestASpyfallClockComesBackPausedAfterARestart(t *testing.T) {
 // callback coming late can change any more.
 func TestQuitKeepsTheClockAndExitsOnce(t *testing.T) {
 	dir := t.TempDir()
-	st, m := dealtSpyfall(t, dir)
-	const game = "games/20250301-200000-spyfall-1.json"
 	kept := screens.ClockState{For: "spyfall round 1, deal 1", Left: 4*time.Minute + 2500*time.Millisecond}
-	for _, err := range []error{
-		st.Save(game, "spyfall", m),
-		st.Save(clockFile(game), clockKind, kept),
-		st.Save(settingsFile, "settings", Settings{Language: "en", Screen: game}),
-	} {
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
+	st := savedSpyfall(t, dir, kept)
 	s := start(t, dir, "en-US")
 	exits := 0
 	s.opts.Exit = func() { exits++ }
@@ -128,7 +128,7 @@ func TestQuitKeepsTheClockAndExitsOnce(t *testing.T) {
 	if exits != 1 {
 		t.Fatalf("the app exited %d times, want 1", exits)
 	}
-	if got, ok := s.clocks.saved(game); !ok || got != kept {
+	if got, ok := s.clocks.saved(spyfallGame); !ok || got != kept {
 		t.Fatalf("after the quit the clock file keeps %+v, want %+v", got, kept)
 	}
 	_, body, err := st.Load(settingsFile)

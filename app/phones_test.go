@@ -5,7 +5,6 @@ package app
 import (
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -20,34 +19,11 @@ import (
 	"tablecompanion/translations"
 )
 
-// uiQueue keeps what the link hands the UI until the test runs it, on the
-// test's goroutine, as the app runs it on its UI goroutine.
-type uiQueue struct {
-	mu    sync.Mutex
-	queue []func()
-}
-
-func (q *uiQueue) add(f func()) {
-	q.mu.Lock()
-	q.queue = append(q.queue, f)
-	q.mu.Unlock()
-}
-
-func (q *uiQueue) run() {
-	q.mu.Lock()
-	fs := q.queue
-	q.queue = nil
-	q.mu.Unlock()
-	for _, f := range fs {
-		f()
-	}
-}
-
 // phoneTable is the shell with four players in the roster and the link on,
 // and a phone for each player.
 type phoneTable struct {
 	s      *Shell
-	ui     *uiQueue
+	ui     *linktest.UIQueue
 	phones []*linktest.Client
 	ids    []string
 }
@@ -55,8 +31,8 @@ type phoneTable struct {
 func newPhoneTable(t *testing.T) *phoneTable {
 	t.Helper()
 	s := start(t, t.TempDir(), "en-US")
-	pt := &phoneTable{s: s, ui: &uiQueue{}}
-	s.opts.OnUI = pt.ui.add
+	pt := &phoneTable{s: s, ui: &linktest.UIQueue{}}
+	s.opts.OnUI = pt.ui.Add
 	s.OpenRoster()
 	for _, name := range []string{"Ann", "Bob", "Cy", "Dee"} {
 		addPlayer(t, s, name)
@@ -97,7 +73,7 @@ func (pt *phoneTable) wait(t *testing.T, c *linktest.Client, what string, ok fun
 	t.Helper()
 	deadline := time.Now().Add(2 * time.Second)
 	for time.Now().Before(deadline) {
-		pt.ui.run()
+		pt.ui.Run()
 		if st := c.Latest(); ok(st) {
 			return st
 		}
@@ -201,7 +177,7 @@ func TestPhonesArePadsForKeepWatch(t *testing.T) {
 	}
 	deadline := time.Now().Add(2 * time.Second)
 	for kw.Match().State().Phase() == keepwatchgame.PhaseReady && time.Now().Before(deadline) {
-		pt.ui.run()
+		pt.ui.Run()
 		time.Sleep(2 * time.Millisecond)
 	}
 	c, ok := kw.Match().State().Current()

@@ -21,6 +21,7 @@ import (
 	"golang.org/x/text/language"
 
 	"tablecompanion/app"
+	"tablecompanion/app/link/linktest"
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
 	"tablecompanion/games/spyfall"
@@ -36,32 +37,15 @@ import (
 // goroutine would.
 type referee struct {
 	s   *app.Shell
+	ui  linktest.UIQueue
 	mu  sync.Mutex
-	ui  []func()
 	log strings.Builder
-}
-
-func (r *referee) onUI(f func()) {
-	r.mu.Lock()
-	r.ui = append(r.ui, f)
-	r.mu.Unlock()
 }
 
 func (r *referee) logf(format string, args ...any) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	fmt.Fprintf(&r.log, format+"\n", args...)
-}
-
-// run runs what waits for the UI.
-func (r *referee) run() {
-	r.mu.Lock()
-	fs := r.ui
-	r.ui = nil
-	r.mu.Unlock()
-	for _, f := range fs {
-		f()
-	}
 }
 
 // phonePage is a phone's browser: headless Chromium with a profile of its
@@ -113,7 +97,7 @@ func (r *referee) until(t *testing.T, what string, ok func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for time.Now().Before(deadline) {
-		r.run()
+		r.ui.Run()
 		if ok() {
 			return
 		}
@@ -135,7 +119,7 @@ func TestFourPhonesJoinTheTable(t *testing.T) {
 	r := &referee{}
 	a := test.NewTempApp(t)
 	s, err := app.New(a, app.Options{Dir: t.TempDir(), Games: catalog.All(), Sound: sound.New(func(string, ...any) {}),
-		Locale: "en-US", Logf: r.logf, OnUI: r.onUI})
+		Locale: "en-US", Logf: r.logf, OnUI: r.ui.Add})
 	if err != nil {
 		t.Fatal(err)
 	}

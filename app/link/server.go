@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"math"
 	"net"
 	"net/http"
@@ -253,10 +254,14 @@ func (s *Server) Uncertain() []string {
 func (s *Server) Publish(snap Snapshot) {
 	s.mu.Lock()
 	s.snapshot = snap
-	var phones []*phone
-	for p := range s.phones {
-		phones = append(phones, p)
-	}
+	s.mu.Unlock()
+	s.sendAll()
+}
+
+// sendAll sends every phone its state.
+func (s *Server) sendAll() {
+	s.mu.Lock()
+	phones := slices.Collect(maps.Keys(s.phones))
 	s.mu.Unlock()
 	for _, p := range phones {
 		s.sendState(p)
@@ -486,7 +491,6 @@ func (s *Server) hello(p *phone, token string) bool {
 	if ok {
 		s.host.Logf("link: a phone came back to %s", player)
 		s.linked()
-		s.sendState(p)
 	}
 	return ok
 }
@@ -533,15 +537,7 @@ func (s *Server) linked() {
 	if s.host.Linked != nil {
 		s.host.Linked()
 	}
-	s.mu.Lock()
-	var phones []*phone
-	for p := range s.phones {
-		phones = append(phones, p)
-	}
-	s.mu.Unlock()
-	for _, p := range phones {
-		s.sendState(p)
-	}
+	s.sendAll()
 }
 
 // exchange asks the phone for its clock now and then while it is a pad's,

@@ -1,14 +1,20 @@
-// Command padorder measures how well the table link would order the presses
-// of Keep Watch pads on phones: simulated phones, their clocks seconds off
-// and drifting by up to 200 ppm, exchange clocks with the laptop once a
-// second for a minute over a network of 5 to 60 ms each way with spikes,
-// then two of them press at known true times a gap apart. Each press is
-// mapped onto the laptop's clock with its error bound and handed to the
-// Keep Watch engine, which orders them or calls them too close. Beside it,
-// the order in which the presses arrived, as a "first to arrive" buzzer
-// would give it.
+// Command padorder measures how well the table link orders the presses of
+// Keep Watch pads on phones: phones whose clocks are seconds off and drift
+// by up to 200 ppm exchange clocks with the laptop over a network of 5 to
+// 60 ms each way with spikes, then two of them press at known true times a
+// gap apart. Each press is mapped onto the laptop's clock with its error
+// bound and handed to the Keep Watch engine, which orders them or calls
+// them too close. Beside it, the order in which the presses arrived, as a
+// "first to arrive" buzzer would give it.
 //
-//	go run ./tools/padorder [-pairs 20] [-seed 1]
+//	go run ./tools/padorder [-pairs 20] [-seed 1] [-every 1s]
+//	go run ./tools/padorder -proxy [-warm 30s]
+//
+// By default the network and the phones are simulated in time alone, and
+// -every sets how often the phones exchange clocks. With -proxy two phones
+// join the real link over WebSockets through a proxy on the loopback that
+// delays every chunk each way, exchange clocks as the link asks pads to,
+// and press in real time.
 package main
 
 import (
@@ -42,8 +48,13 @@ func main() {
 	pairs := flag.Int("pairs", 20, "pairs of presses for each gap")
 	seed := flag.Uint64("seed", 1, "seed of the simulation")
 	every := flag.Duration("every", time.Second, "time between a phone's clock exchanges")
+	proxied := flag.Bool("proxy", false, "play on the real link through a delaying proxy on the loopback")
+	warm := flag.Duration("warm", 30*time.Second, "with -proxy, the phones' clock exchanges before the first press")
 	flag.Parse()
 	tallies, err := Run(*pairs, *seed, *every)
+	if *proxied {
+		tallies, err = RunProxied(*pairs, *seed, *warm)
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "padorder:", err)
 		os.Exit(1)
@@ -52,7 +63,7 @@ func main() {
 	fmt.Println("|---|---|---|---|---|---|---|")
 	for _, t := range tallies {
 		fmt.Printf("| %v | %d | %d | %d | %.1f ms | %d | %d |\n", t.Gap, t.Right, t.Tied, t.Wrong,
-			float64(t.Bounds.Microseconds())/1000/float64(2*t.Pairs), t.ArrivedRight, t.ArrivedWrong)
+			float64(t.Bounds.Microseconds())/1000/float64(2*max(1, t.Right+t.Tied+t.Wrong)), t.ArrivedRight, t.ArrivedWrong)
 	}
 }
 
@@ -102,6 +113,18 @@ func pair(r *rand.Rand, gap, every time.Duration, t *Tally) error {
 		presses = append(presses, keepwatch.Press{Player: string(rune('a' + i)), At: at - goAt, Within: within})
 		arrived[i] = truth + linktest.Delay(r)
 	}
+	if arrived[first] < arrived[1-first] {
+		t.ArrivedRight++
+	} else {
+		t.ArrivedWrong++
+	}
+	return t.judge(presses, first)
+}
+
+// judge has the Keep Watch engine order the two players' presses and
+// counts whether it put the seat first right, called them too close, or
+// got them wrong.
+func (t *Tally) judge(presses []keepwatch.Press, first int) error {
 	m, err := keepwatch.New(keepwatch.Setup{Players: games.Seats{{ID: "a", Name: "A"}, {ID: "b", Name: "B"}}})
 	if err != nil {
 		return err
@@ -117,11 +140,6 @@ func pair(r *rand.Rand, gap, every time.Duration, t *Tally) error {
 		t.Right++
 	default:
 		t.Wrong++
-	}
-	if arrived[first] < arrived[1-first] {
-		t.ArrivedRight++
-	} else {
-		t.ArrivedWrong++
 	}
 	return nil
 }
