@@ -236,11 +236,14 @@ func (s *Shell) linkedPlayers() games.Seats {
 	return out
 }
 
-// phonesLinked updates what shows the linked phones: the dialog and the
-// roster.
+// phonesLinked updates what shows the linked phones: the dialog and, once
+// it has been built, the roster, which shows them when it is next built
+// otherwise.
 func (s *Shell) phonesLinked() {
 	s.updatePhones()
-	s.rosterScreen.Update()
+	if s.fixed[screenRoster].body != nil {
+		s.rosterScreen.Update()
+	}
 }
 
 // padPressed hands a press on a phone's pad to the screen on show.

@@ -12,7 +12,9 @@ import (
 	"golang.org/x/text/language"
 
 	"tablecompanion/app/link/linktest"
+	"tablecompanion/app/store"
 	keepwatchgame "tablecompanion/games/keepwatch"
+	"tablecompanion/games/roster"
 	spyfallgame "tablecompanion/games/spyfall"
 	keepwatchscreen "tablecompanion/screens/keepwatch"
 	spyfallscreen "tablecompanion/screens/spyfall"
@@ -189,5 +191,45 @@ func TestPhonesArePadsForKeepWatch(t *testing.T) {
 		if seat := len(pt.phones) - 1 - i; e.Seat != seat || (e.Reaction-want).Abs() > 5*time.Millisecond || e.Within <= 0 || e.Within > 5*time.Millisecond || e.Tie != 0 {
 			t.Errorf("place %d: seat %d, %v ± %v, tie %d; want seat %d at %v", i+1, e.Seat, e.Reaction, e.Within, e.Tie, seat, want)
 		}
+	}
+}
+
+// TestAPhoneLinksBeforeTheRosterWasEverShown links a phone to a player of a
+// saved roster the table never opened this evening: the roster's screen
+// has no widgets yet, and the link must not reach for them.
+func TestAPhoneLinksBeforeTheRosterWasEverShown(t *testing.T) {
+	dir := t.TempDir()
+	st, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := roster.New()
+	for _, name := range []string{"Ann", "Bob", "Cy"} {
+		if err := m.Do(roster.Action{Op: roster.Add, Name: name, Color: m.State().FreeColor()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := st.Save(rosterFile, "roster", m); err != nil {
+		t.Fatal(err)
+	}
+	s := start(t, dir, "en-US")
+	ui := &linktest.UIQueue{}
+	s.opts.OnUI = ui.Add
+	s.OpenPhones()
+	t.Cleanup(s.stopPhones)
+	c, err := linktest.Dial(t, s.phones.urls[len(s.phones.urls)-1], s.phones.server.Code())
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := m.State().Players()[1].ID
+	c.Claim(id)
+	c.Wait("Bob's phone is linked", func(st linktest.State) bool { return st.You == id })
+	ui.Run()
+	if got := s.linkedPlayers(); len(got) != 1 || got[0].Name != "Bob" {
+		t.Fatalf("the dialog lists %v", got)
+	}
+	s.OpenRoster()
+	if !s.RosterScreen().Rows[1].Phone.Visible() || s.RosterScreen().Rows[0].Phone.Visible() {
+		t.Fatal("the roster shows the phone beside the wrong player")
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -165,6 +166,9 @@ func (sc *scenario) once(d *xtest.Display, bin, tmp string, span time.Duration) 
 	after, err := xtest.CPUSeconds(cmd.Process.Pid)
 	if err != nil {
 		return 0, err
+	}
+	if strings.Contains(log.String(), "panic:") {
+		return 0, fmt.Errorf("the app crashed:\n%s", log)
 	}
 	return 100 * (after - before) / span.Seconds(), nil
 }
