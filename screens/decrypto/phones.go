@@ -1,6 +1,8 @@
 package decrypto
 
 import (
+	"time"
+
 	"tablecompanion/games"
 	"tablecompanion/screens"
 )
@@ -40,4 +42,13 @@ func (d *Screen) Secret(t screens.Words, player string) (games.Secret, bool) {
 		return games.Secret{}, false
 	}
 	return games.Secret{Hint: t("decrypto.hold_code", "Name", g.Players()[seat].Name), Text: code.String()}, true
+}
+
+// Deadline returns the moment the sand glass runs out, for the phones'
+// clock, and false while it does not run.
+func (d *Screen) Deadline() (time.Time, bool) {
+	if d.sand == nil {
+		return time.Time{}, false
+	}
+	return d.sand.Deadline()
 }
