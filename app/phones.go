@@ -45,6 +45,8 @@ type phones struct {
 	code   *widget.Label
 	linked *screens.Rows[*linkedRow]
 	none   *widget.Label
+	// body holds the code and the list, buttons the dialog's buttons.
+	body, buttons *fyne.Container
 }
 
 // linkedRow is a linked phone in the dialog: its player and the button
@@ -145,16 +147,18 @@ func (s *Shell) showPhones() {
 	stop := widget.NewButtonWithIcon(s.cat.T("link.stop"), theme.CancelIcon(), s.stopPhones)
 	closeButton := widget.NewButton(s.cat.T("link.close"), func() { p.dlg.Hide() })
 	closeButton.Importance = widget.HighImportance
-	body := container.NewVBox(container.NewCenter(p.qr), p.scan, p.code, p.none, p.linked.Box,
-		container.NewGridWithColumns(3, newCode, stop, closeButton))
-	p.dlg = dialog.NewCustomWithoutButtons(s.cat.T("link.title"), container.NewVScroll(body), s.win)
+	p.body = container.NewVBox(container.NewCenter(p.qr), p.scan, p.code, p.none, p.linked.Box)
+	p.buttons = container.NewGridWithColumns(3, newCode, stop, closeButton)
+	// The buttons stay in view; the code and the list scroll on a small
+	// window.
+	p.dlg = dialog.NewCustomWithoutButtons(s.cat.T("link.title"),
+		container.NewBorder(nil, p.buttons, nil, nil, container.NewVScroll(p.body)), s.win)
 	p.dlg.SetOnClosed(func() {
 		if s.phones == p {
 			p.dlg = nil
 		}
 	})
 	s.updatePhones()
-	screens.FitDialog(p.dlg, s.win, fyne.NewSize(560, 0))
 	p.dlg.Show()
 }
 
@@ -179,6 +183,10 @@ func (s *Shell) updatePhones() {
 		r.player = linked[i].ID
 		screens.SetText(r.name, s.cat.T("link.linked", "Player", linked[i].Name))
 	}
+	// As tall as the code, the list and the buttons want, with room for
+	// the title, up to the window's height.
+	want := p.body.MinSize().Height + p.buttons.MinSize().Height + 10*theme.Padding() + 2*theme.TextHeadingSize()
+	screens.FitDialog(p.dlg, s.win, fyne.NewSize(560, want))
 }
 
 // qrImage draws the QR code of text a pixel a module, dark on white with
