@@ -297,7 +297,7 @@ func (s *Shell) publish() {
 	}
 	if c, ok := s.current.screen.(interface{ Deadline() (time.Time, bool) }); ok {
 		if ends, running := c.Deadline(); running {
-			snap.Clock = &link.Clock{Ends: ends, Running: true}
+			snap.Clock = &link.Clock{Ends: ends, Left: time.Until(ends), Running: true}
 		}
 	}
 	if pads, ok := s.current.screen.(screens.Pads); ok {

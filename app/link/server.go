@@ -622,9 +622,13 @@ func (s *Server) sendState(p *phone) {
 	offset, _, synced := p.clock.ahead(time.Since(s.start))
 	phoneMs := func(t time.Time) float64 { return math.Round(millis(t.Sub(s.start) + offset)) }
 	if c := snap.Clock; c != nil {
-		st.Clock = &clockState{Left: millis(c.Left), Running: c.Running && synced}
+		// A phone whose clock is known runs the clock to its end on its
+		// own; another shows the time left, stopped, until it is known.
+		st.Clock = &clockState{Running: c.Running && synced}
 		if st.Clock.Running {
 			st.Clock.Ends = phoneMs(c.Ends)
+		} else {
+			st.Clock.Left = math.Round(millis(c.Left))
 		}
 	}
 	if pad := snap.Pad; pad != nil && p.player != "" {
