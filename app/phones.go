@@ -302,7 +302,7 @@ func (s *Shell) publish() {
 	}
 	if pads, ok := s.current.screen.(screens.Pads); ok {
 		if pad, ok := pads.Pad(); ok {
-			snap.Pad = &link.Pad{Challenge: pad.Challenge, GO: pad.GO, Open: pad.Open}
+			snap.Pad = &link.Pad{Challenge: pad.Challenge, GO: pad.GO, Open: pad.Open, Players: pad.Players}
 		}
 	}
 	p.server.Publish(snap)

@@ -207,6 +207,9 @@ type PadState struct {
 	Challenge int
 	GO        time.Time
 	Open      bool
+	// Players are the IDs of the game's players: only their phones are
+	// pads.
+	Players []string
 }
 
 // Pads is a game screen whose players may press on their phones.

@@ -80,6 +80,9 @@ type Pad struct {
 	GO        time.Time
 	// Open reports that presses are taken.
 	Open bool
+	// Players are the IDs of the game's players, whose phones are pads;
+	// none means every linked phone's.
+	Players []string
 }
 
 // Press is a press on a phone's pad, on the laptop's clock, with the bound
@@ -524,7 +527,8 @@ func (s *Server) press(p *phone, m message) bool {
 	player := p.player
 	at, within, ok := p.clock.ToLaptop(ms(m.At))
 	s.mu.Unlock()
-	if player == "" || pad == nil || !pad.Open || m.Challenge != pad.Challenge || !ok || s.host.Pressed == nil {
+	if player == "" || pad == nil || !pad.Open || m.Challenge != pad.Challenge || !ok || s.host.Pressed == nil ||
+		pad.Players != nil && !slices.Contains(pad.Players, player) {
 		return false
 	}
 	s.host.Pressed(Press{Player: player, Challenge: m.Challenge, At: s.start.Add(at), Within: within})
@@ -631,7 +635,7 @@ func (s *Server) sendState(p *phone) {
 			st.Clock.Left = math.Round(millis(c.Left))
 		}
 	}
-	if pad := snap.Pad; pad != nil && p.player != "" {
+	if pad := snap.Pad; pad != nil && p.player != "" && (pad.Players == nil || slices.Contains(pad.Players, p.player)) {
 		st.Pad = &padState{Challenge: pad.Challenge, Open: pad.Open && synced}
 		if i := snap.Players.Index(p.player); i >= 0 {
 			st.Pad.Color = snap.Players[i].Color

@@ -44,6 +44,9 @@ func (k *Screen) Pad() (screens.PadState, bool) {
 		return screens.PadState{}, false
 	}
 	pad := screens.PadState{Challenge: k.match.State().Played() + 1}
+	for _, p := range k.match.State().Players() {
+		pad.Players = append(pad.Players, p.ID)
+	}
 	if k.round.step != stepIdle {
 		pad.GO, pad.Open = k.round.goPads, true
 	}

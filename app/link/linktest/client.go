@@ -112,10 +112,10 @@ func (c *Client) Claim(player string) {
 }
 
 // Wait returns the first state since the start for which ok holds, or
-// fails the test after two seconds.
+// fails the test after five seconds.
 func (c *Client) Wait(what string, ok func(State) bool) State {
 	c.t.Helper()
-	deadline := time.Now().Add(2 * time.Second)
+	deadline := time.Now().Add(5 * time.Second)
 	for time.Now().Before(deadline) {
 		c.mu.Lock()
 		for _, st := range c.states {
