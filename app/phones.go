@@ -68,7 +68,9 @@ func (s *Shell) OpenPhones() {
 			return
 		}
 	}
-	s.showPhones()
+	if s.phones.dlg == nil {
+		s.showPhones()
+	}
 }
 
 // startPhones starts the link on the LAN's addresses and the loopback.
