@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -162,6 +163,29 @@ func TestTwoFingersOnKeepWatchPadsAtOnceAreTwoPresses(t *testing.T) {
 	// frame, so too close to call.
 	if n := len(tb.Locate("too close to call")); n != 2 {
 		t.Fatalf("%d presses too close to call, want Ann's and Bob's: %q", n, tb.Texts())
+	}
+}
+
+// A dialog over Keep Watch's pads takes the fingers that land on it: on a
+// tablet on its side, the answer checker's Close sits over the middle pad,
+// and it closes the dialog instead of pressing the pad under it.
+func TestADialogOverKeepWatchPadsTakesItsOwnTaps(t *testing.T) {
+	tb := webtest.NewTablet(t, site)
+	tb.Open(false)
+	tb.AddPlayers("Ann", "Bob", "Cy")
+	tb.Resize(webtest.Size[1], webtest.Size[0])
+	tb.Tap("Keep Watch", 0)
+	tb.Tap("Start the game", 0)
+	tb.Tap("Answer checker", 0)
+	tb.Until("the answer checker", func() bool { return tb.Shows("Close") })
+	close, pads := tb.Locate("Close"), tb.Locate("Bob")
+	if pad := pads[len(pads)-1]; math.Abs(close[0][0]-pad[0]) > 100 || math.Abs(close[0][1]-pad[1]) > 60 {
+		t.Fatalf("Close at %v is not over Bob's pad at %v: the test checks nothing", close[0], pad)
+	}
+	tb.Tap("Close", 0)
+	tb.Until("the answer checker closed", func() bool { return !tb.Shows("Close") })
+	if tb.Shows("Wrong call") || !tb.Shows("Start the challenge (Space)") {
+		t.Fatalf("the tap on Close pressed a pad: %q", tb.Texts())
 	}
 }
 

@@ -51,8 +51,13 @@ func listenTouches(k *Screen) (stop func()) {
 }
 
 // padAt returns the seat of the pad on show at a point of the page, in CSS
-// pixels, or -1.
+// pixels, or -1. While a dialog is open it covers the pads, as it does for
+// the mouse: a finger on it is the dialog's, and its buttons (Close sits
+// over the middle pads on a tablet on its side) take the tap.
 func (k *Screen) padAt(x, y float64) int {
+	if k.Ctx.Window.Canvas().Overlays().Top() != nil {
+		return -1
+	}
 	ratio := js.Global().Get("devicePixelRatio").Float()
 	for seat, p := range k.Pads {
 		if p == nil || !p.Visible() {
