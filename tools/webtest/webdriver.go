@@ -2,7 +2,6 @@ package webtest
 
 import (
 	"bytes"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -161,13 +160,4 @@ func (wd *WebDriver) Keys(text string) error {
 // WindowRect sets the size of the browser's window.
 func (wd *WebDriver) WindowRect(width, height int) error {
 	return wd.command(http.MethodPost, "/window/rect", map[string]any{"width": width, "height": height}, nil)
-}
-
-// Screenshot returns the page's viewport as a PNG.
-func (wd *WebDriver) Screenshot() ([]byte, error) {
-	var b64 string
-	if err := wd.command(http.MethodGet, "/screenshot", nil, &b64); err != nil {
-		return nil, err
-	}
-	return base64.StdEncoding.DecodeString(b64)
 }

@@ -160,6 +160,9 @@ func (d *Display) Capture(w xproto.Window) (*image.RGBA, error) {
 	return img, nil
 }
 
+// CaptureScreen returns the pixels of the whole screen.
+func (d *Display) CaptureScreen() (*image.RGBA, error) { return d.Capture(d.root) }
+
 // WaitPainted waits until the window shows more than a blank area and
 // returns what it shows.
 func (d *Display) WaitPainted(w xproto.Window, timeout time.Duration) (*image.RGBA, error) {
