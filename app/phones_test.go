@@ -8,12 +8,14 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"golang.org/x/text/language"
 
 	"tablecompanion/app/link"
 	"tablecompanion/app/link/linktest"
 	"tablecompanion/app/store"
+	dixitgame "tablecompanion/games/dixit"
 	keepwatchgame "tablecompanion/games/keepwatch"
 	"tablecompanion/games/roster"
 	spyfallgame "tablecompanion/games/spyfall"
@@ -199,6 +201,31 @@ func TestPhonesArePadsForKeepWatch(t *testing.T) {
 		if seat := len(pt.phones) - 1 - i; e.Seat != seat || (e.Reaction-want).Abs() > e.Within+time.Millisecond || e.Within <= 0 || e.Within > link.TooUncertain+time.Millisecond || e.Tie != 0 {
 			t.Errorf("place %d: seat %d, %v ± %v, tie %d; want seat %d at %v", i+1, e.Seat, e.Reaction, e.Within, e.Tie, seat, want)
 		}
+	}
+}
+
+// TestEscClosesThePhonesDialogAndStaysInTheGame opens the Phones dialog in
+// a game and presses Esc: the dialog closes, the link stays on, and the
+// game stays on show. A second Esc, with no dialog, leads home as ever.
+func TestEscClosesThePhonesDialogAndStaysInTheGame(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	s.OpenGame(dixitgame.Kind)
+	game := s.Current()
+	s.OpenPhones()
+	t.Cleanup(s.stopPhones)
+	if s.phones == nil || s.phones.dlg == nil || s.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("the Phones dialog did not open")
+	}
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.phones.dlg != nil || s.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Esc left the Phones dialog open")
+	}
+	if s.Current() != game || s.phones.server == nil {
+		t.Fatalf("Esc over the dialog left the game or stopped the link: on %q", s.TitleLabel.Text)
+	}
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.Current() != s.Home() {
+		t.Fatal("Esc with no dialog did not lead home")
 	}
 }
 

@@ -25,8 +25,16 @@ func (s *Shell) addShortcuts() {
 
 // typedKey takes the keys no widget took: the screen on show gets them
 // first, then Esc leads home, and on the home screen the digits open the
-// games in the order of their tiles.
+// games in the order of their tiles. Esc over a dialog is the dialog's: it
+// closes the Phones dialog, and over any other it does nothing, rather
+// than undo or leave the screen under it.
 func (s *Shell) typedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && s.win.Canvas().Overlays().Top() != nil {
+		if p := s.phones; p != nil && p.dlg != nil {
+			p.dlg.Hide()
+		}
+		return
+	}
 	if k, ok := s.current.screen.(interface{ TypedKey(*fyne.KeyEvent) bool }); ok && k.TypedKey(ev) {
 		return
 	}
