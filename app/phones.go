@@ -164,6 +164,13 @@ func (s *Shell) showPhones() {
 	p.dlg.Show()
 }
 
+// closePhones closes the Phones dialog when it is open; the link stays on.
+func (s *Shell) closePhones() {
+	if p := s.phones; p != nil && p.dlg != nil {
+		p.dlg.Hide()
+	}
+}
+
 // updatePhones brings the open dialog in line with the link: the code and
 // the phones linked.
 func (s *Shell) updatePhones() {

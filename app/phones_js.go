@@ -13,6 +13,9 @@ func (s *Shell) OpenPhones() { s.tell(s.cat.T("link.web")) }
 // stopPhones has no link to stop.
 func (s *Shell) stopPhones() {}
 
+// closePhones has no dialog to close: the web build tells in a plain one.
+func (s *Shell) closePhones() {}
+
 // publish has no phones to tell.
 func (s *Shell) publish() {}
 

@@ -30,9 +30,7 @@ func (s *Shell) addShortcuts() {
 // than undo or leave the screen under it.
 func (s *Shell) typedKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeyEscape && s.win.Canvas().Overlays().Top() != nil {
-		if p := s.phones; p != nil && p.dlg != nil {
-			p.dlg.Hide()
-		}
+		s.closePhones()
 		return
 	}
 	if k, ok := s.current.screen.(interface{ TypedKey(*fyne.KeyEvent) bool }); ok && k.TypedKey(ev) {
