@@ -48,15 +48,16 @@ func (tb *Tablet) Monkey(seed uint64, d time.Duration) (steps int) {
 }
 
 // Home goes back to the home screen, through whatever is open: a
-// dialog's way out first, then the top bar's Home.
+// dialog's way out first (an information dialog's is OK), then the top
+// bar's Home.
 func (tb *Tablet) Home() {
 	tb.t.Helper()
 	for range 8 {
-		if tb.Title() == "Table Companion" && !tb.Shows("Cancel") && !tb.Shows("Close") {
+		if tb.Title() == "Table Companion" && !tb.Shows("Cancel") && !tb.Shows("Close") && !tb.Shows("OK") {
 			return
 		}
 		tapped := false
-		for _, out := range []string{"Close", "Cancel", "Done", "Home"} {
+		for _, out := range []string{"Close", "Cancel", "Done", "OK", "Home"} {
 			if at := tb.Locate(out); len(at) > 0 {
 				tb.Touch(at[len(at)-1])
 				tapped = true
