@@ -147,7 +147,7 @@ func (s *Shell) showPhones() {
 		}
 	})
 	stop := widget.NewButtonWithIcon(s.cat.T("link.stop"), theme.CancelIcon(), s.stopPhones)
-	closeButton := widget.NewButton(s.cat.T("link.close"), func() { p.dlg.Hide() })
+	closeButton := widget.NewButton(s.cat.T("link.close"), s.closePhones)
 	closeButton.Importance = widget.HighImportance
 	p.body = container.NewVBox(container.NewCenter(p.qr), p.scan, p.code, p.none, p.linked.Box)
 	p.buttons = container.NewGridWithColumns(3, newCode, stop, closeButton)

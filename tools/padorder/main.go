@@ -51,9 +51,12 @@ func main() {
 	proxied := flag.Bool("proxy", false, "play on the real link through a delaying proxy on the loopback")
 	warm := flag.Duration("warm", 30*time.Second, "with -proxy, the phones' clock exchanges before the first press")
 	flag.Parse()
-	tallies, err := Run(*pairs, *seed, *every)
+	var tallies []Tally
+	var err error
 	if *proxied {
 		tallies, err = RunProxied(*pairs, *seed, *warm)
+	} else {
+		tallies, err = Run(*pairs, *seed, *every)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "padorder:", err)

@@ -201,12 +201,8 @@ func (w *webkit) touch(points [][2]float64) error {
 	if err != nil {
 		return err
 	}
-	raw, err := w.wd.Evaluate("[innerWidth, innerHeight]")
+	view, err := w.viewport()
 	if err != nil {
-		return err
-	}
-	var view [2]float64
-	if err := json.Unmarshal(raw, &view); err != nil {
 		return err
 	}
 	x, y := points[0][0], points[0][1]
@@ -257,15 +253,11 @@ func (w *webkit) resize(width, height int64) error {
 		if err := w.wd.WindowRect(int(width), int(height)); err != nil {
 			return err
 		}
-		raw, err := w.wd.Evaluate("[window.innerWidth, window.innerHeight]")
+		inner, err := w.viewport()
 		if err != nil {
 			return err
 		}
-		var inner [2]int64
-		if err := json.Unmarshal(raw, &inner); err != nil {
-			return err
-		}
-		w.chrome = [2]int64{width - inner[0], height - inner[1]}
+		w.chrome = [2]int64{width - int64(inner[0]), height - int64(inner[1])}
 		if w.chrome == [2]int64{} {
 			return nil
 		}
@@ -276,12 +268,8 @@ func (w *webkit) resize(width, height int64) error {
 // screenshot cuts the page out of the X server's screen: the window is at
 // the screen's corner, the page under its bars.
 func (w *webkit) screenshot() ([]byte, error) {
-	raw, err := w.wd.Evaluate("[innerWidth, innerHeight]")
+	view, err := w.viewport()
 	if err != nil {
-		return nil, err
-	}
-	var view [2]int
-	if err := json.Unmarshal(raw, &view); err != nil {
 		return nil, err
 	}
 	screen, err := w.display.CaptureScreen()
@@ -290,6 +278,16 @@ func (w *webkit) screenshot() ([]byte, error) {
 	}
 	x, y := int(w.chrome[0]), int(w.chrome[1])
 	var out bytes.Buffer
-	err = png.Encode(&out, screen.SubImage(image.Rect(x, y, x+view[0], y+view[1])))
+	err = png.Encode(&out, screen.SubImage(image.Rect(x, y, x+int(view[0]), y+int(view[1]))))
 	return out.Bytes(), err
+}
+
+// viewport returns the page's size in CSS pixels.
+func (w *webkit) viewport() ([2]float64, error) {
+	var view [2]float64
+	raw, err := w.wd.Evaluate("[innerWidth, innerHeight]")
+	if err == nil {
+		err = json.Unmarshal(raw, &view)
+	}
+	return view, err
 }
