@@ -2,6 +2,8 @@ package webtest
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"strings"
 	"time"
 	"unicode"
@@ -62,9 +64,22 @@ func (tb *Tablet) FieldFocused() bool {
 }
 
 // SoftType types text as a touch keyboard does, the way given, into the
-// field that has the focus. Only Chromium can.
+// field that has the focus. Chromium types through its own input methods
+// (DevTools' Input.insertText and Input.imeSetComposition). WebKitGTK's
+// WebDriver has no way into an input method, so there the page is handed
+// the events a touch keyboard would make, from a script (softKeyboard):
+// they are untrusted, but they reach the app's bridge through WebKit's own
+// DOM, in a touch keyboard's order.
 func (tb *Tablet) SoftType(text string, way SoftWay) {
 	tb.t.Helper()
+	if tb.Ctx == nil {
+		arg, _ := json.Marshal(text)
+		if !Eval[bool](tb, fmt.Sprintf("(%s)(%s, %q)", softKeyboard, arg, way)) {
+			tb.t.Fatalf("%s: no text field has the focus to type %q in", tb.Engine, text)
+		}
+		tb.settle()
+		return
+	}
 	ctx := tb.chromium()
 	tb.check(func() error {
 		switch way {
@@ -104,6 +119,51 @@ func (tb *Tablet) SoftType(text string, way SoftWay) {
 	}())
 	tb.settle()
 }
+
+// softKeyboard types a text into the page's focused text field as a touch
+// keyboard does, a way given by its name: "inserted" whole, "composed"
+// letter by letter in a composition that is then committed, or
+// "unidentified" a letter at a time, each between a keydown and a keyup
+// "Unidentified" (keyCode 229). It returns false when no text field has
+// the focus.
+const softKeyboard = `(text, way) => {
+  const f = document.activeElement;
+  if (!f || f.tagName !== "INPUT") return false;
+  // Puts s in place of the selection, or of the composition's text.
+  const put = (s, type, composing, from) => {
+    const start = from === undefined ? f.selectionStart : from, end = f.selectionEnd;
+    if (!f.dispatchEvent(new InputEvent("beforeinput", {inputType: type, data: s, isComposing: composing, bubbles: true, cancelable: true}))) return;
+    f.value = f.value.slice(0, start) + s + f.value.slice(end);
+    f.setSelectionRange(start + s.length, start + s.length);
+    f.dispatchEvent(new InputEvent("input", {inputType: type, data: s, isComposing: composing, bubbles: true}));
+  };
+  const key = (type) => {
+    const ev = new KeyboardEvent(type, {key: "Unidentified", bubbles: true, cancelable: true});
+    Object.defineProperty(ev, "keyCode", {value: 229});
+    Object.defineProperty(ev, "which", {value: 229});
+    f.dispatchEvent(ev);
+  };
+  const letters = [...text];
+  if (way === "inserted") {
+    put(text, "insertText", false);
+  } else if (way === "composed") {
+    const from = f.selectionStart;
+    f.dispatchEvent(new CompositionEvent("compositionstart", {data: "", bubbles: true}));
+    for (let i = 1; i <= letters.length; i++) {
+      const part = letters.slice(0, i).join("");
+      f.dispatchEvent(new CompositionEvent("compositionupdate", {data: part, bubbles: true}));
+      put(part, "insertCompositionText", true, from);
+    }
+    f.dispatchEvent(new CompositionEvent("compositionend", {data: text, bubbles: true}));
+  } else {
+    for (const letter of letters) {
+      key("keydown");
+      put(letter, "insertText", false);
+      key("keyup");
+    }
+  }
+  return true;
+}`
 
 // HardType types text key by key on a hardware keyboard. In Chromium,
 // Latin letters come from a US layout, Cyrillic from the Russian and

@@ -19,8 +19,8 @@ var monkeyWords = []string{"Ann", "Оксана", "їжак", "Ґудзик", "B
 
 // Monkey plays the app at random, from a seed, for a while: each game in
 // turn, its setup, its start and 25 random steps (taps on what the app
-// shows, Latin and Cyrillic typed on keys or, in Chromium with a field
-// focused, on the touch keyboard, Enter, Backspace and Esc, blur and
+// shows, Latin and Cyrillic typed on keys or, with a field focused, on
+// the touch keyboard, Enter, Backspace and Esc, blur and
 // focus, hiding and showing, turns, reloads). The app must be alive after
 // each step. It returns the number of steps.
 func (tb *Tablet) Monkey(seed uint64, d time.Duration) (steps int) {
@@ -94,7 +94,7 @@ func (tb *Tablet) monkeyStep(rng *rand.Rand) string {
 		return fmt.Sprintf("a tap on %q", text)
 	case n < 70:
 		word := monkeyWords[rng.IntN(len(monkeyWords))]
-		if tb.Ctx != nil && tb.FieldFocused() && rng.IntN(2) == 0 {
+		if tb.FieldFocused() && rng.IntN(2) == 0 {
 			way := SoftWay(rng.IntN(3))
 			tb.SoftType(word, way)
 			return fmt.Sprintf("%q typed on the touch keyboard, %s", word, way)
