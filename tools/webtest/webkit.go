@@ -2,6 +2,7 @@ package webtest
 
 import (
 	"bytes"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,12 +11,30 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"syscall"
 	"time"
 
 	"tablecompanion/tools/xtest"
 )
+
+//go:embed errnoshim/errnoshim.c
+var errnoShimSource []byte
+
+// errnoShim builds errnoshim.c into dir, with the C compiler the Fyne
+// build already needs, and returns the library's path.
+func errnoShim(dir string) (string, error) {
+	src, lib := filepath.Join(dir, "errnoshim.c"), filepath.Join(dir, "errnoshim.so")
+	if err := os.WriteFile(src, errnoShimSource, 0o644); err != nil {
+		return "", err
+	}
+	if out, err := exec.Command("gcc", "-shared", "-fPIC", "-O2", "-Wall", "-Werror", "-o", lib, src, "-ldl").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("building the errno shim: %v\n%s", err, out)
+	}
+	return lib, nil
+}
 
 // MiniBrowser is WebKitGTK's browser, which WebKitWebDriver starts.
 const MiniBrowser = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
@@ -67,6 +86,12 @@ func openWebKit(tb *Tablet) error {
 	// still draws, at about half the speed; but WebDriver's screenshots
 	// then time out, so the tablet takes its screenshots from the X server.
 	cmd.Env = append(display.Env(tb.t.TempDir()), "LP_NUM_THREADS=0", "WEBKIT_DISABLE_COMPOSITING_MODE=1")
+	// And errno survives JavaScriptCore's signals (see errnoshim.c).
+	shim, err := errnoShim(tb.t.TempDir())
+	if err != nil {
+		return err
+	}
+	cmd.Env = append(cmd.Env, "LD_PRELOAD="+shim)
 	// The driver's and the browser's own messages, for a failed test.
 	browserLog := &xtest.Buffer{}
 	cmd.Stdout, cmd.Stderr = browserLog, browserLog
