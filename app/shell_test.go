@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
@@ -656,6 +657,59 @@ func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
 	s2.GoHome()
 	if cont := s2.Home().ContinueButtons; len(cont) != 1 || cont[0].Text != "Dixit · 1 move" {
 		t.Fatal("the game under way is not offered under Continue")
+	}
+}
+
+// TestKeysUnderADialogLeaveTheScreenAlone shows a dialog over a Dixit
+// round ready to score and over the home screen: Enter, Esc, undo and the
+// digits are the dialog's, as taps on the screen under it would be.
+func TestKeysUnderADialogLeaveTheScreenAlone(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	s.OpenRoster()
+	for _, n := range []string{"Ann", "Bob", "Cy", "Dee"} {
+		addPlayer(t, s, n)
+	}
+	s.GoHome()
+	test.Tap(s.Home().Tiles[3])
+	d := s.Current().(*dixit.Screen)
+	test.Tap(d.Setup.StartButton)
+	for _, b := range []*widget.Button{d.StoryCard.Buttons[0], d.CardPickers[1].Buttons[1], d.VotePickers[1].Buttons[0],
+		d.CardPickers[2].Buttons[2], d.VotePickers[2].Buttons[1], d.CardPickers[3].Buttons[3], d.VotePickers[3].Buttons[0]} {
+		test.Tap(b)
+	}
+	note := dialog.NewInformation("Note", "A dialog over the round", s.win)
+	note.Show()
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if d.Match().Len() != 0 || s.Current() != d {
+		t.Fatalf("keys under a dialog scored %d rounds or left the game for %q", d.Match().Len(), s.TitleLabel.Text)
+	}
+	note.Hide()
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if d.Match().Len() != 1 {
+		t.Fatal("Enter with the dialog closed did not score the round")
+	}
+	note.Show()
+	s.shortcut(&fyne.ShortcutUndo{})
+	if d.Match().Len() != 1 {
+		t.Fatal("Ctrl+Z under a dialog took the round back")
+	}
+	note.Hide()
+	s.shortcut(&fyne.ShortcutUndo{})
+	if d.Match().Len() != 0 {
+		t.Fatal("Ctrl+Z with the dialog closed did not take the round back")
+	}
+	note.Show()
+	s.shortcut(&fyne.ShortcutRedo{})
+	if d.Match().Len() != 0 {
+		t.Fatal("Ctrl+Y under a dialog scored the round again")
+	}
+	note.Hide()
+	s.GoHome()
+	note.Show()
+	s.typedKey(&fyne.KeyEvent{Name: fyne.Key4})
+	if s.Current() != s.Home() {
+		t.Fatalf("4 under a dialog opened %q", s.TitleLabel.Text)
 	}
 }
 

@@ -25,12 +25,15 @@ func (s *Shell) addShortcuts() {
 
 // typedKey takes the keys no widget took: the screen on show gets them
 // first, then Esc leads home, and on the home screen the digits open the
-// games in the order of their tiles. Esc over a dialog is the dialog's: it
-// closes the Phones dialog, and over any other it does nothing, rather
-// than undo or leave the screen under it.
+// games in the order of their tiles. Over a dialog the keys are the
+// dialog's, as taps are: Esc closes the Phones dialog, and no key reaches
+// the screen under any dialog, where Enter would score a Dixit round or a
+// player's key press a Keep Watch pad nobody can see.
 func (s *Shell) typedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape && s.win.Canvas().Overlays().Top() != nil {
-		s.closePhones()
+	if s.dialogUp() {
+		if ev.Name == fyne.KeyEscape {
+			s.closePhones()
+		}
 		return
 	}
 	if k, ok := s.current.screen.(interface{ TypedKey(*fyne.KeyEvent) bool }); ok && k.TypedKey(ev) {
@@ -53,9 +56,15 @@ func (s *Shell) typedKey(ev *fyne.KeyEvent) {
 func (s *Shell) shortcut(sc fyne.Shortcut) bool {
 	switch sc.ShortcutName() {
 	case (&fyne.ShortcutUndo{}).ShortcutName():
-		s.Undo()
+		// Undo and redo change the screen under a dialog no more than
+		// their buttons, which the dialog covers, can.
+		if !s.dialogUp() {
+			s.Undo()
+		}
 	case (&fyne.ShortcutRedo{}).ShortcutName(), redoShortcut.ShortcutName():
-		s.Redo()
+		if !s.dialogUp() {
+			s.Redo()
+		}
 	case quitShortcut.ShortcutName():
 		s.Quit()
 	case phonesShortcut.ShortcutName():
@@ -64,4 +73,9 @@ func (s *Shell) shortcut(sc fyne.Shortcut) bool {
 		return false
 	}
 	return true
+}
+
+// dialogUp reports whether a dialog covers the screen.
+func (s *Shell) dialogUp() bool {
+	return s.win.Canvas().Overlays().Top() != nil
 }

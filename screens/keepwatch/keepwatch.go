@@ -649,14 +649,21 @@ func (k *Screen) Press(seat int) {
 	k.pressed()
 }
 
-// serverKey is a key press the X server stamped.
+// serverKey is a key press the X server stamped. Under a dialog it is
+// the dialog's, as the window's own keys are.
 func (k *Screen) serverKey(p xkeys.Press) {
 	seat := slices.Index(PlayerKeys, fyne.KeyName(p.Key))
-	if k.match == nil || k.round.step == stepIdle || seat < 0 || seat >= len(k.match.State().Players()) {
+	if k.match == nil || k.round.step == stepIdle || seat < 0 || seat >= len(k.match.State().Players()) || k.covered() {
 		return
 	}
 	k.round.presses = append(k.round.presses, rawPress{seat: seat, local: k.Clock(), server: p.Time, x: true})
 	k.pressed()
+}
+
+// covered reports whether a dialog lies over the pads: the answer
+// checker or the symbols card. A key or a finger is then the dialog's.
+func (k *Screen) covered() bool {
+	return k.Ctx.Window.Canvas().Overlays().Top() != nil
 }
 
 // serverMark is the X server's time of GO.

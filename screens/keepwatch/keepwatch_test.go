@@ -16,6 +16,7 @@ import (
 
 	"tablecompanion/games/keepwatch"
 	"tablecompanion/screens"
+	"tablecompanion/screens/keepwatch/xkeys"
 	"tablecompanion/screens/screenstest"
 )
 
@@ -866,5 +867,47 @@ func TestKeepWatchHoldsStill(t *testing.T) {
 	})
 	if !kt.onShow(k.RightButton) || result.Offset != offset {
 		t.Fatalf("back at Ben's call the result moved from %v to %v", offset, result.Offset)
+	}
+}
+
+// TestAKeyUnderADialogIsNoPress opens the symbols card during a challenge:
+// a player's key stamped by the X server is then the dialog's, as a finger
+// on a pad under it is, and presses count again once the card is closed.
+func TestAKeyUnderADialogIsNoPress(t *testing.T) {
+	kt := newTable(t, language.English, "Ann", "Bob", "Cy")
+	kt.start(t)
+	k := kt.k
+	kt.countdown(t)
+	k.ShowReference()
+	if !k.covered() {
+		t.Fatal("the symbols card does not cover the pads")
+	}
+	k.serverKey(xkeys.Press{Key: string(fyne.KeyQ), Time: 1000})
+	if len(k.round.presses) != 0 {
+		t.Fatalf("a key under the symbols card made %d presses", len(k.round.presses))
+	}
+	var closeButton func(o fyne.CanvasObject) *widget.Button
+	closeButton = func(o fyne.CanvasObject) *widget.Button {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Close" {
+			return b
+		}
+		for _, c := range kt.Children(o) {
+			if b := closeButton(c); b != nil {
+				return b
+			}
+		}
+		return nil
+	}
+	b := closeButton(kt.Win.Canvas().Overlays().Top())
+	if b == nil {
+		t.Fatal("the symbols card has no Close")
+	}
+	test.Tap(b)
+	if k.covered() {
+		t.Fatal("the symbols card did not close")
+	}
+	k.serverKey(xkeys.Press{Key: string(fyne.KeyQ), Time: 1300})
+	if len(k.round.presses) != 1 || k.round.presses[0].seat != 0 {
+		t.Fatalf("Ann's key after the card closed made %v", k.round.presses)
 	}
 }

@@ -55,7 +55,7 @@ func listenTouches(k *Screen) (stop func()) {
 // the mouse: a finger on it is the dialog's, and its buttons (Close sits
 // over the middle pads on a tablet on its side) take the tap.
 func (k *Screen) padAt(x, y float64) int {
-	if k.Ctx.Window.Canvas().Overlays().Top() != nil {
+	if k.covered() {
 		return -1
 	}
 	ratio := js.Global().Get("devicePixelRatio").Float()
