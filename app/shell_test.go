@@ -621,9 +621,11 @@ func TestDynamicMessageIDsExist(t *testing.T) {
 	}
 }
 
-func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
-	dir := t.TempDir()
-	s := start(t, dir, "en-US")
+// dixitRoundEntered starts Dixit with four new players through the home
+// screen, checks that the game is saved at once with nothing to undo, and
+// taps in a first round ready to score (3, 4, 0 and 3 points).
+func dixitRoundEntered(t *testing.T, s *Shell) *dixit.Screen {
+	t.Helper()
 	s.OpenRoster()
 	for _, n := range []string{"Ann", "Bob", "Cy", "Dee"} {
 		addPlayer(t, s, n)
@@ -639,6 +641,13 @@ func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
 		d.CardPickers[2].Buttons[2], d.VotePickers[2].Buttons[1], d.CardPickers[3].Buttons[3], d.VotePickers[3].Buttons[0]} {
 		test.Tap(b)
 	}
+	return d
+}
+
+func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
+	dir := t.TempDir()
+	s := start(t, dir, "en-US")
+	d := dixitRoundEntered(t, s)
 	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if got := d.Match().State().Scores(); !slices.Equal(got, []int{3, 4, 0, 3}) {
 		t.Fatalf("scores after Enter %v", got)
@@ -665,18 +674,7 @@ func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
 // digits are the dialog's, as taps on the screen under it would be.
 func TestKeysUnderADialogLeaveTheScreenAlone(t *testing.T) {
 	s := start(t, t.TempDir(), "en-US")
-	s.OpenRoster()
-	for _, n := range []string{"Ann", "Bob", "Cy", "Dee"} {
-		addPlayer(t, s, n)
-	}
-	s.GoHome()
-	test.Tap(s.Home().Tiles[3])
-	d := s.Current().(*dixit.Screen)
-	test.Tap(d.Setup.StartButton)
-	for _, b := range []*widget.Button{d.StoryCard.Buttons[0], d.CardPickers[1].Buttons[1], d.VotePickers[1].Buttons[0],
-		d.CardPickers[2].Buttons[2], d.VotePickers[2].Buttons[1], d.CardPickers[3].Buttons[3], d.VotePickers[3].Buttons[0]} {
-		test.Tap(b)
-	}
+	d := dixitRoundEntered(t, s)
 	note := dialog.NewInformation("Note", "A dialog over the round", s.win)
 	note.Show()
 	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
