@@ -22,7 +22,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"golang.org/x/image/draw"
@@ -33,12 +32,9 @@ type build struct {
 	wasm, wasmExec, static, icon, out string
 }
 
-// placeholders the build fills in: the build's hash in the service worker,
-// the size of the wasm in the page (for its progress bar).
-const (
-	versionMark = "__BUILD_VERSION__"
-	bytesMark   = "__WASM_BYTES__"
-)
+// versionMark is the placeholder the build fills in with the build's hash
+// in the service worker.
+const versionMark = "__BUILD_VERSION__"
 
 // iconSizes are the sides of the icons the manifest names.
 var iconSizes = []int{192, 512}
@@ -160,11 +156,9 @@ func gather(b build) (map[string][]byte, error) {
 		}
 		files[e.Name()] = data
 	}
-	page, ok := files["index.html"]
-	if !ok || !bytes.Contains(page, []byte(bytesMark)) {
-		return nil, fmt.Errorf("%s: no index.html with %s to stamp", b.static, bytesMark)
+	if _, ok := files["index.html"]; !ok {
+		return nil, fmt.Errorf("%s: no index.html", b.static)
 	}
-	files["index.html"] = bytes.ReplaceAll(page, []byte(bytesMark), []byte(strconv.Itoa(len(wasm))))
 	return files, nil
 }
 
