@@ -98,7 +98,6 @@ func (r *RosterScreen) Build() fyne.CanvasObject {
 	r.count = widget.NewLabel("")
 	hint := widget.NewLabel(r.cat.T("roster.seating_hint"))
 	hint.Wrapping = fyne.TextWrapWord
-	hint.TextStyle.Italic = true
 	r.empty = widget.NewLabel(r.cat.T("roster.empty"))
 	r.Rows = nil
 	r.list = container.NewVBox()

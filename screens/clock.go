@@ -493,7 +493,6 @@ func (s *SandTimer) Object(startLabel, restartLabel, resumeLabel, hint string) f
 	s.show()
 	note := widget.NewLabel(hint)
 	note.Wrapping = fyne.TextWrapWord
-	note.TextStyle.Italic = true
 	// The seconds and the button share a row, the hint below them: no
 	// taller than the glass, so the glass takes little of a short window.
 	row := container.NewBorder(nil, nil, s.Seconds, nil, container.NewCenter(s.StartButton))

@@ -317,7 +317,6 @@ func (c *Screen) buildPlay() fyne.CanvasObject {
 	c.top = screens.NewPages()
 	keys := widget.NewLabel(c.Ctx.T("carnival.keys"))
 	keys.Wrapping = fyne.TextWrapWord
-	keys.TextStyle.Italic = true
 	left := container.NewBorder(c.top.Object(), nil, nil, nil, c.buildCrowd(g))
 	right := container.NewVBox(c.buildLedgers(g), keys)
 	// Padding keeps both sides clear of the scroll bars over their right

@@ -281,7 +281,6 @@ func (d *Screen) buildEntry() fyne.CanvasObject {
 	d.ScoreButton.Importance = widget.HighImportance
 	keys := widget.NewLabel(d.Ctx.T("dixit.keys"))
 	keys.Wrapping = fyne.TextWrapWord
-	keys.TextStyle.Italic = true
 	return container.NewVBox(d.Heading, d.grid, d.Message, container.NewHBox(screens.Tall(d.ScoreButton, screens.PickerButton)), keys)
 }
 

@@ -463,7 +463,6 @@ func (k *Screen) buildReady() fyne.CanvasObject {
 	r.penalties = newPenaltyList()
 	k.ClockNote = widget.NewLabel("")
 	k.ClockNote.Wrapping = fyne.TextWrapWord
-	k.ClockNote.TextStyle.Italic = true
 	body := container.NewVBox(r.hint, r.last, r.penalties.Box, k.ClockNote)
 	return container.NewBorder(head, nil, nil, nil, container.NewVScroll(body))
 }

@@ -232,7 +232,6 @@ func (s *Screen) fitClock() {
 // docked clock keeps only what the table watches and taps.
 func (s *Screen) buildKeys() fyne.CanvasObject {
 	keys := widget.NewLabel(s.Ctx.T("spyfall.keys"))
-	keys.TextStyle.Italic = true
 	keys.Wrapping = fyne.TextWrapWord
 	s.round.keys = keys
 	return keys

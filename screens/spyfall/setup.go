@@ -71,7 +71,6 @@ func (s *Screen) buildOptions() fyne.CanvasObject {
 	s.SpiesChoice.Horizontal = true
 	s.SpiesChoice.Required = true
 	s.SpiesHint = widget.NewLabel("")
-	s.SpiesHint.TextStyle.Italic = true
 	s.LengthLabel = screens.BoldLabel("")
 	s.LengthMinus, s.LengthPlus = s.stepper(func(step int) {
 		n := len(s.Setup.Chosen())
