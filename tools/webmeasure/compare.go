@@ -36,6 +36,7 @@ var (
 	before      = flag.String("before", "", "another checkout of the app (a worktree of main, say) to measure beside this one")
 	idleSpan    = flag.Duration("idle", 10*time.Second, "how long to measure each idle or clock CPU")
 	sessionOnly = flag.Bool("session-only", false, "skip the start-up runs: only idle CPU, taps, cues and memory at ×4")
+	appTags     = flag.String("tags", "", "build tags for this checkout's app only, such as no_emoji, to weigh a build option against -before")
 )
 
 // androidUA is a mid-range Android tablet's Chrome.
@@ -100,7 +101,11 @@ func compare() {
 	root := w.root
 	var cs []*contestant
 	add := func(name, src, pkg, static string, app bool) {
-		site, web := w.serve(name, src, pkg, static, "-ldflags=-s -w")
+		flags := []string{"-ldflags=-s -w"}
+		if name == "app" && *appTags != "" {
+			flags = append(flags, "-tags="+*appTags)
+		}
+		site, web := w.serve(name, src, pkg, static, flags...)
 		fmt.Printf("%s: app.wasm %.1f MB raw, %.1f MB gzipped\n", name, mb(fileSize(filepath.Join(web, "app.wasm"))), mb(fileSize(filepath.Join(web, "app.wasm.gz"))))
 		cs = append(cs, &contestant{name: name, app: app, site: site, paints: map[string][]phases{}})
 	}
@@ -345,8 +350,10 @@ func (c *contestant) session(rate float64) {
 	}
 	fmt.Printf("- tap latency (home tile, then Home), release → frame: %s ms, first %.0f ms\n", spread(taps), taps[0])
 	fmt.Printf("- wasm memory after ten taps: %.1f MiB\n", mb(evalf(ctx, "__tc.memory()")))
+	var steps memorySteps
 	tap(ctx, "Dixit", 0)
 	time.Sleep(2 * time.Second)
+	steps.take(ctx, "Dixit's setup")
 	fmt.Printf("- main thread busy, Dixit's setup idle: %.1f %%\n", busy(ctx))
 	tap(ctx, "Home", 0)
 	addPlayers(ctx, "Ann", "Bob", "Cy", "Dee")
@@ -357,6 +364,7 @@ func (c *contestant) session(rate float64) {
 		taps = append(taps, tap(ctx, "Ann", 0))
 	}
 	fmt.Printf("- tap latency (a player's box on Dixit's setup), release → frame: %s ms, first %.0f ms\n", spread(taps), taps[0])
+	steps.take(ctx, "four players typed in, ten setup taps")
 	tap(ctx, "Home", 0)
 	tap(ctx, "Decrypto", 0)
 	tap(ctx, "Start the game", 0)
@@ -369,20 +377,34 @@ func (c *contestant) session(rate float64) {
 	} else {
 		fmt.Printf("- Decrypto's sand glass: no \"Start the timer\" on show: %q\n", texts(ctx))
 	}
+	steps.take(ctx, "Decrypto's sand glass")
 	tap(ctx, "Home", 0)
 	cueDelays(ctx)
+	steps.take(ctx, "the settings' cue test")
 	tap(ctx, "Dixit", 0)
 	tap(ctx, "Start the game", 0)
-	for range 10 {
+	for round := range 10 {
 		for i, n := range []int{1, 2, 1, 3, 4, 4, 1} {
 			press(ctx, strconv.Itoa(n), i)
 		}
 		tap(ctx, "Score the round", 0)
+		if round == 4 {
+			steps.take(ctx, "five Dixit rounds")
+		}
 	}
 	if !slices.Contains(texts(ctx), "Round 11: Cy tells the story") {
 		log.Printf("ten Dixit rounds did not all count: %q", texts(ctx))
 	}
 	fmt.Printf("- wasm memory after ten Dixit rounds by taps: %.1f MiB\n", mb(evalf(ctx, "__tc.memory()")))
+	fmt.Printf("- wasm memory on the way, MiB: %s\n", strings.Join(steps, ", "))
+}
+
+// memorySteps are the wasm memory after each step of a session, which tell
+// which screen made the tab take more.
+type memorySteps []string
+
+func (m *memorySteps) take(ctx context.Context, step string) {
+	*m = append(*m, fmt.Sprintf("%s %.1f", step, mb(evalf(ctx, "__tc.memory()"))))
 }
 
 // cueDelays plays the settings' test three times, each after the audio
