@@ -317,7 +317,7 @@ func (r *standingRow) set(leader bool) {
 	var crown string
 	var size fyne.ThemeSizeName
 	if leader {
-		crown, size = "♛", theme.SizeNameSubHeadingText
+		crown, size = "👑", theme.SizeNameSubHeadingText
 	}
 	if r.name.TextStyle.Bold != leader || r.crown.SizeName != size {
 		r.name.TextStyle.Bold = leader

@@ -75,7 +75,7 @@ func TestTonightsLeaderboardExportsAsATableAndAPicture(t *testing.T) {
 			t.Errorf("row %d shows %q, want %q", i, h.board.names[i].Text, st.Player.Name)
 		}
 	}
-	if !containsText(h.Tonight, "♛") {
+	if !containsText(h.Tonight, "👑") {
 		t.Fatal("the leader wears no crown")
 	}
 

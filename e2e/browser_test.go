@@ -215,7 +215,7 @@ func TestAFinishedGameJoinsTonightAndTheEveningDownloadsAsCSV(t *testing.T) {
 		tb.Tap("Score the round", 0)
 	}
 	tb.Tap("Home", 0)
-	tb.Until("tonight's leaderboard with its leader", func() bool { return tb.Shows("Tonight's leaderboard") && tb.Shows("♛") })
+	tb.Until("tonight's leaderboard with its leader", func() bool { return tb.Shows("Tonight's leaderboard") && tb.Shows("👑") })
 	tb.Tap("Save as a table", 0)
 	var rows [][]string
 	for start := time.Now(); len(rows) == 0 && time.Since(start) < 10*time.Second; time.Sleep(100 * time.Millisecond) {

@@ -176,7 +176,7 @@ func TestKeepWatchThreePlayersToTheEnd(t *testing.T) {
 		t.Fatal("the pad changed while the burst of presses may go on")
 	}
 	kt.timers.showPads(t)
-	if k.Pads[0].Status() != "✓ pressed" || k.Match().Len() != 0 {
+	if k.Pads[0].Status() != "✅ pressed" || k.Match().Len() != 0 {
 		t.Fatal("Ann's press did not show, or ended the presses while Bob may still press")
 	}
 	kt.press(t, goAt, fyne.KeyP, 452)
@@ -197,7 +197,7 @@ func TestKeepWatchThreePlayersToTheEnd(t *testing.T) {
 	if k.Penalties[0].Text != "Wrong call by Ann: Bob gets 1 card." {
 		t.Fatalf("penalty %q", k.Penalties[0].Text)
 	}
-	if got := rowTexts(k)[0]; got != "1. | Ann | 301 ms | — | ✗ Wrong" {
+	if got := rowTexts(k)[0]; got != "1. | Ann | 301 ms | — | ❌ Wrong" {
 		t.Fatalf("judged row %q", got)
 	}
 	if k.Piles[0].Text != "0" || k.Piles[1].Text != "2" {
@@ -292,7 +292,7 @@ func TestKeepWatchPadsReactOnPressDown(t *testing.T) {
 	kt.now = goAt.Add(250 * time.Millisecond)
 	k.Pads[1].MouseDown(&desktop.MouseEvent{})
 	kt.timers.showPads(t)
-	if k.Pads[1].Status() != "✓ pressed" || k.Match().Len() != 0 {
+	if k.Pads[1].Status() != "✅ pressed" || k.Match().Len() != 0 {
 		t.Fatalf("Bob's pad %q", k.Pads[1].Status())
 	}
 	k.Pads[1].MouseUp(&desktop.MouseEvent{})

@@ -178,9 +178,9 @@ func (k *Screen) entryNote(e keepwatch.Entry) string {
 	}
 	switch e.Verdict {
 	case keepwatch.VerdictRight:
-		notes = append(notes, "✓ "+k.Ctx.T("keepwatch.right"))
+		notes = append(notes, "✅ "+k.Ctx.T("keepwatch.right"))
 	case keepwatch.VerdictWrong:
-		notes = append(notes, "✗ "+k.Ctx.T("keepwatch.wrong"))
+		notes = append(notes, "❌ "+k.Ctx.T("keepwatch.wrong"))
 	}
 	return strings.Join(notes, " · ")
 }
