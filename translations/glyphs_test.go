@@ -3,12 +3,8 @@ package translations
 import (
 	"bytes"
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
-	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 	"unicode"
 
@@ -64,29 +60,13 @@ func TestEveryCharacterWeWriteHasAGlyphOnTheTablet(t *testing.T) {
 	}
 	// The screens' own literals: separators, dashes and marks.
 	for _, dir := range []string{"../app", "../screens"} {
-		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-				return err
-			}
-			fset := token.NewFileSet()
-			f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
-			if err != nil {
-				return err
-			}
-			ast.Inspect(f, func(n ast.Node) bool {
-				lit, ok := n.(*ast.BasicLit)
-				if !ok || lit.Kind != token.STRING {
-					return true
-				}
+		inspectCode(t, dir, func(fset *token.FileSet, n ast.Node) bool {
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
 				if s, err := strconv.Unquote(lit.Value); err == nil {
 					check(fset.Position(lit.Pos()).String(), s)
 				}
-				return true
-			})
-			return nil
+			}
+			return true
 		})
-		if err != nil {
-			t.Fatal(err)
-		}
 	}
 }

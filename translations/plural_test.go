@@ -151,49 +151,35 @@ func TestCodePassesACountToEveryPluralAndOnlyToThem(t *testing.T) {
 	en := messages(t, "active.en.toml")
 	checked := 0
 	var problems []string
-	err := filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return err
-		}
-		fset := token.NewFileSet()
-		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return err
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) == 0 || !namesAMessage(call.Fun) {
-				return true
-			}
-			id, ok := stringLit(call.Args[0])
-			if !ok {
-				return true
-			}
-			msg, known := en[id]
-			if !known {
-				return true
-			}
-			counted := false
-			for _, a := range call.Args[1:] {
-				if s, ok := stringLit(a); ok && s == "Count" {
-					counted = true
-				}
-			}
-			checked++
-			_, isPlural := msg.(map[string]any)
-			switch {
-			case isPlural && !counted:
-				problems = append(problems, fset.Position(call.Pos()).String()+": plural "+id+" gets no Count")
-			case !isPlural && counted:
-				problems = append(problems, fset.Position(call.Pos()).String()+": plain "+id+" gets a Count")
-			}
+	inspectCode(t, "..", func(fset *token.FileSet, n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) == 0 || !namesAMessage(call.Fun) {
 			return true
-		})
-		return nil
+		}
+		id, ok := stringLit(call.Args[0])
+		if !ok {
+			return true
+		}
+		msg, known := en[id]
+		if !known {
+			return true
+		}
+		counted := false
+		for _, a := range call.Args[1:] {
+			if s, ok := stringLit(a); ok && s == "Count" {
+				counted = true
+			}
+		}
+		checked++
+		_, isPlural := msg.(map[string]any)
+		switch {
+		case isPlural && !counted:
+			problems = append(problems, fset.Position(call.Pos()).String()+": plural "+id+" gets no Count")
+		case !isPlural && counted:
+			problems = append(problems, fset.Position(call.Pos()).String()+": plain "+id+" gets a Count")
+		}
+		return true
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	sort.Strings(problems)
 	for _, p := range problems {
 		t.Error(p)
@@ -222,4 +208,25 @@ func stringLit(e ast.Expr) (string, bool) {
 	}
 	s, err := strconv.Unquote(lit.Value)
 	return s, err == nil
+}
+
+// inspectCode parses each Go file below dir, tests left out, and hands
+// every node of it to visit, as ast.Inspect does.
+func inspectCode(t *testing.T, dir string, visit func(fset *token.FileSet, n ast.Node) bool) {
+	t.Helper()
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool { return visit(fset, n) })
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
