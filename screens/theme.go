@@ -2,6 +2,7 @@ package screens
 
 import (
 	"image/color"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -102,4 +103,44 @@ func (t *tableTheme) Size(n fyne.ThemeSizeName) float32 {
 		return 12
 	}
 	return t.Theme.Size(n)
+}
+
+// Icon returns Fyne's icon, remembering its SVG once coloured. Fyne colours
+// a themed icon by parsing its XML and writing it out again each time the
+// icon's content is read, and a button reads it whenever it is shown,
+// enabled or refreshed: a tap that changes screen shows and enables the top
+// bar's buttons and builds a setup's, several icons each. The picture is
+// the same; only this repeated work goes.
+func (t *tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
+	res := t.Theme.Icon(n)
+	themed, ok := res.(fyne.ThemedResource)
+	if !ok {
+		return res
+	}
+	kept, _ := keptIcons.LoadOrStore(res, &keptIcon{ThemedResource: themed, coloured: map[color.NRGBA][]byte{}})
+	return kept.(*keptIcon)
+}
+
+// keptIcons holds one keptIcon for each of Fyne's icons the app has shown.
+var keptIcons sync.Map
+
+// keptIcon is a themed icon whose content is coloured once for each colour
+// the themes give it, as Fyne's own would colour it.
+type keptIcon struct {
+	fyne.ThemedResource
+	mu       sync.Mutex
+	coloured map[color.NRGBA][]byte
+}
+
+// Content returns the icon in its colour under the current theme.
+func (k *keptIcon) Content() []byte {
+	c := color.NRGBAModel.Convert(theme.Color(k.ThemeColorName())).(color.NRGBA)
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	data, ok := k.coloured[c]
+	if !ok {
+		data = k.ThemedResource.Content()
+		k.coloured[c] = data
+	}
+	return data
 }

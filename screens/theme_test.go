@@ -1,10 +1,12 @@
 package screens
 
 import (
+	"bytes"
 	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -60,5 +62,57 @@ func TestContrastOfKnownPairs(t *testing.T) {
 	}
 	if InkOn(playerColors["yellow"]) != black || InkOn(playerColors["indigo"]) != white {
 		t.Fatal("black on yellow, white on indigo")
+	}
+}
+
+// countingIcon is a themed icon that counts how often it is coloured.
+type countingIcon struct {
+	fyne.ThemedResource
+	reads int
+}
+
+func (c *countingIcon) Content() []byte {
+	c.reads++
+	return c.ThemedResource.Content()
+}
+
+type countingTheme struct {
+	fyne.Theme
+	icon *countingIcon
+}
+
+func (c countingTheme) Icon(fyne.ThemeIconName) fyne.Resource { return c.icon }
+
+// TestIconsAreColouredOncePerColour checks that the theme's icons give the
+// same SVG as Fyne's, in each variant, and colour it only once for each.
+func TestIconsAreColouredOncePerColour(t *testing.T) {
+	a := test.NewTempApp(t)
+	for _, choice := range []string{ThemeLight, ThemeDark} {
+		a.Settings().SetTheme(NewTheme(choice))
+		for _, n := range []fyne.ThemeIconName{theme.IconNameHome, theme.IconNameContentUndo, theme.IconNameSettings} {
+			fyneOwn := theme.DefaultTheme().Icon(n)
+			ours := theme.Icon(n)
+			if ours.Name() != fyneOwn.Name() {
+				t.Errorf("%s, %s: named %q, Fyne's %q", choice, n, ours.Name(), fyneOwn.Name())
+			}
+			if !bytes.Equal(ours.Content(), fyneOwn.Content()) || !bytes.Equal(ours.Content(), fyneOwn.Content()) {
+				t.Errorf("%s, %s: the SVG differs from Fyne's", choice, n)
+			}
+		}
+	}
+
+	counted := &countingIcon{ThemedResource: theme.DefaultTheme().Icon(theme.IconNameHome).(fyne.ThemedResource)}
+	th := &tableTheme{Theme: countingTheme{Theme: theme.DefaultTheme(), icon: counted}}
+	a.Settings().SetTheme(NewTheme(ThemeLight))
+	light := th.Icon(theme.IconNameHome).Content()
+	for range 5 {
+		th.Icon(theme.IconNameHome).Content()
+	}
+	if counted.reads != 1 {
+		t.Errorf("six reads in one colour coloured the icon %d times, not once", counted.reads)
+	}
+	a.Settings().SetTheme(NewTheme(ThemeDark))
+	if dark := th.Icon(theme.IconNameHome).Content(); bytes.Equal(dark, light) || counted.reads != 2 {
+		t.Errorf("the dark theme's icon: the same as the light one %v, coloured %d times in all", bytes.Equal(dark, light), counted.reads)
 	}
 }
