@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	_ "embed"
+	"encoding/binary"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"math"
 	"os"
@@ -106,7 +109,8 @@ func compare() {
 			flags = append(flags, "-tags="+*appTags)
 		}
 		site, web := w.serve(name, src, pkg, static, flags...)
-		fmt.Printf("%s: app.wasm %.1f MB raw, %.1f MB gzipped\n", name, mb(fileSize(filepath.Join(web, "app.wasm"))), mb(fileSize(filepath.Join(web, "app.wasm.gz"))))
+		wasm := filepath.Join(web, "app.wasm")
+		fmt.Printf("%s: app.wasm %.1f MB raw, %.1f MB gzipped, its memory at instantiation %.1f MiB\n", name, mb(fileSize(wasm)), mb(fileSize(wasm+".gz")), mb(startingMemory(wasm)))
 		cs = append(cs, &contestant{name: name, app: app, site: site, paints: map[string][]phases{}})
 	}
 	add("app", root, ".", filepath.Join(root, "web"), true)
@@ -329,7 +333,7 @@ func (c *contestant) session(rate float64) {
 	open(ctx, c.site)
 	time.Sleep(2 * time.Second)
 	fmt.Printf("%s at ×%g:\n", c.name, rate)
-	fmt.Printf("- wasm memory after start: %.1f MiB\n", mb(evalf(ctx, "__tc.memory()")))
+	fmt.Printf("- wasm memory after start: %.1f MiB (%s)\n", mb(evalf(ctx, "__tc.memory()")), goMemory(ctx))
 	fmt.Printf("- main thread busy, idle before any touch: %.1f %%\n", busy(ctx))
 	// The first touch, on nothing: browsers let a page sound after one.
 	touch(ctx, [2]float64{float64(webtest.Size[0]) - 4, float64(webtest.Size[1]) - 4})
@@ -341,7 +345,7 @@ func (c *contestant) session(rate float64) {
 			taps = append(taps, tap(ctx, "Tap", 0))
 		}
 		fmt.Printf("- tap latency (button that changes a label), release → frame: %s ms, first %.0f ms\n", spread(taps), taps[0])
-		fmt.Printf("- wasm memory after ten taps: %.1f MiB\n", mb(evalf(ctx, "__tc.memory()")))
+		fmt.Printf("- wasm memory after ten taps: %.1f MiB (%s)\n", mb(evalf(ctx, "__tc.memory()")), goMemory(ctx))
 		return
 	}
 	for range 5 {
@@ -395,8 +399,48 @@ func (c *contestant) session(rate float64) {
 	if !slices.Contains(texts(ctx), "Round 11: Cy tells the story") {
 		log.Printf("ten Dixit rounds did not all count: %q", texts(ctx))
 	}
-	fmt.Printf("- wasm memory after ten Dixit rounds by taps: %.1f MiB\n", mb(evalf(ctx, "__tc.memory()")))
+	fmt.Printf("- wasm memory after ten Dixit rounds by taps: %.1f MiB (%s)\n", mb(evalf(ctx, "__tc.memory()")), goMemory(ctx))
 	fmt.Printf("- wasm memory on the way, MiB: %s\n", strings.Join(steps, ", "))
+}
+
+// goMemory tells, after a collection, the heap the program holds and all
+// the memory Go took (MemStats.Sys). The wasm memory is the module's own at
+// instantiation (its data: code tables, fonts, texts) and Go's above it, and
+// it never shrinks; so the collection comes after the wasm memory is read.
+func goMemory(ctx context.Context) string {
+	m, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]float64]("tablecompanion.memory()"))
+	must(err)
+	return fmt.Sprintf("Go: live heap %.1f MiB, all Go took %.1f MiB", mb(m["heap"]), mb(m["sys"]))
+}
+
+// startingMemory returns the memory a wasm module declares it starts with:
+// the initial pages of its memory section.
+func startingMemory(path string) float64 {
+	data, err := os.ReadFile(path)
+	must(err)
+	r := bytes.NewReader(data[8:]) // past the magic number and version
+	for r.Len() > 0 {
+		id, err := r.ReadByte()
+		must(err)
+		size, err := binary.ReadUvarint(r)
+		must(err)
+		if id != 5 { // the memory section
+			_, err = r.Seek(int64(size), io.SeekCurrent)
+			must(err)
+			continue
+		}
+		if _, err := binary.ReadUvarint(r); err != nil { // how many memories: one
+			must(err)
+		}
+		if _, err := r.ReadByte(); err != nil { // the limits' flags
+			must(err)
+		}
+		pages, err := binary.ReadUvarint(r)
+		must(err)
+		return float64(pages) * 65536
+	}
+	log.Fatalf("%s declares no memory", path)
+	return 0
 }
 
 // memorySteps are the wasm memory after each step of a session, which tell
