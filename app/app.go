@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"runtime"
 	"syscall"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -58,6 +59,10 @@ func Run(a fyne.App, icon []byte) int {
 		// alone.
 		signal.Reset(os.Interrupt, syscall.SIGTERM)
 		signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+		if runtime.GOOS == "js" {
+			// The start's own garbage is left to the collector.
+			go CollectSteadily(time.Tick(2*time.Second), HeapAllocated, runtime.GC)
+		}
 	})
 	go func() {
 		<-stop
