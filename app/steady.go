@@ -19,9 +19,9 @@ const steadyGarbage = 1 << 20
 // tablet at ×4, after ten Dixit rounds, Go held 34.4 MiB for 15.2 MiB live
 // (webmeasure's session, 2026-11-25). It collects when the heap has grown
 // by half of what it found live at its last run, and a run in the middle of
-// a tap's work finds that tap's screens and pictures live too. A collection
-// every two seconds of work starts each tap nearer what the app keeps. An
-// app at rest allocates nothing and so collects nothing.
+// a tap's work may find that tap's screens and pictures live too. With a
+// collection every two seconds of work each tap starts nearer what the app
+// keeps. An app at rest allocates nothing and so collects nothing.
 func CollectSteadily(tick <-chan time.Time, allocated func() uint64, collect func()) {
 	s := steady{allocated: allocated, collect: collect, since: allocated()}
 	for range tick {

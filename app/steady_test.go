@@ -26,7 +26,7 @@ func collections(perTick []uint64) []int {
 func TestCollectsAtEachTickOfABurstAndNotAtRest(t *testing.T) {
 	const g = steadyGarbage
 	if got := collections([]uint64{3 * g / 2, g / 2, g / 2, 0, 0, 0}); len(got) != 2 || got[0] != 0 || got[1] != 2 {
-		t.Fatalf("collected at ticks %v, want 0 (1.5 times the garbage) and 2 (once it more), and not at rest", got)
+		t.Fatalf("collected at ticks %v, want 0 (one and a half times the garbage) and 2 (the garbage again), and not at rest", got)
 	}
 	if got := collections(make([]uint64, 60)); len(got) != 0 {
 		t.Fatalf("an app at rest collected at ticks %v", got)
