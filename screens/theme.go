@@ -117,6 +117,9 @@ func (t *tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
 	if !ok {
 		return res
 	}
+	if kept, ok := keptIcons.Load(res); ok {
+		return kept.(*keptIcon)
+	}
 	kept, _ := keptIcons.LoadOrStore(res, &keptIcon{ThemedResource: themed, coloured: map[color.NRGBA][]byte{}})
 	return kept.(*keptIcon)
 }

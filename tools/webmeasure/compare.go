@@ -429,12 +429,10 @@ func startingMemory(path string) float64 {
 			must(err)
 			continue
 		}
-		if _, err := binary.ReadUvarint(r); err != nil { // how many memories: one
-			must(err)
-		}
-		if _, err := r.ReadByte(); err != nil { // the limits' flags
-			must(err)
-		}
+		_, err = binary.ReadUvarint(r) // how many memories: one
+		must(err)
+		_, err = r.ReadByte() // the limits' flags; the least comes first
+		must(err)
 		pages, err := binary.ReadUvarint(r)
 		must(err)
 		return float64(pages) * 65536
