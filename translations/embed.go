@@ -4,9 +4,12 @@ package translations
 
 import (
 	"embed"
+	"encoding/json"
 	"errors"
+	"regexp"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
@@ -185,4 +188,67 @@ func (c *Catalog) localize(id string, args map[string]any) string {
 		return id
 	}
 	return s
+}
+
+// Vocabulary returns every word a language's messages use, lower-cased,
+// without the names of the arguments they are filled with: a screen that
+// speaks the language shows these words and what the table wrote, and
+// nothing else.
+func Vocabulary(tag language.Tag) (map[string]bool, error) {
+	data, err := files.ReadFile("active." + tag.String() + ".json")
+	if err != nil {
+		return nil, err
+	}
+	var messages map[string]any
+	if err := json.Unmarshal(data, &messages); err != nil {
+		return nil, err
+	}
+	words := map[string]bool{}
+	var add func(v any)
+	add = func(v any) {
+		switch m := v.(type) {
+		case string:
+			for _, w := range strings.FieldsFunc(strings.ToLower(arguments.ReplaceAllString(m, " ")), notLetter) {
+				words[w] = true
+			}
+		case map[string]any:
+			for _, form := range m {
+				add(form)
+			}
+		}
+	}
+	for _, m := range messages {
+		add(m)
+	}
+	return words, nil
+}
+
+// arguments are the places in a message that its arguments fill.
+var arguments = regexp.MustCompile(`\{\{[^}]*\}\}`)
+
+func notLetter(r rune) bool { return !unicode.IsLetter(r) }
+
+// Everywhere returns a message in each of the app's languages, without
+// arguments: a name the app wrote itself in one language, such as a team
+// named after its colour, is known again in any of them.
+func Everywhere(id string) []string {
+	everywhere.once.Do(func() {
+		for _, l := range Languages {
+			if c, err := New(l); err == nil {
+				everywhere.catalogs = append(everywhere.catalogs, c)
+			}
+		}
+	})
+	out := make([]string, len(everywhere.catalogs))
+	for i, c := range everywhere.catalogs {
+		out[i] = c.T(id)
+	}
+	return out
+}
+
+// everywhere holds a catalog of each language, made the first time a
+// message is asked for in all of them.
+var everywhere struct {
+	once     sync.Once
+	catalogs []*Catalog
 }

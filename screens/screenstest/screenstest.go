@@ -363,7 +363,7 @@ func Describe(o fyne.CanvasObject) string {
 }
 
 // Dump saves the window as the test laid it out.
-func Dump(t *testing.T, tb *Table, path string) {
+func Dump(t testing.TB, tb *Table, path string) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}
