@@ -129,7 +129,7 @@ func (h *Home) Build() fyne.CanvasObject {
 	h.finished = newGameList(h.cat.T("home.finished"))
 	h.Removed = widget.NewLabel("")
 	h.Removed.Wrapping = fyne.TextWrapWord
-	h.RestoreButton = widget.NewButtonWithIcon(h.cat.T("nav.undo"), theme.ContentUndoIcon(), func() { h.undo() })
+	h.RestoreButton = widget.NewButtonWithIcon(h.cat.T("home.restore"), theme.ContentUndoIcon(), func() { h.undo() })
 	removed := container.NewBorder(nil, nil, nil, h.RestoreButton, h.Removed)
 	h.chips = screens.NewRows(newChip)
 	h.chips.Box.Layout = layout.NewGridWrapLayout(fyne.NewSize(220, 44))

@@ -318,7 +318,7 @@ func TestLanguageSwitchesEverythingAtOnceAndIsRemembered(t *testing.T) {
 		t.Fatalf("the roster button says %q", h.RosterButton.Text)
 	}
 	s.OpenRoster()
-	if s.TitleLabel.Text != "Игроки" || s.UndoButton.Text != "Отменить" {
+	if s.TitleLabel.Text != "Игроки" || s.UndoButton.Text != "Шаг назад" {
 		t.Fatalf("the top bar stayed: %q %q", s.TitleLabel.Text, s.UndoButton.Text)
 	}
 	s.LanguageSelect.SetSelected("Українська")

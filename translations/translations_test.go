@@ -229,7 +229,7 @@ func TestCatalogSwitchesLanguage(t *testing.T) {
 		t.Fatalf("got %q", c.T("nav.undo"))
 	}
 	c.SetLanguage(language.Ukrainian)
-	if c.T("nav.undo") != "Скасувати" || c.Language() != language.Ukrainian {
+	if c.T("nav.undo") != "Крок назад" || c.Language() != language.Ukrainian {
 		t.Fatalf("got %q", c.T("nav.undo"))
 	}
 	if c.T("no.such.message") != "no.such.message" {
