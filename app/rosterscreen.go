@@ -134,7 +134,7 @@ func (r *RosterScreen) addRow(seat int) {
 	for i, c := range roster.Colors {
 		names[i] = r.cat.T("color." + c)
 	}
-	row.Color = widget.NewSelect(names, func(name string) {
+	row.Color = screens.NewSelect(r.cat.T, names, func(name string) {
 		if i := slices.Index(names, name); i >= 0 {
 			r.do(roster.Action{Op: roster.Recolor, ID: row.id, Color: roster.Colors[i]})
 		}

@@ -325,6 +325,8 @@ type SandTimer struct {
 	// the sand runs, when it starts, stops or is set back, and on Stop;
 	// zero when no sand runs. Nil keeps nothing.
 	Keep func(left time.Duration)
+	// OnEmpty, if set, hears the sand run out, after the alarm.
+	OnEmpty func()
 
 	// Seconds shows the whole seconds left, rounded up.
 	Seconds *canvas.Text
@@ -442,6 +444,9 @@ func (s *SandTimer) tick() {
 		s.Countdown.Shown = left
 		s.show()
 		s.KeepLeft()
+		if left == 0 && s.OnEmpty != nil {
+			s.OnEmpty()
+		}
 	}
 	if left > 0 {
 		s.Countdown.Schedule(s.tick)
@@ -495,8 +500,21 @@ func (s *SandTimer) Object(startLabel, restartLabel, resumeLabel, hint string) f
 	note.Wrapping = fyne.TextWrapWord
 	// The seconds and the button share a row, the hint below them: no
 	// taller than the glass, so the glass takes little of a short window.
-	row := container.NewBorder(nil, nil, s.Seconds, nil, container.NewCenter(s.StartButton))
+	// The seconds keep the room of two digits and the button that of its
+	// longest word, so neither moves as the time runs down or the word
+	// changes.
+	digits := canvas.NewText("00", s.Seconds.Color)
+	digits.TextSize, digits.TextStyle = s.Seconds.TextSize, s.Seconds.TextStyle
+	row := container.NewBorder(nil, nil, Reserved(strut(digits.MinSize()), s.Seconds), nil,
+		container.NewCenter(Widest(s.StartButton, theme.MediaReplayIcon(), startLabel, restartLabel, resumeLabel)))
 	return container.NewBorder(nil, nil, s.Glass, nil, container.NewVBox(row, note))
+}
+
+// strut is an empty object of the given size, to keep room.
+func strut(size fyne.Size) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(size)
+	return r
 }
 
 // SandGlass is an hourglass drawn from rectangles: the upper bulb holds the

@@ -26,6 +26,9 @@ type HoldCard struct {
 	held         bool
 	onRelease    func()
 	text         *widget.Label
+	// TextSize is the size of the card's text: the theme's subheading
+	// unless set before the card is drawn.
+	TextSize fyne.ThemeSizeName
 	// Bg is the card's background.
 	Bg *canvas.Rectangle
 }
@@ -102,9 +105,14 @@ func (h *HoldCard) CreateRenderer() fyne.WidgetRenderer {
 	h.Bg.CornerRadius = theme.InputRadiusSize() * 2
 	h.Bg.SetMinSize(h.size)
 	h.text = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	h.text.SizeName = theme.SizeNameSubHeadingText
+	h.text.SizeName = h.TextSize
+	if h.text.SizeName == "" {
+		h.text.SizeName = theme.SizeNameSubHeadingText
+	}
 	h.text.Wrapping = fyne.TextWrapWord
-	r := &holdCardRenderer{h: h, objects: []fyne.CanvasObject{container.NewStack(h.Bg, container.NewPadded(container.NewVBox(layout.NewSpacer(), h.text, layout.NewSpacer())))}}
+	// The text has the room of two lines, so a hint that wraps, or a code
+	// with a line of warning, moves nothing below the card.
+	r := &holdCardRenderer{h: h, objects: []fyne.CanvasObject{container.NewStack(h.Bg, container.NewPadded(container.NewVBox(layout.NewSpacer(), Lines(h.text, 2), layout.NewSpacer())))}}
 	r.Refresh()
 	return r
 }

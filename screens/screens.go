@@ -101,6 +101,10 @@ type Context struct {
 type ClockState struct {
 	For  string        `json:"for"`
 	Left time.Duration `json:"left"`
+	// Draft is what the table was in the middle of at that moment of the
+	// game, in the screen's own terms, such as who has seen their card:
+	// no action of the game, but what a restart must not lose.
+	Draft string `json:"draft,omitempty"`
 }
 
 // KeptClock returns the clock state the shell kept for the match, if the

@@ -175,6 +175,40 @@ func Relayout(c *fyne.Container) {
 	canvas.Refresh(c)
 }
 
+// Settle lays out everything on show below an object again, top down,
+// each container at the size its parent gives it, and draws it: the end of
+// every screen's Update. Fyne's canvas lays out again only the parent of an
+// object whose least size changed, and only one such parent in a frame, so
+// after an update that shows, hides or rewrites objects in several places
+// of a screen, a container whose own size stayed would keep its children
+// where they were and draw them over each other.
+func Settle(o fyne.CanvasObject) {
+	settle(o)
+	canvas.Refresh(o)
+}
+
+func settle(o fyne.CanvasObject) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	switch v := o.(type) {
+	case *fyne.Container:
+		if v.Layout != nil {
+			v.Layout.Layout(v.Objects, v.Size())
+		}
+		for _, c := range v.Objects {
+			settle(c)
+		}
+	case *container.Scroll:
+		// As the scroll's own layout does: the content fills the view,
+		// and runs past it where it needs more.
+		if v.Content != nil {
+			v.Content.Resize(v.Content.MinSize().Max(v.Size()))
+			settle(v.Content)
+		}
+	}
+}
+
 // Pages holds parts of a screen of which one is on show at a time, such as
 // a game's setup and its play, or the phases of a round. Each is built the
 // first time it is wanted and kept after, so moving away and back keeps its

@@ -175,13 +175,19 @@ func (c *Columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // BesideOrBelow lays out two objects side by side when the width allows
 // both their minimum widths, as on a laptop, and one above the other when it
 // does not, as on a tablet held upright: the first then takes the height it
-// needs, up to three quarters, and the second the rest.
+// needs, up to three quarters, and the second the rest; or, with a Share,
+// always that share of the height.
 type BesideOrBelow struct {
 	// Gap is the room between the two.
 	Gap float32
 	// Wide, if set, is a width the second object would rather have: it
 	// gets it beside the first when the window has room for both.
 	Wide func() float32
+	// Share, if set, is the share of the height the first takes when the
+	// two are one above the other in a window taller than wide, however
+	// much its content needs: what heads the second, such as a clock, then
+	// stays in its place as the first changes.
+	Share float32
 }
 
 // MinSize is as wide as the wider of the two, so a narrow window still fits.
@@ -208,6 +214,9 @@ func (b *BesideOrBelow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	// The second keeps at least the height it needs, such as a glass
 	// docked at its top.
 	h := min(b.content(first).Height, size.Height*3/4, size.Height-b.Gap-second.MinSize().Height)
+	if b.Share > 0 && size.Height > size.Width {
+		h = min(size.Height*b.Share, size.Height-b.Gap-second.MinSize().Height)
+	}
 	h = max(h, first.MinSize().Height)
 	first.Move(fyne.NewPos(0, 0))
 	first.Resize(fyne.NewSize(size.Width, h))
@@ -268,12 +277,65 @@ func (d *Docked) Pin(on bool) {
 	}
 }
 
+// NewSelect is a drop-down list of the options whose words, before one is
+// chosen, are the table's language, not Fyne's own English.
+func NewSelect(t Words, options []string, changed func(string)) *widget.Select {
+	sel := widget.NewSelect(options, changed)
+	sel.PlaceHolder = t("select.none")
+	return sel
+}
+
+// Widest keeps a button as wide as it would be with the longest of the
+// words it shows in turn, with the icon, so that a change of words moves
+// neither the button nor what stands beside it.
+func Widest(b *widget.Button, icon fyne.Resource, words ...string) fyne.CanvasObject {
+	var widest fyne.Size
+	for _, w := range words {
+		widest = widest.Max(widget.NewButtonWithIcon(w, icon, nil).MinSize())
+	}
+	return container.NewStack(strut(widest), b)
+}
+
+// Reserved is a place as big as the biggest of its objects, whether they
+// are on show or not, each laid over the whole place: one of them shows at
+// a time, such as a button and the words that take its place once it is
+// tapped, and showing one for another moves nothing round it.
+func Reserved(objects ...fyne.CanvasObject) *fyne.Container {
+	return container.New(reserved{}, objects...)
+}
+
+type reserved struct{}
+
+// MinSize is the biggest of the objects' least sizes, hidden ones too.
+func (reserved) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var size fyne.Size
+	for _, o := range objects {
+		size = size.Max(o.MinSize())
+	}
+	return size
+}
+
+// Layout gives each object the whole place.
+func (reserved) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+// Lines keeps a label the height of the given number of its lines, so
+// that a text which takes fewer lines, or more up to that number, moves
+// nothing below it: a heading that changes with the step.
+func Lines(l *widget.Label, n int) fyne.CanvasObject {
+	probe := widget.NewLabelWithStyle(strings.Repeat("Ag\n", n-1)+"Ag", l.Alignment, l.TextStyle)
+	probe.SizeName = l.SizeName
+	return container.NewStack(strut(fyne.NewSize(0, probe.MinSize().Height)), l)
+}
+
 // Tall gives an object at least the given height, for buttons a finger finds
 // at arm's length.
 func Tall(o fyne.CanvasObject, height float32) fyne.CanvasObject {
-	strut := canvas.NewRectangle(color.Transparent)
-	strut.SetMinSize(fyne.NewSize(0, height))
-	return container.NewStack(strut, o)
+	return container.NewStack(strut(fyne.NewSize(0, height)), o)
 }
 
 // Names joins the names of the seats.

@@ -48,9 +48,12 @@ type Clue struct {
 	Keyword int
 }
 
-// Warned reports whether the clue repeats an earlier one or is a keyword.
+// Warned reports whether the whole table may be warned of the clue: it
+// repeats one the team gave before, which the clue sheet on the table shows
+// anyway. That a clue is one of the team's keywords is a secret of the
+// team: only its encryptor is told, on the code card held alone.
 func (c Clue) Warned() bool {
-	return c.RepeatsRound != 0 || c.Keyword != 0
+	return c.RepeatsRound != 0
 }
 
 // Rounds returns the clue sheet, round by round, with the clues' warnings;

@@ -94,6 +94,9 @@ func TestClueEqualToAKeywordIsFlagged(t *testing.T) {
 	if c := g.Rounds()[0].Turns[1].Clues[0]; c.Keyword != 0 {
 		t.Fatalf("black has entered no keywords, so nothing is flagged: %+v", c)
 	}
+	if clues[0].Warned() || clues[2].Warned() {
+		t.Fatalf("a keyword is the team's secret, no warning for the table: %+v", clues)
+	}
 }
 
 func TestKeywordsEnteredDuringTheGameFlagEarlierClues(t *testing.T) {

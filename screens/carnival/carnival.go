@@ -249,7 +249,7 @@ func (c *Screen) options(chosen games.Seats) fyne.CanvasObject {
 	for i, p := range spies {
 		id := p.ID
 		changed = changed || p.Color != chosen[i].Color
-		sel := widget.NewSelect(colorNames, func(name string) {
+		sel := screens.NewSelect(c.Ctx.T, colorNames, func(name string) {
 			if k := slices.Index(colorNames, name); k >= 0 {
 				c.chooseColor(chosen, id, carnival.SpyColors[k])
 				c.Update()

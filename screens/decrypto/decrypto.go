@@ -24,6 +24,7 @@ import (
 	"tablecompanion/games/decrypto"
 	"tablecompanion/screens"
 	"tablecompanion/sound"
+	"tablecompanion/translations"
 )
 
 // Sizes of the step the table is at.
@@ -39,6 +40,9 @@ const (
 	button = 48
 	// sideHeight is the height of a player's button at the setup.
 	sideHeight = 48
+	// stepShare is the share of an upright tablet's height the step takes,
+	// above the glass and the board.
+	stepShare = 0.55
 )
 
 // colors are the team colours in the engine's order, white first.
@@ -55,9 +59,10 @@ var icons embed.FS
 //
 // The screen builds its widgets once. The step's side shows at its top what
 // the table does now (the clue entries, the code to enter, the reveal, the
-// keyword guesses), each step in the place of the one before; the last
-// code revealed and the sand glass come below it. The board, with the
-// tokens and the clue sheets, is beside it or, on an upright tablet, below.
+// keyword guesses), each step in the place of the one before, then a
+// refusal and the last code revealed. The other side, beside it or, on an
+// upright tablet, below, has the sand glass at its head, always in the same
+// place, and the board with the tokens and the clue sheets.
 type Screen struct {
 	screens.Skeleton
 	match *decrypto.Match
@@ -88,8 +93,9 @@ type Screen struct {
 	codes map[string]*[decrypto.CluesPerCode]int
 	// note is what the message line says, for the match length noteAt: an
 	// action, an undo or a redo clears it.
-	note   string
-	noteAt int
+	note      string
+	noteAt    int
+	noteStyle widget.Importance
 
 	step   *screens.Pages
 	opts   options
@@ -103,9 +109,6 @@ type Screen struct {
 	sandBox    fyne.CanvasObject
 	// split holds the step's side and the board's, beside or below.
 	split *fyne.Container
-	// glass holds the sand glass, docked at the head of the board while
-	// the sand runs.
-	glass *screens.Docked
 
 	// SideButtons are, by chosen player, the buttons that move the player
 	// between White and Black; none in the Hacker game.
@@ -129,10 +132,10 @@ type Screen struct {
 	// CodeHolds are, by team colour, the cards that show the team's drawn
 	// code while held; none when the table plays with the code cards.
 	CodeHolds map[string]*screens.HoldCard
-	// ClueEntries are, by team colour, the encryptor's three clues;
-	// ClueWarnings say when a clue repeats one or is a keyword.
-	ClueEntries  map[string][]*widget.Entry
-	ClueWarnings map[string][]*widget.Label
+	// ClueEntries are, by team colour, the encryptor's three clues.
+	ClueEntries map[string][]*widget.Entry
+	// Repeats says which clue being written repeats one the team gave.
+	Repeats *widget.Label
 	// GiveButtons send a team's clues.
 	GiveButtons map[string]*widget.Button
 	// CodeRows are the three rows of digit buttons of a code being entered.
@@ -186,8 +189,8 @@ type clueBlock struct {
 	// hint and code are what the card was last given.
 	hint, code string
 	entries    []*widget.Entry
-	warns      []*widget.Label
 	send       *widget.Button
+	sendBox    fyne.CanvasObject
 	given      *widget.Label
 }
 
@@ -228,7 +231,7 @@ func (d *Screen) remember(last decrypto.Setup) {
 		for _, p := range t.Players {
 			d.sides[p.ID] = t.Color
 		}
-		if i < len(d.names) && t.Name != d.colorName(t.Color) {
+		if i < len(d.names) && !appNamed(t.Name, t.Color) {
 			d.names[i] = t.Name
 		}
 	}
@@ -257,6 +260,7 @@ func newScreen(ctx *screens.Context, game screens.Game) *Screen {
 		clues: map[clueKey]*[decrypto.CluesPerCode]string{}, codes: map[string]*[decrypto.CluesPerCode]int{}}
 	d.sand = screens.NewSandTimer(decrypto.SandTimer, time.Now, screens.UISchedule, d.play)
 	d.sand.Keep = d.keepSand
+	d.sand.OnEmpty = d.sandRanOut
 	return d
 }
 
@@ -271,7 +275,21 @@ func (d *Screen) keepSand(left time.Duration) {
 		d.kept = st
 		d.Ctx.KeepClock(st)
 	}
-	d.pinGlass()
+}
+
+// sandRanOut takes the clues the slower encryptor has written when the
+// sand runs out for them, as the book says: what is written at zero is all
+// the team gives. The message line says so until the next action.
+func (d *Screen) sandRanOut() {
+	if d.match == nil || d.match.Over() || !d.match.State().SandTimerStarts() {
+		return
+	}
+	g := d.match.State()
+	color := g.CluesPending()[0]
+	draft := *d.clueDraft(color)
+	if d.do(decrypto.Action{Op: decrypto.OpClues, Team: color, Clues: draft[:]}) {
+		d.tell(d.Ctx.T("decrypto.timer.taken", "Team", name(d.Ctx.T, g, color)), widget.WarningImportance)
+	}
 }
 
 // sandKey names the moment of the game the glass times: the round, the
@@ -579,7 +597,7 @@ func (d *Screen) Update() {
 	d.syncSand(g)
 	d.updateStep(g)
 	d.updateBoard(g)
-	screens.Relayout(d.split)
+	screens.Settle(d.split)
 }
 
 // syncSand keeps the sand glass in step with the match: after a restart it
@@ -617,34 +635,36 @@ func (d *Screen) buildPlay() fyne.CanvasObject {
 	d.Message.Wrapping = fyne.TextWrapWord
 	d.Message.Importance = widget.DangerImportance
 	d.Message.Hide()
+	d.Repeats = widget.NewLabel("")
+	d.Repeats.Wrapping = fyne.TextWrapWord
+	d.Repeats.Importance = widget.WarningImportance
+	d.Repeats.Hide()
 	d.LastReveal = widget.NewLabel("")
 	d.LastReveal.Wrapping = fyne.TextWrapWord
 	d.step = screens.NewPages()
 	d.CodeHolds = map[string]*screens.HoldCard{}
 	d.blocks, d.words, d.CodeRows = nil, nil, nil
-	d.sandBox = container.NewVBox(widget.NewSeparator(), d.sand.Object(d.Ctx.T("decrypto.timer.start"),
-		d.Ctx.T("decrypto.timer.restart"), d.Ctx.T("decrypto.timer.resume"), d.Ctx.T("decrypto.timer.hint")))
-	d.glass = screens.NewDocked(d.sandBox)
+	d.sandBox = container.NewVBox(d.sand.Object(d.Ctx.T("decrypto.timer.start"),
+		d.Ctx.T("decrypto.timer.restart"), d.Ctx.T("decrypto.timer.resume"), d.Ctx.T("decrypto.timer.hint")), widget.NewSeparator())
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(stepWidth, 0))
-	side := container.NewVBox(strut, d.roundLabel, d.Heading, d.step.Object(), d.Message, d.LastReveal, d.glass.Slot)
+	// A refusal comes below the step, where it pushes nothing the table
+	// taps.
+	side := container.NewVBox(strut, screens.Lines(d.Heading, 2), d.step.Object(), d.Repeats, d.Message, d.LastReveal)
 	board := d.buildBoard()
+	// The board would rather be as wide as its sheets side by side while
+	// they are still empty: the split stays where it is as clues fill
+	// them, so nothing on the step's side moves.
+	wide := d.board.wide() + 2*theme.Padding()
 	// Both sides keep clear of the scroll bar that lies over their right
-	// edges. While the sand runs, the glass heads the board's side, outside
-	// its scroll, so it is in view whatever the step asks: beside the step
-	// on a laptop, right below it on an upright tablet.
-	split := &screens.BesideOrBelow{Gap: theme.Padding(), Wide: func() float32 { return d.board.wide() + 2*theme.Padding() }}
-	d.split = container.New(split, container.NewVScroll(container.NewPadded(side)), d.glass.HeadOf(container.NewPadded(board)))
-	d.pinGlass()
+	// edges. The glass heads the board's side, outside its scroll, so it
+	// is in view whatever the step asks and never moves: beside the step on
+	// a laptop, below it on an upright tablet, where the step's side keeps
+	// a fixed share of the height whatever the step's length.
+	split := &screens.BesideOrBelow{Gap: theme.Padding(), Wide: func() float32 { return wide }, Share: stepShare}
+	d.split = container.New(split, container.NewVScroll(container.NewPadded(side)),
+		container.NewBorder(container.NewVBox(d.roundLabel, d.sandBox), nil, nil, nil, container.NewVScroll(container.NewPadded(board))))
 	return d.split
-}
-
-// pinGlass docks the glass at the head of the board while the sand runs,
-// and puts it back below the step when it stops.
-func (d *Screen) pinGlass() {
-	if d.glass != nil {
-		d.glass.Pin(d.sand.Running())
-	}
 }
 
 // updateStep shows the round, the heading and the step the engine waits
@@ -680,6 +700,7 @@ func (d *Screen) updateStep(g *decrypto.Game) {
 		d.step.Show("over", d.buildOver)
 		d.updateOver(g)
 	}
+	d.showRepeats(g)
 	d.showNote()
 	text := d.lastReveal(g)
 	screens.SetText(d.LastReveal, text)
@@ -694,10 +715,26 @@ func name(t screens.Words, g *decrypto.Game, side string) string {
 	}
 	for _, team := range g.Teams() {
 		if team.Color == side {
-			return team.Name
+			return teamName(t, team)
 		}
 	}
 	return side
+}
+
+// teamName is a team's name as the table reads it: the one the table gave
+// it, or, when the app named the team after its colour, that colour's name
+// in the language of the day.
+func teamName(t screens.Words, team decrypto.Team) string {
+	if appNamed(team.Name, team.Color) {
+		return t("decrypto." + team.Color)
+	}
+	return team.Name
+}
+
+// appNamed reports whether a team's name is its colour's, as the app
+// writes it in any of its languages.
+func appNamed(name, color string) bool {
+	return slices.Contains(translations.Everywhere("decrypto."+color), name)
 }
 
 // heading is what the table does now, in big letters; once one encryptor
@@ -723,7 +760,13 @@ func heading(t screens.Words, g *decrypto.Game) string {
 
 // say puts a refusal on the message line until the match changes.
 func (d *Screen) say(text string) {
-	d.note, d.noteAt = text, d.match.Len()
+	d.tell(text, widget.DangerImportance)
+}
+
+// tell puts a message of the given style on the message line until the
+// match changes.
+func (d *Screen) tell(text string, style widget.Importance) {
+	d.note, d.noteAt, d.noteStyle = text, d.match.Len(), style
 	d.showNote()
 }
 
@@ -735,6 +778,7 @@ func (d *Screen) showNote() {
 		text = d.note
 	}
 	screens.SetText(d.Message, text)
+	screens.SetImportance(d.Message, d.noteStyle)
 	screens.SetVisible(d.Message, text != "")
 }
 
@@ -763,14 +807,13 @@ func (d *Screen) clueDraft(color string) *[decrypto.CluesPerCode]string {
 	return dr
 }
 
-// buildClues makes a block per team: the encryptor's name and the button
-// that gives the clues on one line, the card with the drawn code below, and
-// the three clue entries side by side, each with the warning the engine
-// gives for it as it is typed. Two teams' blocks fit a small laptop's
-// height with the heading above them.
+// buildClues makes a block per team: the team's name and the button that
+// gives the clues on one line, the card with the drawn code below, and the
+// three clue entries side by side. Two teams' blocks fit a small laptop's
+// height with the heading above them; a clue that repeats one is told
+// below the step.
 func (d *Screen) buildClues() fyne.CanvasObject {
 	d.ClueEntries = map[string][]*widget.Entry{}
-	d.ClueWarnings = map[string][]*widget.Label{}
 	d.GiveButtons = map[string]*widget.Button{}
 	box := container.NewVBox()
 	for _, t := range d.match.State().Teams() {
@@ -779,27 +822,33 @@ func (d *Screen) buildClues() fyne.CanvasObject {
 		b.title = screens.BoldLabel("")
 		b.title.Wrapping = fyne.TextWrapWord
 		b.hold = screens.NewHoldCard("", "", fyne.NewSize(0, holdHeight), nil)
+		// Read up close by its encryptor alone: the card's text is of the
+		// usual size, and two teams' cards leave the clues in view.
+		b.hold.TextSize = theme.SizeNameText
 		row := container.NewGridWithColumns(decrypto.CluesPerCode)
 		for k := range decrypto.CluesPerCode {
 			e := widget.NewEntry()
 			e.SetPlaceHolder(d.Ctx.T("decrypto.clue_hint"))
-			warn := widget.NewLabel("")
-			warn.Importance = widget.WarningImportance
-			warn.Wrapping = fyne.TextWrapWord
-			warn.Hide()
 			e.OnChanged = func(s string) { d.typed(color, k, s) }
 			b.entries = append(b.entries, e)
-			b.warns = append(b.warns, warn)
 			number := screens.BigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText)
-			row.Add(container.NewBorder(nil, nil, container.NewVBox(number), nil, container.NewVBox(e, warn)))
+			row.Add(container.NewBorder(nil, nil, container.NewVBox(number), nil, e))
 		}
 		b.send = widget.NewButtonWithIcon(d.Ctx.T("decrypto.send.clues"), theme.ConfirmIcon(), func() { d.giveClues(color) })
 		b.send.Importance = widget.HighImportance
 		b.given = widget.NewLabel(d.Ctx.T("decrypto.clues.given"))
 		b.given.Hide()
-		d.ClueEntries[color], d.ClueWarnings[color], d.GiveButtons[color] = b.entries, b.warns, b.send
+		d.ClueEntries[color], d.GiveButtons[color] = b.entries, b.send
 		d.blocks = append(d.blocks, b)
-		head := container.NewBorder(nil, nil, teamMark(color), container.NewStack(screens.Tall(b.send, button), b.given), b.title)
+		b.sendBox = screens.Tall(b.send, button)
+		// With codes the app draws, the card names the encryptor and the
+		// title is the team's name; with code cards, the title names the
+		// encryptor too, in two lines' room as the encryptor changes.
+		title := fyne.CanvasObject(b.title)
+		if !d.match.Setup().DrawCodes {
+			title = screens.Lines(b.title, 2)
+		}
+		head := container.NewBorder(nil, nil, teamMark(color), screens.Reserved(b.sendBox, b.given), title)
 		box.Add(widget.NewSeparator())
 		box.Add(head)
 		box.Add(b.hold)
@@ -818,13 +867,14 @@ func (d *Screen) updateClues(g *decrypto.Game) {
 	rounds := g.Rounds()
 	for _, b := range d.blocks {
 		enc := g.Encryptor(b.color)
-		screens.SetText(b.title, d.Ctx.T("decrypto.encryptor", "Team", name(d.Ctx.T, g, b.color), "Name", enc.Name))
-		code, drawn := g.DrawnCode(b.color)
-		if hint := d.Ctx.T("decrypto.hold_code", "Name", enc.Name); drawn && (hint != b.hint || code.String() != b.code) {
-			// A card set again turns face down: only a new code does that,
-			// not the other team's step while the encryptor holds it.
-			b.hint, b.code = hint, code.String()
-			b.hold.Set(b.hint, b.code)
+		_, drawn := g.DrawnCode(b.color)
+		title := name(d.Ctx.T, g, b.color)
+		if !drawn {
+			title = d.Ctx.T("decrypto.encryptor", "Team", title, "Name", enc.Name)
+		}
+		screens.SetText(b.title, title)
+		if drawn {
+			d.showCard(b, g)
 		}
 		if drawn {
 			d.CodeHolds[b.color] = b.hold
@@ -836,20 +886,19 @@ func (d *Screen) updateClues(g *decrypto.Game) {
 		draft := d.clueDraft(b.color)
 		given := turnOf(rounds[len(rounds)-1], b.color)
 		for k, e := range b.entries {
-			text, warning := draft[k], d.clueWarning(g.CheckClue(b.color, draft[k]))
+			text := draft[k]
 			if !open {
 				// The clues given are the draft an undo brings back, also
 				// in a game loaded from a save.
-				text, warning = given.Clues[k].Text, d.clueWarning(given.Clues[k])
+				text = given.Clues[k].Text
 				draft[k] = text
 			}
 			if e.Text != text {
 				e.SetText(text)
 			}
 			screens.SetEnabled(e, open)
-			d.showWarning(b.warns[k], warning)
 		}
-		screens.SetVisible(b.send, open)
+		screens.SetVisible(b.sendBox, open)
 		screens.SetVisible(b.given, !open)
 	}
 }
@@ -863,25 +912,74 @@ func (d *Screen) typed(color string, k int, text string) {
 	d.clueDraft(color)[k] = text
 	for _, b := range d.blocks {
 		if b.color == color {
-			d.showWarning(b.warns[k], d.clueWarning(g.CheckClue(color, text)))
+			d.showCard(b, g)
 		}
 	}
+	d.showRepeats(g)
 }
 
-// showWarning shows a clue's warning below its entry, or nothing.
-func (d *Screen) showWarning(l *widget.Label, text string) {
-	screens.SetText(l, text)
-	screens.SetVisible(l, text != "")
-}
-
-func (d *Screen) clueWarning(c decrypto.Clue) string {
-	switch {
-	case c.Keyword != 0:
-		return d.Ctx.T("decrypto.warn.keyword", "Keyword", c.Keyword)
-	case c.RepeatsRound != 0:
-		return d.Ctx.T("decrypto.warn.repeat", "Round", c.RepeatsRound)
+// showCard gives a team's code card its hint and what it shows while held:
+// the code, and which of the clues written is one of the team's keywords,
+// a warning for the encryptor alone. A card set again turns face down:
+// only a new code or a change of the clues does that, not the other team's
+// step while the encryptor holds it.
+func (d *Screen) showCard(b *clueBlock, g *decrypto.Game) {
+	hint := d.Ctx.T("decrypto.hold_code", "Name", g.Encryptor(b.color).Name)
+	code := d.cardText(d.Ctx.T, g, b.color)
+	if hint != b.hint || code != b.code {
+		b.hint, b.code = hint, code
+		b.hold.Set(b.hint, b.code)
 	}
-	return ""
+}
+
+// cardText is the drawn code of a team as its encryptor's card and phone
+// show it: the code, then a line for each clue of this round, written or
+// given, that is one of the team's keywords.
+func (d *Screen) cardText(t screens.Words, g *decrypto.Game, color string) string {
+	code, _ := g.DrawnCode(color)
+	text := code.String()
+	for k, c := range d.roundClues(g, color) {
+		if c.Keyword != 0 {
+			text += "\n" + t("decrypto.card.keyword", "Clue", k+1, "Keyword", c.Keyword)
+		}
+	}
+	return text
+}
+
+// roundClues are a team's clues of this round with what the engine says
+// of each: the draft while the encryptor writes, the clues once given.
+func (d *Screen) roundClues(g *decrypto.Game, color string) []decrypto.Clue {
+	if !slices.Contains(g.CluesPending(), color) {
+		rounds := g.Rounds()
+		clues := turnOf(rounds[len(rounds)-1], color).Clues
+		return clues[:]
+	}
+	draft := d.clueDraft(color)
+	out := make([]decrypto.Clue, len(draft))
+	for k, text := range draft {
+		out[k] = g.CheckClue(color, text)
+	}
+	return out
+}
+
+// showRepeats says below the step which clue being written repeats one
+// the team gave before, which the clue sheet on the table shows anyway:
+// the line pushes nothing the table taps. Whether a clue is a keyword is
+// the team's secret, for its code card.
+func (d *Screen) showRepeats(g *decrypto.Game) {
+	var lines []string
+	if g.Step() == decrypto.StepClues {
+		for _, color := range g.CluesPending() {
+			for k, text := range d.clueDraft(color) {
+				if c := g.CheckClue(color, text); c.RepeatsRound != 0 {
+					lines = append(lines, d.Ctx.T("decrypto.warn.repeat", "Team", name(d.Ctx.T, g, color), "Clue", k+1, "Round", c.RepeatsRound))
+				}
+			}
+		}
+	}
+	text := strings.Join(lines, "\n")
+	screens.SetText(d.Repeats, text)
+	screens.SetVisible(d.Repeats, text != "")
 }
 
 // giveClues sends a team's clues as typed; blank clues are allowed. The
@@ -992,7 +1090,7 @@ func (d *Screen) buildGuesses() fyne.CanvasObject {
 	d.KeywordButtons = map[string][]*widget.Button{}
 	for _, t := range d.match.State().Teams() {
 		color := t.Color
-		w := &guess{color: color, ask: screens.BoldLabel(d.Ctx.T("decrypto.keywords.ask", "Team", t.Name))}
+		w := &guess{color: color, ask: screens.BoldLabel(d.Ctx.T("decrypto.keywords.ask", "Team", teamName(d.Ctx.T, t)))}
 		w.ask.Wrapping = fyne.TextWrapWord
 		w.guessed = widget.NewLabel("")
 		w.guessed.Wrapping = fyne.TextWrapWord
@@ -1023,7 +1121,7 @@ func (d *Screen) updateGuesses(g *decrypto.Game) {
 		screens.SetVisible(w.row, !t.KeywordGuessed)
 		screens.SetVisible(w.guessed, t.KeywordGuessed)
 		if t.KeywordGuessed {
-			screens.SetText(w.guessed, d.Ctx.T("decrypto.keywords.guessed", "Team", t.Name, "Count", t.KeywordGuess))
+			screens.SetText(w.guessed, d.Ctx.T("decrypto.keywords.guessed", "Team", teamName(d.Ctx.T, t), "Count", t.KeywordGuess))
 		}
 	}
 }
@@ -1061,17 +1159,17 @@ func (d *Screen) howDecided(g *decrypto.Game, r decrypto.Result) string {
 		}
 		for i, t := range teams {
 			if t.Color == r.Winners[0] && t.Interceptions >= decrypto.TokensToClaim {
-				return d.Ctx.T("decrypto.by.interceptions", "Team", t.Name)
+				return d.Ctx.T("decrypto.by.interceptions", "Team", teamName(d.Ctx.T, t))
 			} else if t.Color == r.Winners[0] {
-				return d.Ctx.T("decrypto.by.miscommunications", "Team", teams[1-i].Name)
+				return d.Ctx.T("decrypto.by.miscommunications", "Team", teamName(d.Ctx.T, teams[1-i]))
 			}
 		}
 	case decrypto.ByRounds:
 		return d.Ctx.T("decrypto.by.rounds", "Count", decrypto.HackerRounds)
 	case decrypto.ByScore:
-		return d.Ctx.T("decrypto.by.score", "WhiteTeam", teams[0].Name, "White", teams[0].Score(), "BlackTeam", teams[1].Name, "Black", teams[1].Score())
+		return d.Ctx.T("decrypto.by.score", "WhiteTeam", teamName(d.Ctx.T, teams[0]), "White", teams[0].Score(), "BlackTeam", teamName(d.Ctx.T, teams[1]), "Black", teams[1].Score())
 	case decrypto.ByKeywords:
-		return d.Ctx.T("decrypto.by.keywords", "WhiteTeam", teams[0].Name, "White", teams[0].KeywordGuess, "BlackTeam", teams[1].Name, "Black", teams[1].KeywordGuess)
+		return d.Ctx.T("decrypto.by.keywords", "WhiteTeam", teamName(d.Ctx.T, teams[0]), "White", teams[0].KeywordGuess, "BlackTeam", teamName(d.Ctx.T, teams[1]), "Black", teams[1].KeywordGuess)
 	}
 	return d.Ctx.T("decrypto.by.shared")
 }

@@ -34,9 +34,9 @@ type sandRig struct {
 
 func rigSand(_ testing.TB, d *Screen) *sandRig {
 	r := &sandRig{ft: screenstest.NewFakeTime()}
-	keep := d.sand.Keep
+	keep, empty := d.sand.Keep, d.sand.OnEmpty
 	d.sand = screens.NewSandTimer(decrypto.SandTimer, r.ft.Clock, r.ft.After, func(c sound.Cue) { r.cues = append(r.cues, c) })
-	d.sand.Keep = keep
+	d.sand.Keep, d.sand.OnEmpty = keep, empty
 	return r
 }
 
@@ -199,7 +199,7 @@ func TestDecryptoFullGameToAWin(t *testing.T) {
 
 	// Round 2: White repeats a clue, and Owls intercept White's code.
 	test.Type(d.ClueEntries[decrypto.White][0], "White  SEA")
-	if got := d.ClueWarnings[decrypto.White][0].Text; got != "Already given in round 1" {
+	if got := d.Repeats.Text; got != "White, clue 1: already given in round 1." {
 		t.Fatalf("repeat warning %q", got)
 	}
 	d.ClueEntries[decrypto.White][0].SetText("")
@@ -570,8 +570,23 @@ func TestDecryptoKeywordsStayHiddenAndWarn(t *testing.T) {
 	d.KeywordEntries[1][0].SetText("")
 	startGame(t, tb, d)
 	test.Type(d.ClueEntries[decrypto.White][0], "елка")
-	if got := d.ClueWarnings[decrypto.White][0].Text; got != "This is keyword 2!" {
-		t.Fatalf("a clue that is a keyword: warning %q", got)
+	if d.Repeats.Visible() {
+		t.Fatalf("a clue that is a keyword is warned of on the shared screen: %q", d.Repeats.Text)
+	}
+	code, _ := d.Match().State().DrawnCode(decrypto.White)
+	card := d.CodeHolds[decrypto.White]
+	card.MouseDown(&desktop.MouseEvent{})
+	want := code.String() + "\nClue 1 is your keyword 2: the other team must not hear it."
+	if got := card.Showing(); got != want {
+		t.Fatalf("the held card shows %q, want %q", got, want)
+	}
+	card.MouseUp(&desktop.MouseEvent{})
+	if strings.Contains(card.Showing(), "keyword") {
+		t.Fatalf("the card face down tells the table: %q", card.Showing())
+	}
+	secret, _ := d.Secret(tb.Ctx.T, d.Match().State().Encryptor(decrypto.White).ID)
+	if secret.Text != want {
+		t.Fatalf("the encryptor's phone shows %q, want %q", secret.Text, want)
 	}
 }
 
@@ -693,13 +708,20 @@ func TestDecryptoSheetsSideBySideWhenWide(t *testing.T) {
 	tb := screenstest.NewTable(t, language.Russian, screenstest.People("Аня", "Боря", "Саша", "Даша"))
 	d := openScreen(tb)
 	startGame(t, tb, d)
-	playRound(t, d, [2]bool{}, [2]bool{})
 	sheets := func() (white, black fyne.Position) {
 		return d.board.sheets[0].box.Position(), d.board.sheets[1].box.Position()
 	}
 	tb.Win.Resize(fyne.NewSize(1280, 800).Subtract(screens.ShellChrome))
+	step := d.split.Objects[0].Size()
 	if white, black := sheets(); white.Y != black.Y || black.X <= white.X {
 		t.Fatalf("on a laptop the sheets are side by side: %v, %v", white, black)
+	}
+	// Clues longer than the sheets had room for put one sheet under the
+	// other, and leave the step's side as it was.
+	playRound(t, d, [2]bool{}, [2]bool{})
+	tb.Relayout(fyne.NewSize(1280, 800).Subtract(screens.ShellChrome))
+	if got := d.split.Objects[0].Size(); got != step {
+		t.Fatalf("the step's side went from %v to %v as the sheets filled", step, got)
 	}
 	tb.Win.Resize(fyne.NewSize(1024, 600).Subtract(screens.ShellChrome))
 	if white, black := sheets(); white.X != black.X || black.Y <= white.Y {

@@ -20,7 +20,7 @@ func (d *Screen) Board(t screens.Words) games.Board {
 	g := d.match.State()
 	b.Turn = heading(t, g)
 	for _, team := range g.Teams() {
-		b.Lines = append(b.Lines, t("decrypto.phone.tokens", "Team", team.Name,
+		b.Lines = append(b.Lines, t("decrypto.phone.tokens", "Team", teamName(t, team),
 			"Interceptions", team.Interceptions, "Miscommunications", team.Miscommunications))
 	}
 	if g.HackerMode() {
@@ -29,19 +29,23 @@ func (d *Screen) Board(t screens.Words) games.Board {
 	return b
 }
 
-// Secret is the round's code on its encryptor's phone, and nothing on any
-// other.
+// Secret is the round's code on its encryptor's phone, with a warning for
+// each clue that is one of the team's keywords, and nothing on any other.
 func (d *Screen) Secret(t screens.Words, player string) (games.Secret, bool) {
 	if d.match == nil {
 		return games.Secret{}, false
 	}
 	g := d.match.State()
 	seat := g.Players().Index(player)
-	code, ok := g.CodeOf(seat)
-	if !ok {
+	if _, ok := g.CodeOf(seat); !ok {
 		return games.Secret{}, false
 	}
-	return games.Secret{Hint: t("decrypto.hold_code", "Name", g.Players()[seat].Name), Text: code.String()}, true
+	for _, team := range g.Teams() {
+		if g.Encryptor(team.Color).ID == player {
+			return games.Secret{Hint: t("decrypto.hold_code", "Name", g.Players()[seat].Name), Text: d.cardText(t, g, team.Color)}, true
+		}
+	}
+	return games.Secret{}, false
 }
 
 // Deadline returns the moment the sand glass runs out, for the phones'

@@ -71,6 +71,7 @@ func (d *Screen) buildTokens(g *decrypto.Game) fyne.CanvasObject {
 	if g.HackerMode() {
 		b.hacker = newTokenCounter(true)
 		b.hackerRounds = widget.NewLabel("")
+		b.hackerRounds.Wrapping = fyne.TextWrapWord
 		d.HackerTokens = b.hacker.label
 		grid.Add(screens.BoldLabel(d.Ctx.T("decrypto.tokens.hacker")))
 		grid.Add(widget.NewLabel(""))
@@ -86,7 +87,7 @@ func (d *Screen) buildTokens(g *decrypto.Game) fyne.CanvasObject {
 		b.inter, b.mis = append(b.inter, in), append(b.mis, mis)
 		d.Interceptions = append(d.Interceptions, in.label)
 		d.Miscommunications = append(d.Miscommunications, mis.label)
-		grid.Add(container.NewHBox(teamMark(t.Color), cappedLabel(screens.BoldLabel(t.Name), nameWidth)))
+		grid.Add(container.NewHBox(teamMark(t.Color), cappedLabel(screens.BoldLabel(teamName(d.Ctx.T, t)), nameWidth)))
 		grid.Add(in.box)
 		grid.Add(mis.box)
 	}
@@ -267,7 +268,7 @@ type SheetRound struct {
 // buildSheet makes a team's sheet with no round on it yet.
 func (d *Screen) buildSheet(t decrypto.Team) *sheet {
 	s := &sheet{color: t.Color}
-	title := screens.BigLabel(d.Ctx.T("decrypto.sheet.title", "Team", t.Name), theme.SizeNameSubHeadingText)
+	title := screens.BigLabel(d.Ctx.T("decrypto.sheet.title", "Team", teamName(d.Ctx.T, t)), theme.SizeNameSubHeadingText)
 	title.Wrapping = fyne.TextWrapWord
 	s.grid = container.New(&sheetColumns{n: 5, flex: 1, head: 1, group: decrypto.CluesPerCode,
 		groupGap: 2 * theme.Padding(), flexMin: clueWidth})

@@ -40,6 +40,9 @@ const (
 	// ballot is the height of a Yes or No, low enough for six rows
 	// of voters on a small laptop and still a finger's width.
 	ballot = 44
+	// roundShare is the share of an upright tablet's height the round's
+	// side takes above the clock and the board, whatever the step.
+	roundShare = 0.55
 )
 
 // round holds the round side's widgets that are not exported.
@@ -60,16 +63,22 @@ type round struct {
 	// The deal.
 	dealHint, left, noneLeft *widget.Label
 	reshuffle                fyne.CanvasObject
-	// The cards, an accusation and a stop.
-	cardsBack fyne.CanvasObject
-	whom      *widget.Label
-	ask       *widget.Label
-	locations []*widget.Button
-	cells     []fyne.CanvasObject
-	guesses   *fyne.Container
-	// The vote: every seat's name and ballots, the suspect's hidden.
+	// The cards, an accusation and a stop, with the buttons that take an
+	// accusation and a stop back.
+	cardsBack     fyne.CanvasObject
+	cancelWhom    *widget.Button
+	cancelStop    *widget.Button
+	cancelStopBox fyne.CanvasObject
+	whom          *widget.Label
+	ask           *widget.Label
+	locations     []*widget.Button
+	cells         []fyne.CanvasObject
+	guesses       *fyne.Container
+	// The vote: every seat's name and ballots, the suspect's in the place
+	// of the ballots saying the suspect does not vote.
 	yes, no []*widget.Button
 	voters  []fyne.CanvasObject
+	onTrial []*widget.Label
 }
 
 // buildPlay makes the game's two sides: the round, with what the table does
@@ -91,13 +100,15 @@ func (s *Screen) buildPlay() fyne.CanvasObject {
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(roundWidth, 0))
 	s.round.clockDock = screens.NewDocked(s.buildClock())
-	side := container.NewVBox(strut, s.Heading, s.Message, s.now.Object(), s.buildKeys(), s.round.clockDock.Slot, s.buildOutcome())
+	// A message comes below the step, where it pushes nothing the table
+	// taps.
+	side := container.NewVBox(strut, s.Heading, s.now.Object(), s.Message, s.buildKeys(), s.round.clockDock.Slot, s.buildOutcome())
 	// The board keeps clear of the scroll bar that lies over its right
 	// edge. While a round is dealt its clock heads the board's side,
 	// outside its scroll: in view beside the round on a laptop, right below
 	// it on an upright tablet, however many players the step lists, and it
 	// stays there through the round, so no step moves it.
-	s.round.split = container.New(&screens.BesideOrBelow{Gap: theme.Padding()},
+	s.round.split = container.New(&screens.BesideOrBelow{Gap: theme.Padding(), Share: roundShare},
 		container.NewVScroll(side), s.round.clockDock.HeadOf(container.NewPadded(s.buildBoard())))
 	return s.round.split
 }
@@ -146,7 +157,7 @@ func (s *Screen) updateRound(g *spyfall.Game) {
 	}
 	s.updateClock(g)
 	s.updateOutcome(g)
-	screens.Relayout(s.round.split)
+	screens.Settle(s.round.split)
 }
 
 // stage names the part the table is at: the deal, the cards going round, a
@@ -169,6 +180,8 @@ func (s *Screen) stage(g *spyfall.Game, d *draft) string {
 		return "hold"
 	case !started || d.cards:
 		return "cards"
+	case d.stopper >= 0:
+		return "guess"
 	case d.stopping:
 		return "stopper"
 	case d.accuser >= 0:
@@ -209,7 +222,10 @@ func (s *Screen) buildClock() fyne.CanvasObject {
 	s.Clock = screens.NewClockFace(clockSize)
 	s.StartButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.clock.start"), s.round.play, s.ToggleClock)
 	s.StartButton.Importance = widget.HighImportance
-	s.round.startRow = screens.Tall(s.StartButton, tallButton)
+	// The button keeps the room of its longest word, so it stays where it
+	// is as Start becomes Pause and Resume.
+	s.round.startRow = screens.Tall(screens.Widest(s.StartButton, s.round.play,
+		s.Ctx.T("spyfall.clock.start"), s.Ctx.T("spyfall.clock.pause"), s.Ctx.T("spyfall.clock.resume")), tallButton)
 	// The button stands beside the figures, which take the rest of the
 	// width.
 	s.round.clockRow = container.NewVBox(widget.NewSeparator(),
@@ -411,7 +427,8 @@ func (s *Screen) buildWhom() fyne.CanvasObject {
 	s.round.whom = title("")
 	var grid fyne.CanvasObject
 	s.AccusedButtons, grid = s.nameGrid(g.Players(), s.accuse)
-	_, cancel := s.cancel(func(d *draft) { d.accuser = -1 })
+	var cancel fyne.CanvasObject
+	s.round.cancelWhom, cancel = s.cancel(func(d *draft) { d.accuser = -1 })
 	return container.NewVBox(s.round.whom, grid, cancel)
 }
 
@@ -441,18 +458,48 @@ func (s *Screen) accuse(seat int) {
 func (s *Screen) buildStopper() fyne.CanvasObject {
 	g := s.match.State()
 	var grid fyne.CanvasObject
-	s.StopperButtons, grid = s.nameGrid(g.Players(), s.announce)
+	s.StopperButtons, grid = s.nameGrid(g.Players(), s.pickStopper)
 	_, cancel := s.cancel(func(d *draft) { d.stopping = false })
 	return container.NewVBox(title(s.Ctx.T("spyfall.stop.who")), grid, cancel)
 }
 
-// announce stops the game for the seat, a spy: the rules end the talk, so
-// the clock stops where it is, and the spy names a location next.
-func (s *Screen) announce(seat int) {
-	a := spyfall.Action{Op: spyfall.OpAnnounce, Player: s.match.State().Players()[seat].ID, Elapsed: s.Countdown.Elapsed()}
-	if s.apply(a) {
-		s.draft().stopping = false
-		s.Ctx.Commit()
+// pickStopper takes the seat as the spy who stops the game: the clock
+// stops where it is while the spy finds the location, and nothing is sent
+// to the rules until the location is named, so a wrong name tapped shows
+// the same list as the right one and is taken back with Cancel.
+func (s *Screen) pickStopper(seat int) {
+	at, held := s.Countdown.Elapsed(), s.Countdown.Held
+	s.Countdown.Held = true
+	s.step(func(d *draft) { d.stopping, d.stopper, d.stopAt, d.stopHeld = false, seat, at, held })
+}
+
+// CanUndo reports whether a spy's stop is picked and its location not yet
+// named: the shell's undo takes that back first.
+func (s *Screen) CanUndo() bool {
+	return s.match != nil && s.draft().stopper >= 0 && s.match.State().Phase() == spyfall.PhaseTalk
+}
+
+// Undo takes back a spy's stop picked, as its Cancel does, and reports
+// whether there was one.
+func (s *Screen) Undo() bool {
+	if !s.CanUndo() {
+		return false
+	}
+	s.cancelStop()
+	return true
+}
+
+// cancelStop takes back the stopper picked.
+func (s *Screen) cancelStop() {
+	s.step(s.dropStopper)
+}
+
+// dropStopper takes back the stopper picked, the clock running again if
+// the table had not paused it: the questions go on.
+func (s *Screen) dropStopper(d *draft) {
+	if d.stopper >= 0 {
+		d.stopper = -1
+		s.Countdown.Held = d.stopHeld
 	}
 }
 
@@ -473,7 +520,10 @@ func (s *Screen) buildGuess() fyne.CanvasObject {
 		s.round.cells = append(s.round.cells, cell)
 		s.round.guesses.Add(cell)
 	}
-	return container.NewVBox(s.round.ask, s.round.guesses)
+	var cancel fyne.CanvasObject
+	s.round.cancelStop, cancel = s.cancel(s.dropStopper)
+	s.round.cancelStopBox = cancel
+	return container.NewVBox(s.round.ask, s.round.guesses, cancel)
 }
 
 // updateGuess asks the spy who stopped the game, or the other spy after
@@ -481,14 +531,20 @@ func (s *Screen) buildGuess() fyne.CanvasObject {
 // then the played ones after them, marked as played and quieter.
 func (s *Screen) updateGuess(g *spyfall.Game) {
 	seats := g.Players()
-	if g.Phase() == spyfall.PhaseSecondGuess {
+	d := s.draft()
+	switch {
+	case g.Phase() == spyfall.PhaseSecondGuess:
 		first := g.Guesses()[0]
 		screens.SetText(s.round.ask, s.Ctx.T("spyfall.stop.second", "Player", seats[first.Spy].Name,
 			"Location", s.locationByID(g, first.Location), "Other", seats[s.otherSpy(g, first.Spy)].Name))
-	} else {
+	case d.stopper >= 0:
+		screens.SetText(s.round.ask, s.Ctx.T("spyfall.stop.where", "Player", seats[d.stopper].Name))
+	default:
 		stopper, _ := g.Stopper()
 		screens.SetText(s.round.ask, s.Ctx.T("spyfall.stop.where", "Player", seats[stopper].Name))
 	}
+	// Until the location is named, the stop can be taken back.
+	screens.SetVisible(s.round.cancelStopBox, d.stopper >= 0 && g.Phase() == spyfall.PhaseTalk)
 	open := map[string]bool{}
 	for _, l := range g.InPlay() {
 		open[l.ID] = true
@@ -529,6 +585,16 @@ func (s *Screen) otherSpy(g *spyfall.Game, seat int) int {
 // other spy after them.
 func (s *Screen) guess(id string) {
 	g := s.match.State()
+	if d := s.draft(); d.stopper >= 0 && g.Phase() == spyfall.PhaseTalk {
+		// The stop and its location in one: only now do the rules learn
+		// whether the player picked is a spy.
+		a := spyfall.Action{Op: spyfall.OpStop, Player: g.Players()[d.stopper].ID, Location: id, Elapsed: d.stopAt}
+		s.dropStopper(d)
+		if !s.do(a) {
+			s.Update()
+		}
+		return
+	}
 	spy, ok := g.Stopper()
 	if !ok {
 		return
@@ -553,16 +619,20 @@ func (s *Screen) buildVote() fyne.CanvasObject {
 	s.round.yes = make([]*widget.Button, len(seats))
 	s.round.no = make([]*widget.Button, len(seats))
 	s.round.voters = make([]fyne.CanvasObject, len(seats))
+	s.round.onTrial = make([]*widget.Label, len(seats))
 	for i, p := range seats {
 		name := screens.NewPlayerTag(24, voterName, screens.BoldLabel(""))
 		name.Set(p.Color, p.Name)
 		yes := widget.NewButton(s.Ctx.T("spyfall.vote.yes"), func() { s.castVote(i, true) })
 		no := widget.NewButton(s.Ctx.T("spyfall.vote.no"), func() { s.castVote(i, false) })
-		ballot := container.NewGridWithColumns(2, screens.Tall(yes, ballot), screens.Tall(no, ballot))
+		box := container.NewGridWithColumns(2, screens.Tall(yes, ballot), screens.Tall(no, ballot))
 		s.round.yes[i], s.round.no[i] = yes, no
-		// The name takes the room the ballot leaves.
-		s.round.voters[i] = container.NewBorder(nil, nil, nil, ballot, name.Object())
-		grid.Add(s.round.voters[i])
+		s.round.voters[i] = box
+		s.round.onTrial[i] = widget.NewLabel(s.Ctx.T("spyfall.vote.on_trial"))
+		// The name takes the room the ballot leaves; the suspect's place
+		// keeps its room and says the suspect does not vote, so no voter's
+		// buttons move from one suspect to the next.
+		grid.Add(container.NewBorder(nil, nil, nil, screens.Reserved(box, s.round.onTrial[i]), name.Object()))
 	}
 	return container.NewVBox(s.VoteQuestion, s.Tally, grid)
 }
@@ -603,6 +673,7 @@ func (s *Screen) updateVote(g *spyfall.Game) {
 	for i := range seats {
 		votes := i != v.Suspect
 		screens.SetVisible(s.round.voters[i], votes)
+		screens.SetVisible(s.round.onTrial[i], !votes)
 		if !votes {
 			continue
 		}

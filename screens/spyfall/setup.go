@@ -79,7 +79,7 @@ func (s *Screen) buildOptions() fyne.CanvasObject {
 	s.KnownCheck = widget.NewCheck(s.Ctx.T("spyfall.option.known_spies"), func(on bool) { s.opts.known = on })
 	s.LocationsLabel = screens.BoldLabel("")
 	s.LocationsButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.option.locations_edit"), theme.ListIcon(), s.confirmLocations)
-	s.FirstDealer = widget.NewSelect(nil, func(name string) {
+	s.FirstDealer = screens.NewSelect(s.Ctx.T, nil, func(name string) {
 		for _, p := range s.Setup.Chosen() {
 			if p.Name == name {
 				s.opts.first = p.ID

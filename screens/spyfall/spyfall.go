@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -194,8 +196,17 @@ type draft struct {
 	seen    []bool
 	cards   bool // show the cards once the clock has started
 	accuser int  // -1 until tapped
-	// stopping is true while the table picks the spy who stops the game.
+	// stopping is true while the table picks the spy who stops the game;
+	// stopper is the seat picked, -1 until then, who names the location
+	// next, and stopAt the clock's time at the tap. Only the location
+	// named sends the stop to the rules, so a name tapped by mistake
+	// tells the table nothing of who the spy is.
 	stopping bool
+	stopper  int
+	stopAt   time.Duration
+	// stopHeld is whether the table had paused the clock before the
+	// stopper was picked, which stops it while the location is found.
+	stopHeld bool
 }
 
 // Game is Spyfall 2 on the home screen: its name, player range and
@@ -261,11 +272,39 @@ func (s *Screen) Close() {
 func (s *Screen) keepClock() {
 	var st screens.ClockState
 	if s.Countdown.Timer != nil {
-		st = screens.ClockState{For: s.clockFor, Left: s.Countdown.Remaining()}
+		st = screens.ClockState{For: s.clockFor, Left: s.Countdown.Remaining(), Draft: seenDraft(s.draft().seen)}
 	}
 	if st != s.kept {
 		s.kept = st
 		s.Ctx.KeepClock(st)
+	}
+}
+
+// seenDraft writes who has seen their card in the round, by seat, as the
+// clock's state keeps it: "seen 0 2 3", or nothing while nobody has.
+func seenDraft(seen []bool) string {
+	out := ""
+	for i, on := range seen {
+		if on {
+			out += " " + strconv.Itoa(i)
+		}
+	}
+	if out == "" {
+		return ""
+	}
+	return "seen" + out
+}
+
+// takeSeen marks the seats a kept draft says have seen their card.
+func takeSeen(seen []bool, draft string) {
+	fields := strings.Fields(draft)
+	if len(fields) == 0 || fields[0] != "seen" {
+		return
+	}
+	for _, f := range fields[1:] {
+		if i, err := strconv.Atoi(f); err == nil && i >= 0 && i < len(seen) {
+			seen[i] = true
+		}
 	}
 }
 
@@ -361,7 +400,7 @@ func (s *Screen) draft() *draft {
 	g := s.match.State()
 	d, ok := s.drafts[g.Round()]
 	if !ok {
-		d = &draft{viewer: -1, seen: make([]bool, len(g.Players())), accuser: -1}
+		d = &draft{viewer: -1, seen: make([]bool, len(g.Players())), accuser: -1, stopper: -1}
 		s.drafts[g.Round()] = d
 	}
 	return d
@@ -373,6 +412,9 @@ func (s *Screen) step(change func(d *draft)) {
 	change(s.draft())
 	s.note = ""
 	s.Update()
+	if s.Ctx.Changed != nil {
+		s.Ctx.Changed()
+	}
 }
 
 // say puts a text on the message line until the match changes; bad marks a
@@ -415,6 +457,7 @@ func (s *Screen) syncClock(g *spyfall.Game) {
 		s.clockFor = s.dealKey(g)
 		if restored.For == s.clockFor {
 			used = min(max(used, g.RoundLength()-restored.Left), g.RoundLength())
+			takeSeen(s.draft().seen, restored.Draft)
 		}
 		c.Reset(g.Round(), g.RoundLength(), used)
 	case c.At != s.match.Len():

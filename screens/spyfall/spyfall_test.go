@@ -195,24 +195,28 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 	test.Tap(s.StartButton)
 	st.ft.Advance(2*time.Minute + 500*time.Millisecond)
 
-	// A player who is not a spy cannot stop the game: the clock runs on.
+	// A player who is not a spy is picked to stop the game: the same list
+	// of locations comes as for a spy, the clock stops, and nothing is said
+	// until a location is named; then the refusal, and the clock runs on.
 	test.Tap(s.StopButton)
 	test.Tap(s.StopperButtons[others[0]])
+	if _, running := s.Deadline(); s.now.Shown != "guess" || running || s.Message.Visible() || g.Phase() != spyfall.PhaseTalk {
+		t.Fatalf("a stop picked: %q, clock running %v, message %q, phase %v", s.now.Shown, running, s.Message.Text, g.Phase())
+	}
+	test.Tap(s.LocationButtons[0])
 	if want := g.Players()[others[0]].Name + " is not a spy and cannot stop the game to guess."; s.Message.Text != want {
 		t.Fatalf("refusal %q", s.Message.Text)
 	}
-	if _, running := s.Deadline(); s.now.Shown != "stopper" || !running || g.Phase() != spyfall.PhaseTalk {
+	if _, running := s.Deadline(); s.now.Shown != "who" || !running || g.Phase() != spyfall.PhaseTalk {
 		t.Fatalf("after a refused stop: %q, clock running %v, phase %v", s.now.Shown, running, g.Phase())
 	}
 
 	// The first spy stops the game: the clock stops at once, then the spy
 	// names the right location and the second spy a wrong one.
+	test.Tap(s.StopButton)
 	test.Tap(s.StopperButtons[spies[0]])
-	if _, running := s.Deadline(); g.Phase() != spyfall.PhaseGuess || running || s.now.Shown != "guess" {
-		t.Fatalf("after the stop: phase %v, clock running %v, step %q", g.Phase(), running, s.now.Shown)
-	}
-	if got := s.Match().Log()[len(s.Match().Log())-1]; got.Op != spyfall.OpAnnounce || got.Elapsed != 2*time.Minute+500*time.Millisecond {
-		t.Fatalf("the stop is %+v, want an announcement carrying 2m0.5s", got)
+	if _, running := s.Deadline(); running || s.now.Shown != "guess" {
+		t.Fatalf("after the stop: clock running %v, step %q", running, s.now.Shown)
 	}
 	if len(s.LocationButtons) != 20 || !strings.HasPrefix(s.round.ask.Text, g.Players()[spies[0]].Name+" reveals") {
 		t.Fatalf("%d locations to name, want the 20 in play; asked %q", len(s.LocationButtons), s.round.ask.Text)
@@ -225,6 +229,9 @@ func TestSpyfallRoundWonByASpyGuessWithTwoSpies(t *testing.T) {
 	test.Tap(s.LocationButtons[right])
 	if g.Phase() != spyfall.PhaseSecondGuess {
 		t.Fatalf("phase %v after the first guess", g.Phase())
+	}
+	if got := s.Match().Log()[len(s.Match().Log())-1]; got.Op != spyfall.OpStop || got.Elapsed != 2*time.Minute+500*time.Millisecond {
+		t.Fatalf("the stop is %+v, want the stop and its location carrying 2m0.5s", got)
 	}
 	test.Tap(s.LocationButtons[(right+1)%len(s.LocationButtons)])
 	if g.Phase() != spyfall.PhaseDeal {
@@ -347,8 +354,8 @@ func TestSpyfallStopBeatsTimeUp(t *testing.T) {
 	st.ft.Advance(6*time.Minute - 3*time.Second)
 	test.Tap(s.StopButton)
 	test.Tap(s.StopperButtons[spies[0]])
-	if s.Clock.Text != "00:03" || g.Phase() != spyfall.PhaseGuess {
-		t.Fatalf("at the stop: clock %q, phase %v", s.Clock.Text, g.Phase())
+	if s.Clock.Text != "00:03" || s.now.Shown != "guess" {
+		t.Fatalf("at the stop: clock %q, step %q", s.Clock.Text, s.now.Shown)
 	}
 	st.ft.Advance(10 * time.Second)
 	for i, a := range s.Match().Log() {
@@ -356,7 +363,7 @@ func TestSpyfallStopBeatsTimeUp(t *testing.T) {
 			t.Fatalf("action %d is a time-up after the stop", i+1)
 		}
 	}
-	if g.Phase() != spyfall.PhaseGuess || s.now.Shown != "guess" {
+	if g.Phase() != spyfall.PhaseTalk || s.now.Shown != "guess" {
 		t.Fatalf("ten seconds after the stop: phase %v, step %q", g.Phase(), s.now.Shown)
 	}
 	if _, running := s.Deadline(); s.Clock.Text != "00:03" || running || s.Countdown.Going() {
@@ -365,13 +372,13 @@ func TestSpyfallStopBeatsTimeUp(t *testing.T) {
 	if slices.Contains(st.sounds, sound.Alarm) {
 		t.Fatal("the alarm sounded after the stop")
 	}
-	// Undo takes the stop back: the three seconds run out and time is up.
-	if !s.Match().Undo() {
-		t.Fatal("nothing to undo")
+	// Undo takes the stop back before the location is named, as Cancel
+	// does: the three seconds run out and time is up.
+	if !s.CanUndo() || !s.Undo() {
+		t.Fatal("the stop picked cannot be undone")
 	}
-	st.Ctx.Commit()
-	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "00:03" {
-		t.Fatalf("after undo: phase %v, clock %q", g.Phase(), s.Clock.Text)
+	if g = s.Match().State(); g.Phase() != spyfall.PhaseTalk || s.Clock.Text != "00:03" || s.now.Shown != "who" {
+		t.Fatalf("after undo: phase %v, clock %q, step %q", g.Phase(), s.Clock.Text, s.now.Shown)
 	}
 	st.ft.Advance(3 * time.Second)
 	if g.Phase() != spyfall.PhaseEndVote {
