@@ -409,7 +409,11 @@ func (k *Screen) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
 		k.ShowChecker(k.match.State())
 	})
 	gap := theme.Padding() * 3
-	head := container.New(&screens.Flow{Gap: gap}, k.LeaderLabel, k.StackLabel, k.ReferenceButton, k.CheckerButton)
+	// The Leader and the stack share a line, half each, and the buttons
+	// stand on their right, so a Leader's longer name moves neither the
+	// buttons nor what lies below.
+	head := container.NewBorder(nil, nil, nil, container.NewHBox(k.ReferenceButton, k.CheckerButton),
+		container.NewGridWithColumns(2, k.LeaderLabel, k.StackLabel))
 	chips := container.New(&screens.Flow{Gap: gap})
 	k.chips = make([]*pileChip, len(seats))
 	k.Piles = make([]*widget.Label, len(seats))
@@ -439,7 +443,9 @@ func (k *Screen) buildReady() fyne.CanvasObject {
 	r.heading.Truncation = fyne.TextTruncateEllipsis
 	r.condition = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	r.condition.Truncation = fyne.TextTruncateEllipsis
-	head := container.NewVBox(container.New(&screens.Flow{Gap: theme.Padding() * 3}, r.heading, r.condition))
+	// The challenge's number and its condition each keep a line of their
+	// own, so a longer number moves nothing below them.
+	head := container.NewVBox(r.heading, r.condition)
 	k.ConditionChoice = nil
 	if _, fixed := k.match.State().FixedCondition(); !fixed {
 		more, less := k.Ctx.T("keepwatch.ask.more"), k.Ctx.T("keepwatch.ask.less")

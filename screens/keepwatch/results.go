@@ -94,7 +94,7 @@ func (k *Screen) buildCheck() fyne.CanvasObject {
 	})
 	c.tieBox = container.NewVBox(k.TiePrompt, ties, container.NewHBox(k.ResetTie))
 
-	k.QuestionLabel = screens.BigLabel("", theme.SizeNameHeadingText)
+	k.QuestionLabel = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	k.QuestionLabel.Wrapping = fyne.TextWrapWord
 	k.RightButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.right"), theme.ConfirmIcon(), func() { k.judge(true) })
 	k.RightButton.Importance = widget.SuccessImportance
@@ -102,7 +102,9 @@ func (k *Screen) buildCheck() fyne.CanvasObject {
 	k.WrongButton.Importance = widget.DangerImportance
 	answers := container.New(&screens.Flow{Gap: theme.Padding() * 2, Even: true},
 		atLeast(k.RightButton, fyne.NewSize(180, 64)), atLeast(k.WrongButton, fyne.NewSize(180, 64)))
-	c.verdictBox = container.NewVBox(k.QuestionLabel, answers)
+	// The question keeps the room of three lines in its narrow column,
+	// so a longer name moves neither Right nor Wrong.
+	c.verdictBox = container.NewVBox(screens.Lines(k.QuestionLabel, 3), answers)
 
 	panel := container.NewVBox(c.tieBox, c.verdictBox)
 	return container.New(&checkSplit{gap: theme.Padding() * 2}, container.NewVScroll(result), container.NewVScroll(panel))

@@ -35,6 +35,14 @@ type Pad struct {
 	status *canvas.Text
 }
 
+// The sizes of a pad's texts when they fit: a text too wide for the pad
+// shrinks to fit rather than spill over its edge.
+const (
+	padNameSize   = 22
+	padKeySize    = 26
+	padStatusSize = 18
+)
+
 // NewPad returns the pad of a player with their name, colour and key. The
 // texts are black or white, whichever reads better on the colour.
 func NewPad(name, key string, c color.Color, onDown func()) *Pad {
@@ -48,7 +56,7 @@ func NewPad(name, key string, c color.Color, onDown func()) *Pad {
 		t.Alignment = fyne.TextAlignCenter
 		return t
 	}
-	p.name, p.key, p.status = text(name, 22), text(key, 26), text("", 18)
+	p.name, p.key, p.status = text(name, padNameSize), text(key, padKeySize), text("", padStatusSize)
 	p.ExtendBaseWidget(p)
 	return p
 }
@@ -58,7 +66,7 @@ func NewPad(name, key string, c color.Color, onDown func()) *Pad {
 func (p *Pad) SetStatus(text string) {
 	if p.status.Text != text {
 		p.status.Text = text
-		p.status.Refresh()
+		p.Refresh()
 	}
 }
 
@@ -98,8 +106,59 @@ func (p *Pad) MinSize() fyne.Size {
 
 // CreateRenderer draws the pad.
 func (p *Pad) CreateRenderer() fyne.WidgetRenderer {
-	text := container.NewVBox(p.name, p.key, p.status)
-	return widget.NewSimpleRenderer(container.NewStack(p.bg, container.NewCenter(text)))
+	return &padRenderer{p: p}
+}
+
+// padRenderer draws a pad's colour and its three lines, centred, each
+// shrunk to the pad's width if it would run over.
+type padRenderer struct {
+	p *Pad
+}
+
+func (r *padRenderer) Destroy() {}
+
+func (r *padRenderer) MinSize() fyne.Size { return r.p.MinSize() }
+
+func (r *padRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.p.bg, r.p.name, r.p.key, r.p.status}
+}
+
+// Layout fills the pad with its colour and stacks the lines in its middle.
+func (r *padRenderer) Layout(size fyne.Size) {
+	p := r.p
+	p.bg.Resize(size)
+	room := size.Width - 12
+	lines := []*canvas.Text{p.name, p.key, p.status}
+	sizes := []float32{padNameSize, padKeySize, padStatusSize}
+	var height float32
+	for i, t := range lines {
+		fit(t, sizes[i], room)
+		height += t.MinSize().Height
+	}
+	y := (size.Height - height) / 2
+	for _, t := range lines {
+		h := t.MinSize().Height
+		t.Move(fyne.NewPos(0, y))
+		t.Resize(fyne.NewSize(size.Width, h))
+		y += h
+	}
+}
+
+// fit gives a text its size, or a smaller one that fits the width.
+func fit(t *canvas.Text, size, width float32) {
+	if w := fyne.MeasureText(t.Text, size, t.TextStyle).Width; w > width && width > 0 {
+		size = max(size*width/w, 8)
+	}
+	if t.TextSize != size {
+		t.TextSize = size
+		t.Refresh()
+	}
+}
+
+// Refresh lays the lines out again, for a status that changed.
+func (r *padRenderer) Refresh() {
+	r.Layout(r.p.Size())
+	canvas.Refresh(r.p)
 }
 
 var (
@@ -241,7 +300,11 @@ type pileChip struct {
 // newPileChip returns the chip of a player.
 func newPileChip(name, colorName string) *pileChip {
 	c := &pileChip{name: screens.BoldLabel(name), count: screens.BigLabel("", theme.SizeNameSubHeadingText)}
-	c.box = container.NewHBox(screens.Swatch(colorName, 26), c.name, c.count)
+	// The count keeps the room of two digits, so the chips do not reflow
+	// as a pile passes nine cards.
+	digits := screens.BigLabel("88", theme.SizeNameSubHeadingText)
+	digits.Hide()
+	c.box = container.NewHBox(screens.Swatch(colorName, 26), c.name, screens.Reserved(digits, c.count))
 	return c
 }
 
