@@ -161,8 +161,19 @@ func (s *Shell) showPhones() {
 		}
 	})
 	s.updatePhones()
+	// The dialog takes its size once, with room for the code and a list of
+	// phones; as phones join the list scrolls, so the dialog never grows
+	// and its buttons stay where they are.
+	row := widget.NewButton(s.cat.T("link.unlink"), nil).MinSize().Height + theme.Padding()
+	want := p.body.MinSize().Height + phonesRoom*row + p.buttons.MinSize().Height +
+		10*theme.Padding() + 2*theme.TextHeadingSize()
+	screens.FitDialog(p.dlg, s.win, fyne.NewSize(560, want))
 	p.dlg.Show()
 }
+
+// phonesRoom is how many linked phones the Phones dialog has room for
+// before its list scrolls.
+const phonesRoom = 4
 
 // closePhones closes the Phones dialog when it is open; the link stays on.
 func (s *Shell) closePhones() {
@@ -192,10 +203,6 @@ func (s *Shell) updatePhones() {
 		r.player = linked[i].ID
 		screens.SetText(r.name, s.cat.T("link.linked", "Player", linked[i].Name))
 	}
-	// As tall as the code, the list and the buttons want, with room for
-	// the title, up to the window's height.
-	want := p.body.MinSize().Height + p.buttons.MinSize().Height + 10*theme.Padding() + 2*theme.TextHeadingSize()
-	screens.FitDialog(p.dlg, s.win, fyne.NewSize(560, want))
 }
 
 // qrImage draws the QR code of text a pixel a module, dark on white with

@@ -268,3 +268,51 @@ func TestAPhoneLinksBeforeTheRosterWasEverShown(t *testing.T) {
 		t.Fatal("the roster shows the phone beside the wrong player")
 	}
 }
+
+// TestThePhonesDialogHoldsStillAsPhonesJoin opens the Phones dialog on a
+// small laptop before any phone has joined, then links eight: the dialog
+// keeps its size, and its buttons stay where they were, inside the window.
+func TestThePhonesDialogHoldsStillAsPhonesJoin(t *testing.T) {
+	s := start(t, t.TempDir(), "uk-UA")
+	ui := &linktest.UIQueue{}
+	s.opts.OnUI = ui.Add
+	s.OpenRoster()
+	for _, name := range []string{"Оксана", "Тарас", "Соломія", "Богдан", "Ярина", "Святослав", "Мирослава", "Остап"} {
+		addPlayer(t, s, name)
+	}
+	s.GoHome()
+	s.Window().Resize(fyne.NewSize(1024, 600))
+	s.OpenPhones()
+	t.Cleanup(s.stopPhones)
+	p := s.phones
+	buttons := func() (fyne.Position, fyne.Size) {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(p.buttons), p.buttons.Size()
+	}
+	at, size := buttons()
+	room := s.Window().Canvas().Size()
+	if at.Y+size.Height > room.Height {
+		t.Fatalf("the buttons at %v+%v lie below the window of %v", at, size, room)
+	}
+	url := ""
+	for _, u := range p.urls {
+		if strings.Contains(u, "127.0.0.1") {
+			url = u
+		}
+	}
+	for i, pl := range s.roster.State().Players() {
+		c, err := linktest.Dial(t, url, p.server.Code())
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Claim(pl.ID)
+		deadline := time.Now().Add(5 * time.Second)
+		for len(s.linkedPlayers()) <= i && time.Now().Before(deadline) {
+			ui.Run()
+			time.Sleep(2 * time.Millisecond)
+		}
+		s.updatePhones()
+		if now, _ := buttons(); now != at {
+			t.Fatalf("with %d phones linked the buttons moved from %v to %v", i+1, at, now)
+		}
+	}
+}
