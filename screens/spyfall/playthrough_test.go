@@ -124,6 +124,14 @@ func playSpyfall(t *testing.T, lang language.Tag, size fyne.Size) {
 	p.Tap("a stop", p.s.StopButton)
 	p.Tap("a mis-tap", p.s.StopperButtons[others[0]])
 	p.Tap("cancel the stop", p.s.round.cancelStop)
+	// A player who is not a spy names a location: refused, with its
+	// message, and the questions go on.
+	p.Tap("a stop", p.s.StopButton)
+	p.Tap("a player who is not a spy", p.s.StopperButtons[others[1]])
+	p.Tap("a location named", p.s.LocationButtons[0])
+	if !p.s.Message.Visible() || p.s.Match().State().Phase() != spyfall.PhaseTalk {
+		t.Fatalf("a stop by a player who is not a spy: %q, %s", p.s.Message.Text, p.s.Match().State().Phase())
+	}
 	p.Restart("restart during the questions", Game())
 	p.Tap("resume the clock", p.s.StartButton)
 	p.step("ten seconds more", 10*time.Second)
