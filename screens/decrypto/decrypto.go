@@ -43,6 +43,9 @@ const (
 	// stepShare is the share of an upright tablet's height the step takes,
 	// above the glass and the board.
 	stepShare = 0.55
+	// clueRoom is how much wider than empty a sheet may grow with its
+	// clues while the board still gives both sheets side by side.
+	clueRoom = 40
 )
 
 // colors are the team colours in the engine's order, white first.
@@ -653,9 +656,10 @@ func (d *Screen) buildPlay() fyne.CanvasObject {
 	side := container.NewVBox(strut, screens.Lines(d.Heading, 2), d.step.Object(), d.Repeats, d.Message, d.LastReveal)
 	board := d.buildBoard()
 	// The board would rather be as wide as its sheets side by side while
-	// they are still empty: the split stays where it is as clues fill
-	// them, so nothing on the step's side moves.
-	wide := d.board.wide() + 2*theme.Padding()
+	// they are still empty, with room for the clues to come: the split
+	// stays where it is as clues fill them, so nothing on the step's side
+	// moves.
+	wide := d.board.wide() + 2*theme.Padding() + float32(len(d.board.sheets))*clueRoom
 	// Both sides keep clear of the scroll bar that lies over their right
 	// edges. The glass heads the board's side, outside its scroll, so it
 	// is in view whatever the step asks and never moves: beside the step on
