@@ -443,9 +443,9 @@ func (k *Screen) buildReady() fyne.CanvasObject {
 	r.heading.Truncation = fyne.TextTruncateEllipsis
 	r.condition = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	r.condition.Truncation = fyne.TextTruncateEllipsis
-	// The challenge's number and its condition each keep a line of their
-	// own, so a longer number moves nothing below them.
-	head := container.NewVBox(r.heading, r.condition)
+	// The challenge's number and its condition share a line, half each,
+	// so a longer number moves nothing beside or below them.
+	head := container.NewVBox(container.NewGridWithColumns(2, r.heading, r.condition))
 	k.ConditionChoice = nil
 	if _, fixed := k.match.State().FixedCondition(); !fixed {
 		more, less := k.Ctx.T("keepwatch.ask.more"), k.Ctx.T("keepwatch.ask.less")
