@@ -25,9 +25,10 @@ import (
 // play to a score instead of to the end of the deck.
 const target = 30
 
-// nameWidth is the most a player's name takes in the round entry:
-// the number rows keep their room on a small laptop.
-const nameWidth = 120
+// boardWidth is the width the board would rather have beside the round
+// entry, where the window has room: a round's gains then read on a line
+// each.
+const boardWidth = 400
 
 // icons holds the game's tile.
 //
@@ -44,6 +45,7 @@ type Screen struct {
 	target bool
 
 	left  *screens.Pages
+	split *fyne.Container
 	rows  []*row
 	grid  *fyne.Container
 	board board
@@ -92,17 +94,16 @@ type draft struct {
 }
 
 // row is a seat's line of the round entry: its name, its card(s) and
-// its vote, or the word storyteller in the vote's place. The lines are
-// ordered from the storyteller's, then round the table from their left.
+// its vote, or the word storyteller in the vote's place. The lines keep the
+// table's seating order in every round: the storyteller's is marked, not
+// moved, so no number a finger is over moves when a round is scored.
 type row struct {
-	seat    int
 	name    *screens.PlayerTag
 	cards   *screens.Picker
 	vote    *screens.Picker
 	voteBox fyne.CanvasObject
 	// teller stands in the vote's place on the storyteller's row.
-	teller  *widget.Label
-	objects []fyne.CanvasObject
+	teller *widget.Label
 }
 
 // board is the right side: the leaderboard, the track and the rounds.
@@ -216,6 +217,7 @@ func (d *Screen) Update() {
 		d.updateEntry(g)
 	}
 	d.updateBoard(g)
+	screens.Settle(d.split)
 }
 
 // buildPlay makes the game's two sides: the round entry, or the end, and
@@ -225,8 +227,10 @@ func (d *Screen) buildPlay() fyne.CanvasObject {
 	d.rows = nil
 	// The board keeps clear of the scroll bar that lies over its right
 	// edge.
-	return container.New(&screens.BesideOrBelow{Gap: theme.Padding()},
+	wide := func() float32 { return boardWidth }
+	d.split = container.New(&screens.BesideOrBelow{Gap: theme.Padding(), Wide: wide},
 		container.NewVScroll(d.left.Object()), container.NewVScroll(container.NewPadded(d.buildBoard())))
+	return d.split
 }
 
 // draft returns the round being entered now, new if nobody has started it.
@@ -250,13 +254,13 @@ func (d *Screen) buildEntry() fyne.CanvasObject {
 	k, each := dixit.TableCards(n), dixit.CardsEach(n)
 	d.Heading = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	d.Heading.Wrapping = fyne.TextWrapWord
-	d.grid = container.New(&screens.Columns{N: 3, Gap: theme.Padding() * 2},
+	d.grid = container.New(&entryLayout{screens.Columns{N: 3, Gap: theme.Padding() * 2}},
 		widget.NewLabel(""), screens.BoldLabel(d.Ctx.T("dixit.col.cards", "Count", each)), screens.BoldLabel(d.Ctx.T("dixit.col.vote")))
-	// A row per seat, made once: a new round only moves the rows so the
-	// storyteller's is on top, and no name has to be drawn again.
+	// A row per seat, made once, in seating order: a new round only marks
+	// another storyteller.
 	d.rows = make([]*row, n)
 	for seat, p := range g.Players() {
-		row := &row{seat: seat, name: screens.NewPlayerTag(24, nameWidth, screens.BoldLabel(""))}
+		row := &row{name: screens.NewPlayerTag(24, wholeName, screens.BoldLabel(""))}
 		row.name.Set(p.Color, p.Name)
 		row.cards = screens.NewPicker(k, each, nil, func(picked []int) {
 			if dr := d.draft(); seat == d.match.State().Storyteller() {
@@ -271,33 +275,36 @@ func (d *Screen) buildEntry() fyne.CanvasObject {
 			d.check()
 		})
 		row.voteBox = row.vote.Object()
-		row.teller = widget.NewLabel(d.Ctx.T("dixit.col.storyteller"))
-		row.objects = []fyne.CanvasObject{row.name.Object(), row.cards.Object(), container.NewStack(row.voteBox, row.teller)}
+		row.teller = screens.BoldLabel(d.Ctx.T("dixit.col.storyteller"))
+		row.teller.Importance = widget.HighImportance
+		d.grid.Add(row.name.Object())
+		d.grid.Add(row.cards.Object())
+		d.grid.Add(screens.Reserved(row.voteBox, row.teller))
 		d.rows[seat] = row
 	}
+	// What the round still lacks, or why it was refused, comes below the
+	// Score button, where it pushes nothing the table taps.
 	d.Message = widget.NewLabel("")
 	d.Message.Wrapping = fyne.TextWrapWord
 	d.ScoreButton = widget.NewButtonWithIcon(d.Ctx.T("dixit.score"), theme.ConfirmIcon(), d.ScoreRound)
 	d.ScoreButton.Importance = widget.HighImportance
 	keys := widget.NewLabel(d.Ctx.T("dixit.keys"))
 	keys.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(d.Heading, d.grid, d.Message, container.NewHBox(screens.Tall(d.ScoreButton, screens.PickerButton)), keys)
+	return container.NewVBox(d.Heading, d.grid, container.NewHBox(screens.Tall(d.ScoreButton, screens.PickerButton)), d.Message, keys)
 }
 
-// updateEntry puts the round's players on the rows, the storyteller first,
-// and shows the draft of the round on the number buttons.
+// updateEntry marks the storyteller's row and shows the draft of the round
+// on the number buttons.
 func (d *Screen) updateEntry(g *dixit.Game) {
 	seats, st := g.Players(), g.Storyteller()
 	screens.SetText(d.Heading, d.Ctx.T("dixit.round.heading", "Round", len(g.Rounds())+1, "Player", seats[st].Name))
 	d.CardPickers = make([]*screens.Picker, len(seats))
 	d.VotePickers = make([]*screens.Picker, len(seats))
 	dr := d.draft()
-	order := slices.Clone(d.grid.Objects[:3])
-	for _, seat := range seats.From(st) {
-		row := d.rows[seat]
-		order = append(order, row.objects...)
+	for seat, row := range d.rows {
 		screens.SetVisible(row.voteBox, seat != st)
 		screens.SetVisible(row.teller, seat == st)
+		screens.SetImportance(row.name.Label, tellerStyle(seat == st))
 		if seat == st {
 			d.StoryCard = row.cards
 			row.cards.SetMax(1)
@@ -309,11 +316,16 @@ func (d *Screen) updateEntry(g *dixit.Game) {
 		row.vote.Set(screens.NonZero(dr.votes[seat]))
 		d.CardPickers[seat], d.VotePickers[seat] = row.cards, row.vote
 	}
-	if !slices.Equal(order, d.grid.Objects) {
-		d.grid.Objects = order
-		screens.Relayout(d.grid)
-	}
 	d.check()
+}
+
+// tellerStyle is the style of a name in the round entry: the
+// storyteller's stands out.
+func tellerStyle(on bool) widget.Importance {
+	if on {
+		return widget.HighImportance
+	}
+	return widget.MediumImportance
 }
 
 // round is the draft as the engine's action.
@@ -368,9 +380,10 @@ func (d *Screen) ScoreRound() {
 }
 
 // TypedKey lets a laptop enter a round without the mouse: a digit fills the
-// first empty entry in the order the rows go (the storyteller's card, then
-// each player's card and vote), Backspace clears the last one, and Enter
-// scores the round, or starts the game from the setup.
+// first empty entry in the order the rules check them (the storyteller's
+// card, then each player's card and vote round the table from the
+// storyteller's left), Backspace clears the last one, and Enter scores the
+// round, or starts the game from the setup.
 func (d *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
 	switch {
@@ -510,14 +523,7 @@ func (d *Screen) buildBoard() fyne.CanvasObject {
 func (d *Screen) updateBoard(g *dixit.Game) {
 	seats, scores, rounds := g.Players(), g.Scores(), g.Rounds()
 	b := &d.board
-	switch {
-	case g.Over():
-		screens.SetText(d.RoundsLeft, d.Ctx.T("dixit.game_over"))
-	case g.Setup().Target > 0:
-		screens.SetText(d.RoundsLeft, d.Ctx.T("dixit.target", "Count", g.Setup().Target))
-	default:
-		screens.SetText(d.RoundsLeft, d.Ctx.T("dixit.rounds_left", "Count", g.RoundsLeft()))
-	}
+	screens.SetText(d.RoundsLeft, goal(d.Ctx.T, g))
 	order := g.Standings()
 	rank := 0
 	for pos, i := range order {
@@ -556,6 +562,18 @@ func (d *Screen) updateBoard(g *dixit.Game) {
 	if earlier {
 		b.history.Set(d.historyLines(g, len(rounds)-1))
 	}
+}
+
+// goal says what ends the game: the rounds the deck still allows, or the
+// target score; or that the game is over.
+func goal(t screens.Words, g *dixit.Game) string {
+	switch {
+	case g.Over():
+		return t("dixit.game_over")
+	case g.Setup().Target > 0:
+		return t("dixit.target", "Count", g.Setup().Target)
+	}
+	return t("dixit.rounds_left", "Count", g.RoundsLeft())
 }
 
 // historyLines are a line for each of the first n rounds, the latest first.

@@ -224,6 +224,9 @@ func TestDixitTargetOption(t *testing.T) {
 	if d.Match().Setup().Target != 30 || d.RoundsLeft.Text != "First to 30 points wins" {
 		t.Fatalf("target %d, heading %q", d.Match().Setup().Target, d.RoundsLeft.Text)
 	}
+	if lines := d.Board(tb.Ctx.T).Lines; !slices.Equal(lines, []string{"First to 30 points wins"}) {
+		t.Fatalf("the phones read %q, not the target", lines)
+	}
 }
 
 func TestDixitLoadsASavedGame(t *testing.T) {

@@ -9,7 +9,7 @@ import (
 var _ screens.Phones = (*Screen)(nil)
 
 // Board is the game as every phone at the table sees it: the storyteller,
-// the score track and the rounds the deck has left.
+// the score track and the rounds the deck has left, or the target.
 func (d *Screen) Board(t screens.Words) games.Board {
 	b := d.PhoneBoard(t, d.match != nil)
 	if d.match == nil {
@@ -22,7 +22,7 @@ func (d *Screen) Board(t screens.Words) games.Board {
 		return b
 	}
 	b.Turn = t("dixit.round.heading", "Round", len(g.Rounds())+1, "Player", g.Players()[g.Storyteller()].Name)
-	b.Lines = []string{t("dixit.rounds_left", "Count", g.RoundsLeft())}
+	b.Lines = []string{goal(t, g)}
 	return b
 }
 
