@@ -17,10 +17,10 @@ import (
 )
 
 // The size of a crowd card at least, and of its number: six of them side by
-// side and six rows fit a laptop's window beside the ledgers, and the number
-// reads across the table.
+// side fit a small laptop's window beside the ledgers, in Russian too, and
+// the number reads across the table.
 const (
-	crowdCardWidth  = 84
+	crowdCardWidth  = 80
 	crowdCardHeight = 62
 	crowdNumberSize = 30
 	crowdTokenSize  = 26

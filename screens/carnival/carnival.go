@@ -28,6 +28,10 @@ import (
 // width, so a tablet passed round the table takes every tap.
 const buttonHeight = 52
 
+// crowdShare is the share of an upright tablet's height the questions and
+// the crowd take, above the ledgers.
+const crowdShare = 0.5
+
 type match = games.Match[carnival.Setup, carnival.Action, *carnival.Game]
 
 // step is the question the screen is asking.
@@ -62,12 +66,23 @@ type Screen struct {
 	// length when they were started.
 	drafts map[int]*draft
 
-	top         *screens.Pages
-	turnSwatch  *fyne.Container
-	turnColor   string
-	answerCells map[*widget.Button]fyne.CanvasObject
-	passBox     *fyne.Container
-	rows        []*row
+	// split holds the crowd's side and the ledgers', beside or below.
+	split *fyne.Container
+	// controls are the questions, above the crowd while the game is on;
+	// ending holds the end, in the crowd's place once it is over.
+	controls   fyne.CanvasObject
+	ending     *screens.Pages
+	turnSwatch *fyne.Container
+	turnColor  string
+	// actions are Connection and Catch, and answers Right and Wrong: one
+	// pair shows, in the same place.
+	actions, answers fyne.CanvasObject
+	// passRow holds Pass, and messageBox the message: one of them shows,
+	// in the same place.
+	passRow, messageBox fyne.CanvasObject
+	// crowd is the grid of the crowd's cards, and rows the ledgers' lines.
+	crowd fyne.CanvasObject
+	rows  []*row
 
 	// FirstPlayer picks who starts: whoever last went to a carnival.
 	FirstPlayer *screens.Choice
@@ -310,33 +325,45 @@ func (c *Screen) setupOptions() screens.SetupOptions {
 	}
 }
 
-// buildPlay makes the game's widgets once: the questions above the crowd,
-// or the end, beside the ledgers, or above them on an upright tablet.
+// buildPlay makes the game's widgets once: the questions, which stay in
+// view, above the crowd, which scrolls, beside the ledgers, or above them
+// on an upright tablet. Once the game is over the end takes the place of
+// the questions and the crowd.
 func (c *Screen) buildPlay() fyne.CanvasObject {
 	g := c.match.State()
-	c.top = screens.NewPages()
+	c.ending = screens.NewPages()
+	c.controls = container.NewPadded(c.buildControls(g))
+	c.crowd = c.buildCrowd(g)
 	keys := widget.NewLabel(c.Ctx.T("carnival.keys"))
 	keys.Wrapping = fyne.TextWrapWord
-	left := container.NewBorder(c.top.Object(), nil, nil, nil, c.buildCrowd(g))
+	// Padding keeps the crowd and the ledgers clear of the scroll bars
+	// over their right edges. The end takes the crowd's place and keeps
+	// its room, so the ledgers stay beside or below it.
+	crowd := container.NewVScroll(container.NewPadded(screens.Reserved(c.ending.Object(), c.crowd)))
+	left := container.NewBorder(c.controls, nil, nil, nil, crowd)
 	right := container.NewVBox(c.buildLedgers(g), keys)
-	// Padding keeps both sides clear of the scroll bars over their right
-	// edges.
-	return container.New(&screens.BesideOrBelow{Gap: theme.Padding()},
-		container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))
+	c.split = container.New(&screens.BesideOrBelow{Gap: theme.Padding(), Share: crowdShare},
+		left, container.NewVScroll(container.NewPadded(right)))
+	return c.split
 }
 
-// updatePlay shows the state and the question being asked.
+// updatePlay shows the state and the question being asked, then lays the
+// whole play out again.
 func (c *Screen) updatePlay() {
 	g := c.match.State()
-	if g.Over() {
+	over := g.Over()
+	screens.SetVisible(c.controls, !over)
+	screens.SetVisible(c.crowd, !over)
+	screens.SetVisible(c.ending.Object(), over)
+	if over {
 		// The end a match reaches depends on its log: one page per length.
-		c.top.Show("end-"+strconv.Itoa(c.match.Len()), func() fyne.CanvasObject { return c.buildFinal(g) })
+		c.ending.Show("end-"+strconv.Itoa(c.match.Len()), func() fyne.CanvasObject { return c.buildFinal(g) })
 	} else {
-		c.top.Show("controls", func() fyne.CanvasObject { return c.buildControls(g) })
 		c.updateControls(g)
 	}
 	c.updateCrowd(g)
 	c.updateLedgers(g)
+	screens.Settle(c.split)
 }
 
 // draft returns the connection or catch being entered at this point of
@@ -352,58 +379,88 @@ func (c *Screen) draftNow() *draft {
 	return d
 }
 
-// buildControls makes the questions above the crowd: whose turn, the
-// players, the big buttons, what the screen asks now and its answers.
+// buildControls makes the questions above the crowd: whose turn, beside
+// Connection and Catch or, while one is entered, Right and Wrong in their
+// place; the players; what the screen asks now, in two lines' room; and
+// below it the Pass button, a refusal or the number typed, in a room of
+// their own, beside Cancel. Nothing the table taps moves as the question
+// changes.
 func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 	seats := g.Players()
 	c.Turn = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	c.turnSwatch = container.NewStack()
-	heading := container.NewHBox(c.turnSwatch, c.Turn)
+	c.turnColor = ""
+	var turns []string
+	for _, p := range seats {
+		turns = append(turns, c.Ctx.T("carnival.turn", "Player", p.Name))
+	}
+	heading := container.NewHBox(c.turnSwatch, widestLabel(c.Turn, turns))
 
 	c.PlayerButtons = make([]*widget.Button, len(seats))
-	// Up to four players in a row, more in two rows: the row stays no
-	// wider than the crowd.
-	cols := len(seats)
-	if cols > 4 {
-		cols = (cols + 1) / 2
-	}
-	players := container.NewGridWithColumns(cols)
+	// All the players in a row when the width takes them, else in as few
+	// even rows as it takes: the row stays no wider than the crowd.
+	players := container.New(&screens.EvenGrid{Gap: theme.Padding()})
 	for i, p := range seats {
 		b := widget.NewButtonWithIcon(p.Name, screens.SwatchIcon(p.Color), func() { c.TapPlayer(i) })
 		c.PlayerButtons[i] = b
 		players.Add(screens.Tall(b, buttonHeight))
 	}
-	c.ConnectButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.connect"), theme.ConfirmIcon(), c.StartConnection)
-	c.ConnectButton.Importance = widget.HighImportance
-	c.CatchButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.catch"), theme.SearchIcon(), c.StartCatch)
-	c.CatchButton.Importance = widget.WarningImportance
-	actions := container.NewBorder(nil, nil, heading, nil,
-		container.NewGridWithColumns(2, screens.Tall(c.ConnectButton, buttonHeight), screens.Tall(c.CatchButton, buttonHeight)))
+	top := container.NewBorder(nil, nil, heading, nil, screens.Reserved(c.buildActions(), c.buildAnswers()))
 
 	c.Prompt = screens.BoldLabel("")
 	c.Prompt.Wrapping = fyne.TextWrapWord
 	c.Message = widget.NewLabel("")
 	c.Message.Wrapping = fyne.TextWrapWord
 	c.Message.Importance = widget.DangerImportance
+	c.PassButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.pass"), theme.MediaSkipNextIcon(), func() {
+		g := c.match.State()
+		c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})
+	})
+	c.passRow = container.NewBorder(nil, nil, screens.Tall(c.PassButton, buttonHeight), nil, c.label("carnival.pass.hint"))
+	c.CancelButton = widget.NewButton(c.Ctx.T("carnival.cancel"), c.Cancel)
+	c.messageBox = screens.Lines(c.Message, 2)
+	below := container.NewBorder(nil, nil, nil, answerCell(c.CancelButton, nil), screens.Reserved(c.passRow, c.messageBox))
+	return container.NewVBox(top, players, screens.Lines(c.Prompt, 2), below)
+}
 
+// buildActions makes Connection and Catch, side by side.
+func (c *Screen) buildActions() fyne.CanvasObject {
+	c.ConnectButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.connect"), theme.ConfirmIcon(), c.StartConnection)
+	c.ConnectButton.Importance = widget.HighImportance
+	c.CatchButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.catch"), theme.SearchIcon(), c.StartCatch)
+	c.CatchButton.Importance = widget.WarningImportance
+	c.actions = container.NewGridWithColumns(2, screens.Tall(c.ConnectButton, buttonHeight), screens.Tall(c.CatchButton, buttonHeight))
+	return c.actions
+}
+
+// buildAnswers makes Right and Wrong, side by side.
+func (c *Screen) buildAnswers() fyne.CanvasObject {
 	c.RightButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.right"), theme.ConfirmIcon(), func() { c.Answer(true) })
 	c.RightButton.Importance = widget.SuccessImportance
 	c.WrongButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.wrong"), theme.CancelIcon(), func() { c.Answer(false) })
 	c.WrongButton.Importance = widget.DangerImportance
-	c.CancelButton = widget.NewButton(c.Ctx.T("carnival.cancel"), c.Cancel)
-	c.answerCells = map[*widget.Button]fyne.CanvasObject{}
-	row := container.NewGridWithColumns(3)
-	for _, b := range []*widget.Button{c.RightButton, c.WrongButton, c.CancelButton} {
-		cell := screens.Tall(b, buttonHeight)
-		c.answerCells[b] = cell
-		row.Add(cell)
+	c.answers = container.NewGridWithColumns(2, answerCell(c.RightButton, theme.ConfirmIcon()), answerCell(c.WrongButton, theme.CancelIcon()))
+	return c.answers
+}
+
+// answerCell is a button's place, a finger high, which keeps the button's
+// room while it is hidden.
+func answerCell(b *widget.Button, icon fyne.Resource) fyne.CanvasObject {
+	return screens.Tall(screens.Widest(b, icon, b.Text), buttonHeight)
+}
+
+// widestLabel keeps a label as wide as the widest of the texts it shows in
+// turn, so that what stands beside it keeps its place.
+func widestLabel(l *widget.Label, texts []string) fyne.CanvasObject {
+	var widest fyne.Size
+	for _, t := range texts {
+		probe := widget.NewLabelWithStyle(t, l.Alignment, l.TextStyle)
+		probe.SizeName = l.SizeName
+		widest = widest.Max(probe.MinSize())
 	}
-	c.PassButton = widget.NewButton(c.Ctx.T("carnival.pass"), func() {
-		g := c.match.State()
-		c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})
-	})
-	c.passBox = container.NewVBox(c.label("carnival.pass.hint"), container.NewHBox(screens.Tall(c.PassButton, buttonHeight)))
-	return container.NewVBox(actions, players, c.Prompt, row, c.passBox, c.Message)
+	strut := canvas.NewRectangle(color.Transparent)
+	strut.SetMinSize(widest)
+	return container.NewStack(strut, l)
 }
 
 // updateControls shows whose turn it is, the question and its answers.
@@ -417,26 +474,35 @@ func (c *Screen) updateControls(g *carnival.Game) {
 		c.turnSwatch.Refresh()
 	}
 	c.paintPlayers(g)
-	screens.SetEnabled(c.ConnectButton, g.CanConnect() && d.step == stepCall)
-	screens.SetEnabled(c.CatchButton, d.step == stepCall && c.anyoneCanCatch(g))
+	screens.SetVisible(c.actions, d.step == stepCall)
+	screens.SetVisible(c.answers, d.step != stepCall)
+	screens.SetEnabled(c.ConnectButton, g.CanConnect())
+	screens.SetEnabled(c.CatchButton, c.anyoneCanCatch(g))
 	screens.SetText(c.Prompt, c.prompt(g))
-	if d.err != nil {
-		screens.SetText(c.Message, c.Ctx.Catalog.Error(d.err))
-	}
-	screens.SetVisible(c.Message, d.err != nil)
+	c.showMessage(d)
 	asks := d.step == stepConnectRight || d.step == stepCatchRight
-	c.showAnswer(c.RightButton, asks)
-	c.showAnswer(c.WrongButton, asks)
-	c.showAnswer(c.CancelButton, d.step != stepCall)
-	pass := d.step == stepCall && c.mayPass(g)
-	screens.SetVisible(c.passBox, pass)
+	screens.SetVisible(c.RightButton, asks)
+	screens.SetVisible(c.WrongButton, asks)
+	screens.SetVisible(c.CancelButton, d.step != stepCall)
+	// A refusal or a number typed takes the place of Pass until the next
+	// tap.
+	pass := d.step == stepCall && c.mayPass(g) && !c.messageBox.Visible()
+	screens.SetVisible(c.passRow, pass)
 	screens.SetVisible(c.PassButton, pass)
 }
 
-// showAnswer shows or hides an answer button with its cell.
-func (c *Screen) showAnswer(b *widget.Button, on bool) {
-	screens.SetVisible(b, on)
-	screens.SetVisible(c.answerCells[b], on)
+// showMessage says why the rules refused the last tap or, on a laptop,
+// the number typed so far, or nothing.
+func (c *Screen) showMessage(d *draft) {
+	switch {
+	case d.err != nil:
+		screens.SetText(c.Message, c.Ctx.Catalog.Error(d.err))
+		screens.SetImportance(c.Message, widget.DangerImportance)
+	case d.typed != "":
+		screens.SetText(c.Message, c.Ctx.T("carnival.typed", "Number", d.typed))
+		screens.SetImportance(c.Message, widget.MediumImportance)
+	}
+	screens.SetVisible(c.messageBox, d.err != nil || d.typed != "")
 }
 
 // mayPass reports whether the player in turn might hold every free card of
@@ -499,7 +565,7 @@ func (c *Screen) paintPlayers(g *carnival.Game) {
 	}
 }
 
-// prompt is the question of the moment, with the number typed so far.
+// prompt is the question of the moment.
 func (c *Screen) prompt(g *carnival.Game) string {
 	seats, d := g.Players(), c.draftNow()
 	name := func(i int) string { return seats[i].Name }
@@ -525,9 +591,6 @@ func (c *Screen) prompt(g *carnival.Game) string {
 		s = c.Ctx.T("carnival.prompt.number", "Player", name(d.player), "Named", name(d.named))
 	case stepCatchRight:
 		s = c.Ctx.T("carnival.prompt.catch_right", "Player", name(d.player), "Named", name(d.named), "Number", d.number)
-	}
-	if d.typed != "" {
-		s += " " + c.Ctx.T("carnival.typed", "Number", d.typed)
 	}
 	return s
 }
@@ -597,9 +660,10 @@ func (c *Screen) buildLedgers(g *carnival.Game) fyne.CanvasObject {
 			turn: screens.BoldLabel(c.Ctx.T("carnival.ledger.turn"))}
 		row.bg.CornerRadius = theme.InputRadiusSize() * 2
 		c.rows[i] = row
-		name := container.NewHBox(row.swatch, row.name, row.turn)
+		// The word "turn" is smaller than the name: centred beside it.
+		name := container.NewHBox(row.swatch, row.name, container.NewCenter(row.turn))
 		// The labels' own padding keeps the lines apart: no gap between.
-		lines := container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()),
+		lines := container.New(layout.NewCustomPaddedVBoxLayout(0),
 			container.NewBorder(nil, nil, name, lg.Score), lg.Cards)
 		box.Add(container.NewStack(row.bg, container.NewPadded(lines)))
 	}
@@ -924,8 +988,9 @@ func playerName(p games.Player) fyne.CanvasObject {
 	return container.NewHBox(screens.Swatch(p.Color, 24), screens.BoldLabel(p.Name))
 }
 
-// Question is the turn's heading and the players with the big buttons, the
-// prompt and its answers; before the game, the Start button.
+// Question is the turn's heading, the big buttons or the answers in their
+// place, the players, the prompt, and Cancel or Pass; before the game, the
+// Start button.
 func (c *Screen) Question() []fyne.CanvasObject {
 	switch {
 	case c.match == nil:
@@ -933,11 +998,17 @@ func (c *Screen) Question() []fyne.CanvasObject {
 	case c.match.State().Over():
 		return nil
 	}
-	q := []fyne.CanvasObject{c.Turn, c.ConnectButton, c.CatchButton, c.Prompt}
+	q := []fyne.CanvasObject{c.Turn, c.Prompt}
 	for _, b := range c.PlayerButtons {
 		q = append(q, b)
 	}
-	for _, b := range []*widget.Button{c.RightButton, c.WrongButton, c.CancelButton, c.PassButton} {
+	// Right and Wrong take the place of Connection and Catch while a
+	// connection or a catch is entered.
+	asks := []*widget.Button{c.ConnectButton, c.CatchButton}
+	if c.answers.Visible() {
+		asks = []*widget.Button{c.RightButton, c.WrongButton}
+	}
+	for _, b := range append(asks, c.CancelButton, c.PassButton) {
 		if b.Visible() {
 			q = append(q, b)
 		}
