@@ -3,6 +3,7 @@ package main
 
 import (
 	_ "embed"
+	"flag"
 	"fmt"
 	"os"
 
@@ -15,6 +16,11 @@ import (
 var icon []byte
 
 func main() {
+	verbose := flag.Bool("v", false, "show the app's log on the console: each action, the sound device, the libraries' own messages")
+	flag.Parse()
+	if !*verbose {
+		app.Quiet()
+	}
 	if err := app.CheckDisplay(); err != nil {
 		fmt.Fprintln(os.Stderr, "table-companion:", err)
 		os.Exit(2)

@@ -31,11 +31,11 @@ func Run(a fyne.App, icon []byte) int {
 	a.SetIcon(fyne.NewStaticResource("icon.png", icon))
 	opts := Options{
 		Games:  catalog.All(),
-		Sound:  sound.New(log.Printf),
+		Sound:  sound.New(shellLog.routinef),
 		Locale: systemLocale(),
-		Logf:   log.Printf,
+		Logf:   shellLog.logf,
 		Screen: func() fyne.Size { return screenArea(a) },
-		Wake:   newWaker(log.Printf),
+		Wake:   newWaker(shellLog.routinef),
 		Exit:   func() { os.Exit(0) },
 	}
 	// A desktop keeps the saves in a folder; a browser in its own storage.

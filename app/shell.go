@@ -331,6 +331,7 @@ func (s *Shell) context(p *page) *screens.Context {
 			}
 		},
 		PadsUnsure: s.unsurePads,
+		Logf:       s.opts.Logf,
 		SavedClock: func() (screens.ClockState, bool) { return s.clocks.saved(p.key) },
 	}
 }

@@ -72,7 +72,8 @@ type proc struct {
 // test looks for one.
 func launch(t *testing.T, home string) *proc {
 	t.Helper()
-	p := &proc{cmd: exec.Command(binary), log: &xtest.Buffer{}, done: make(chan error, 1), exited: make(chan struct{})}
+	// -v: the tests read the app's log, which the console shows only then.
+	p := &proc{cmd: exec.Command(binary, "-v"), log: &xtest.Buffer{}, done: make(chan error, 1), exited: make(chan struct{})}
 	p.cmd.Env = display.Env(home)
 	p.cmd.Stdout, p.cmd.Stderr = p.log, p.log
 	if err := p.cmd.Start(); err != nil {

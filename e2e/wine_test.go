@@ -173,7 +173,8 @@ func (r *wineRig) launch(t *testing.T) *proc {
 		}
 	}
 	env = append(env, "LANG=uk_UA.UTF-8")
-	p := &proc{cmd: r.prefix.Command(env, r.exe), log: &xtest.Buffer{}, done: make(chan error, 1), exited: make(chan struct{})}
+	// -v: the tests read the app's log, which the console shows only then.
+	p := &proc{cmd: r.prefix.Command(env, r.exe, "-v"), log: &xtest.Buffer{}, done: make(chan error, 1), exited: make(chan struct{})}
 	p.cmd.Stdout, p.cmd.Stderr = p.log, p.log
 	if err := p.cmd.Start(); err != nil {
 		t.Fatal(err)

@@ -91,6 +91,16 @@ type Context struct {
 	// PadsUnsure returns the players whose phone is a pad that cannot yet
 	// time a press closely enough; nil without phones.
 	PadsUnsure func() []string
+	// Logf writes a line to the app's log, which the console shows with -v
+	// and, when the line carries an error, always; nil writes nothing.
+	Logf func(format string, args ...any)
+}
+
+// Log writes a line to the app's log, if the context has one.
+func (c *Context) Log(format string, args ...any) {
+	if c.Logf != nil {
+		c.Logf(format, args...)
+	}
 }
 
 // ClockState is a game clock as the shell keeps it beside the match. For

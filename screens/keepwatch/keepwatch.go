@@ -7,7 +7,6 @@ package keepwatch
 import (
 	"embed"
 	"fmt"
-	"log"
 	"os"
 	"slices"
 	"strconv"
@@ -53,9 +52,6 @@ const (
 // X server's key times off: every press is then timed by Fyne's frames, as
 // on systems without X11.
 const FrameClockEnv = "TABLECOMPANION_FRAME_CLOCK"
-
-// logf writes the timing log the reaction harness reads.
-var logf = log.Printf
 
 // icons are the game's tile and the symbols of its cards.
 //
@@ -387,11 +383,11 @@ func (k *Screen) listen() {
 		func(p xkeys.Press) { screens.OnUI(func() { k.serverKey(p) }) },
 		func(t uint32) { screens.OnUI(func() { k.serverMark(t) }) })
 	if err != nil {
-		logf("keepwatch: no X server key times, timing by frames: %v", err)
+		k.Ctx.Log("keepwatch: no X server key times, timing by frames: %v", err)
 		k.noX = true
 		return
 	}
-	logf("keepwatch: key times from the X server")
+	k.Ctx.Log("keepwatch: key times from the X server")
 	k.keys = l
 }
 
@@ -575,7 +571,7 @@ func (k *Screen) CancelChallenge() {
 		return
 	}
 	k.round.stop()
-	logf("keepwatch: challenge cancelled")
+	k.Ctx.Log("keepwatch: challenge cancelled")
 	k.Update()
 	k.changed()
 }
@@ -631,7 +627,7 @@ func (k *Screen) signalGo() {
 	}
 	k.round.step = stepOpen
 	k.play(sound.Go)
-	logf("keepwatch: GO")
+	k.Ctx.Log("keepwatch: GO")
 	k.schedule(pressLimit, k.StopPresses)
 	k.showBig()
 	k.markPads()
@@ -752,7 +748,7 @@ func (k *Screen) logPresses(presses []keepwatch.Press, res time.Duration) {
 		seat := k.match.State().Players().Index(p.Player)
 		parts = append(parts, fmt.Sprintf("%s=%d", PlayerKeys[seat], p.At.Microseconds()))
 	}
-	logf("keepwatch: presses clock=%s resolution_us=%d %s", clock, res.Microseconds(), strings.Join(parts, " "))
+	k.Ctx.Log("keepwatch: presses clock=%s resolution_us=%d %s", clock, res.Microseconds(), strings.Join(parts, " "))
 }
 
 func (k *Screen) refuse(err error) {

@@ -99,7 +99,8 @@ func measure(d *xtest.Display, bin, tmp string, frame bool, pairs int, gaps []ti
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(bin)
+	// -v: the timings are read from the app's log.
+	cmd := exec.Command(bin, "-v")
 	cmd.Env = d.Env(home)
 	if frame {
 		cmd.Env = append(cmd.Env, keepwatchscreen.FrameClockEnv+"=1")

@@ -123,7 +123,8 @@ func (sc *scenario) once(d *xtest.Display, bin, tmp string, span time.Duration) 
 	if err := s.Save("settings.json", "settings", app.Settings{Language: "en", Theme: screens.ThemeLight, Screen: screen}); err != nil {
 		return 0, err
 	}
-	cmd := exec.Command(bin)
+	// -v: the phones' address is read from the app's log.
+	cmd := exec.Command(bin, "-v")
 	cmd.Env = d.Env(home)
 	log := &xtest.Buffer{}
 	cmd.Stdout, cmd.Stderr = log, log
