@@ -405,11 +405,6 @@ func (k *Screen) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
 		k.ShowChecker(k.match.State())
 	})
 	gap := theme.Padding() * 3
-	// The Leader and the stack share a line, half each, and the buttons
-	// stand on their right, so a Leader's longer name moves neither the
-	// buttons nor what lies below.
-	head := container.NewBorder(nil, nil, nil, container.NewHBox(k.ReferenceButton, k.CheckerButton),
-		container.NewGridWithColumns(2, k.LeaderLabel, k.StackLabel))
 	chips := container.New(&screens.Flow{Gap: gap})
 	k.chips = make([]*pileChip, len(seats))
 	k.Piles = make([]*widget.Label, len(seats))
@@ -418,7 +413,8 @@ func (k *Screen) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
 		k.Piles[i] = k.chips[i].count
 		chips.Add(k.chips[i].box)
 	}
-	return container.NewVBox(head, chips)
+	return container.New(&statusLayout{}, container.NewGridWithColumns(2, k.LeaderLabel, k.StackLabel),
+		container.NewHBox(k.ReferenceButton, k.CheckerButton), chips)
 }
 
 // updateStatus shows the Leader, the stack and the piles.

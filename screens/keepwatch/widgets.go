@@ -317,3 +317,51 @@ func (c *pileChip) set(cards string, leader bool) {
 	}
 	screens.SetImportance(c.name, importance)
 }
+
+// statusLayout lays out the status bar: the Leader and the stack, half of
+// their room each, then the players' piles below; the symbol card's and
+// the checker's buttons stand on the right of the first line on a laptop,
+// and of the piles on a narrower window, where the Leader's name then has
+// the whole width. Which it is depends on the window alone, so a Leader's
+// longer name moves nothing.
+type statusLayout struct{}
+
+// statusWide is the least width at which the buttons share the Leader's
+// line.
+const statusWide = 900
+
+func (statusLayout) parts(objects []fyne.CanvasObject) (labels, buttons, chips fyne.CanvasObject) {
+	return objects[0], objects[1], objects[2]
+}
+
+// MinSize is the labels' line over the piles', as narrow as the buttons
+// with the least of each beside them.
+func (l statusLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	labels, buttons, chips := l.parts(objects)
+	b := buttons.MinSize()
+	first, second := labels.MinSize(), chips.MinSize()
+	return fyne.NewSize(b.Width+max(first.Width, second.Width)+theme.Padding(),
+		max(first.Height, b.Height)+theme.Padding()+max(second.Height, b.Height))
+}
+
+// Layout puts the buttons at the right end of the first line or of the
+// second.
+func (l statusLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	labels, buttons, chips := l.parts(objects)
+	b := buttons.MinSize()
+	rest := size.Width - b.Width - theme.Padding()
+	first := max(labels.MinSize().Height, b.Height)
+	labelWidth, chipWidth := rest, size.Width
+	buttonsAt := fyne.NewPos(rest+theme.Padding(), (first-b.Height)/2)
+	if size.Width < statusWide {
+		labelWidth, chipWidth = size.Width, rest
+		first = labels.MinSize().Height
+		buttonsAt = fyne.NewPos(rest+theme.Padding(), first+theme.Padding())
+	}
+	labels.Move(fyne.NewPos(0, 0))
+	labels.Resize(fyne.NewSize(labelWidth, first))
+	buttons.Move(buttonsAt)
+	buttons.Resize(b)
+	chips.Move(fyne.NewPos(0, first+theme.Padding()))
+	chips.Resize(fyne.NewSize(chipWidth, max(size.Height-first-theme.Padding(), chips.MinSize().Height)))
+}
