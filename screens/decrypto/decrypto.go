@@ -42,7 +42,7 @@ const (
 	sideHeight = 48
 	// stepShare is the share of an upright tablet's height the step takes,
 	// above the glass and the board.
-	stepShare = 0.55
+	stepShare = 0.45
 	// clueRoom is how much wider than empty a sheet may grow with its
 	// clues while the board still gives both sheets side by side.
 	clueRoom = 40
