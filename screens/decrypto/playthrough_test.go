@@ -256,6 +256,7 @@ func TestDecryptoKeepsTheKeywordsSecret(t *testing.T) {
 				if a, b := held(tw.Screens[0]), held(tw.Screens[1]); !strings.Contains(a, "\n") || strings.Contains(b, "\n") {
 					t.Fatalf("the card tells the encryptor of a keyword clue in the one game only: %q, %q", a, b)
 				}
+				t.Logf("%d steps played and checked", tw.Lives[0].Steps+tw.Lives[1].Steps)
 			})
 		}
 	}

@@ -218,6 +218,7 @@ func TestSpyfallKeepsTheSpySecret(t *testing.T) {
 				tw.Tap("a stop", func(s *Screen) fyne.CanvasObject { return s.StopButton })
 				tw.Tap("the first player", func(s *Screen) fyne.CanvasObject { return s.StopperButtons[0] })
 				tw.Do("undo", func(s *Screen, _ *screenstest.Live) { s.Undo() })
+				t.Logf("%d steps played and checked", tw.Lives[0].Steps+tw.Lives[1].Steps)
 			})
 		}
 	}
