@@ -11,26 +11,51 @@ import (
 	"tablecompanion/screens"
 )
 
-// clockKind is the kind of the files that keep the game screens' clocks.
-const clockKind = "clock"
+// The kinds of the files kept beside a game's save: the game screen's clock,
+// and what the table has half entered.
+const (
+	clockKind = "clock"
+	draftKind = "draft"
+)
 
 // clockFile returns the file that keeps the clock of the game saved as
 // name: beside it, with an ending the list of games does not take.
-func clockFile(name string) string {
-	return strings.TrimSuffix(name, ".json") + ".clock"
+func clockFile(name string) string { return beside(name, clockKind) }
+
+// draftFile returns the file that keeps what the table has half entered in
+// the game saved as name.
+func draftFile(name string) string { return beside(name, draftKind) }
+
+// beside returns the file of the kind beside the game saved as name.
+func beside(name, kind string) string {
+	return strings.TrimSuffix(name, ".json") + "." + kind
 }
 
-// clockKeeper writes the game screens' clock states, about once a second
-// while a clock runs, off the UI goroutine so a slow disk never holds up a
+// newClockKeeper keeps the game screens' clocks.
+func newClockKeeper(st *store.Store, logf func(format string, args ...any)) *keeper[screens.ClockState] {
+	return &keeper[screens.ClockState]{store: st, logf: logf, kind: clockKind, pending: map[string]screens.ClockState{}}
+}
+
+// newDraftKeeper keeps what the table has half entered on the game
+// screens.
+func newDraftKeeper(st *store.Store, logf func(format string, args ...any)) *keeper[string] {
+	return &keeper[string]{store: st, logf: logf, kind: draftKind, pending: map[string]string{}}
+}
+
+// keeper writes a small state of each game screen beside the game's save,
+// such as its clock about once a second while it runs, or a half-entered
+// round as it changes, off the UI goroutine so a slow disk never holds up a
 // frame. A state waits in pending, where a newer one for the same file
 // replaces it; one writer goroutine at a time saves what waits, and ends
 // when nothing does.
-type clockKeeper struct {
+type keeper[T any] struct {
 	store *store.Store
 	logf  func(format string, args ...any)
+	// kind is the kind of the files, and the ending of their names.
+	kind string
 
 	mu      sync.Mutex
-	pending map[string]screens.ClockState
+	pending map[string]T
 	busy    bool
 	closed  bool
 	// writing is held while states are written, so a later batch never
@@ -38,18 +63,14 @@ type clockKeeper struct {
 	writing sync.Mutex
 }
 
-func newClockKeeper(st *store.Store, logf func(format string, args ...any)) *clockKeeper {
-	return &clockKeeper{store: st, logf: logf, pending: map[string]screens.ClockState{}}
-}
-
-// keep queues the clock state of the game saved as name for writing.
-func (k *clockKeeper) keep(name string, st screens.ClockState) {
+// keep queues the state of the game saved as name for writing.
+func (k *keeper[T]) keep(name string, v T) {
 	k.mu.Lock()
 	if k.closed {
 		k.mu.Unlock()
 		return
 	}
-	k.pending[clockFile(name)] = st
+	k.pending[beside(name, k.kind)] = v
 	start := !k.busy
 	k.busy = true
 	k.mu.Unlock()
@@ -59,12 +80,12 @@ func (k *clockKeeper) keep(name string, st screens.ClockState) {
 }
 
 // drain writes what waits until nothing does.
-func (k *clockKeeper) drain() {
+func (k *keeper[T]) drain() {
 	for {
 		k.writing.Lock()
 		k.mu.Lock()
 		batch := k.pending
-		k.pending = map[string]screens.ClockState{}
+		k.pending = map[string]T{}
 		if len(batch) == 0 {
 			k.busy = false
 		}
@@ -77,50 +98,48 @@ func (k *clockKeeper) drain() {
 	}
 }
 
-// close writes what waits in the caller's goroutine, logging each clock,
+// close writes what waits in the caller's goroutine, logging each state,
 // and takes no more: the app is stopping.
-func (k *clockKeeper) close() {
+func (k *keeper[T]) close() {
 	k.writing.Lock()
 	defer k.writing.Unlock()
 	k.mu.Lock()
 	batch := k.pending
-	k.pending = map[string]screens.ClockState{}
+	k.pending = map[string]T{}
 	k.closed = true
 	k.mu.Unlock()
 	k.write(batch, true)
 }
 
-func (k *clockKeeper) write(batch map[string]screens.ClockState, say bool) {
-	for file, st := range batch {
-		if err := k.store.Save(file, clockKind, st); err != nil {
-			k.logf("clock save failed: %v", err)
+func (k *keeper[T]) write(batch map[string]T, say bool) {
+	for file, v := range batch {
+		if err := k.store.Save(file, k.kind, v); err != nil {
+			k.logf("%s save failed: %v", k.kind, err)
 			continue
 		}
 		if say {
-			k.logf("kept clock %s: %q, %v left", file, st.For, st.Left)
+			k.logf("kept %s %s: %+v", k.kind, file, v)
 		}
 	}
 }
 
-// saved returns the clock state kept beside the game saved as name, and
-// false when there is none or it cannot be read.
-func (k *clockKeeper) saved(name string) (screens.ClockState, bool) {
-	file := clockFile(name)
+// saved returns the state kept beside the game saved as name, and false
+// when there is none or it cannot be read.
+func (k *keeper[T]) saved(name string) (T, bool) {
+	var v T
+	file := beside(name, k.kind)
 	_, body, err := k.store.Load(file)
 	if errors.Is(err, os.ErrNotExist) {
-		return screens.ClockState{}, false
+		return v, false
 	}
-	var st screens.ClockState
 	if err == nil {
-		err = json.Unmarshal(body, &st)
+		err = json.Unmarshal(body, &v)
 	}
 	if err != nil {
-		// A clock is worth less than a notice: the game loads as before.
-		k.logf("clock %s not read: %v", file, err)
-		return screens.ClockState{}, false
+		// What is kept beside a game is worth less than a notice: the game
+		// loads as before.
+		k.logf("%s %s not read: %v", k.kind, file, err)
+		return v, false
 	}
-	if st.For != "" {
-		k.logf("clock %s: %q, %v left", file, st.For, st.Left)
-	}
-	return st, st.For != ""
+	return v, true
 }

@@ -38,8 +38,31 @@ func TestTheClockKeeperWritesTheLatestStateAndStopsAtClose(t *testing.T) {
 	k = newClockKeeper(st, t.Logf)
 	k.keep(game, screens.ClockState{})
 	k.close()
-	if _, ok := k.saved(game); ok {
+	s := &Shell{clocks: k, opts: Options{Logf: t.Logf}}
+	if _, ok := s.savedClock(game); ok {
 		t.Fatal("a state of no clock reads as a clock")
+	}
+}
+
+func TestTheDraftKeeperKeepsTheLatestDraftBesideTheGame(t *testing.T) {
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := newDraftKeeper(st, t.Logf)
+	const game = "games/20250301-200000-dixit-1.json"
+	for _, d := range []string{"a", "ab", "abc"} {
+		k.keep(game, d)
+	}
+	k.close()
+	if got, ok := k.saved(game); !ok || got != "abc" {
+		t.Fatalf("the draft file keeps %q %v, want the last draft", got, ok)
+	}
+	if names, _ := st.Games(); len(names) != 0 {
+		t.Fatalf("a draft file is listed as a game: %v", names)
+	}
+	if _, ok := k.saved("games/20250301-200000-dixit-2.json"); ok {
+		t.Fatal("a game with no draft has one")
 	}
 }
 

@@ -17,8 +17,8 @@ import (
 
 // TestEveryFileNameIsValidOnWindows makes each kind of file name the app
 // makes, at times of day whose clock has colons, and checks it against
-// Windows' rules: the saves, the clocks kept beside them, the removed and
-// the unreadable files, and the evenings exported.
+// Windows' rules: the saves, the clocks and drafts kept beside them, the
+// removed and the unreadable files, and the evenings exported.
 func TestEveryFileNameIsValidOnWindows(t *testing.T) {
 	at := time.Date(2026, 11, 24, 21, 7, 9, 0, time.Local)
 	s, err := store.Open(t.TempDir())
@@ -28,7 +28,7 @@ func TestEveryFileNameIsValidOnWindows(t *testing.T) {
 	names := []string{rosterFile, settingsFile, eveningsFile}
 	for _, g := range catalog.All() {
 		game := s.NewGameName(g.Kind)
-		names = append(names, game, clockFile(game), path.Join(store.RemovedDir, path.Base(game)))
+		names = append(names, game, clockFile(game), draftFile(game), path.Join(store.RemovedDir, path.Base(game)))
 		if err := s.Save(game, g.Kind, struct{}{}); err != nil {
 			t.Fatalf("%s: %v", g.Kind, err)
 		}

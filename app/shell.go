@@ -82,7 +82,8 @@ type Shell struct {
 	win      fyne.Window
 	opts     Options
 	store    *store.Store
-	clocks   *clockKeeper
+	clocks   *keeper[screens.ClockState]
+	drafts   *keeper[string]
 	cat      *translations.Catalog
 	sound    *sound.Player
 	settings Settings
@@ -148,6 +149,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		s.store, openErr = store.Open(opts.Dir)
 	}
 	s.clocks = newClockKeeper(s.store, opts.Logf)
+	s.drafts = newDraftKeeper(s.store, opts.Logf)
 
 	settingsNotice := s.loadSettings()
 	tag, ok := translations.Parse(s.settings.Language)
@@ -332,8 +334,21 @@ func (s *Shell) context(p *page) *screens.Context {
 		},
 		PadsUnsure: s.unsurePads,
 		Logf:       s.opts.Logf,
-		SavedClock: func() (screens.ClockState, bool) { return s.clocks.saved(p.key) },
+		SavedClock: func() (screens.ClockState, bool) { return s.savedClock(p.key) },
+		SaveDraft:  func(d string) { s.drafts.keep(p.key, d) },
+		SavedDraft: func() (string, bool) { return s.drafts.saved(p.key) },
 	}
+}
+
+// savedClock returns the clock kept beside the game saved as name, and
+// false when none was under way.
+func (s *Shell) savedClock(name string) (screens.ClockState, bool) {
+	st, ok := s.clocks.saved(name)
+	if !ok || st.For == "" {
+		return screens.ClockState{}, false
+	}
+	s.opts.Logf("clock %s: %q, %v left", clockFile(name), st.For, st.Left)
+	return st, true
 }
 
 // Quit stops the app, as every way out of it does (Ctrl+Q, the window's
@@ -368,6 +383,7 @@ func (s *Shell) stopped() {
 	s.stopPhones()
 	s.current.screen.Close()
 	s.clocks.close()
+	s.drafts.close()
 	s.rememberWindow()
 	if s.awake {
 		s.awake = false

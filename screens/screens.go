@@ -88,6 +88,16 @@ type Context struct {
 	// SavedClock returns the clock state kept beside the match when the app
 	// started, and false when there is none; nil when nothing is kept.
 	SavedClock func() (ClockState, bool)
+	// SaveDraft keeps what the table has half entered beside the match, in
+	// the screen's own terms, such as the picks of a round not yet scored
+	// or who has seen their card: no action of the game, so undo leaves it
+	// alone, but what a reload, a tab the browser killed or a crash must
+	// not lose. The screen calls it as the draft changes; the shell writes
+	// it off the UI goroutine. Nil keeps nothing.
+	SaveDraft func(draft string)
+	// SavedDraft returns the draft kept beside the match when the app
+	// started, and false when there is none; nil when nothing is kept.
+	SavedDraft func() (string, bool)
 	// PadsUnsure returns the players whose phone is a pad that cannot yet
 	// time a press closely enough; nil without phones.
 	PadsUnsure func() []string
@@ -111,10 +121,6 @@ func (c *Context) Log(format string, args ...any) {
 type ClockState struct {
 	For  string        `json:"for"`
 	Left time.Duration `json:"left"`
-	// Draft is what the table was in the middle of at that moment of the
-	// game, in the screen's own terms, such as who has seen their card:
-	// no action of the game, but what a restart must not lose.
-	Draft string `json:"draft,omitempty"`
 }
 
 // KeptClock returns the clock state the shell kept for the match, if the
@@ -132,6 +138,53 @@ func (c *Context) KeepClock(st ClockState) {
 	if c.SaveClock != nil {
 		c.SaveClock(st)
 	}
+}
+
+// KeepDraft hands a draft to the shell, if it keeps drafts.
+func (c *Context) KeepDraft(draft string) {
+	if c.SaveDraft != nil {
+		c.SaveDraft(draft)
+	}
+}
+
+// KeptDraft returns the draft the shell kept for the match, if any.
+func (c *Context) KeptDraft() (string, bool) {
+	if c.SavedDraft == nil {
+		return "", false
+	}
+	return c.SavedDraft()
+}
+
+// keptDraft is a draft as the shell keeps it: the moment of the game it
+// belongs to, in the screen's own terms as a clock's For is, and the
+// screen's own record of what is half entered.
+type keptDraft struct {
+	For   string          `json:"for"`
+	Draft json.RawMessage `json:"draft"`
+}
+
+// KeepDraftFor hands the shell the draft of a moment of the game, written
+// as JSON.
+func (c *Context) KeepDraftFor(moment string, draft any) {
+	body, err := json.Marshal(draft)
+	if err != nil {
+		return
+	}
+	text, err := json.Marshal(keptDraft{For: moment, Draft: body})
+	if err == nil {
+		c.KeepDraft(string(text))
+	}
+}
+
+// DraftFor reads into draft what a kept draft holds, and reports whether
+// it belongs to the moment: a draft of a moment the game has moved past is
+// never brought back.
+func DraftFor(kept, moment string, draft any) bool {
+	var k keptDraft
+	if json.Unmarshal([]byte(kept), &k) != nil || k.For != moment || moment == "" {
+		return false
+	}
+	return json.Unmarshal(k.Draft, draft) == nil
 }
 
 // T is a short hand for the catalog's translation.

@@ -65,6 +65,7 @@ type Live struct {
 	Prepare func(screens.Screen)
 	step    string
 	clock   screens.ClockState
+	draft   string
 	faults  map[string]bool
 }
 
@@ -86,6 +87,7 @@ func NewLive(t testing.TB, lang language.Tag, players games.Seats, size fyne.Siz
 	for _, p := range players {
 		l.Typed = append(l.Typed, p.Name)
 	}
+	l.keepDrafts()
 	tb.Win.Resize(l.body)
 	return l
 }
@@ -700,4 +702,11 @@ func (l *Live) reopen(name string, game screens.Game, record []byte) {
 func (l *Live) KeepClocks() {
 	l.Ctx.SaveClock = func(st screens.ClockState) { l.clock = st }
 	l.Ctx.SavedClock = func() (screens.ClockState, bool) { return l.clock, true }
+}
+
+// keepDrafts keeps the draft a screen hands the shell, and gives it back
+// to the screen opened after a Restart, as the shell does.
+func (l *Live) keepDrafts() {
+	l.Ctx.SaveDraft = func(d string) { l.draft = d }
+	l.Ctx.SavedDraft = func() (string, bool) { return l.draft, l.draft != "" }
 }

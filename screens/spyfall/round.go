@@ -360,6 +360,7 @@ func (s *Screen) buildHold() fyne.CanvasObject {
 	s.Card = screens.NewHoldCard("", "", fyne.NewSize(320, 140), func() {
 		if d := s.draft(); d.viewer >= 0 {
 			d.seen[d.viewer] = true
+			s.keepDraft()
 			s.Update()
 		}
 	})

@@ -10,8 +10,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strconv"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -74,6 +72,9 @@ type Screen struct {
 	clockFor string
 	kept     screens.ClockState
 	restored screens.ClockState
+	// keptDraft is the draft the shell kept before a restart, until the
+	// round it belongs to takes it up.
+	keptDraft string
 
 	now       *screens.Pages
 	round     round
@@ -237,6 +238,7 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 	s := newScreen(ctx, game)
 	s.match = m
 	s.restored, _ = ctx.KeptClock()
+	s.keptDraft, _ = ctx.KeptDraft()
 	return s, nil
 }
 
@@ -272,7 +274,7 @@ func (s *Screen) Close() {
 func (s *Screen) keepClock() {
 	var st screens.ClockState
 	if s.Countdown.Timer != nil {
-		st = screens.ClockState{For: s.clockFor, Left: s.Countdown.Remaining(), Draft: seenDraft(s.draft().seen)}
+		st = screens.ClockState{For: s.clockFor, Left: s.Countdown.Remaining()}
 	}
 	if st != s.kept {
 		s.kept = st
@@ -280,29 +282,37 @@ func (s *Screen) keepClock() {
 	}
 }
 
-// seenDraft writes who has seen their card in the round, by seat, as the
-// clock's state keeps it: "seen 0 2 3", or nothing while nobody has.
-func seenDraft(seen []bool) string {
-	out := ""
-	for i, on := range seen {
-		if on {
-			out += " " + strconv.Itoa(i)
-		}
-	}
-	if out == "" {
-		return ""
-	}
-	return "seen" + out
+// cardsSeen is the draft the shell keeps of a round under way: who has
+// seen their card, by seat.
+type cardsSeen struct {
+	Seen []int `json:"seen"`
 }
 
-// takeSeen marks the seats a kept draft says have seen their card.
-func takeSeen(seen []bool, draft string) {
-	fields := strings.Fields(draft)
-	if len(fields) == 0 || fields[0] != "seen" {
+// keepDraft hands the shell who has seen their card in the round dealt, so
+// that a restart does not send the whole table back to its cards.
+func (s *Screen) keepDraft() {
+	if s.clockFor == "" {
 		return
 	}
-	for _, f := range fields[1:] {
-		if i, err := strconv.Atoi(f); err == nil && i >= 0 && i < len(seen) {
+	var kept cardsSeen
+	for i, on := range s.draft().seen {
+		if on {
+			kept.Seen = append(kept.Seen, i)
+		}
+	}
+	s.Ctx.KeepDraftFor(s.clockFor, kept)
+}
+
+// takeDraft marks the seats the draft kept before a restart says have seen
+// their card, if it is of the round dealt.
+func (s *Screen) takeDraft() {
+	var kept cardsSeen
+	if !screens.DraftFor(s.keptDraft, s.clockFor, &kept) {
+		return
+	}
+	seen := s.draft().seen
+	for _, i := range kept.Seen {
+		if i >= 0 && i < len(seen) {
 			seen[i] = true
 		}
 	}
@@ -457,7 +467,7 @@ func (s *Screen) syncClock(g *spyfall.Game) {
 		s.clockFor = s.dealKey(g)
 		if restored.For == s.clockFor {
 			used = min(max(used, g.RoundLength()-restored.Left), g.RoundLength())
-			takeSeen(s.draft().seen, restored.Draft)
+			s.takeDraft()
 		}
 		c.Reset(g.Round(), g.RoundLength(), used)
 	case c.At != s.match.Len():
