@@ -6,6 +6,7 @@ package dixit
 
 import (
 	"embed"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -41,6 +42,9 @@ type Screen struct {
 	screens.Skeleton
 	match  *dixit.Match
 	drafts map[int]*draft
+	// keptDraft is the round's draft the shell kept before a restart;
+	// lastKept the last draft handed to the shell, as JSON.
+	keptDraft, lastKept string
 	first  string
 	target bool
 
@@ -93,6 +97,13 @@ type draft struct {
 	votes []int
 }
 
+// keptRound is a draft as the shell keeps it beside the game.
+type keptRound struct {
+	Card  int     `json:"card"`
+	Cards [][]int `json:"cards"`
+	Votes []int   `json:"votes"`
+}
+
 // row is a seat's line of the round entry: its name, its card(s) and
 // its vote, or the word storyteller in the vote's place. The lines keep the
 // table's seating order in every round: the storyteller's is marked, not
@@ -141,7 +152,9 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 	if err != nil {
 		return nil, err
 	}
-	return &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, match: m, drafts: map[int]*draft{}}, nil
+	d := &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, match: m, drafts: map[int]*draft{}}
+	d.keptDraft, _ = ctx.KeptDraft()
+	return d, nil
 }
 
 // History returns the match once the game has started.
@@ -241,9 +254,31 @@ func (d *Screen) draft() *draft {
 	if !ok {
 		seats := len(g.Players())
 		dr = &draft{cards: make([][]int, seats), votes: make([]int, seats)}
+		// The round as it was entered before a reload or a crash.
+		var kept keptRound
+		if screens.DraftFor(d.keptDraft, roundMoment(n), &kept) && len(kept.Cards) == seats && len(kept.Votes) == seats {
+			dr.card, dr.cards, dr.votes = kept.Card, kept.Cards, kept.Votes
+		}
 		d.drafts[n] = dr
 	}
 	return dr
+}
+
+// roundMoment names the round being entered, for its kept draft.
+func roundMoment(n int) string { return fmt.Sprintf("dixit round %d", n) }
+
+// keepDraft hands the shell the round being entered whenever it changes,
+// so that a reload or a crash loses no number tapped.
+func (d *Screen) keepDraft() {
+	dr := d.draft()
+	n := len(d.match.State().Rounds()) + 1
+	kept := keptRound{Card: dr.card, Cards: dr.cards, Votes: dr.votes}
+	body, err := json.Marshal(kept)
+	if err != nil || string(body) == d.lastKept {
+		return
+	}
+	d.lastKept = string(body)
+	d.Ctx.KeepDraftFor(roundMoment(n), kept)
 }
 
 // buildEntry makes the form of a round: the storyteller's card, then a
@@ -339,10 +374,11 @@ func (d *Screen) round(g *dixit.Game) dixit.Round {
 	return r
 }
 
-// check says what the round still lacks and marks the numbers that break a
-// rule, as the engine finds them: a card two players claim, a vote for
-// one's own card.
+// check keeps the round as entered, says what it still lacks and marks
+// the numbers that break a rule, as the engine finds them: a card two
+// players claim, a vote for one's own card.
 func (d *Screen) check() {
+	d.keepDraft()
 	g := d.match.State()
 	r := d.round(g)
 	text := d.Ctx.T("dixit.ready")

@@ -195,12 +195,16 @@ func playDixit(t *testing.T, lang language.Tag, size fyne.Size) {
 	}
 	p.Do("redo", func() { d.Match().Redo(); d.Update() })
 
-	// Round 3: half entered when the laptop restarts; the table enters
-	// what is missing.
+	// Round 3: half entered when the laptop restarts; what was entered is
+	// still there, and the table enters what is missing.
 	pl = p.planRound()
 	g = d.Match().State()
 	p.enter(pl, g.Players().From(g.Storyteller())[3:]...)
 	p.Restart("restart mid-round", Game())
+	first := g.Players().From(g.Storyteller())[1]
+	if got := p.d.CardPickers[first].Picked(); !slices.Equal(got, []int{pl.cards[first]}) || !slices.Equal(p.d.StoryCard.Picked(), []int{pl.card}) {
+		t.Fatalf("the picks entered before the restart are lost: %v, storyteller %v", got, p.d.StoryCard.Picked())
+	}
 	p.enter(p.planRound())
 	p.score()
 
