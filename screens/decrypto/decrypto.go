@@ -6,6 +6,7 @@ package decrypto
 
 import (
 	"embed"
+	"encoding/json"
 	"fmt"
 	"image/color"
 	"slices"
@@ -94,6 +95,9 @@ type Screen struct {
 	// they belong to, so an undo brings back what was typed or tapped.
 	clues map[clueKey]*[decrypto.CluesPerCode]string
 	codes map[string]*[decrypto.CluesPerCode]int
+	// keptDraft is the round's draft the shell kept before a restart;
+	// lastKept the last draft handed to the shell, as JSON.
+	keptDraft, lastKept string
 	// note is what the message line says, for the match length noteAt: an
 	// action, an undo or a redo clears it.
 	note      string
@@ -255,6 +259,7 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 	d := newScreen(ctx, game)
 	d.match = m
 	d.restored, _ = ctx.KeptClock()
+	d.keptDraft, _ = ctx.KeptDraft()
 	return d, nil
 }
 
@@ -706,6 +711,7 @@ func (d *Screen) updateStep(g *decrypto.Game) {
 	}
 	d.showRepeats(g)
 	d.showNote()
+	d.keepDraft()
 	text := d.lastReveal(g)
 	screens.SetText(d.LastReveal, text)
 	screens.SetVisible(d.LastReveal, text != "")
@@ -802,13 +808,53 @@ func (d *Screen) do(a decrypto.Action) bool {
 
 // clueDraft returns what a team's encryptor has typed this round.
 func (d *Screen) clueDraft(color string) *[decrypto.CluesPerCode]string {
-	key := clueKey{d.match.State().Round(), color}
+	g := d.match.State()
+	key := clueKey{g.Round(), color}
 	dr, ok := d.clues[key]
 	if !ok {
 		dr = &[decrypto.CluesPerCode]string{}
+		// The clues as they were typed before a reload or a crash.
+		var kept keptDraft
+		if screens.DraftFor(d.keptDraft, roundMoment(g), &kept) {
+			*dr = kept.Clues[color]
+		}
 		d.clues[key] = dr
 	}
 	return dr
+}
+
+// keptDraft is what the table has half entered in a round, as the shell
+// keeps it beside the game: the clues of the encryptors still writing, and
+// the digits tapped of the code being entered.
+type keptDraft struct {
+	Clues   map[string][decrypto.CluesPerCode]string `json:"clues,omitempty"`
+	Code    [decrypto.CluesPerCode]int               `json:"code"`
+	CodeFor string                                   `json:"code_for"`
+}
+
+// roundMoment names the round, for its kept draft.
+func roundMoment(g *decrypto.Game) string { return fmt.Sprintf("decrypto round %d", g.Round()) }
+
+// keepDraft hands the shell the clues being typed and the code being
+// tapped whenever they change, so that a reload or a crash loses neither.
+func (d *Screen) keepDraft() {
+	if d.match == nil || d.match.Over() {
+		return
+	}
+	g := d.match.State()
+	kept := keptDraft{Clues: map[string][decrypto.CluesPerCode]string{}}
+	for _, color := range g.CluesPending() {
+		kept.Clues[color] = *d.clueDraft(color)
+	}
+	if g.Step() != decrypto.StepClues {
+		kept.Code, kept.CodeFor = *d.codeDraft(), d.codeKey(g)
+	}
+	body, err := json.Marshal(kept)
+	if err != nil || string(body) == d.lastKept {
+		return
+	}
+	d.lastKept = string(body)
+	d.Ctx.KeepDraftFor(roundMoment(g), kept)
 }
 
 // buildClues makes a block per team: the team's name and the button that
@@ -920,6 +966,7 @@ func (d *Screen) typed(color string, k int, text string) {
 		}
 	}
 	d.showRepeats(g)
+	d.keepDraft()
 }
 
 // showCard gives a team's code card its hint and what it shows while held:
@@ -1025,10 +1072,15 @@ func (d *Screen) codeKey(g *decrypto.Game) string {
 
 // codeDraft returns the digits tapped for the code being entered.
 func (d *Screen) codeDraft() *[decrypto.CluesPerCode]int {
-	key := d.codeKey(d.match.State())
+	g := d.match.State()
+	key := d.codeKey(g)
 	dr, ok := d.codes[key]
 	if !ok {
 		dr = &[decrypto.CluesPerCode]int{}
+		var kept keptDraft
+		if screens.DraftFor(d.keptDraft, roundMoment(g), &kept) && kept.CodeFor == key {
+			*dr = kept.Code
+		}
 		d.codes[key] = dr
 	}
 	return dr
@@ -1043,7 +1095,10 @@ func (d *Screen) buildCode() fyne.CanvasObject {
 	for i := range decrypto.CluesPerCode {
 		d.codeClues[i] = screens.BigLabel("", theme.SizeNameSubHeadingText)
 		d.codeClues[i].Wrapping = fyne.TextWrapWord
-		d.CodeRows[i] = screens.NewPicker(decrypto.Keywords, 1, nil, func(p []int) { d.codeDraft()[i] = screens.First(p) })
+		d.CodeRows[i] = screens.NewPicker(decrypto.Keywords, 1, nil, func(p []int) {
+			d.codeDraft()[i] = screens.First(p)
+			d.keepDraft()
+		})
 		rows.Add(container.NewBorder(nil, nil, nil, d.CodeRows[i].Object(), d.codeClues[i]))
 	}
 	d.CodeButton = widget.NewButtonWithIcon("", theme.ConfirmIcon(), d.sendCode)

@@ -178,10 +178,16 @@ func playDecrypto(t *testing.T, lang language.Tag, size fyne.Size) {
 	// runs out; Black intercepts White again and wins.
 	p.clues(W, "sky", "stream", "")
 	p.step("ten seconds of sand", 10*time.Second)
-	p.Restart("restart mid-round", Game())
-	p.Tap("resume the glass", p.d.Sand().StartButton)
 	p.Type("Black's first clue", p.d.ClueEntries[B][0], "glow")
+	p.Restart("restart mid-round", Game())
+	if got := p.d.ClueEntries[B][0].Text; got != "glow" {
+		t.Fatalf("the clue typed before the restart is lost: %q", got)
+	}
+	p.Tap("resume the glass", p.d.Sand().StartButton)
 	p.step("the sand runs out", decrypto.SandTimer)
+	if got := p.d.Match().State().Rounds()[2].Turns[1].Clues[0].Text; got != "glow" {
+		t.Fatalf("the sand took %q for Black's first clue", got)
+	}
 	if g := p.d.Match().State(); g.Step() != decrypto.StepIntercept {
 		t.Fatalf("when the sand ran out the step is %s, want the interception", g.Step())
 	}
