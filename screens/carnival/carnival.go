@@ -6,6 +6,8 @@ package carnival
 
 import (
 	"embed"
+	"encoding/json"
+	"fmt"
 	"image/color"
 	"math/rand/v2"
 	"slices"
@@ -65,6 +67,9 @@ type Screen struct {
 	// drafts are the connections or catches being entered, by the match's
 	// length when they were started.
 	drafts map[int]*draft
+	// keptDraft is the draft the shell kept before a restart; lastKept the
+	// last draft handed to the shell, as JSON.
+	keptDraft, lastKept string
 
 	// split holds the crowd's side and the ledgers', beside or below.
 	split *fyne.Container
@@ -177,7 +182,9 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 	if err != nil {
 		return nil, err
 	}
-	return &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, match: m, colors: map[string]string{}, drafts: map[int]*draft{}}, nil
+	c := &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, match: m, colors: map[string]string{}, drafts: map[int]*draft{}}
+	c.keptDraft, _ = ctx.KeptDraft()
+	return c, nil
 }
 
 // History returns the match once the game has started.
@@ -360,6 +367,7 @@ func (c *Screen) updatePlay() {
 		c.ending.Show("end-"+strconv.Itoa(c.match.Len()), func() fyne.CanvasObject { return c.buildFinal(g) })
 	} else {
 		c.updateControls(g)
+		c.keepDraft()
 	}
 	c.updateCrowd(g)
 	c.updateLedgers(g)
@@ -374,9 +382,40 @@ func (c *Screen) draftNow() *draft {
 	d, ok := c.drafts[n]
 	if !ok {
 		d = &draft{player: c.match.State().Turn()}
+		// The call or catch as it was entered before a reload or a crash.
+		var kept keptCall
+		if screens.DraftFor(c.keptDraft, callMoment(n), &kept) {
+			d.step, d.player, d.named, d.number, d.typed = step(kept.Step), kept.Player, kept.Named, kept.Number, kept.Typed
+		}
 		c.drafts[n] = d
 	}
 	return d
+}
+
+// keptCall is a draft as the shell keeps it beside the game.
+type keptCall struct {
+	Step   int    `json:"step"`
+	Player int    `json:"player"`
+	Named  int    `json:"named"`
+	Number int    `json:"number"`
+	Typed  string `json:"typed"`
+}
+
+// callMoment names the point of the game a draft belongs to: the actions
+// made before it.
+func callMoment(n int) string { return fmt.Sprintf("carnival after %d", n) }
+
+// keepDraft hands the shell the connection or catch being entered whenever
+// it changes, so that a reload or a crash loses no tap of it.
+func (c *Screen) keepDraft() {
+	d := c.draftNow()
+	kept := keptCall{Step: int(d.step), Player: d.player, Named: d.named, Number: d.number, Typed: d.typed}
+	body, err := json.Marshal(kept)
+	if err != nil || string(body) == c.lastKept {
+		return
+	}
+	c.lastKept = string(body)
+	c.Ctx.KeepDraftFor(callMoment(c.match.Len()), kept)
 }
 
 // buildControls makes the questions above the crowd: whose turn, beside

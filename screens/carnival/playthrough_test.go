@@ -186,9 +186,17 @@ func playCarnival(t *testing.T, lang language.Tag, size fyne.Size) {
 	// The third player is wrong: the fourth really holds 3.
 	p.connect(a, false, d)
 	p.call(8)
-	// The laptop restarts from its save between two turns.
-	p.Restart("restart mid-round", Game())
-	p.connect(e, true, 0)
+	// The laptop restarts from its save in the middle of a connection: the
+	// partner named is still there, and the table answers.
+	n, who := p.c.Match().Len(), p.name(p.c.Match().State().Turn())
+	p.Tap(who+" starts a connection", p.c.ConnectButton)
+	p.Tap(who+" names "+p.name(e), p.c.PlayerButtons[e])
+	p.Restart("restart mid-connection", Game())
+	if d := p.c.draftNow(); d.step != stepConnectRight || d.named != e {
+		t.Fatalf("the connection under way is lost after a restart: %+v", d)
+	}
+	p.Tap("right", p.c.RightButton)
+	p.accepted(n, who+"'s connection")
 	p.call(9)
 	p.connect(a, true, 0)
 	p.call(10)
