@@ -10,6 +10,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"tablecompanion/screens"
 )
 
 // The keyboard in the browser.
@@ -289,6 +291,11 @@ func (k *keyboard) keyDown(ev js.Value) {
 	k.pressed = ""
 	if ev.Get("isComposing").Bool() || ev.Get("keyCode").Int() == 229 {
 		return
+	}
+	if k.entry == nil {
+		// No text field is focused, so no on-screen keyboard is up: this
+		// key is a real keyboard's, and the screens may show their keys.
+		screens.OnUI(k.s.sawKeyboard)
 	}
 	if (ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool()) && !ev.Call("getModifierState", "AltGraph").Bool() {
 		return

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"runtime"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -108,6 +109,9 @@ type Shell struct {
 	wake    Waker
 	awake   bool
 	clockOn map[string]bool
+	// keyboard is whether the table has a keyboard: a laptop always has
+	// one; a browser once a key came with no text field focused.
+	keyboard bool
 	// body holds the current page's widgets below the top bar.
 	body *fyne.Container
 	// repaint is an empty rectangle behind the body, refreshed to have the
@@ -140,7 +144,7 @@ type Shell struct {
 // New builds the shell on the Fyne app: it reads the saves, picks the
 // language and opens the window on the screen the user left.
 func New(a fyne.App, opts Options) (*Shell, error) {
-	s := &Shell{app: a, opts: opts, sound: opts.Sound, wake: opts.Wake, clockOn: map[string]bool{}}
+	s := &Shell{app: a, opts: opts, sound: opts.Sound, wake: opts.Wake, clockOn: map[string]bool{}, keyboard: runtime.GOOS != "js"}
 	var notices []string
 	var openErr error
 	if opts.Root != nil {
@@ -334,10 +338,21 @@ func (s *Shell) context(p *page) *screens.Context {
 		},
 		PadsUnsure: s.unsurePads,
 		Logf:       s.opts.Logf,
+		Keyboard:   func() bool { return s.keyboard },
 		SavedClock: func() (screens.ClockState, bool) { return s.savedClock(p.key) },
 		SaveDraft:  func(d string) { s.drafts.keep(p.key, d) },
 		SavedDraft: func() (string, bool) { return s.drafts.saved(p.key) },
 	}
+}
+
+// sawKeyboard is told of a key pressed on a real keyboard: the screens
+// show their keys' hints from then on, the one on show at once.
+func (s *Shell) sawKeyboard() {
+	if s.keyboard {
+		return
+	}
+	s.keyboard = true
+	s.rebuild()
 }
 
 // savedClock returns the clock kept beside the game saved as name, and

@@ -986,3 +986,26 @@ func TestUndoDuringKeepWatchCountdownKeepsTheLog(t *testing.T) {
 		t.Fatal("Esc with no count leads home")
 	}
 }
+
+// TestAKeyboardThatTurnsUpBringsTheKeysHints starts as a browser does, with
+// no keyboard seen: Keep Watch names no keys; a key pressed with no text
+// field focused builds the screen again with its keys.
+func TestAKeyboardThatTurnsUpBringsTheKeysHints(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	s.keyboard = false
+	s.OpenRoster()
+	for _, name := range []string{"Ann", "Bob"} {
+		addPlayer(t, s, name)
+	}
+	s.NewGame("keepwatch")
+	k := s.Current().(*keepwatch.Screen)
+	test.Tap(k.Setup.StartButton)
+	if got := k.StartButton.Text; got != "Start the challenge" {
+		t.Fatalf("with no keyboard Start says %q", got)
+	}
+	s.sawKeyboard()
+	k = s.Current().(*keepwatch.Screen)
+	if got := k.StartButton.Text; got != "Start the challenge (Space)" {
+		t.Fatalf("once a keyboard turned up Start says %q", got)
+	}
+}

@@ -101,6 +101,12 @@ type Context struct {
 	// PadsUnsure returns the players whose phone is a pad that cannot yet
 	// time a press closely enough; nil without phones.
 	PadsUnsure func() []string
+	// Keyboard reports whether the table has a keyboard: always on a
+	// laptop, and in a browser once a key was pressed with no text field
+	// focused, which a tablet's own keyboard cannot do. A screen shows its
+	// keys' hints only then; the shell builds the screen again when a
+	// keyboard turns up. Nil counts as a keyboard.
+	Keyboard func() bool
 	// Logf writes a line to the app's log, which the console shows with -v
 	// and, when the line carries an error, always; nil writes nothing.
 	Logf func(format string, args ...any)
@@ -138,6 +144,21 @@ func (c *Context) KeepClock(st ClockState) {
 	if c.SaveClock != nil {
 		c.SaveClock(st)
 	}
+}
+
+// HasKeyboard reports whether the table has a keyboard, for the hints of
+// a screen's keys.
+func (c *Context) HasKeyboard() bool {
+	return c.Keyboard == nil || c.Keyboard()
+}
+
+// WithKey returns a button's or a hint's words followed by the key that
+// does the same, such as "(Space)", when the table has a keyboard.
+func (c *Context) WithKey(words, keyID string) string {
+	if !c.HasKeyboard() {
+		return words
+	}
+	return words + " " + c.T(keyID)
 }
 
 // KeepDraft hands a draft to the shell, if it keeps drafts.

@@ -342,6 +342,8 @@ func (c *Screen) buildPlay() fyne.CanvasObject {
 	c.controls = container.NewPadded(c.buildControls(g))
 	c.crowd = c.buildCrowd(g)
 	keys := widget.NewLabel(c.Ctx.T("carnival.keys"))
+	// A tablet's table has no keys to learn.
+	keys.Hidden = !c.Ctx.HasKeyboard()
 	keys.Wrapping = fyne.TextWrapWord
 	// Padding keeps the crowd and the ledgers clear of the scroll bars
 	// over their right edges. The end takes the crowd's place and keeps

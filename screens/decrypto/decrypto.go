@@ -300,6 +300,16 @@ func (d *Screen) sandRanOut() {
 	}
 }
 
+// glassHint is what the glass says below its button: the rule of the
+// thirty seconds, after Space's part in it when the table has a keyboard.
+func (d *Screen) glassHint() string {
+	hint := d.Ctx.T("decrypto.timer.hint")
+	if d.Ctx.HasKeyboard() {
+		hint = d.Ctx.T("decrypto.timer.keys") + " " + hint
+	}
+	return hint
+}
+
 // sandKey names the moment of the game the glass times: the round, the
 // step, whose code is read and whose clues are still to come.
 func (d *Screen) sandKey(g *decrypto.Game) string {
@@ -653,7 +663,7 @@ func (d *Screen) buildPlay() fyne.CanvasObject {
 	d.CodeHolds = map[string]*screens.HoldCard{}
 	d.blocks, d.words, d.CodeRows = nil, nil, nil
 	d.sandBox = container.NewVBox(d.sand.Object(d.Ctx.T("decrypto.timer.start"),
-		d.Ctx.T("decrypto.timer.restart"), d.Ctx.T("decrypto.timer.resume"), d.Ctx.T("decrypto.timer.hint")), widget.NewSeparator())
+		d.Ctx.T("decrypto.timer.restart"), d.Ctx.T("decrypto.timer.resume"), d.glassHint()), widget.NewSeparator())
 	strut := canvas.NewRectangle(color.Transparent)
 	strut.SetMinSize(fyne.NewSize(stepWidth, 0))
 	// A refusal comes below the step, where it pushes nothing the table

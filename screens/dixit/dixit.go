@@ -45,8 +45,8 @@ type Screen struct {
 	// keptDraft is the round's draft the shell kept before a restart;
 	// lastKept the last draft handed to the shell, as JSON.
 	keptDraft, lastKept string
-	first  string
-	target bool
+	first               string
+	target              bool
 
 	left  *screens.Pages
 	split *fyne.Container
@@ -324,6 +324,8 @@ func (d *Screen) buildEntry() fyne.CanvasObject {
 	d.ScoreButton = widget.NewButtonWithIcon(d.Ctx.T("dixit.score"), theme.ConfirmIcon(), d.ScoreRound)
 	d.ScoreButton.Importance = widget.HighImportance
 	keys := widget.NewLabel(d.Ctx.T("dixit.keys"))
+	// A tablet's table has no keys to learn.
+	keys.Hidden = !d.Ctx.HasKeyboard()
 	keys.Wrapping = fyne.TextWrapWord
 	return container.NewVBox(d.Heading, d.grid, container.NewHBox(screens.Tall(d.ScoreButton, screens.PickerButton)), d.Message, keys)
 }
@@ -381,7 +383,7 @@ func (d *Screen) check() {
 	d.keepDraft()
 	g := d.match.State()
 	r := d.round(g)
-	text := d.Ctx.T("dixit.ready")
+	text := d.Ctx.WithKey(d.Ctx.T("dixit.ready"), "key.enter")
 	if _, err := g.Score(r); err != nil {
 		text = d.Ctx.Catalog.Error(err)
 	}

@@ -56,7 +56,7 @@ func TestDixitBooksExampleOnScreen(t *testing.T) {
 	}
 	// Card, then vote, for each player other than Yura.
 	enter(d, 4, map[string][]int{"Timur": {3, 1}, "Masha": {2, 1}, "Kolya": {5, 3}, "Lena": {1, 4}})
-	if d.Message.Text != "Everything is in: score the round (Enter)." {
+	if d.Message.Text != "Everything is in: score the round (Enter)" {
 		t.Fatalf("complete round hint %q", d.Message.Text)
 	}
 	test.Tap(d.ScoreButton)

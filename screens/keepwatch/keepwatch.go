@@ -338,7 +338,11 @@ func (k *Screen) buildPlay() fyne.CanvasObject {
 	k.Pads = make([]*Pad, len(seats))
 	k.padBox = container.New(&screens.EvenGrid{Gap: theme.Padding()})
 	for i, p := range seats {
-		k.Pads[i] = NewPad(p.Name, string(PlayerKeys[i]), screens.PlayerColor(p.Color), func() { k.Press(i) })
+		key := ""
+		if k.Ctx.HasKeyboard() {
+			key = string(PlayerKeys[i])
+		}
+		k.Pads[i] = NewPad(p.Name, key, screens.PlayerColor(p.Color), func() { k.Press(i) })
 		k.padBox.Add(k.Pads[i])
 	}
 	top := container.NewVBox(k.buildStatus(g), widget.NewSeparator())
@@ -409,12 +413,21 @@ func (k *Screen) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
 	k.chips = make([]*pileChip, len(seats))
 	k.Piles = make([]*widget.Label, len(seats))
 	for i, p := range seats {
-		k.chips[i] = newPileChip(p.Name+" ["+string(PlayerKeys[i])+"]", p.Color)
+		k.chips[i] = newPileChip(k.withKey(p.Name, i), p.Color)
 		k.Piles[i] = k.chips[i].count
 		chips.Add(k.chips[i].box)
 	}
 	return container.New(&statusLayout{}, container.NewGridWithColumns(2, k.LeaderLabel, k.StackLabel),
 		container.NewHBox(k.ReferenceButton, k.CheckerButton), chips)
+}
+
+// withKey returns a player's name with their key beside it, when the table
+// has a keyboard.
+func (k *Screen) withKey(name string, seat int) string {
+	if !k.Ctx.HasKeyboard() {
+		return name
+	}
+	return name + " [" + string(PlayerKeys[seat]) + "]"
 }
 
 // updateStatus shows the Leader, the stack and the piles.
@@ -451,7 +464,7 @@ func (k *Screen) buildReady() fyne.CanvasObject {
 		k.ConditionChoice.Required = true
 		head.Add(k.ConditionChoice)
 	}
-	k.StartButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.start"), theme.MediaPlayIcon(), k.StartChallenge)
+	k.StartButton = widget.NewButtonWithIcon(k.Ctx.WithKey(k.Ctx.T("keepwatch.start"), "key.space"), theme.MediaPlayIcon(), k.StartChallenge)
 	k.StartButton.Importance = widget.HighImportance
 	head.Add(container.NewHBox(screens.Tall(k.StartButton, 60)))
 	r.hint = widget.NewLabel("")
@@ -507,8 +520,8 @@ func (k *Screen) clockNote() string {
 // page, above the Cancel and Stop buttons.
 func (k *Screen) buildLive() fyne.CanvasObject {
 	k.bigText, k.bigBox = newFillText("", theme.Color(theme.ColorNameForeground))
-	k.CancelButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.cancel"), theme.CancelIcon(), k.CancelChallenge)
-	k.StopButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.stop"), theme.MediaStopIcon(), k.StopPresses)
+	k.CancelButton = widget.NewButtonWithIcon(k.Ctx.WithKey(k.Ctx.T("keepwatch.cancel"), "key.esc"), theme.CancelIcon(), k.CancelChallenge)
+	k.StopButton = widget.NewButtonWithIcon(k.Ctx.WithKey(k.Ctx.T("keepwatch.stop"), "key.space"), theme.MediaStopIcon(), k.StopPresses)
 	buttons := container.NewHBox(screens.Tall(k.CancelButton, 56), screens.Tall(k.StopButton, 56))
 	return container.NewBorder(nil, container.NewCenter(buttons), nil, nil, k.bigBox)
 }

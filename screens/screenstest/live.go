@@ -213,7 +213,7 @@ type liveObject struct {
 }
 
 // shown walks what is on show, the window's content then the overlays.
-func (l *Live) shown(visit func(o liveObject) bool) {
+func (tb *Table) shown(visit func(o liveObject) bool) {
 	var walk func(o fyne.CanvasObject, abs fyne.Position, scroll fyne.CanvasObject, page fyne.Position)
 	walk = func(o fyne.CanvasObject, abs fyne.Position, scroll fyne.CanvasObject, page fyne.Position) {
 		if o == nil || !o.Visible() {
@@ -232,8 +232,8 @@ func (l *Live) shown(visit func(o liveObject) bool) {
 			walk(c, abs.Add(c.Position()), scroll, page.Add(c.Position()))
 		}
 	}
-	walk(l.Win.Content(), fyne.Position{}, nil, fyne.Position{})
-	for _, o := range l.Win.Canvas().Overlays().List() {
+	walk(tb.Win.Content(), fyne.Position{}, nil, fyne.Position{})
+	for _, o := range tb.Win.Canvas().Overlays().List() {
 		walk(o, o.Position(), nil, o.Position())
 	}
 }
@@ -469,9 +469,9 @@ func near(a, b fyne.Position) bool {
 
 // Words returns every text on show: labels, buttons, entries, checks, the
 // canvas's texts, and a card's face as it shows now.
-func (l *Live) Words() []string {
+func (tb *Table) Words() []string {
 	var out []string
-	l.shown(func(o liveObject) bool {
+	tb.shown(func(o liveObject) bool {
 		switch v := o.obj.(type) {
 		case *widget.Label:
 			out = append(out, v.Text)

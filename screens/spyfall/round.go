@@ -262,7 +262,7 @@ func (s *Screen) updateClock(g *spyfall.Game) {
 	s.fitClock()
 	s.round.clockDock.Pin(dealt)
 	screens.SetVisible(s.round.startRow, g.Phase() == spyfall.PhaseTalk)
-	screens.SetVisible(s.round.keys, g.Phase() == spyfall.PhaseTalk)
+	screens.SetVisible(s.round.keys, g.Phase() == spyfall.PhaseTalk && s.Ctx.HasKeyboard())
 	text, icon := s.Ctx.T("spyfall.clock.start"), s.round.play
 	switch {
 	case !s.Countdown.Held:
@@ -303,7 +303,7 @@ func (s *Screen) updateOutcome(g *spyfall.Game) {
 func (s *Screen) buildDeal() fyne.CanvasObject {
 	s.round.dealHint = widget.NewLabel("")
 	s.round.dealHint.Wrapping = fyne.TextWrapWord
-	s.DealButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.deal_button"), theme.MediaPlayIcon(), s.Deal)
+	s.DealButton = widget.NewButtonWithIcon(s.Ctx.WithKey(s.Ctx.T("spyfall.deal_button"), "key.enter"), theme.MediaPlayIcon(), s.Deal)
 	s.DealButton.Importance = widget.HighImportance
 	s.round.left = widget.NewLabel("")
 	s.round.noneLeft = widget.NewLabel(s.Ctx.T("spyfall.locations.none_left"))
