@@ -51,6 +51,7 @@ func Run(a fyne.App, icon []byte) int {
 	}
 	exposeLocate(s)
 	bridgeKeyboard(s)
+	bridgeTouch(s)
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	a.Lifecycle().SetOnStarted(func() {

@@ -25,7 +25,9 @@ import (
 // tablecompanion.cueDelay() the milliseconds from the last cue that woke the
 // suspended audio to the browser taking its first samples, or 0 before any;
 // tablecompanion.saves() a promise of the saved files, by name, as their
-// text: the roster, the settings and the games; and
+// text: the roster, the settings and the games; tablecompanion.scrolls()
+// the scrolls a finger reaches that have more to show, with their places
+// and how far they have scrolled; and
 // tablecompanion.settled() a promise kept once the app has handled the
 // taps and keys it had been given: the UI goroutine takes them in turn,
 // between frames, so a test waits on it rather than on the clock.
@@ -61,6 +63,13 @@ func exposeLocate(s *Shell) {
 		return float64(d.Microseconds()) / 1000
 	})
 	saves := js.FuncOf(func(js.Value, []js.Value) any { return s.savesPromise() })
+	scrolls := js.FuncOf(func(js.Value, []js.Value) any {
+		var out []any
+		for _, r := range s.scrollRects() {
+			out = append(out, r)
+		}
+		return js.ValueOf(out)
+	})
 	settled := js.FuncOf(func(js.Value, []js.Value) any {
 		return promise(func() (any, error) {
 			// Twice: what the first turn does may queue more.
@@ -69,7 +78,77 @@ func exposeLocate(s *Shell) {
 			return true, nil
 		})
 	})
-	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory, "saves": saves, "settled": settled, "cueDelay": cueDelay}))
+	inView := js.FuncOf(func(js.Value, []js.Value) any {
+		var out []any
+		for _, text := range s.textsInView() {
+			out = append(out, text)
+		}
+		return js.ValueOf(out)
+	})
+	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory, "saves": saves, "settled": settled, "cueDelay": cueDelay, "scrolls": scrolls, "inView": inView}))
+}
+
+// textsInView returns the texts a finger reaches that are in view now:
+// whose middle lies in the window and in the view of every scroll round
+// them, in the top pop-up when one is up.
+func (s *Shell) textsInView() []string {
+	d := fyne.CurrentApp().Driver()
+	room := s.win.Canvas().Size()
+	var out []string
+	var walk func(o fyne.CanvasObject, clips [][2]fyne.Position)
+	walk = func(o fyne.CanvasObject, clips [][2]fyne.Position) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		at, size := d.AbsolutePositionForObject(o), o.Size()
+		if text := objectText(o); text != "" {
+			mid := at.Add(fyne.NewPos(size.Width/2, size.Height/2))
+			seen := true
+			for _, c := range clips {
+				seen = seen && mid.X >= c[0].X && mid.Y >= c[0].Y && mid.X < c[1].X && mid.Y < c[1].Y
+			}
+			if seen {
+				out = append(out, text)
+			}
+		}
+		switch v := o.(type) {
+		case *fyne.Container:
+			for _, child := range v.Objects {
+				walk(child, clips)
+			}
+		case *container.Scroll:
+			walk(v.Content, append(clips, [2]fyne.Position{at, at.Add(fyne.NewPos(size.Width, size.Height))}))
+		case *widget.PopUp:
+			walk(v.Content, clips)
+		}
+	}
+	window := [][2]fyne.Position{{{}, {X: room.Width, Y: room.Height}}}
+	if top := s.win.Canvas().Overlays().Top(); top != nil {
+		walk(top, window)
+		walk(overlayContent(top), window)
+	} else {
+		walk(s.win.Canvas().Content(), window)
+	}
+	return out
+}
+
+// scrollRects returns the scrolls a finger reaches that have more to show
+// than their view, each as its left, top, width and height in CSS pixels,
+// how far it has scrolled down and how tall its content is, in the order
+// they are laid out.
+func (s *Shell) scrollRects() [][]any {
+	k := s.pixelsToFyne()
+	d := fyne.CurrentApp().Driver()
+	var out [][]any
+	s.eachUnderTop(func(o fyne.CanvasObject) {
+		sc, ok := o.(*container.Scroll)
+		if !ok || !canScroll(sc, false) && !canScroll(sc, true) {
+			return
+		}
+		at, size := d.AbsolutePositionForObject(sc), sc.Size()
+		out = append(out, []any{at.X / k, at.Y / k, size.Width / k, size.Height / k, sc.Offset.Y / k, sc.Content.MinSize().Height / k})
+	})
+	return out
 }
 
 // savesPromise returns a promise of the saved files, by name.
@@ -128,29 +207,43 @@ func (s *Shell) walk(found func(o fyne.CanvasObject, text string, at fyne.Positi
 // out: in the window, then in the pop-ups over it.
 func (s *Shell) each(visit func(o fyne.CanvasObject)) {
 	c := s.win.Canvas()
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() {
-			return
-		}
-		visit(o)
-		switch v := o.(type) {
-		case *fyne.Container:
-			for _, child := range v.Objects {
-				walk(child)
-			}
-		case *container.Scroll:
-			walk(v.Content)
-		case *widget.PopUp:
-			walk(v.Content)
+	walkShown(c.Content(), visit)
+	for _, o := range c.Overlays().List() {
+		walkShown(o, visit)
+		if o.Visible() {
+			walkShown(overlayContent(o), visit)
 		}
 	}
-	walk(c.Content())
-	for _, o := range c.Overlays().List() {
-		walk(o)
-		if o.Visible() {
-			walk(overlayContent(o))
+}
+
+// eachUnderTop calls visit for each object on show that a finger reaches:
+// in the top pop-up when one is up, which covers the window, else in the
+// window.
+func (s *Shell) eachUnderTop(visit func(o fyne.CanvasObject)) {
+	c := s.win.Canvas()
+	if top := c.Overlays().Top(); top != nil {
+		walkShown(top, visit)
+		walkShown(overlayContent(top), visit)
+		return
+	}
+	walkShown(c.Content(), visit)
+}
+
+// walkShown calls visit for an object on show and each one inside it.
+func walkShown(o fyne.CanvasObject, visit func(o fyne.CanvasObject)) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	visit(o)
+	switch v := o.(type) {
+	case *fyne.Container:
+		for _, child := range v.Objects {
+			walkShown(child, visit)
 		}
+	case *container.Scroll:
+		walkShown(v.Content, visit)
+	case *widget.PopUp:
+		walkShown(v.Content, visit)
 	}
 }
 

@@ -91,9 +91,9 @@ func dixitSurvivesAReload(t *testing.T, tb *webtest.Tablet) {
 	tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
 	tb.Tap("Dixit", 0)
 	tb.Tap("Start the game", 0)
-	// Each round is tapped in: the pickers' buttons come in the order of
-	// the form, the storyteller's card first, then each other player's card
-	// and vote, round the table from the storyteller's left.
+	// Each round is tapped in: the storyteller's card first, then each
+	// other player's card and vote, round the table from the storyteller's
+	// left, on the form's rows in seating order.
 	rounds := [][]int{
 		{1, 2, 1, 3, 2, 4, 1}, // Ann tells; Bob, Cy, Dee
 		{2, 1, 2, 3, 1, 4, 2}, // Bob tells; Cy, Dee, Ann
@@ -103,8 +103,8 @@ func dixitSurvivesAReload(t *testing.T, tb *webtest.Tablet) {
 		t.Fatal(err)
 	}
 	for r, picks := range rounds {
-		for i, n := range picks {
-			tb.Tap(fmt.Sprint(n), i)
+		for _, tap := range webtest.DixitRound(4, r, picks) {
+			tb.Tap(fmt.Sprint(tap[0]), tap[1])
 		}
 		tb.Tap("Score the round", 0)
 		round := dixit.Round{Storyteller: g.Players()[r].ID, Card: picks[0]}
@@ -209,8 +209,8 @@ func TestAFinishedGameJoinsTonightAndTheEveningDownloadsAsCSV(t *testing.T) {
 		if round == 15 {
 			t.Fatalf("no end after 15 rounds: %q", tb.Texts())
 		}
-		for i, n := range []int{1, 2, 1, 3, 2, 4, 1} {
-			tb.Tap(fmt.Sprint(n), i)
+		for _, tap := range webtest.DixitRound(4, round%4, []int{1, 2, 1, 3, 2, 4, 1}) {
+			tb.Tap(fmt.Sprint(tap[0]), tap[1])
 		}
 		tb.Tap("Score the round", 0)
 	}

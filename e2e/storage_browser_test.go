@@ -54,11 +54,12 @@ const toFyneLayout = `(async () => {
   return n;
 })()`
 
-// scoreDixitRound taps a Dixit round in: the storyteller's card is 1, the
-// others put in 2, 3 and 4; two find it and one votes for card 2.
-func scoreDixitRound(tb *webtest.Tablet) {
-	for i, n := range []int{1, 2, 1, 3, 2, 4, 1} {
-		tb.Tap(fmt.Sprint(n), i)
+// scoreDixitRound taps a round of four players' Dixit in, told by the
+// seat given: the storyteller's card is 1, the others put in 2, 3 and 4;
+// two find it and one votes for card 2.
+func scoreDixitRound(tb *webtest.Tablet, storyteller int) {
+	for _, tap := range webtest.DixitRound(4, storyteller, []int{1, 2, 1, 3, 2, 4, 1}) {
+		tb.Tap(fmt.Sprint(tap[0]), tap[1])
 	}
 	tb.Tap("Score the round", 0)
 }
@@ -69,7 +70,7 @@ func TestSavesInFynesOldStorageAreCarriedOverOnce(t *testing.T) {
 	tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
 	tb.Tap("Dixit", 0)
 	tb.Tap("Start the game", 0)
-	scoreDixitRound(tb)
+	scoreDixitRound(tb, 0)
 	tb.Until("round 2", func() bool { return tb.Shows("Round 2: Bob tells the story") })
 	before := tb.Texts()
 
@@ -84,7 +85,7 @@ func TestSavesInFynesOldStorageAreCarriedOverOnce(t *testing.T) {
 
 	// Carried over once: a round more survives a reload, and the old
 	// saves are not read again over it.
-	scoreDixitRound(tb)
+	scoreDixitRound(tb, 1)
 	tb.Until("round 3", func() bool { return tb.Shows("Round 3: Cy tells the story") })
 	after := tb.Texts()
 	tb.Open(true)
@@ -115,7 +116,7 @@ func TestWhenTheBrowserRefusesStorageTheBannerSaysSoAndPlayGoesOn(t *testing.T) 
 	tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
 	tb.Tap("Dixit", 0)
 	tb.Tap("Start the game", 0)
-	scoreDixitRound(tb)
+	scoreDixitRound(tb, 0)
 	tb.Until("round 2 in memory", func() bool { return tb.Shows("Round 2: Bob tells the story") })
 	if !banner() {
 		t.Fatalf("the banner went away while nothing is kept: %q", tb.Texts())

@@ -388,8 +388,8 @@ func (c *contestant) session(rate float64) {
 	tap(ctx, "Dixit", 0)
 	tap(ctx, "Start the game", 0)
 	for round := range 10 {
-		for i, n := range []int{1, 2, 1, 3, 4, 4, 1} {
-			press(ctx, strconv.Itoa(n), i)
+		for _, tap := range webtest.DixitRound(4, round%4, []int{1, 2, 1, 3, 4, 4, 1}) {
+			press(ctx, strconv.Itoa(tap[0]), tap[1])
 		}
 		tap(ctx, "Score the round", 0)
 		if round == 4 {

@@ -85,6 +85,32 @@ func (c chromium) touch(points [][2]float64) error {
 	return err
 }
 
+// swipe sends the finger's moves through the DevTools protocol, as
+// Chromium's own touch screen would: the page hears them, and so does the
+// browser, which would scroll a page of its own.
+func (c chromium) swipe(from, to [2]float64, steps int) error {
+	point := func(i int) []*input.TouchPoint {
+		id := float64(1)
+		f := float64(i) / float64(steps)
+		return []*input.TouchPoint{{X: from[0] + (to[0]-from[0])*f, Y: from[1] + (to[1]-from[1])*f, ID: &id}}
+	}
+	send := func(typ input.DispatchTouchEventType, points []*input.TouchPoint) error {
+		_, err := chromedp.Call(c.ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
+		return err
+	}
+	if err := send(input.DispatchTouchEventTypeTouchStart, point(0)); err != nil {
+		return err
+	}
+	for i := 1; i <= steps; i++ {
+		time.Sleep(swipeFrame)
+		if err := send(input.DispatchTouchEventTypeTouchMove, point(i)); err != nil {
+			return err
+		}
+	}
+	time.Sleep(swipeFrame)
+	return send(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
+}
+
 func (c chromium) typeText(text string) error { return chromedp.Do(c.ctx, chromedp.KeyEvent(text)) }
 
 func (c chromium) resize(width, height int64) error {

@@ -269,6 +269,13 @@ func (w *webkit) releases() (int, error) {
 	return n, json.Unmarshal(raw, &n)
 }
 
+// swipe plays the finger's moves as touch events from a script: WebKitGTK's
+// WebDriver, and its X input, have no touch screen.
+func (w *webkit) swipe(from, to [2]float64, steps int) error {
+	_, err := w.wd.Evaluate(fmt.Sprintf(swipeScript, from[0], from[1], to[0], to[1], steps, swipeFrame.Milliseconds()))
+	return err
+}
+
 func (w *webkit) typeText(text string) error { return w.wd.Keys(text) }
 
 // resize sizes the window so that the page in it has the size asked, the

@@ -123,6 +123,9 @@ type driver interface {
 	eval(expr string) (json.RawMessage, error)
 	// touch puts fingers down at the points at once and lifts them.
 	touch(points [][2]float64) error
+	// swipe puts a finger down at from, moves it to to in steps a frame
+	// apart, and lifts it there.
+	swipe(from, to [2]float64, steps int) error
 	// typeText types text key by key into the focused field.
 	typeText(text string) error
 	// resize sets the page's viewport in CSS pixels.
@@ -301,6 +304,97 @@ func (tb *Tablet) Touch(points ...[2]float64) {
 	tb.settle()
 }
 
+// Swipe drags one finger from a point to another over the time given, a
+// move a frame, and lifts it there, as a hand that flicks a list.
+func (tb *Tablet) Swipe(from, to [2]float64, d time.Duration) {
+	tb.t.Helper()
+	tb.check(tb.drv.swipe(from, to, max(int(d/swipeFrame), 2)))
+	tb.settle()
+}
+
+// swipeFrame is the time between two moves of a swipe, a 60 Hz screen's.
+const swipeFrame = 16 * time.Millisecond
+
+// swipeScript is the JavaScript that plays a swipe on the page as touch
+// events, for an engine whose WebDriver has no touch screen: a finger
+// down at the first point, a move a frame towards the last, and the lift
+// there. WebKit makes no Touch of a script's, so the events are plain
+// ones that carry the touches a page reads. It is filled with the points,
+// the steps and the frame in milliseconds.
+const swipeScript = `(async () => {
+  const [x0, y0, x1, y1, steps, frame] = [%f, %f, %f, %f, %d, %d];
+  const target = document.elementFromPoint(x0, y0) || document.body;
+  const finger = (x, y) => ({identifier: 7, target, clientX: x, clientY: y, pageX: x, pageY: y, screenX: x, screenY: y});
+  const send = (type, t, down) => {
+    const ev = new Event(type, {bubbles: true, cancelable: true, composed: true});
+    for (const [name, list] of [["touches", down], ["targetTouches", down], ["changedTouches", [t]]]) {
+      Object.defineProperty(ev, name, {value: Object.assign([...list], {item: (i) => list[i]})});
+    }
+    target.dispatchEvent(ev);
+  };
+  let t = finger(x0, y0);
+  send("touchstart", t, [t]);
+  for (let i = 1; i <= steps; i++) {
+    await new Promise((r) => setTimeout(r, frame));
+    t = finger(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps);
+    send("touchmove", t, [t]);
+  }
+  await new Promise((r) => setTimeout(r, frame));
+  send("touchend", t, []);
+  return true;
+})()`
+
+// Scrolls returns the scrolls a finger reaches that have more to show
+// than their view: each one's left, top, width and height, how far it has
+// scrolled down and how tall its content is, in CSS pixels, in the order
+// they are laid out.
+func (tb *Tablet) Scrolls() [][6]float64 {
+	tb.t.Helper()
+	return Eval[[][6]float64](tb, "tablecompanion.scrolls() || []")
+}
+
+// InView returns the texts a finger reaches that are in view now.
+func (tb *Tablet) InView() []string {
+	tb.t.Helper()
+	return Eval[[]string](tb, "tablecompanion.inView() || []")
+}
+
+// Walk scrolls each scroll on show from where it is to its end by touch
+// alone, a swipe up at a time in its middle, and returns the texts on show
+// that never came into view on the way.
+func (tb *Tablet) Walk() (unseen []string) {
+	tb.t.Helper()
+	seen := map[string]bool{}
+	look := func() {
+		for _, text := range tb.InView() {
+			seen[text] = true
+		}
+	}
+	look()
+	for i := 0; i < len(tb.Scrolls()); i++ {
+		for range 40 {
+			scrolls := tb.Scrolls()
+			if i >= len(scrolls) {
+				break
+			}
+			r := scrolls[i]
+			x := r[0] + r[2]/2
+			tb.Swipe([2]float64{x, r[1] + r[3]*0.8}, [2]float64{x, r[1] + r[3]*0.3}, 500*time.Millisecond)
+			look()
+			if after := tb.Scrolls(); i >= len(after) || after[i][4] == r[4] {
+				break
+			}
+		}
+	}
+	for _, text := range tb.Texts() {
+		if !seen[text] {
+			seen[text] = true
+			unseen = append(unseen, text)
+		}
+	}
+	return unseen
+}
+
 // TypeText types text into the field that has the focus.
 func (tb *Tablet) TypeText(text string) {
 	tb.t.Helper()
@@ -374,4 +468,29 @@ func Colours(img image.Image, limit int) int {
 		}
 	}
 	return len(seen)
+}
+
+// DixitRound returns the taps of a Dixit round on its form: for each
+// number, which of the buttons showing it to tap, counted in the order
+// they are laid out. Picks are the storyteller's card, then each other
+// player's card and vote round the table from the storyteller's left. The
+// form's rows keep the seating order, every row with its card's numbers
+// and every row but the storyteller's with its vote's after them.
+func DixitRound(players, storyteller int, picks []int) (taps [][2]int) {
+	// before is how many buttons of one number lie above a seat's row.
+	before := func(seat int) int {
+		n := seat
+		if storyteller < seat {
+			n += seat - 1
+		} else {
+			n += seat
+		}
+		return n
+	}
+	taps = append(taps, [2]int{picks[0], before(storyteller)})
+	for k, i := 1, 1; k+1 < len(picks) && i < players; k, i = k+2, i+1 {
+		seat := (storyteller + i) % players
+		taps = append(taps, [2]int{picks[k], before(seat)}, [2]int{picks[k+1], before(seat) + 1})
+	}
+	return taps
 }

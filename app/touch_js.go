@@ -1,0 +1,226 @@
+//go:build js && wasm
+
+package app
+
+import (
+	"sync"
+	"syscall/js"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"tablecompanion/screens"
+)
+
+// The finger in the browser.
+//
+// Fyne's web driver (2.8.1 with glfw-js v0.4.0) takes the mouse and the
+// wheel; its own touch handling is left out. A browser turns a finger's tap
+// into a click, which the driver takes as the mouse's, but a finger's drag
+// into nothing the driver hears, so no list or screen scrolls by touch.
+//
+// The bridge takes the page's touch events and gives a one-finger drag to
+// the Fyne scroll under the finger, as its wheel would: the content
+// follows the finger, and after a quick lift glides on and slows as a
+// tablet's lists do. A touch that moved no further than a tap's wobble
+// is left to the browser, which clicks; one that dragged is kept from the
+// click at its lift, so a drag that starts on a button presses nothing. A
+// finger on a gliding list stops it and taps nothing. Two fingers or more
+// are not a drag: Keep Watch's pads take those.
+//
+// The scroll under the finger is found when it goes down, reading Fyne's
+// widgets inside the page's event as the keyboard bridge and locate do;
+// the scrolling itself goes to the UI goroutine.
+type touches struct {
+	s *Shell
+	// sw is the finger being followed, or nil; scrolls are the scrolls
+	// under it, outer first, and target the one it drags once it drags.
+	sw      *swipe
+	id      int
+	scrolls []*container.Scroll
+	target  *container.Scroll
+	// stopped is set when the finger went down on a gliding scroll: its
+	// lift taps nothing.
+	stopped bool
+	// glide stops the glide under way, if any.
+	mu    sync.Mutex
+	glide chan struct{}
+}
+
+// bridgeTouch follows the page's fingers for the scrolls.
+func bridgeTouch(s *Shell) {
+	t := &touches{s: s}
+	doc := js.Global().Get("document")
+	opts := js.ValueOf(map[string]any{"capture": true, "passive": false})
+	listen := func(event string, f func(ev js.Value)) {
+		doc.Call("addEventListener", event, js.FuncOf(func(_ js.Value, args []js.Value) any {
+			f(args[0])
+			return nil
+		}), opts)
+	}
+	listen("touchstart", t.start)
+	listen("touchmove", t.move)
+	listen("touchend", t.end)
+	listen("touchcancel", func(js.Value) { t.sw = nil })
+}
+
+// start follows a finger that goes down alone, and stops a glide.
+func (t *touches) start(ev js.Value) {
+	t.stopped = t.stopGlide()
+	t.sw, t.target = nil, nil
+	if ev.Get("touches").Length() != 1 {
+		return
+	}
+	touch := ev.Get("changedTouches").Index(0)
+	at := fyne.NewPos(float32(touch.Get("clientX").Float()), float32(touch.Get("clientY").Float()))
+	t.sw, t.id = newSwipe(at, ev.Get("timeStamp").Float()), touch.Get("identifier").Int()
+	t.scrolls = t.s.scrollsAt(at)
+}
+
+// follow returns the followed finger's place in a touch event, if it is
+// among its changed touches.
+func (t *touches) follow(ev js.Value) (fyne.Position, bool) {
+	list := ev.Get("changedTouches")
+	for i := range list.Length() {
+		touch := list.Index(i)
+		if touch.Get("identifier").Int() == t.id {
+			return fyne.NewPos(float32(touch.Get("clientX").Float()), float32(touch.Get("clientY").Float())), true
+		}
+	}
+	return fyne.Position{}, false
+}
+
+// move scrolls the content under the finger with it, once it drags.
+func (t *touches) move(ev js.Value) {
+	if t.sw == nil {
+		return
+	}
+	if ev.Get("touches").Length() != 1 {
+		t.sw = nil
+		return
+	}
+	at, ok := t.follow(ev)
+	if !ok {
+		return
+	}
+	// The page keeps the finger from the browser: no pinch or pull of its
+	// own, and touchmove events the browser does not hold back.
+	ev.Call("preventDefault")
+	t.drag(ev, at)
+}
+
+// drag moves the content under the finger with it, once the finger drags
+// and there is a scroll to move that way.
+func (t *touches) drag(ev js.Value, at fyne.Position) {
+	d, drag := t.sw.move(at, ev.Get("timeStamp").Float())
+	if !drag {
+		return
+	}
+	if t.target == nil {
+		if t.target = dragged(t.scrolls, t.sw.travel()); t.target == nil {
+			return
+		}
+	}
+	t.scroll(t.target, d)
+}
+
+// end lets a tap be the browser's click, keeps a drag's lift from
+// clicking, and glides after a quick one. The lift's own place counts as
+// the last move: a busy page may not have heard the moves just before it.
+func (t *touches) end(ev js.Value) {
+	at, ok := t.follow(ev)
+	if !ok || t.sw == nil {
+		if t.stopped {
+			ev.Call("preventDefault")
+		}
+		return
+	}
+	if t.drag(ev, at); t.target == nil {
+		t.sw = nil
+		if t.stopped {
+			ev.Call("preventDefault")
+		}
+		return
+	}
+	sw, target := t.sw, t.target
+	t.sw = nil
+	ev.Call("preventDefault")
+	if v := sw.velocity(ev.Get("timeStamp").Float()); v != (fyne.Delta{}) {
+		t.startGlide(target, &glide{v: v})
+	}
+}
+
+// scroll moves a scroll's content by a finger's move in the page's pixels.
+func (t *touches) scroll(target *container.Scroll, d fyne.Delta) {
+	k := t.s.pixelsToFyne()
+	ev := &fyne.ScrollEvent{Scrolled: fyne.Delta{DX: d.DX * k, DY: d.DY * k}}
+	screens.OnUI(func() { target.Scrolled(ev) })
+}
+
+// startGlide runs a glide a frame at a time until it slows to a stop, the
+// scroll reaches its end, or a finger stops it.
+func (t *touches) startGlide(target *container.Scroll, g *glide) {
+	stop := make(chan struct{})
+	t.mu.Lock()
+	t.glide = stop
+	t.mu.Unlock()
+	go func() {
+		const frame = 16 * time.Millisecond
+		tick := time.NewTicker(frame)
+		defer tick.Stop()
+		last := time.Now()
+		for {
+			select {
+			case <-stop:
+				return
+			case now := <-tick.C:
+				d, more := g.step(float64(now.Sub(last)) / float64(time.Millisecond))
+				last = now
+				if !more {
+					t.stopGlide()
+					return
+				}
+				t.scroll(target, d)
+			}
+		}
+	}()
+}
+
+// stopGlide stops the glide under way, and reports whether there was one.
+func (t *touches) stopGlide() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.glide == nil {
+		return false
+	}
+	close(t.glide)
+	t.glide = nil
+	return true
+}
+
+// pixelsToFyne is how many of Fyne's units a page's pixel is.
+func (s *Shell) pixelsToFyne() float32 {
+	ratio := float32(js.Global().Get("devicePixelRatio").Float())
+	return ratio / s.win.Canvas().Scale()
+}
+
+// scrollsAt returns the scrolls on show under a point of the page, outer
+// first: in the top pop-up when one is up, else in the window.
+func (s *Shell) scrollsAt(at fyne.Position) []*container.Scroll {
+	k := s.pixelsToFyne()
+	p := fyne.NewPos(at.X*k, at.Y*k)
+	d := fyne.CurrentApp().Driver()
+	var out []*container.Scroll
+	s.eachUnderTop(func(o fyne.CanvasObject) {
+		sc, ok := o.(*container.Scroll)
+		if !ok {
+			return
+		}
+		pos, size := d.AbsolutePositionForObject(sc), sc.Size()
+		if p.X >= pos.X && p.Y >= pos.Y && p.X < pos.X+size.Width && p.Y < pos.Y+size.Height {
+			out = append(out, sc)
+		}
+	})
+	return out
+}
