@@ -3,6 +3,7 @@
 package app
 
 import (
+	"slices"
 	"sync"
 	"syscall/js"
 	"time"
@@ -26,7 +27,7 @@ import (
 // tablet's lists do. A touch that moved no further than a tap's wobble
 // is left to the browser, which clicks; one that dragged is kept from the
 // click at its lift, so a drag that starts on a button presses nothing. A
-// finger on a gliding list stops it and taps nothing. Two fingers or more
+// finger on a gliding list stops it and taps nothing there. Two fingers or more
 // are not a drag: Keep Watch's pads take those.
 //
 // The scroll under the finger is found when it goes down, reading Fyne's
@@ -43,9 +44,10 @@ type touches struct {
 	// stopped is set when the finger went down on a gliding scroll: its
 	// lift taps nothing.
 	stopped bool
-	// glide stops the glide under way, if any.
-	mu    sync.Mutex
-	glide chan struct{}
+	// glide stops the glide under way, if any, of the scroll gliding.
+	mu      sync.Mutex
+	glide   chan struct{}
+	gliding *container.Scroll
 }
 
 // bridgeTouch follows the page's fingers for the scrolls.
@@ -67,8 +69,8 @@ func bridgeTouch(s *Shell) {
 
 // start follows a finger that goes down alone, and stops a glide.
 func (t *touches) start(ev js.Value) {
-	t.stopped = t.stopGlide()
-	t.sw, t.target = nil, nil
+	gliding := t.stopGlide()
+	t.sw, t.target, t.stopped = nil, nil, false
 	if ev.Get("touches").Length() != 1 {
 		return
 	}
@@ -76,6 +78,8 @@ func (t *touches) start(ev js.Value) {
 	at := fyne.NewPos(float32(touch.Get("clientX").Float()), float32(touch.Get("clientY").Float()))
 	t.sw, t.id = newSwipe(at, ev.Get("timeStamp").Float()), touch.Get("identifier").Int()
 	t.scrolls = t.s.scrollsAt(at)
+	// A finger on the gliding list only stops it; elsewhere it taps.
+	t.stopped = gliding != nil && slices.Contains(t.scrolls, gliding)
 }
 
 // follow returns the followed finger's place in a touch event, if it is
@@ -163,7 +167,7 @@ func (t *touches) scroll(target *container.Scroll, d fyne.Delta) {
 func (t *touches) startGlide(target *container.Scroll, g *glide) {
 	stop := make(chan struct{})
 	t.mu.Lock()
-	t.glide = stop
+	t.glide, t.gliding = stop, target
 	t.mu.Unlock()
 	go func() {
 		const frame = 16 * time.Millisecond
@@ -178,25 +182,46 @@ func (t *touches) startGlide(target *container.Scroll, g *glide) {
 				d, more := g.step(float64(now.Sub(last)) / float64(time.Millisecond))
 				last = now
 				if !more {
-					t.stopGlide()
+					t.endGlide(stop)
 					return
 				}
-				t.scroll(target, d)
+				k := t.s.pixelsToFyne()
+				ev := &fyne.ScrollEvent{Scrolled: fyne.Delta{DX: d.DX * k, DY: d.DY * k}}
+				screens.OnUI(func() {
+					before := target.Offset
+					target.Scrolled(ev)
+					if target.Offset == before {
+						// The content is at its end: the glide is over.
+						t.endGlide(stop)
+					}
+				})
 			}
 		}
 	}()
 }
 
-// stopGlide stops the glide under way, and reports whether there was one.
-func (t *touches) stopGlide() bool {
+// endGlide ends the glide of the stop channel, if it is the one under way.
+func (t *touches) endGlide(stop chan struct{}) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.glide == stop {
+		close(stop)
+		t.glide, t.gliding = nil, nil
+	}
+}
+
+// stopGlide stops the glide under way, and returns the scroll that was
+// gliding, or nil.
+func (t *touches) stopGlide() *container.Scroll {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.glide == nil {
-		return false
+		return nil
 	}
 	close(t.glide)
-	t.glide = nil
-	return true
+	gliding := t.gliding
+	t.glide, t.gliding = nil, nil
+	return gliding
 }
 
 // pixelsToFyne is how many of Fyne's units a page's pixel is.

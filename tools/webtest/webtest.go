@@ -18,6 +18,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -310,6 +311,26 @@ func (tb *Tablet) Swipe(from, to [2]float64, d time.Duration) {
 	tb.t.Helper()
 	tb.check(tb.drv.swipe(from, to, max(int(d/swipeFrame), 2)))
 	tb.settle()
+	tb.AtRest()
+}
+
+// AtRest waits until every scroll on show has stopped, after a swipe's
+// glide, and returns how long it waited: a finger that lands on a gliding
+// list only stops it.
+func (tb *Tablet) AtRest() time.Duration {
+	tb.t.Helper()
+	start := time.Now()
+	last := tb.Scrolls()
+	for time.Since(start) < Patience {
+		time.Sleep(100 * time.Millisecond)
+		now := tb.Scrolls()
+		if slices.Equal(now, last) {
+			return time.Since(start)
+		}
+		last = now
+	}
+	tb.t.Fatalf("%s: the scrolls did not come to rest in %v", tb.Engine, Patience)
+	return 0
 }
 
 // swipeFrame is the time between two moves of a swipe, a 60 Hz screen's.
@@ -359,9 +380,40 @@ func (tb *Tablet) InView() []string {
 	return Eval[[]string](tb, "tablecompanion.inView() || []")
 }
 
+// Reach brings the first object with the text into view by touch, as a
+// hand does before it taps: it swipes each scroll on show up to its end,
+// then down to its start, until the text is in view.
+func (tb *Tablet) Reach(text string) {
+	tb.t.Helper()
+	inView := func() bool { return slices.Contains(tb.InView(), text) }
+	for _, up := range []bool{true, false} {
+		for i := 0; !inView() && i < len(tb.Scrolls()); i++ {
+			for range 40 {
+				scrolls := tb.Scrolls()
+				if inView() || i >= len(scrolls) {
+					break
+				}
+				r := scrolls[i]
+				x, from, to := r[0]+r[2]/2, r[1]+r[3]*0.7, r[1]+r[3]*0.3
+				if !up {
+					from, to = to, from
+				}
+				tb.Swipe([2]float64{x, from}, [2]float64{x, to}, 500*time.Millisecond)
+				if after := tb.Scrolls(); i >= len(after) || after[i][4] == r[4] {
+					break
+				}
+			}
+		}
+	}
+	if !inView() {
+		tb.t.Fatalf("%s: a finger cannot bring %q into view: %q", tb.Engine, text, tb.InView())
+	}
+}
+
 // Walk scrolls each scroll on show from where it is to its end by touch
 // alone, a swipe up at a time in its middle, and returns the texts on show
-// that never came into view on the way.
+// that never came into view on the way. A swipe up that takes the content
+// down fails the test.
 func (tb *Tablet) Walk() (unseen []string) {
 	tb.t.Helper()
 	seen := map[string]bool{}
@@ -381,8 +433,12 @@ func (tb *Tablet) Walk() (unseen []string) {
 			x := r[0] + r[2]/2
 			tb.Swipe([2]float64{x, r[1] + r[3]*0.8}, [2]float64{x, r[1] + r[3]*0.3}, 500*time.Millisecond)
 			look()
-			if after := tb.Scrolls(); i >= len(after) || after[i][4] == r[4] {
+			after := tb.Scrolls()
+			if i >= len(after) || after[i][4] == r[4] {
 				break
+			}
+			if after[i][4] < r[4] {
+				tb.t.Fatalf("%s: a swipe up took the content down, from %.0f to %.0f", tb.Engine, r[4], after[i][4])
 			}
 		}
 	}
