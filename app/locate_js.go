@@ -5,6 +5,7 @@ package app
 import (
 	"reflect"
 	goruntime "runtime"
+	"strconv"
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/screens"
+	"tablecompanion/screens/carnival"
 	"tablecompanion/screens/keepwatch"
 )
 
@@ -298,6 +300,9 @@ func objectText(o fyne.CanvasObject) string {
 		return v.Title()
 	case *keepwatch.Pad:
 		return v.Name()
+	case *carnival.CrowdCard:
+		// A card of Carnival's crowd goes by its number.
+		return "card:" + strconv.Itoa(v.Spot.Number)
 	}
 	return ""
 }
