@@ -73,9 +73,27 @@ func (tb *Tablet) Home() {
 	}
 }
 
+// monkeySwipe drags a finger across a scroll on show, up or down, slow or
+// quick, from anywhere in it (a button too), or across the page when none
+// has more to show.
+func (tb *Tablet) monkeySwipe(rng *rand.Rand) string {
+	scrolls := tb.Scrolls()
+	from := [2]float64{rng.Float64() * float64(Size[0]), rng.Float64() * float64(Size[1])}
+	if len(scrolls) > 0 {
+		r := scrolls[rng.IntN(len(scrolls))]
+		from = [2]float64{r[0] + rng.Float64()*r[2], r[1] + rng.Float64()*r[3]}
+	}
+	way := (rng.Float64()*2 - 1) * 600
+	d := time.Duration(100+rng.IntN(700)) * time.Millisecond
+	tb.Swipe(from, [2]float64{from[0], from[1] + way}, d)
+	return fmt.Sprintf("a swipe of %.0f px in %v", way, d)
+}
+
 // monkeyStep does one random thing a table might do, and says what.
 func (tb *Tablet) monkeyStep(rng *rand.Rand) string {
 	switch n := rng.IntN(100); {
+	case n < 10:
+		return tb.monkeySwipe(rng)
 	case n < 55:
 		texts := tb.Texts()
 		text := texts[rng.IntN(len(texts))]
