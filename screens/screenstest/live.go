@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
@@ -359,6 +360,8 @@ func (l *Live) checkOverlaps() {
 		case *widget.Label:
 			if v.Truncation == fyne.TextTruncateOff {
 				l.checkRoom(v)
+			} else {
+				l.checkNames(v)
 			}
 			return false
 		case *widget.Button, *widget.Check:
@@ -367,6 +370,26 @@ func (l *Live) checkOverlaps() {
 		}
 		return true
 	})
+}
+
+// checkNames fails when a label that ends in an ellipsis where it has no
+// room cuts a player's name short: names wrap or shrink first.
+func (l *Live) checkNames(label *widget.Label) {
+	l.T.Helper()
+	size := theme.TextSize()
+	if label.SizeName != "" {
+		size = theme.Size(label.SizeName)
+	}
+	whole := fyne.MeasureText(label.Text, size, label.TextStyle).Width + 2*theme.InnerPadding()
+	if whole <= label.Size().Width+1 {
+		return
+	}
+	for _, p := range l.Ctx.Players() {
+		if strings.Contains(label.Text, p.Name) {
+			l.fail("%s cuts %s's name short: %v for %.0f", Describe(label), p.Name, label.Size(), whole)
+			return
+		}
+	}
 }
 
 func (l *Live) checkRoom(o fyne.CanvasObject) {
