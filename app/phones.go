@@ -3,8 +3,10 @@
 package app
 
 import (
+	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"slices"
 	"strings"
 	"time"
@@ -20,6 +22,7 @@ import (
 
 	"tablecompanion/app/link"
 	"tablecompanion/games"
+	"tablecompanion/games/roster"
 	"tablecompanion/screens"
 	"tablecompanion/translations"
 	"tablecompanion/web/phone"
@@ -45,16 +48,21 @@ type phones struct {
 	code   *widget.Label
 	linked *screens.Rows[*linkedRow]
 	none   *widget.Label
-	// body holds the code and the list, buttons the dialog's buttons.
-	body, buttons *fyne.Container
+	// guessing says that someone is guessing the join code; newCode
+	// draws another.
+	guessing *widget.Label
+	newCode  *widget.Button
+	// body holds the code and the list, buttons the dialog's buttons,
+	// frame all of them.
+	body, buttons, frame *fyne.Container
 }
 
-// linkedRow is a linked phone in the dialog: its player and the button
-// that unlinks it.
+// linkedRow is a linked phone in the dialog: its player, and the buttons
+// that hand its seat to another phone and unlink it.
 type linkedRow struct {
-	name   *widget.Label
-	unlink *widget.Button
-	player string
+	name             *widget.Label
+	handOver, unlink *widget.Button
+	player           string
 }
 
 // OpenPhones shows the Phones dialog: the code a phone scans, the address
@@ -87,9 +95,11 @@ func (s *Shell) startPhones() error {
 		onUI = screens.OnUI
 	}
 	p.server = link.NewServer(phone.Page, link.Host{
-		Linked:  func() { onUI(s.phonesLinked) },
-		Pressed: func(pr link.Press) { onUI(func() { s.padPressed(pr) }) },
-		Logf:    s.opts.Logf,
+		Linked:   func() { onUI(s.phonesLinked) },
+		Pressed:  func(pr link.Press) { onUI(func() { s.padPressed(pr) }) },
+		Doubted:  func(pr link.Press) { onUI(func() { s.padDoubted(pr) }) },
+		Guessing: func(link.Guesser) { onUI(s.warnGuessing) },
+		Logf:     s.opts.Logf,
 	})
 	if p.urls, err = p.server.Listen(phonePort); err != nil {
 		if p.urls, err = p.server.Listen(0); err != nil {
@@ -131,16 +141,11 @@ func (s *Shell) showPhones() {
 	p.code = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
 	p.code.SizeName = theme.SizeNameHeadingText
 	p.none = widget.NewLabel(s.cat.T("link.none"))
-	p.linked = screens.NewRows(func() (*linkedRow, fyne.CanvasObject) {
-		r := &linkedRow{name: widget.NewLabel("")}
-		r.unlink = widget.NewButton(s.cat.T("link.unlink"), func() {
-			if s.phones != nil {
-				s.phones.server.Unlink(r.player)
-			}
-		})
-		return r, container.NewBorder(nil, nil, widget.NewIcon(phoneIcon), r.unlink, r.name)
-	})
-	newCode := widget.NewButtonWithIcon(s.cat.T("link.new_code"), theme.ViewRefreshIcon(), func() {
+	p.guessing = widget.NewLabel("")
+	p.guessing.Wrapping = fyne.TextWrapWord
+	p.guessing.Importance = widget.DangerImportance
+	p.linked = screens.NewRows(s.linkedRow)
+	p.newCode = widget.NewButtonWithIcon(s.cat.T("link.new_code"), theme.ViewRefreshIcon(), func() {
 		if s.phones != nil {
 			s.phones.server.NewCode()
 			s.updatePhones()
@@ -150,11 +155,12 @@ func (s *Shell) showPhones() {
 	closeButton := widget.NewButton(s.cat.T("link.close"), s.closePhones)
 	closeButton.Importance = widget.HighImportance
 	p.body = container.NewVBox(container.NewCenter(p.qr), p.scan, p.code, p.none, p.linked.Box)
-	p.buttons = container.NewGridWithColumns(3, newCode, stop, closeButton)
-	// The buttons stay in view; the code and the list scroll on a small
-	// window.
-	p.dlg = dialog.NewCustomWithoutButtons(s.cat.T("link.title"),
-		container.NewBorder(nil, p.buttons, nil, nil, container.NewVScroll(p.body)), s.win)
+	p.buttons = container.NewGridWithColumns(3, p.newCode, stop, closeButton)
+	// The buttons stay in view, and above them the warning that someone is
+	// guessing the code, which moves nothing the table taps; the code and
+	// the list scroll on a small window.
+	p.frame = container.NewBorder(nil, container.NewVBox(p.guessing, p.buttons), nil, nil, container.NewVScroll(p.body))
+	p.dlg = dialog.NewCustomWithoutButtons(s.cat.T("link.title"), p.frame, s.win)
 	p.dlg.SetOnClosed(func() {
 		if s.phones == p {
 			p.dlg = nil
@@ -174,6 +180,24 @@ func (s *Shell) showPhones() {
 // phonesRoom is how many linked phones the Phones dialog has room for
 // before its list scrolls.
 const phonesRoom = 4
+
+// linkedRow makes a row of the dialog's list of phones: the phone's
+// player, and its buttons.
+func (s *Shell) linkedRow() (*linkedRow, fyne.CanvasObject) {
+	r := &linkedRow{name: widget.NewLabel("")}
+	r.name.Wrapping = fyne.TextWrapWord
+	r.handOver = widget.NewButton(s.cat.T("link.hand_over"), func() {
+		if s.phones != nil {
+			s.phones.server.HandOver(r.player)
+		}
+	})
+	r.unlink = widget.NewButton(s.cat.T("link.unlink"), func() {
+		if s.phones != nil {
+			s.phones.server.Unlink(r.player)
+		}
+	})
+	return r, container.NewBorder(nil, nil, widget.NewIcon(phoneIcon), container.NewHBox(r.handOver, r.unlink), r.name)
+}
 
 // closePhones closes the Phones dialog when it is open; the link stays on.
 func (s *Shell) closePhones() {
@@ -197,12 +221,54 @@ func (s *Shell) updatePhones() {
 	}
 	screens.SetText(p.scan, s.cat.T("link.scan", "Address", strings.TrimSuffix(p.urls[0], "/")))
 	screens.SetText(p.code, s.cat.T("link.code", "Code", code))
+	s.showGuessers()
 	linked := s.linkedPlayers()
+	away := p.server.Away()
 	screens.SetVisible(p.none, len(linked) == 0)
 	for i, r := range p.linked.Show(len(linked)) {
 		r.player = linked[i].ID
-		screens.SetText(r.name, s.cat.T("link.linked", "Player", linked[i].Name))
+		id := "link.linked"
+		if slices.Contains(away, r.player) {
+			id = "link.away"
+		}
+		screens.SetText(r.name, s.cat.T(id, "Player", linked[i].Name))
 	}
+	screens.Settle(p.frame)
+}
+
+// warnGuessing shows the Phones dialog, or brings it up to date: someone
+// is guessing the join code.
+func (s *Shell) warnGuessing() {
+	switch {
+	case s.phones == nil:
+	case s.phones.dlg == nil:
+		s.showPhones()
+	default:
+		s.updatePhones()
+	}
+}
+
+// showGuessers says in the open dialog, above all else, that someone is
+// guessing the join code, from which addresses and how often, and has the
+// New code button stand out.
+func (s *Shell) showGuessers() {
+	p := s.phones
+	guessers := p.server.Guessers()
+	wrong := 0
+	var addrs []string
+	for _, g := range guessers {
+		wrong += g.Wrong
+		addrs = append(addrs, g.Addr)
+	}
+	if len(guessers) > 0 {
+		screens.SetText(p.guessing, s.cat.T("link.guessing", "Count", wrong, "Addresses", strings.Join(addrs, ", ")))
+	}
+	screens.SetVisible(p.guessing, len(guessers) > 0)
+	importance := widget.MediumImportance
+	if len(guessers) > 0 {
+		importance = widget.DangerImportance
+	}
+	screens.SetButton(p.newCode, p.newCode.Text, importance)
 }
 
 // qrImage draws the QR code of text a pixel a module, dark on white with
@@ -260,11 +326,14 @@ func (s *Shell) linkedPlayers() games.Seats {
 	return out
 }
 
-// phonesLinked updates what shows the linked phones: the dialog and, once
-// it has been built, the roster, which shows them when it is next built
-// otherwise.
+// phonesLinked updates what shows the linked phones: the dialog, the game
+// on show, which may speak of the phones, and, once it has been built, the
+// roster, which shows them when it is next built otherwise.
 func (s *Shell) phonesLinked() {
 	s.updatePhones()
+	if _, game := s.current.screen.(screens.Phones); game {
+		s.current.screen.Update()
+	}
 	if s.fixed[screenRoster].body != nil {
 		s.rosterScreen.Update()
 	}
@@ -274,6 +343,14 @@ func (s *Shell) phonesLinked() {
 func (s *Shell) padPressed(pr link.Press) {
 	if pads, ok := s.current.screen.(screens.Pads); ok {
 		pads.PadPress(pr.Player, pr.Challenge, pr.At, pr.Within)
+	}
+}
+
+// padDoubted tells the screen on show of a press the link refused, which
+// claimed a time before its phone could have sent it.
+func (s *Shell) padDoubted(pr link.Press) {
+	if pads, ok := s.current.screen.(screens.Pads); ok {
+		pads.PadDoubted(pr.Player, pr.Challenge)
 	}
 }
 
@@ -287,7 +364,7 @@ func (s *Shell) publish() {
 	}
 	snap := link.Snapshot{Players: s.roster.State().Players(), Lang: phoneLang(s.cat.Language()),
 		Board: map[string]games.Board{}, Tonight: map[string][]games.Row{}, Secrets: map[string]map[string]games.Secret{},
-		Texts: map[string]map[string]string{}}
+		Texts: map[string]map[string]string{}, Marks: phoneMarks}
 	view, _ := s.current.screen.(screens.Phones)
 	standings := s.tonight().Leaderboard()
 	for name, cat := range p.cats {
@@ -311,27 +388,94 @@ func (s *Shell) publish() {
 			}
 		}
 	}
-	if c, ok := s.current.screen.(interface{ Deadline() (time.Time, bool) }); ok {
-		if ends, running := c.Deadline(); running {
-			snap.Clock = &link.Clock{Ends: ends, Left: time.Until(ends), Running: true}
-		}
-	}
+	snap.Clock = phoneClock(s.current.screen)
 	if pads, ok := s.current.screen.(screens.Pads); ok {
 		if pad, ok := pads.Pad(); ok {
-			snap.Pad = &link.Pad{Challenge: pad.Challenge, GO: pad.GO, Open: pad.Open, Players: pad.Players}
+			snap.Pad = &link.Pad{Challenge: pad.Challenge, GO: pad.GO, Open: pad.Open, LockOut: pad.LockOut, Players: pad.Players}
 		}
 	}
 	p.server.Publish(snap)
+}
+
+// phoneClock is the clock the screen shows: running to its end, or
+// stopped with the time it keeps, as through a vote; nil when it shows
+// none.
+func phoneClock(screen screens.Screen) *link.Clock {
+	if c, ok := screen.(interface{ Deadline() (time.Time, bool) }); ok {
+		if ends, running := c.Deadline(); running {
+			return &link.Clock{Ends: ends, Left: time.Until(ends), Running: true}
+		}
+	}
+	if c, ok := screen.(interface{ ClockLeft() (time.Duration, bool) }); ok {
+		if left, shown := c.ClockLeft(); shown {
+			return &link.Clock{Left: left}
+		}
+	}
+	return nil
 }
 
 // phoneTexts are the phone page's words in the catalog's language.
 func phoneTexts(cat *translations.Catalog) map[string]string {
 	out := map[string]string{}
 	for _, id := range []string{"phone.title", "phone.ask_code", "phone.join", "phone.wrong_code", "phone.offline", "phone.pick",
-		"phone.you", "phone.leave", "phone.tonight", "phone.go", "phone.ready", "phone.wait", "phone.pressed"} {
+		"phone.you", "phone.leave", "phone.tonight", "phone.go", "phone.ready", "phone.wait", "phone.pressed",
+		"phone.false_start", "phone.false_start_out", "phone.taken", "phone.busy", "phone.new_code", "phone.unlinked",
+		"phone.handed_over", "phone.too_many"} {
 		out[id] = cat.T(id)
 	}
 	return out
+}
+
+// The phone page's backgrounds, light and dark, as its style sheet has
+// them (--bg).
+var (
+	pageLight = color.NRGBA{0xfa, 0xfa, 0xfa, 0xff}
+	pageDark  = color.NRGBA{0x16, 0x16, 0x16, 0xff}
+)
+
+// markContrast is the least a player's mark must stand out from the page:
+// WCAG's 3:1 for what is not text.
+const markContrast = 3
+
+// phoneMarks are how the phone page draws each roster colour: the app's
+// own tone of it, the ink for words on it, and a ring where the mark
+// alone is too faint on the page.
+var phoneMarks = func() map[string]link.Mark {
+	out := map[string]link.Mark{}
+	for _, name := range roster.Colors {
+		c := screens.PlayerColor(name)
+		out[name] = link.Mark{Fill: hexColor(c), Ink: hexColor(screens.InkOn(c)),
+			Light: ring(c, pageLight, color.Black), Dark: ring(c, pageDark, color.White)}
+	}
+	return out
+}()
+
+// ring returns the first tone of c, mixed a tenth at a time toward
+// toward, that stands out from the page by markContrast, or nothing when
+// c does on its own.
+func ring(c, page, toward color.Color) string {
+	for tenths := range 11 {
+		if m := mix(c, toward, float64(tenths)/10); screens.Contrast(m, page) >= markContrast {
+			if tenths == 0 {
+				return ""
+			}
+			return hexColor(m)
+		}
+	}
+	return hexColor(toward)
+}
+
+// mix is a share f of b in a.
+func mix(a, b color.Color, f float64) color.Color {
+	x, y := color.NRGBAModel.Convert(a).(color.NRGBA), color.NRGBAModel.Convert(b).(color.NRGBA)
+	ch := func(p, q uint8) uint8 { return uint8(math.Round(float64(p)*(1-f) + float64(q)*f)) }
+	return color.NRGBA{ch(x.R, y.R), ch(x.G, y.G), ch(x.B, y.B), 0xff}
+}
+
+// hexColor is a colour as a page writes it.
+func hexColor(c color.Color) string {
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	return fmt.Sprintf("#%02x%02x%02x", n.R, n.G, n.B)
 }
 
 // phoneLang is the page's name of the app's language.

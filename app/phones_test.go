@@ -3,6 +3,9 @@
 package app
 
 import (
+	"fmt"
+	"image/color"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"tablecompanion/app/link"
@@ -19,9 +23,11 @@ import (
 	keepwatchgame "tablecompanion/games/keepwatch"
 	"tablecompanion/games/roster"
 	spyfallgame "tablecompanion/games/spyfall"
+	"tablecompanion/screens"
 	keepwatchscreen "tablecompanion/screens/keepwatch"
 	spyfallscreen "tablecompanion/screens/spyfall"
 	"tablecompanion/translations"
+	"tablecompanion/web/phone"
 )
 
 // phoneTable is the shell with four players in the roster and the link on,
@@ -313,6 +319,239 @@ func TestThePhonesDialogHoldsStillAsPhonesJoin(t *testing.T) {
 		s.updatePhones()
 		if now, _ := buttons(); now != at {
 			t.Fatalf("with %d phones linked the buttons moved from %v to %v", i+1, at, now)
+		}
+	}
+}
+
+// TestSpyfallAndThePhonesPlayTogether plays a Spyfall round with a phone
+// for every player: the laptop sends the table to its phones for the
+// cards, and back to the tablet once a seat is handed over; the phones
+// keep the clock through a vote, read how the vote went in their own
+// language, and the round's outcome.
+func TestSpyfallAndThePhonesPlayTogether(t *testing.T) {
+	pt := newPhoneTable(t)
+	s := pt.s
+	test.Tap(s.Home().Tiles[1])
+	sp := s.Current().(*spyfallscreen.Screen)
+	sp.Countdown.After = func(time.Duration, func()) func() { return func() {} }
+	test.Tap(sp.Setup.StartButton)
+	test.Tap(sp.DealButton)
+	content := s.win.Canvas().Content()
+	if !containsText(content, s.cat.T("spyfall.cards.phones_title")) || containsText(content, s.cat.T("spyfall.cards.title")) {
+		t.Fatal("with a phone for every player the laptop does not send the table to its phones")
+	}
+	// A card looked at on the laptop, for a phone that is out, does not
+	// send the tablet round.
+	test.Tap(sp.CardButtons[0])
+	if got, want := sp.CardDoneButton.Text, s.cat.T("spyfall.cards.done_phones"); got != want {
+		t.Fatalf("the held card's button says %q with a phone for every player, want %q", got, want)
+	}
+	test.Tap(sp.CardDoneButton)
+	// Dee's phone died: the seat is handed over, and the cards go round.
+	s.phones.server.HandOver(pt.ids[3])
+	pt.ui.Run()
+	if !containsText(content, s.cat.T("spyfall.cards.title")) {
+		t.Fatal("with a seat handed over the laptop still sends the table to its phones")
+	}
+	phones := pt.phones[:3]
+	phones[1].Send(map[string]string{"t": "lang", "lang": "uk"})
+	test.Tap(sp.StartButton)
+	g := sp.Match().State()
+	spy := g.RoundSpies()[0]
+	innocent, accuser := (spy+1)%4, (spy+2)%4
+	test.Tap(sp.AccuserButtons[accuser])
+	test.Tap(sp.AccusedButtons[innocent])
+	for _, c := range phones {
+		pt.wait(t, c, "the clock shows through the vote", func(st linktest.State) bool {
+			return st.Clock != nil && !st.Clock.Running && st.Clock.Left > 0 && len(st.Board.Lines) == 2
+		})
+	}
+	test.Tap(sp.NoButtons[accuser])
+	uk, err := translations.New(language.Ukrainian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := g.Players()[innocent].Name
+	for i, c := range phones {
+		cat := s.cat
+		if i == 1 {
+			cat = uk
+		}
+		failed := cat.T("spyfall.note.vote_failed", "Player", name)
+		pt.wait(t, c, "the phone reads that the vote failed", func(st linktest.State) bool {
+			return slices.Contains(st.Board.Lines, failed) && st.Clock != nil
+		})
+	}
+	// The table convicts the spy: the phones read that the players win.
+	other := (spy + 3) % 4
+	test.Tap(sp.AccuserButtons[other])
+	test.Tap(sp.AccusedButtons[spy])
+	for seat := range 4 {
+		if seat != spy {
+			test.Tap(sp.YesButtons[seat])
+		}
+	}
+	won := s.cat.T("spyfall.outcome.non_spies_win", "Round", 1)
+	pt.wait(t, phones[0], "the phone reads the round's outcome", func(st linktest.State) bool {
+		return slices.Contains(st.Board.Lines, won)
+	})
+}
+
+// TestALyingPadIsNamedOnTheLaptop has a pad send, 900 ms after GO, a
+// press that claims GO+5 ms: Keep Watch names its player on the laptop.
+func TestALyingPadIsNamedOnTheLaptop(t *testing.T) {
+	pt := newPhoneTable(t)
+	s := pt.s
+	test.Tap(s.Home().Tiles[0])
+	kw := s.Current().(*keepwatchscreen.Screen)
+	var pending []func()
+	kw.Schedule = func(_ time.Duration, f func()) func() {
+		pending = append(pending, f)
+		return func() {}
+	}
+	test.Tap(kw.Setup.StartButton)
+	for deadline := time.Now().Add(10 * time.Second); len(s.unsurePads()) > 0; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("these phones' clocks were still unsure after 10 s: %v", s.unsurePads())
+		}
+	}
+	kw.StartChallenge()
+	for range 3 {
+		f := pending[0]
+		pending = pending[1:]
+		f()
+	}
+	liar := pt.phones[0]
+	st := pt.wait(t, liar, "the pad shows GO", func(st linktest.State) bool { return st.Pad != nil && st.Pad.Open && st.Pad.Go != 0 })
+	time.Sleep(time.Duration(st.Pad.Go+900-liar.Clock()) * time.Millisecond)
+	liar.Send(map[string]any{"t": "press", "challenge": st.Pad.Challenge, "at": st.Pad.Go + 5})
+	want := s.cat.T("keepwatch.phone.doubted", "Players", "Ann")
+	for deadline := time.Now().Add(5 * time.Second); kw.Message.Text != want || !kw.Message.Visible(); time.Sleep(2 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the laptop says %q", kw.Message.Text)
+		}
+		pt.ui.Run()
+	}
+}
+
+// TestThePhonesDialogSaysSomeoneIsGuessing has a second machine send wrong
+// codes: the Phones dialog opens, names its address, and the new code
+// clears it.
+func TestThePhonesDialogSaysSomeoneIsGuessing(t *testing.T) {
+	pt := newPhoneTable(t)
+	s := pt.s
+	s.closePhones()
+	url := s.phones.urls[len(s.phones.urls)-1]
+	for range link.Tries {
+		res, err := linktest.HTTPFrom("127.0.0.2").Get(url + "join?code=WRONG1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+	}
+	pt.ui.Run()
+	p := s.phones
+	if p.dlg == nil || !p.guessing.Visible() || !strings.Contains(p.guessing.Text, "127.0.0.2") || p.newCode.Importance != widget.DangerImportance {
+		t.Fatalf("the dialog does not say someone is guessing: open %v, %q", p.dlg != nil, p.guessing.Text)
+	}
+	test.Tap(p.newCode)
+	if p.guessing.Visible() {
+		t.Fatal("a new code still says someone is guessing")
+	}
+}
+
+// TestThePhonesDialogHandsASleepingPhonesSeatOver shows a phone that went
+// away as away, and its Hand over button frees its seat for another.
+func TestThePhonesDialogHandsASleepingPhonesSeatOver(t *testing.T) {
+	pt := newPhoneTable(t)
+	s := pt.s
+	pt.phones[1].Conn.CloseNow()
+	away := s.cat.T("link.away", "Player", "Bob")
+	for deadline := time.Now().Add(5 * time.Second); !containsText(s.phones.linked.Box, away); time.Sleep(2 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the dialog never shows Bob's phone away")
+		}
+		pt.ui.Run()
+	}
+	rows := s.phones.linked.Show(len(pt.ids))
+	test.Tap(rows[1].handOver)
+	pt.ui.Run()
+	if slices.Contains(s.linkedIDs(), pt.ids[1]) {
+		t.Fatal("Bob's seat was not handed over")
+	}
+	c, err := linktest.Dial(t, s.phones.urls[len(s.phones.urls)-1], s.phones.server.Code())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Claim(pt.ids[1])
+	pt.wait(t, c, "a new phone takes Bob's seat", func(st linktest.State) bool { return st.You == pt.ids[1] })
+}
+
+// TestEveryPlayersColourStandsOutOnThePhone holds every roster colour's
+// mark on the phone page to 3:1 against the page, light and dark, with
+// its ring where it has one, and its words to 4.5:1 on the colour.
+func TestEveryPlayersColourStandsOutOnThePhone(t *testing.T) {
+	page, err := phone.Page.ReadFile("index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bg := range []string{"--bg: " + hexColor(pageLight), "--bg: " + hexColor(pageDark)} {
+		if !strings.Contains(string(page), bg) {
+			t.Fatalf("the page's style sheet has no %q: the marks are reckoned against another page", bg)
+		}
+	}
+	parse := func(h string) color.Color {
+		var c color.NRGBA
+		if _, err := fmt.Sscanf(h, "#%02x%02x%02x", &c.R, &c.G, &c.B); err != nil {
+			t.Fatalf("%q: %v", h, err)
+		}
+		c.A = 0xff
+		return c
+	}
+	for _, name := range roster.Colors {
+		m := phoneMarks[name]
+		for _, theme := range []struct {
+			bg   color.Color
+			ring string
+		}{{pageLight, m.Light}, {pageDark, m.Dark}} {
+			best := screens.Contrast(parse(m.Fill), theme.bg)
+			if theme.ring != "" {
+				best = max(best, screens.Contrast(parse(theme.ring), theme.bg))
+			}
+			if best < 3 {
+				t.Errorf("%s (%s, ring %q) stands out from %v by %.2f:1", name, m.Fill, theme.ring, theme.bg, best)
+			}
+		}
+		if c := screens.Contrast(parse(m.Ink), parse(m.Fill)); c < 4.5 {
+			t.Errorf("the words on %s read at %.2f:1", name, c)
+		}
+	}
+	if phoneMarks["yellow"].Light == "" {
+		t.Error("yellow has no ring on the white page")
+	}
+}
+
+// TestThePhonePageHasEveryWordItSays checks that every word the phone page
+// asks for is among those the link sends it, in each language.
+func TestThePhonePageHasEveryWordItSays(t *testing.T) {
+	page, err := phone.Page.ReadFile("index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := regexp.MustCompile(`"(phone\.[a-z_]+)"`).FindAllStringSubmatch(string(page), -1)
+	for _, note := range []string{"taken", "busy"} {
+		keys = append(keys, []string{"", "phone." + note})
+	}
+	for name, tag := range phoneLangs {
+		cat, err := translations.New(tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts := phoneTexts(cat)
+		for _, k := range keys {
+			if w, ok := texts[k[1]]; !ok || w == "" || w == k[1] {
+				t.Errorf("the page says %s, which the link does not send in %s", k[1], name)
+			}
 		}
 	}
 }

@@ -337,6 +337,7 @@ func (s *Shell) context(p *page) *screens.Context {
 			}
 		},
 		PadsUnsure: s.unsurePads,
+		Linked:     s.linkedIDs,
 		Logf:       s.opts.Logf,
 		Keyboard:   func() bool { return s.keyboard },
 		SavedClock: func() (screens.ClockState, bool) { return s.savedClock(p.key) },

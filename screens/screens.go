@@ -101,6 +101,9 @@ type Context struct {
 	// PadsUnsure returns the players whose phone is a pad that cannot yet
 	// time a press closely enough; nil without phones.
 	PadsUnsure func() []string
+	// Linked returns the players whose seat a phone holds; nil
+	// without phones.
+	Linked func() []string
 	// Keyboard reports whether the table has a keyboard: always on a
 	// laptop, and in a browser once a key was pressed with no text field
 	// focused, which a tablet's own keyboard cannot do. A screen shows its
@@ -295,6 +298,9 @@ type PadState struct {
 	Challenge int
 	GO        time.Time
 	Open      bool
+	// LockOut reports that a false start puts its player out of the
+	// challenge.
+	LockOut bool
 	// Players are the IDs of the game's players: only their phones are
 	// pads.
 	Players []string
@@ -308,4 +314,8 @@ type Pads interface {
 	// PadPress is a press on the player's phone for the challenge, at a
 	// time on the laptop's clock known to within the bound.
 	PadPress(player string, challenge int, at time.Time, within time.Duration)
+	// PadDoubted is a press on the player's phone for the challenge that
+	// the link refused: it claimed a time before the phone could have
+	// sent it. The screen names it.
+	PadDoubted(player string, challenge int)
 }

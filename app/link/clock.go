@@ -20,6 +20,11 @@ const TooUncertain = 10 * time.Millisecond
 // keep is how many of a phone's latest exchanges a PhoneClock keeps.
 const keep = 64
 
+// PressMargin is what a press's message may take beyond the slowest trip
+// its phone has shown: the phone's own handling of the touch, and a trip a
+// little slower than any before.
+const PressMargin = 50 * time.Millisecond
+
 // Exchange is one round of the clock exchange with a phone: when the laptop
 // asked and when the answer came, on the laptop's clock, and when the phone
 // got the question and sent its answer, on the phone's.
@@ -43,6 +48,9 @@ func (e Exchange) trip() time.Duration {
 // the same exchange.
 type PhoneClock struct {
 	exchanges []Exchange
+	// slowest is the longest an exchange with the phone ever spent on the
+	// network, both ways.
+	slowest time.Duration
 }
 
 // Add keeps an exchange. One whose answer came before its question, or
@@ -53,6 +61,7 @@ func (c *PhoneClock) Add(e Exchange) bool {
 		return false
 	}
 	c.exchanges = append(c.exchanges, e)
+	c.slowest = max(c.slowest, e.trip())
 	if len(c.exchanges) > keep {
 		c.exchanges = slices.Delete(c.exchanges, 0, len(c.exchanges)-keep)
 	}
@@ -112,4 +121,14 @@ func (c *PhoneClock) ToPhone(t time.Duration) (at, within time.Duration, ok bool
 // drift is the most two clocks can drift apart over d.
 func drift(d time.Duration) time.Duration {
 	return d.Abs() / 1_000_000 * DriftBound
+}
+
+// Possible reports whether a press the phone timed at on the laptop's
+// clock, known to within, could have been made at all when its message
+// arrived on the laptop's clock: a message from the phone takes one way of
+// a trip, never longer than the slowest trip the phone has shown, plus
+// PressMargin. A press that claims an earlier time is a pad lying about
+// its time.
+func (c *PhoneClock) Possible(at, within, arrived time.Duration) bool {
+	return at+within >= arrived-c.slowest-PressMargin
 }

@@ -72,3 +72,33 @@ func TestABadExchangeIsDropped(t *testing.T) {
 		t.Fatal("dropped exchanges map a time")
 	}
 }
+
+// TestAPressCannotClaimATimeBeforeItCouldHaveBeenSent maps presses of
+// phones a minute into their exchanges: an honest press over the uneven
+// Wi-Fi is possible, one that claims a time 900 ms before it was pressed
+// is not.
+func TestAPressCannotClaimATimeBeforeItCouldHaveBeenSent(t *testing.T) {
+	r := rand.New(rand.NewPCG(33, 1))
+	refused, caught := 0, 0
+	const presses = 2000
+	for range presses {
+		p := linktest.RandomPhone(r)
+		var c link.PhoneClock
+		for at := time.Duration(0); at < time.Minute; at += 250 * time.Millisecond {
+			c.Add(linktest.Exchange(r, p, at))
+		}
+		pressed := time.Minute + time.Duration(r.Int64N(int64(time.Second)))
+		arrived := pressed + linktest.Delay(r)
+		at, within, _ := c.ToLaptop(p.Clock(pressed))
+		if !c.Possible(at, within, arrived) {
+			refused++
+		}
+		lie, within, _ := c.ToLaptop(p.Clock(pressed - 900*time.Millisecond))
+		if !c.Possible(lie, within, arrived) {
+			caught++
+		}
+	}
+	if refused > 0 || caught < presses {
+		t.Fatalf("of %d presses, %d honest ones refused and %d lies of 900 ms caught", presses, refused, caught)
+	}
+}

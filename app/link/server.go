@@ -1,22 +1,18 @@
 package link
 
 import (
-	"context"
 	"crypto/rand"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io/fs"
-	"maps"
 	"math"
 	"net"
 	"net/http"
-	"slices"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
-
-	"github.com/coder/websocket"
 
 	"tablecompanion/games"
 )
@@ -31,10 +27,20 @@ const (
 	// the phone then connects again.
 	maxFrame = 64 << 10
 	// exchangeEvery is how often the link exchanges clocks with a phone
-	// that is some player's pad.
+	// that is some player's pad; other phones, four times less often.
 	exchangeEvery = 250 * time.Millisecond
-	// writeWithin is how long a message to a phone may take.
-	writeWithin = 5 * time.Second
+	// writeWithin is how long a message to a phone may take: a phone that
+	// reads slower is stuck, and dropped; it connects again by itself.
+	writeWithin = 2 * time.Second
+	// silentFor is how long a phone may send nothing, not even the answer
+	// to a clock exchange, before it is dropped. Its seat stays its own.
+	silentFor = 10 * time.Second
+	// liveWithin is how recently a phone must have been heard from to
+	// count as alive: another page with its token then waits for the seat.
+	liveWithin = 3 * time.Second
+	// joinWithin is how long a connection may take to ask for something,
+	// and may then sit idle: a stranger who connects and waits is closed.
+	joinWithin = 3 * time.Second
 )
 
 // codeLetters are the letters of a join code: no two that a table could
@@ -59,10 +65,23 @@ type Snapshot struct {
 	// Pad is the Keep Watch challenge the pads take part in, when the
 	// game on show is Keep Watch.
 	Pad *Pad
+	// Marks are how the page draws the players' colours, by colour name.
+	Marks map[string]Mark
 	// Texts are the phone page's own words, by language and then key.
 	Texts map[string]map[string]string
 	// Lang is the app's language, the one a phone starts in.
 	Lang string
+}
+
+// Mark is how the phone page draws a player's colour: its fill, the ink
+// of words on it, and a ring of a darker or lighter tone round a mark on
+// the page's light or dark theme where the fill alone stands out from the
+// page by less than 3:1; empty where it needs none.
+type Mark struct {
+	Fill  string `json:"fill"`
+	Ink   string `json:"ink"`
+	Light string `json:"light,omitempty"`
+	Dark  string `json:"dark,omitempty"`
 }
 
 // Clock is the clock on show: when it ends, or the time it keeps while
@@ -80,6 +99,9 @@ type Pad struct {
 	GO        time.Time
 	// Open reports that presses are taken.
 	Open bool
+	// LockOut reports that a false start puts its player out of the
+	// challenge.
+	LockOut bool
 	// Players are the IDs of the game's players, whose phones are pads;
 	// none means every linked phone's.
 	Players []string
@@ -97,10 +119,17 @@ type Press struct {
 // Host is what the link tells the shell; it calls these on its own
 // goroutines.
 type Host struct {
-	// Linked is called when a phone is linked to a player or unlinked.
+	// Linked is called when a seat is taken, left, handed over or
+	// unlinked, and when its phone goes away or comes back.
 	Linked func()
 	// Pressed is called for each press on a pad.
 	Pressed func(Press)
+	// Doubted is called for a press that claims a time before its phone
+	// could have sent it: it is refused.
+	Doubted func(Press)
+	// Guessing is called when an address runs out of tries at the join
+	// code: someone is guessing it.
+	Guessing func(Guesser)
 	// Logf logs what the link does: phones joining and leaving.
 	Logf func(format string, args ...any)
 }
@@ -112,33 +141,33 @@ type Server struct {
 	page  fs.FS
 	start time.Time
 
-	mu       sync.Mutex
-	code     string
+	// snapshot is the table as last published, under snapMu alone, held
+	// only to copy it; listed are the phones on the link. Publish takes
+	// neither mu nor memory, so it never waits on what a phone's
+	// goroutine does under mu, nor on the collector.
+	snapMu   sync.Mutex
 	snapshot Snapshot
-	phones   map[*phone]bool
-	// tokens give a phone that comes back its player again.
-	tokens  map[string]string
+	listed   atomic.Pointer[[]*phone]
+
+	mu   sync.Mutex
+	code string
+	// drawn counts the codes drawn: a socket let in with one code joins
+	// only while no other has been drawn since.
+	drawn int
+	// retired are the codes drawn before this one.
+	retired map[string]bool
+	phones  map[*phone]bool
+	// seats are the players a phone holds, by player ID.
+	seats map[string]*seat
+	// barred are the addresses of the phones the laptop unlinked, until
+	// a new code.
+	barred  map[string]bool
+	guard   *guard
+	closed  bool
 	dropped int
 	refused int
+	doubted int
 	servers []*http.Server
-	urls    []string
-	// sockets counts the phones' sockets still being served.
-	sockets sync.WaitGroup
-}
-
-// phone is one phone's socket.
-type phone struct {
-	conn   *websocket.Conn
-	token  string
-	player string
-	lang   string
-	clock  PhoneClock
-	// last is the last state sent, not sent again unchanged.
-	last []byte
-	// allowance is what the phone may still send now, refilled at Rate.
-	allowance float64
-	checked   time.Time
-	cancel    context.CancelFunc
 }
 
 // NewServer makes a link that serves the phone page from page (its
@@ -147,17 +176,31 @@ func NewServer(page fs.FS, host Host) *Server {
 	if host.Logf == nil {
 		host.Logf = func(string, ...any) {}
 	}
-	return &Server{host: host, page: page, start: time.Now(), phones: map[*phone]bool{}, tokens: map[string]string{}, code: newCode()}
+	s := &Server{host: host, page: page, start: time.Now(), code: newCode(), retired: map[string]bool{},
+		phones: map[*phone]bool{}, seats: map[string]*seat{}, barred: map[string]bool{}, guard: newGuard()}
+	s.listed.Store(&[]*phone{})
+	return s
 }
 
-// newCode draws a join code of six letters.
+// newCode draws a join code of six letters, each of the 26 as likely.
 func newCode() string {
 	b := make([]byte, 6)
-	_, _ = rand.Read(b)
 	for i := range b {
-		b[i] = codeLetters[int(b[i])%len(codeLetters)]
+		b[i] = codeLetters[randN(len(codeLetters))]
 	}
 	return string(b)
+}
+
+// randN draws a number below n from the system's random source, without
+// the bias of a byte taken modulo n.
+func randN(n int) int {
+	for {
+		var b [1]byte
+		_, _ = rand.Read(b[:])
+		if limit := 256 - 256%n; int(b[0]) < limit {
+			return int(b[0]) % n
+		}
+	}
 }
 
 // Code returns the join code.
@@ -167,108 +210,93 @@ func (s *Server) Code() string {
 	return s.code
 }
 
-// NewCode draws a new join code and unlinks every phone.
+// NewCode draws a new join code, at once: every phone is unlinked and its
+// socket closed, every seat's token dies, the unlinked phones may join
+// again, and no socket let in with the old code joins.
 func (s *Server) NewCode() string {
 	s.mu.Lock()
-	s.code = newCode()
-	s.tokens = map[string]string{}
-	phones := s.takePhones()
+	s.retired[s.code] = true
+	for s.retired[s.code] {
+		s.code = newCode()
+	}
+	s.drawn++
+	s.seats, s.barred = map[string]*seat{}, map[string]bool{}
+	s.guard.forget()
+	for p := range s.phones {
+		s.endLocked(p, "new code")
+	}
+	code := s.code
 	s.mu.Unlock()
-	for _, p := range phones {
-		p.conn.Close(websocket.StatusPolicyViolation, "new code")
-	}
+	s.host.Logf("link: a new code; every phone is unlinked")
 	s.linked()
-	return s.Code()
-}
-
-// takePhones empties the list of phones and returns what it held; s.mu is
-// held.
-func (s *Server) takePhones() []*phone {
-	var out []*phone
-	for p := range s.phones {
-		out = append(out, p)
-		p.cancel()
-	}
-	s.phones = map[*phone]bool{}
-	return out
-}
-
-// Linked returns the IDs of the players with a phone linked, in no order.
-func (s *Server) Linked() []string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	var out []string
-	for p := range s.phones {
-		if p.player != "" {
-			out = append(out, p.player)
-		}
-	}
-	return out
-}
-
-// Unlink unlinks the player's phone: its socket closes, and it comes back
-// as a phone linked to nobody.
-func (s *Server) Unlink(player string) {
-	s.mu.Lock()
-	var gone []*phone
-	for p := range s.phones {
-		if p.player == player {
-			delete(s.tokens, p.token)
-			p.player = ""
-			gone = append(gone, p)
-		}
-	}
-	s.mu.Unlock()
-	for _, p := range gone {
-		p.conn.Close(websocket.StatusNormalClosure, "unlinked")
-	}
-	s.linked()
+	return code
 }
 
 // Dropped returns how many messages were dropped as malformed, oversized
-// or beyond the rate, and how many sockets were refused without the code.
+// or beyond the rate, and how many sockets were refused a verdict on a
+// code that was not the table's.
 func (s *Server) Dropped() (messages, refused int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.dropped, s.refused
 }
 
-// Uncertain returns the players whose phone is a pad whose clock is not
-// known to within TooUncertain now: the referee says so before GO.
-func (s *Server) Uncertain() []string {
+// Doubted returns how many presses were refused for claiming a time
+// before their phone could have sent them.
+func (s *Server) Doubted() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	now := time.Since(s.start)
-	var out []string
-	for p := range s.phones {
-		if p.player == "" {
-			continue
-		}
-		if _, within, ok := p.clock.ToPhone(now); !ok || within > TooUncertain {
-			out = append(out, p.player)
-		}
-	}
-	slices.Sort(out)
-	return out
+	return s.doubted
 }
 
-// Publish hands the link what the table shows now; each phone gets its
-// part if it changed.
+// Guessers returns the addresses that ran out of tries at the join code
+// since it was drawn, the busiest first.
+func (s *Server) Guessers() []Guesser {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.guard.guessers()
+}
+
+// Publish hands the link what the table shows now and returns at once: each phone's own goroutine sends it its part,
+// the newest when it is free to.
 func (s *Server) Publish(snap Snapshot) {
-	s.mu.Lock()
+	s.snapMu.Lock()
 	s.snapshot = snap
-	s.mu.Unlock()
-	s.sendAll()
+	s.snapMu.Unlock()
+	s.pokeAll()
 }
 
-// sendAll sends every phone its state.
-func (s *Server) sendAll() {
-	s.mu.Lock()
-	phones := slices.Collect(maps.Keys(s.phones))
-	s.mu.Unlock()
-	for _, p := range phones {
-		s.sendState(p)
+// published returns the table as last published.
+func (s *Server) published() Snapshot {
+	s.snapMu.Lock()
+	defer s.snapMu.Unlock()
+	return s.snapshot
+}
+
+// pokeAll tells every phone its state may have changed.
+func (s *Server) pokeAll() {
+	for _, p := range *s.listed.Load() {
+		p.poke()
 	}
+}
+
+// listLocked lists the phones on the link again, for pokeAll; s.mu is
+// held.
+func (s *Server) listLocked() {
+	list := make([]*phone, 0, len(s.phones))
+	for p := range s.phones {
+		list = append(list, p)
+	}
+	s.listed.Store(&list)
+}
+
+// linked tells the shell the seats changed, and every phone who holds one
+// now.
+func (s *Server) linked() {
+	if s.host.Linked != nil {
+		s.host.Linked()
+	}
+	s.pokeAll()
 }
 
 // Handler serves the phone page and the phones' sockets: a socket only with
@@ -276,6 +304,7 @@ func (s *Server) sendAll() {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/ws", s.socket)
+	mux.HandleFunc("/join", s.join)
 	mux.HandleFunc("/texts.json", s.texts)
 	mux.Handle("/", http.FileServerFS(s.page))
 	return mux
@@ -284,11 +313,85 @@ func (s *Server) Handler() http.Handler {
 // texts serves the page's words in the three languages and the app's
 // language, which a phone without the code needs too.
 func (s *Server) texts(w http.ResponseWriter, _ *http.Request) {
-	s.mu.Lock()
-	body := map[string]any{"lang": s.snapshot.Lang, "words": s.snapshot.Texts}
-	s.mu.Unlock()
+	snap := s.published()
+	body := map[string]any{"lang": snap.Lang, "words": snap.Texts}
 	w.Header().Set("Content-Type", "application/json")
 	_ = json.NewEncoder(w).Encode(body)
+}
+
+// join tells a page whether its code would let it in, without a socket:
+// 204, or the refusal a socket would get.
+func (s *Server) join(w http.ResponseWriter, r *http.Request) {
+	if a := s.admit(remoteIP(r), r.URL.Query().Get("code")); a.status != 0 {
+		a.refuse(w)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// admission is the link's answer to a code from an address: let in while
+// the code drawn is drawn, or refused with an HTTP status and why.
+type admission struct {
+	status int
+	why    string
+	wait   time.Duration
+	drawn  int
+}
+
+// admit judges a code from an address: an address out of tries gets no
+// verdict, an unlinked phone's none either, and a wrong code costs a try.
+func (s *Server) admit(addr, code string) admission {
+	now := time.Now()
+	s.mu.Lock()
+	if d := s.guard.wait(addr, now); d > 0 {
+		s.guard.unjudged(addr)
+		s.mu.Unlock()
+		return admission{status: http.StatusTooManyRequests, why: "wait", wait: d}
+	}
+	code = strings.ToUpper(code)
+	switch {
+	case s.barred[addr]:
+		s.mu.Unlock()
+		return admission{status: http.StatusForbidden, why: "unlinked"}
+	case code == s.code:
+		defer s.mu.Unlock()
+		return admission{drawn: s.drawn}
+	case s.retired[code]:
+		s.mu.Unlock()
+		return admission{status: http.StatusForbidden, why: "old"}
+	}
+	s.refused++
+	out := s.guard.miss(addr, now)
+	sent := s.guard.sent[addr]
+	s.mu.Unlock()
+	if out {
+		s.host.Logf("link: someone at %s is guessing the join code: %d wrong codes; that address now waits %v a try", addr, sent, TryEvery)
+		if s.host.Guessing != nil {
+			s.host.Guessing(Guesser{Addr: addr, Wrong: sent})
+		}
+	}
+	return admission{status: http.StatusForbidden, why: "wrong"}
+}
+
+// refuse answers a refused admission: its status, why, and how many
+// seconds to wait when it must, in Retry-After too.
+func (a admission) refuse(w http.ResponseWriter) {
+	secs := int(math.Ceil(a.wait.Seconds()))
+	if a.wait > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(secs))
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(a.status)
+	_ = json.NewEncoder(w).Encode(map[string]any{"why": a.why, "retry": secs})
+}
+
+// remoteIP is the address a request came from, without its port.
+func remoteIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }
 
 // Listen starts serving on the port of every address given, the LAN's
@@ -309,365 +412,33 @@ func (s *Server) Listen(port int, addrs ...net.IP) ([]string, error) {
 			return nil, err
 		}
 		port = l.Addr().(*net.TCPAddr).Port
-		srv := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}
+		// A connection must ask within joinWithin, and is closed when it
+		// then sits idle as long; a socket, once taken, has no deadline.
+		srv := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: joinWithin, ReadTimeout: joinWithin, IdleTimeout: joinWithin}
 		servers = append(servers, srv)
 		urls = append(urls, "http://"+l.Addr().String()+"/")
 		go func() { _ = srv.Serve(l) }()
 	}
 	s.mu.Lock()
-	s.servers, s.urls = servers, urls
+	s.servers = servers
 	s.mu.Unlock()
 	return urls, nil
 }
 
-// Close stops serving and closes every phone's socket, and returns once
-// they are closed, or after a second.
+// Close stops serving and closes every phone's socket, without waiting on
+// any phone.
 func (s *Server) Close() {
 	s.mu.Lock()
+	s.closed = true
 	servers := s.servers
 	s.servers = nil
-	phones := s.takePhones()
-	s.mu.Unlock()
-	for _, p := range phones {
-		p.conn.Close(websocket.StatusGoingAway, "the link is off")
+	for p := range s.phones {
+		s.endLocked(p, "the link is off")
 	}
+	s.mu.Unlock()
 	for _, srv := range servers {
 		_ = srv.Close()
 	}
-	done := make(chan struct{})
-	go func() {
-		s.sockets.Wait()
-		close(done)
-	}()
-	select {
-	case <-done:
-	case <-time.After(time.Second):
-	}
-}
-
-// socket takes a phone's socket when it has the code, and reads what the
-// phone sends until it goes.
-func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
-	if strings.ToUpper(r.URL.Query().Get("code")) != s.Code() {
-		s.mu.Lock()
-		s.refused++
-		s.mu.Unlock()
-		http.Error(w, "wrong code", http.StatusForbidden)
-		return
-	}
-	conn, err := websocket.Accept(w, r, nil)
-	if err != nil {
-		return
-	}
-	s.sockets.Add(1)
-	defer s.sockets.Done()
-	conn.SetReadLimit(maxFrame)
-	ctx, cancel := context.WithCancel(r.Context())
-	defer cancel()
-	p := &phone{conn: conn, allowance: Burst, checked: time.Now(), cancel: cancel}
-	s.mu.Lock()
-	p.lang = s.snapshot.Lang
-	s.phones[p] = true
-	s.mu.Unlock()
-	s.host.Logf("link: a phone joined from %s", r.RemoteAddr)
-	go s.exchange(ctx, p)
-	s.sendState(p)
-	for {
-		_, data, err := conn.Read(ctx)
-		if err != nil {
-			break
-		}
-		s.receive(p, data)
-	}
-	s.mu.Lock()
-	delete(s.phones, p)
-	player := p.player
-	s.mu.Unlock()
-	conn.CloseNow()
-	s.host.Logf("link: a phone left (%s)", r.RemoteAddr)
-	if player != "" {
-		s.linked()
-	}
-}
-
-// message is what a phone sends.
-type message struct {
-	T      string `json:"t"`
-	Token  string `json:"token,omitempty"`
-	Player string `json:"player,omitempty"`
-	Lang   string `json:"lang,omitempty"`
-	// A clock exchange: the laptop's time it was asked, and the phone's
-	// when it got the question and sent its answer, in milliseconds.
-	Asked float64 `json:"asked,omitempty"`
-	Got   float64 `json:"got,omitempty"`
-	Sent  float64 `json:"sent,omitempty"`
-	// A press: the challenge and the phone's time of the press.
-	Challenge int     `json:"challenge,omitempty"`
-	At        float64 `json:"at,omitempty"`
-}
-
-// receive acts on one message, or drops it.
-func (s *Server) receive(p *phone, data []byte) {
-	now := time.Since(s.start)
-	var m message
-	if !s.allow(p) || len(data) > MaxMessage || json.Unmarshal(data, &m) != nil || !s.act(p, m, now) {
-		s.mu.Lock()
-		s.dropped++
-		s.mu.Unlock()
-	}
-}
-
-// allow takes one message from the phone's allowance, and reports false
-// when it has none left.
-func (s *Server) allow(p *phone) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	now := time.Now()
-	p.allowance = min(Burst, p.allowance+now.Sub(p.checked).Seconds()*Rate)
-	p.checked = now
-	if p.allowance < 1 {
-		return false
-	}
-	p.allowance--
-	return true
-}
-
-// act does what a message asks, and reports false for one that asks for
-// nothing the phone may have.
-func (s *Server) act(p *phone, m message, now time.Duration) bool {
-	switch m.T {
-	case "hello":
-		return s.hello(p, m.Token)
-	case "lang":
-		if m.Lang != "en" && m.Lang != "ru" && m.Lang != "uk" {
-			return false
-		}
-		s.mu.Lock()
-		p.lang = m.Lang
-		s.mu.Unlock()
-		s.sendState(p)
-		return true
-	case "claim":
-		return s.claim(p, m.Player)
-	case "leave":
-		s.mu.Lock()
-		delete(s.tokens, p.token)
-		p.player, p.token = "", ""
-		s.mu.Unlock()
-		s.linked()
-		s.sendState(p)
-		return true
-	case "sync":
-		s.mu.Lock()
-		ok := m.Asked > 0 && p.clock.Add(Exchange{Asked: ms(m.Asked), PhoneGot: ms(m.Got), PhoneSent: ms(m.Sent), Answered: now})
-		s.mu.Unlock()
-		if ok {
-			// The pad's GO and the clock's end are on the phone's clock,
-			// which each exchange knows better.
-			s.sendState(p)
-		}
-		return ok
-	case "press":
-		return s.press(p, m)
-	}
-	return false
-}
-
-// hello brings a phone that comes back to the player its token names.
-func (s *Server) hello(p *phone, token string) bool {
-	s.mu.Lock()
-	player, ok := s.tokens[token]
-	var old []*phone
-	if ok {
-		for q := range s.phones {
-			if q != p && q.player == player {
-				q.player = ""
-				old = append(old, q)
-			}
-		}
-		p.player, p.token = player, token
-	}
-	s.mu.Unlock()
-	for _, q := range old {
-		q.conn.Close(websocket.StatusNormalClosure, "the phone came back")
-	}
-	if ok {
-		s.host.Logf("link: a phone came back to %s", player)
-		s.linked()
-	}
-	return ok
-}
-
-// claim links the phone to a player of the roster no other phone has.
-func (s *Server) claim(p *phone, player string) bool {
-	s.mu.Lock()
-	ok := p.player == "" && s.snapshot.Players.Index(player) >= 0
-	for q := range s.phones {
-		if q.player == player {
-			ok = false
-		}
-	}
-	if ok {
-		p.player, p.token = player, rand.Text()
-		s.tokens[p.token] = player
-	}
-	s.mu.Unlock()
-	if ok {
-		s.host.Logf("link: a phone is linked to %s", player)
-		s.linked()
-	}
-	s.sendState(p)
-	return ok
-}
-
-// press hands a pad's press to the shell, on the laptop's clock.
-func (s *Server) press(p *phone, m message) bool {
-	s.mu.Lock()
-	pad := s.snapshot.Pad
-	player := p.player
-	at, within, ok := p.clock.ToLaptop(ms(m.At))
-	s.mu.Unlock()
-	if player == "" || pad == nil || !pad.Open || m.Challenge != pad.Challenge || !ok || s.host.Pressed == nil ||
-		pad.Players != nil && !slices.Contains(pad.Players, player) {
-		return false
-	}
-	s.host.Pressed(Press{Player: player, Challenge: m.Challenge, At: s.start.Add(at), Within: within})
-	return true
-}
-
-// linked tells the shell the phones' players changed, and every phone who
-// is linked now.
-func (s *Server) linked() {
-	if s.host.Linked != nil {
-		s.host.Linked()
-	}
-	s.sendAll()
-}
-
-// exchange asks the phone for its clock now and then while it is a pad's,
-// once in a while otherwise, until its socket goes.
-func (s *Server) exchange(ctx context.Context, p *phone) {
-	for {
-		asked := millis(time.Since(s.start))
-		if s.write(ctx, p, map[string]any{"t": "sync", "asked": asked}) != nil {
-			return
-		}
-		s.mu.Lock()
-		every := 4 * exchangeEvery
-		if p.player != "" && s.snapshot.Pad != nil {
-			every = exchangeEvery
-		}
-		s.mu.Unlock()
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(every):
-		}
-	}
-}
-
-// state is what one phone is sent: the roster with who is linked, its own
-// player and secret, the board, tonight's leaderboard, the clock and the
-// pad, in its language.
-type state struct {
-	T       string        `json:"t"`
-	Token   string        `json:"token,omitempty"`
-	You     string        `json:"you,omitempty"`
-	Players []player      `json:"players"`
-	Board   games.Board   `json:"board"`
-	Tonight []games.Row   `json:"tonight,omitempty"`
-	Secret  *games.Secret `json:"secret,omitempty"`
-	Pad     *padState     `json:"pad,omitempty"`
-	Clock   *clockState   `json:"clock,omitempty"`
-	Lang    string        `json:"lang"`
-}
-
-type player struct {
-	ID     string `json:"id"`
-	Name   string `json:"name"`
-	Color  string `json:"color,omitempty"`
-	Linked bool   `json:"linked,omitempty"`
-}
-
-// padState is the pad on the phone's clock: GO when the phone's clock
-// reads Go, in milliseconds.
-type padState struct {
-	Challenge int     `json:"challenge"`
-	Go        float64 `json:"go,omitempty"`
-	Open      bool    `json:"open"`
-	Color     string  `json:"color,omitempty"`
-}
-
-// clockState is the board's clock on the phone's clock: it ends when the
-// phone's reads Ends, or keeps Left while stopped; milliseconds.
-type clockState struct {
-	Ends    float64 `json:"ends,omitempty"`
-	Left    float64 `json:"left"`
-	Running bool    `json:"running"`
-}
-
-// sendState sends the phone its state, unless it is the one sent last.
-func (s *Server) sendState(p *phone) {
-	s.mu.Lock()
-	snap := s.snapshot
-	st := state{T: "state", Token: p.token, You: p.player, Lang: p.lang, Board: snap.Board[p.lang], Tonight: snap.Tonight[p.lang]}
-	linked := map[string]bool{}
-	for q := range s.phones {
-		if q.player != "" {
-			linked[q.player] = true
-		}
-	}
-	for _, pl := range snap.Players {
-		st.Players = append(st.Players, player{ID: pl.ID, Name: pl.Name, Color: pl.Color, Linked: linked[pl.ID]})
-	}
-	if secret, ok := snap.Secrets[p.player][p.lang]; ok && p.player != "" {
-		st.Secret = &secret
-	}
-	offset, _, synced := p.clock.ahead(time.Since(s.start))
-	phoneMs := func(t time.Time) float64 { return math.Round(millis(t.Sub(s.start) + offset)) }
-	if c := snap.Clock; c != nil {
-		// A phone whose clock is known runs the clock to its end on its
-		// own; another shows the time left, stopped, until it is known.
-		st.Clock = &clockState{Running: c.Running && synced}
-		if st.Clock.Running {
-			st.Clock.Ends = phoneMs(c.Ends)
-		} else {
-			st.Clock.Left = math.Round(millis(c.Left))
-		}
-	}
-	if pad := snap.Pad; pad != nil && p.player != "" && (pad.Players == nil || slices.Contains(pad.Players, p.player)) {
-		st.Pad = &padState{Challenge: pad.Challenge, Open: pad.Open && synced}
-		if i := snap.Players.Index(p.player); i >= 0 {
-			st.Pad.Color = snap.Players[i].Color
-		}
-		if !pad.GO.IsZero() && synced {
-			st.Pad.Go = phoneMs(pad.GO)
-		}
-	}
-	data, err := json.Marshal(st)
-	if err != nil || slices.Equal(data, p.last) {
-		s.mu.Unlock()
-		return
-	}
-	p.last = data
-	s.mu.Unlock()
-	ctx, cancel := context.WithTimeout(context.Background(), writeWithin)
-	defer cancel()
-	_ = p.conn.Write(ctx, websocket.MessageText, data)
-}
-
-// write sends the phone one message.
-func (s *Server) write(ctx context.Context, p *phone, m any) error {
-	data, err := json.Marshal(m)
-	if err != nil {
-		return err
-	}
-	ctx, cancel := context.WithTimeout(ctx, writeWithin)
-	defer cancel()
-	if err := p.conn.Write(ctx, websocket.MessageText, data); err != nil && !errors.Is(err, context.Canceled) {
-		return err
-	}
-	return nil
 }
 
 func ms(v float64) time.Duration {

@@ -73,6 +73,10 @@ type Screen struct {
 	untouch func()
 	retry   func()
 	noX     bool
+	// doubted names the players whose phone sent a press the link refused
+	// for challenge doubtedFor, until that challenge is over.
+	doubted    []string
+	doubtedFor int
 	// settle is the order of a tie as the table taps it, for the match
 	// length settleAt: an undo or a redo to another moment starts it over.
 	settle   []int
@@ -302,6 +306,7 @@ func (k *Screen) Update() {
 	k.ShowSetupOrPlay(true, k.buildPlay)
 	g := k.match.State()
 	screens.SetVisible(k.Message, false)
+	k.showDoubted(g)
 	k.updateStatus(g)
 	live := false
 	switch {

@@ -1,10 +1,12 @@
 package keepwatch
 
 import (
+	"slices"
 	"strings"
 	"time"
 
 	"tablecompanion/games"
+	"tablecompanion/games/keepwatch"
 	"tablecompanion/screens"
 )
 
@@ -43,7 +45,7 @@ func (k *Screen) Pad() (screens.PadState, bool) {
 	if k.match == nil || k.match.State().Over() {
 		return screens.PadState{}, false
 	}
-	pad := screens.PadState{Challenge: k.match.State().Played() + 1}
+	pad := screens.PadState{Challenge: k.match.State().Played() + 1, LockOut: !k.match.Setup().NoLockOut}
 	for _, p := range k.match.State().Players() {
 		pad.Players = append(pad.Players, p.ID)
 	}
@@ -67,6 +69,36 @@ func (k *Screen) PadPress(player string, challenge int, at time.Time, within tim
 	}
 	k.round.presses = append(k.round.presses, rawPress{seat: seat, local: at, phone: true, within: within})
 	k.pressed()
+}
+
+// PadDoubted names, on the message line until the challenge is over, a
+// player whose phone sent a press for the challenge under way with a time
+// it could not have been pressed at: the link refused it.
+func (k *Screen) PadDoubted(player string, challenge int) {
+	if k.match == nil || challenge != k.match.State().Played()+1 {
+		return
+	}
+	seat := k.match.State().Players().Index(player)
+	if seat < 0 {
+		return
+	}
+	if k.doubtedFor != challenge {
+		k.doubted, k.doubtedFor = nil, challenge
+	}
+	if name := k.match.State().Players()[seat].Name; !slices.Contains(k.doubted, name) {
+		k.doubted = append(k.doubted, name)
+	}
+	k.showDoubted(k.match.State())
+}
+
+// showDoubted names the players whose press from a phone the link refused
+// in the challenge under way or being checked.
+func (k *Screen) showDoubted(g *keepwatch.Game) {
+	if len(k.doubted) == 0 || k.doubtedFor != g.Played()+1 {
+		return
+	}
+	screens.SetText(k.Message, k.Ctx.T("keepwatch.phone.doubted", "Players", strings.Join(k.doubted, ", ")))
+	screens.SetVisible(k.Message, true)
 }
 
 // warnUnsurePads says, as the count begins, whose phone cannot yet time a

@@ -48,27 +48,32 @@ type block struct {
 // the spies, as many as the round had), then how the round ended, whether
 // the convicted player was a spy, what the spies named, and the secret.
 func (s *Screen) outcome(g *spyfall.Game, r spyfall.Result) (heading, text string) {
+	return s.outcomeIn(s.Ctx.T, g, r)
+}
+
+// outcomeIn is the round's outcome in the words t gives, for a phone.
+func (s *Screen) outcomeIn(t screens.Words, g *spyfall.Game, r spyfall.Result) (heading, text string) {
 	seats := g.Players()
-	heading = s.Ctx.T("spyfall.outcome.non_spies_win", "Round", r.Number)
+	heading = t("spyfall.outcome.non_spies_win", "Round", r.Number)
 	if r.SpiesWon {
-		heading = s.Ctx.T("spyfall.outcome.spies_win", "Round", r.Number, "Count", len(r.Spies))
+		heading = t("spyfall.outcome.spies_win", "Round", r.Number, "Count", len(r.Spies))
 	}
-	lines := []string{s.Ctx.T("spyfall.end."+string(r.End), "Player", nameOf(seats, r.Convicted))}
+	lines := []string{t("spyfall.end."+string(r.End), "Player", nameOf(seats, r.Convicted))}
 	if r.Convicted >= 0 {
 		was := "spyfall.outcome.not_spy"
 		if r.IsSpy(r.Convicted) {
 			was = "spyfall.outcome.was_spy"
 		}
-		lines = append(lines, s.Ctx.T(was, "Player", seats[r.Convicted].Name))
+		lines = append(lines, t(was, "Player", seats[r.Convicted].Name))
 	}
 	for _, gu := range r.Guesses {
 		said := "spyfall.outcome.guess_wrong"
 		if gu.Right {
 			said = "spyfall.outcome.guess_right"
 		}
-		lines = append(lines, s.Ctx.T(said, "Player", seats[gu.Spy].Name, "Location", s.locationByID(g, gu.Location)))
+		lines = append(lines, t(said, "Player", seats[gu.Spy].Name, "Location", locationByID(t, g, gu.Location)))
 	}
-	lines = append(lines, s.Ctx.T("spyfall.outcome.secret", "Location", s.locationByID(g, r.Location),
+	lines = append(lines, t("spyfall.outcome.secret", "Location", locationByID(t, g, r.Location),
 		"Names", screens.Names(seats, r.Spies), "Count", len(r.Spies)))
 	return heading, strings.Join(lines, "\n")
 }

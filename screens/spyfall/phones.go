@@ -1,7 +1,12 @@
 package spyfall
 
 import (
+	"slices"
+	"strings"
+	"time"
+
 	"tablecompanion/games"
+	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
 )
 
@@ -9,7 +14,8 @@ import (
 var _ screens.Phones = (*Screen)(nil)
 
 // Board is the match as every phone at the table sees it: the round and
-// its dealer, the scores, and a vote as it is counted.
+// its dealer, the scores, a vote as it is counted and how the last one
+// went, and how the last round ended, or who won.
 func (s *Screen) Board(t screens.Words) games.Board {
 	b := s.PhoneBoard(t, s.match != nil)
 	if s.match == nil {
@@ -18,11 +24,47 @@ func (s *Screen) Board(t screens.Words) games.Board {
 	g := s.match.State()
 	b.Turn = heading(t, g)
 	b.Rows = screens.ScoreRows(g.Players(), g.Scores())
+	if s.noteID != "" && s.note != "" && s.noteAt == s.match.Len() {
+		b.Lines = append(b.Lines, t(s.noteID, s.noteArgs...))
+	}
 	if v, ok := g.Vote(); ok {
 		question, tally := voteText(t, g, v)
-		b.Lines = []string{question, tally}
+		b.Lines = append(b.Lines, question, tally)
+	}
+	if res := g.Results(); len(res) > 0 && (g.Phase() == spyfall.PhaseDeal || g.Over()) {
+		heading, text := s.outcomeIn(t, g, res[len(res)-1])
+		b.Lines = append(b.Lines, heading)
+		b.Lines = append(b.Lines, strings.Split(text, "\n")...)
+	}
+	if g.Over() {
+		b.Lines = append(b.Lines, winners(t, g))
 	}
 	return b
+}
+
+// onPhones reports whether every player of the match holds a linked phone,
+// and so their card.
+func (s *Screen) onPhones(g *spyfall.Game) bool {
+	if s.Ctx.Linked == nil {
+		return false
+	}
+	linked := s.Ctx.Linked()
+	for _, p := range g.Players() {
+		if !slices.Contains(linked, p.ID) {
+			return false
+		}
+	}
+	return true
+}
+
+// ClockLeft returns the time the round's clock keeps while it is stopped,
+// as through a vote, and whether a round is dealt for it to show.
+func (s *Screen) ClockLeft() (time.Duration, bool) {
+	if s.match == nil || s.Countdown.Timer == nil {
+		return 0, false
+	}
+	_, dealt := s.match.State().RoundLocation()
+	return s.Countdown.Remaining(), dealt
 }
 
 // Secret is the player's card for the round in play, as the laptop's

@@ -65,6 +65,8 @@ type round struct {
 	reshuffle                fyne.CanvasObject
 	// The cards, an accusation and a stop, with the buttons that take an
 	// accusation and a stop back.
+	cardsTitle    *widget.Label
+	cardsHint     *widget.Label
 	cardsBack     fyne.CanvasObject
 	cancelWhom    *widget.Button
 	cancelStop    *widget.Button
@@ -133,7 +135,7 @@ func (s *Screen) updateRound(g *spyfall.Game) {
 		s.updateDeal(g)
 	case "cards":
 		s.now.Show(key, s.buildCards)
-		s.updateCards(d)
+		s.updateCards(g, d)
 	case "hold":
 		s.now.Show(key, s.buildHold)
 		s.updateHold(g, d)
@@ -329,8 +331,9 @@ func (s *Screen) updateDeal(g *spyfall.Game) {
 // card takes the names' place.
 func (s *Screen) buildCards() fyne.CanvasObject {
 	g := s.match.State()
-	hint := widget.NewLabel(s.Ctx.T("spyfall.cards.hint"))
-	hint.Wrapping = fyne.TextWrapWord
+	s.round.cardsTitle = title(s.Ctx.T("spyfall.cards.title"))
+	s.round.cardsHint = widget.NewLabel(s.Ctx.T("spyfall.cards.hint"))
+	s.round.cardsHint.Wrapping = fyne.TextWrapWord
 	var grid fyne.CanvasObject
 	s.CardButtons, grid = s.nameGrid(g.Players(), func(seat int) {
 		s.step(func(d *draft) { d.viewer = seat })
@@ -339,12 +342,20 @@ func (s *Screen) buildCards() fyne.CanvasObject {
 		s.step(func(d *draft) { d.cards = false })
 	})
 	s.round.cardsBack = container.NewHBox(screens.Tall(s.CardsBackButton, smallButton))
-	return container.NewVBox(title(s.Ctx.T("spyfall.cards.title")), hint, grid, s.round.cardsBack)
+	return container.NewVBox(s.round.cardsTitle, s.round.cardsHint, grid, s.round.cardsBack)
 }
 
-// updateCards ticks the players who have seen their card; once the clock
-// runs, a button goes back to the questions.
-func (s *Screen) updateCards(d *draft) {
+// updateCards says where the cards are: on the tablet, passed round, or on
+// the players' phones when each holds one. It ticks the players who have
+// seen their card here; once the clock runs, a button goes back to the
+// questions.
+func (s *Screen) updateCards(g *spyfall.Game, d *draft) {
+	heading, hint := "spyfall.cards.title", "spyfall.cards.hint"
+	if s.onPhones(g) {
+		heading, hint = "spyfall.cards.phones_title", "spyfall.cards.phones_hint"
+	}
+	screens.SetText(s.round.cardsTitle, s.Ctx.T(heading))
+	screens.SetText(s.round.cardsHint, s.Ctx.T(hint))
 	for i, b := range s.CardButtons {
 		icon := s.round.swatches[i]
 		if d.seen[i] {
@@ -374,6 +385,13 @@ func (s *Screen) buildHold() fyne.CanvasObject {
 // updateHold puts the chosen player's card on the tile, face down.
 func (s *Screen) updateHold(g *spyfall.Game, d *draft) {
 	v := d.viewer
+	// With the cards on the phones, the tablet is not passed on: a card
+	// looked at here is one whose phone is out.
+	done := "spyfall.cards.done"
+	if s.onPhones(g) {
+		done = "spyfall.cards.done_phones"
+	}
+	screens.SetButton(s.CardDoneButton, s.Ctx.T(done), widget.HighImportance)
 	s.Card.Set(s.Ctx.T("spyfall.cards.hold", "Player", g.Players()[v].Name), secret(s.Ctx.T, g, v))
 }
 
@@ -707,9 +725,9 @@ func (s *Screen) castVote(seat int, yes bool) {
 	after, open := g.Vote()
 	switch {
 	case phase == spyfall.PhaseVote && g.Phase() == spyfall.PhaseTalk:
-		s.say(s.Ctx.T("spyfall.note.vote_failed", "Player", suspect), false)
+		s.sayAll("spyfall.note.vote_failed", "Player", suspect)
 	case open && after.Suspect != before.Suspect:
-		s.say(s.Ctx.T("spyfall.note.next_suspect", "Player", suspect), false)
+		s.sayAll("spyfall.note.next_suspect", "Player", suspect)
 	}
 	s.Ctx.Commit()
 }
@@ -724,10 +742,15 @@ func (s *Screen) buildOver() fyne.CanvasObject {
 
 // updateOver names the winners.
 func (s *Screen) updateOver(g *spyfall.Game) {
-	winners := g.Winners()
+	screens.SetText(s.Winners, winners(s.Ctx.T, g))
+}
+
+// winners names the match's winners in the words t gives.
+func winners(t screens.Words, g *spyfall.Game) string {
+	won := g.Winners()
 	id := "spyfall.winner"
-	if len(winners) > 1 {
+	if len(won) > 1 {
 		id = "spyfall.shared_win"
 	}
-	screens.SetText(s.Winners, s.Ctx.T(id, "Names", screens.Names(g.Players(), winners), "Count", g.Scores()[winners[0]]))
+	return t(id, "Names", screens.Names(g.Players(), won), "Count", g.Scores()[won[0]])
 }

@@ -64,6 +64,10 @@ type Screen struct {
 	note    string
 	noteBad bool
 	noteAt  int
+	// noteID and noteArgs are the note's message when the phones show it
+	// too, each in its own language.
+	noteID   string
+	noteArgs []any
 
 	// clockFor names the deal the round's clock times, for its saved
 	// state; kept is the state last handed to the shell; restored is the
@@ -430,8 +434,15 @@ func (s *Screen) step(change func(d *draft)) {
 // say puts a text on the message line until the match changes; bad marks a
 // refusal.
 func (s *Screen) say(text string, bad bool) {
-	s.note, s.noteBad, s.noteAt = text, bad, s.match.Len()
+	s.note, s.noteBad, s.noteAt, s.noteID = text, bad, s.match.Len(), ""
 	s.showNote()
+}
+
+// sayAll puts a message on the message line until the match changes, and
+// on the phones' boards in their languages: how a vote went.
+func (s *Screen) sayAll(id string, args ...any) {
+	s.say(s.Ctx.T(id, args...), false)
+	s.noteID, s.noteArgs = id, args
 }
 
 // showNote shows the note that belongs to the match as it stands; the
@@ -609,9 +620,15 @@ func locationName(t screens.Words, l spyfall.Location) string {
 
 // locationByID names the game's location with the ID.
 func (s *Screen) locationByID(g *spyfall.Game, id string) string {
+	return locationByID(s.Ctx.T, g, id)
+}
+
+// locationByID names the game's location with the ID in the words t
+// gives.
+func locationByID(t screens.Words, g *spyfall.Game, id string) string {
 	for _, l := range g.Locations() {
 		if l.ID == id {
-			return s.locationName(l)
+			return locationName(t, l)
 		}
 	}
 	return id

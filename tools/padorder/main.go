@@ -5,7 +5,9 @@
 // gap apart. Each press is mapped onto the laptop's clock with its error
 // bound and handed to the Keep Watch engine, which orders them or calls
 // them too close. Beside it, the order in which the presses arrived, as a
-// "first to arrive" buzzer would give it.
+// "first to arrive" buzzer would give it, and how many of these honest
+// presses the link's check of a pad's time (PhoneClock.Possible) would
+// refuse as claiming a time before they could have been sent.
 //
 //	go run ./tools/padorder [-pairs 20] [-seed 1] [-every 1s]
 //	go run ./tools/padorder -proxy [-warm 30s]
@@ -39,6 +41,9 @@ type Tally struct {
 	Gap                        time.Duration
 	Right, Tied, Wrong         int
 	ArrivedRight, ArrivedWrong int
+	// Refused counts the presses the link refused as impossible; with
+	// -proxy a pair with one refused is not judged.
+	Refused int
 	// Bounds sums the presses' error bounds, for their mean.
 	Bounds time.Duration
 	Pairs  int
@@ -62,11 +67,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "padorder:", err)
 		os.Exit(1)
 	}
-	fmt.Println("| gap | right | too close | wrong | mean bound of a press | first to arrive: right | wrong |")
-	fmt.Println("|---|---|---|---|---|---|---|")
+	fmt.Println("| gap | right | too close | wrong | mean bound of a press | first to arrive: right | wrong | honest presses refused |")
+	fmt.Println("|---|---|---|---|---|---|---|---|")
 	for _, t := range tallies {
-		fmt.Printf("| %v | %d | %d | %d | %.1f ms | %d | %d |\n", t.Gap, t.Right, t.Tied, t.Wrong,
-			float64(t.Bounds.Microseconds())/1000/float64(2*max(1, t.Right+t.Tied+t.Wrong)), t.ArrivedRight, t.ArrivedWrong)
+		fmt.Printf("| %v | %d | %d | %d | %.1f ms | %d | %d | %d of %d |\n", t.Gap, t.Right, t.Tied, t.Wrong,
+			float64(t.Bounds.Microseconds())/1000/float64(2*max(1, t.Right+t.Tied+t.Wrong)), t.ArrivedRight, t.ArrivedWrong,
+			t.Refused, 2*t.Pairs)
 	}
 }
 
@@ -115,6 +121,9 @@ func pair(r *rand.Rand, gap, every time.Duration, t *Tally) error {
 		t.Bounds += within
 		presses = append(presses, keepwatch.Press{Player: string(rune('a' + i)), At: at - goAt, Within: within})
 		arrived[i] = truth + linktest.Delay(r)
+		if !clocks[i].Possible(at, within, arrived[i]) {
+			t.Refused++
+		}
 	}
 	if arrived[first] < arrived[1-first] {
 		t.ArrivedRight++

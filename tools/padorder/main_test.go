@@ -8,7 +8,7 @@ import (
 // TestPadsAreNeverOutOfOrder runs the simulation as the link would exchange
 // clocks, four times a second: the engine never puts two presses in the
 // wrong order, while the order of arrival does; 20 ms apart, it orders
-// most pairs.
+// most pairs; and the check of a pad's time refuses no honest press.
 func TestPadsAreNeverOutOfOrder(t *testing.T) {
 	tallies, err := Run(50, 7, 250*time.Millisecond)
 	if err != nil {
@@ -19,6 +19,9 @@ func TestPadsAreNeverOutOfOrder(t *testing.T) {
 		t.Logf("%+v", tally)
 		if tally.Wrong > 0 {
 			t.Errorf("%v apart: %d pairs in the wrong order", tally.Gap, tally.Wrong)
+		}
+		if tally.Refused > 0 {
+			t.Errorf("%v apart: %d honest presses refused as impossible", tally.Gap, tally.Refused)
 		}
 		arrivedWrong += tally.ArrivedWrong
 	}

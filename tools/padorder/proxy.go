@@ -152,9 +152,14 @@ func RunProxied(pairs int, seed uint64, warmUp time.Duration) ([]Tally, error) {
 	r := rand.New(rand.NewPCG(seed, 22))
 	var mu sync.Mutex
 	var got []link.Press
+	refused := 0
 	srv := link.NewServer(fstest.MapFS{"index.html": {Data: []byte("phone")}}, link.Host{Pressed: func(p link.Press) {
 		mu.Lock()
 		got = append(got, p)
+		mu.Unlock()
+	}, Doubted: func(link.Press) {
+		mu.Lock()
+		refused++
 		mu.Unlock()
 	}})
 	hs := httptest.NewServer(srv.Handler())
@@ -187,7 +192,7 @@ func RunProxied(pairs int, seed uint64, warmUp time.Duration) ([]Tally, error) {
 		for range pairs {
 			publish(true)
 			mu.Lock()
-			got = nil
+			got, refused = nil, 0
 			mu.Unlock()
 			first := r.IntN(2)
 			goAt := time.Now()
@@ -208,13 +213,14 @@ func RunProxied(pairs int, seed uint64, warmUp time.Duration) ([]Tally, error) {
 				mu.Lock()
 				n := len(got)
 				mu.Unlock()
-				if n == 2 || time.Now().After(deadline) {
+				if n+refused == 2 || time.Now().After(deadline) {
 					break
 				}
 				time.Sleep(5 * time.Millisecond)
 			}
 			mu.Lock()
 			arrived := append([]link.Press(nil), got...)
+			t.Refused += refused
 			mu.Unlock()
 			if len(arrived) == 2 {
 				if err := tallyPair(&t, arrived, first, goAt); err != nil {

@@ -19,6 +19,7 @@ import (
 type Client struct {
 	t      *testing.T
 	Conn   *websocket.Conn
+	start  time.Time
 	mu     sync.Mutex
 	states []State
 	raw    []string
@@ -30,6 +31,7 @@ type Client struct {
 type State struct {
 	Token   string `json:"token"`
 	You     string `json:"you"`
+	Note    string `json:"note"`
 	Players []struct {
 		ID     string `json:"id"`
 		Linked bool   `json:"linked"`
@@ -42,9 +44,12 @@ type State struct {
 		Challenge int     `json:"challenge"`
 		Go        float64 `json:"go"`
 		Open      bool    `json:"open"`
+		LockOut   bool    `json:"lockOut"`
+		Name      string  `json:"name"`
 	} `json:"pad"`
 	Clock *struct {
 		Ends    float64 `json:"ends"`
+		Left    float64 `json:"left"`
 		Running bool    `json:"running"`
 	} `json:"clock"`
 }
@@ -53,14 +58,23 @@ type State struct {
 func Dial(t *testing.T, url, code string) (*Client, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	ws := strings.Replace(strings.TrimSuffix(url, "/"), "http", "ws", 1) + "/ws?code=" + code
-	conn, _, err := websocket.Dial(ctx, ws, nil)
+	conn, _, err := websocket.Dial(ctx, socketURL(url, code), nil)
 	if err != nil {
 		return nil, err
 	}
+	return answer(t, conn), nil
+}
+
+// socketURL is where a phone opens its socket with the code.
+func socketURL(url, code string) string {
+	return strings.Replace(strings.TrimSuffix(url, "/"), "http", "ws", 1) + "/ws?code=" + code
+}
+
+// answer makes a phone of the socket: it answers the clock exchanges and
+// keeps every state.
+func answer(t *testing.T, conn *websocket.Conn) *Client {
 	conn.SetReadLimit(1 << 20)
-	c := &Client{t: t, Conn: conn, Closed: make(chan struct{})}
-	start := time.Now()
+	c := &Client{t: t, Conn: conn, start: time.Now(), Closed: make(chan struct{})}
 	go func() {
 		defer close(c.Closed)
 		for {
@@ -68,14 +82,14 @@ func Dial(t *testing.T, url, code string) (*Client, error) {
 			if err != nil {
 				return
 			}
-			got := c.Now(start)
+			got := c.Clock()
 			var m struct {
 				T     string  `json:"t"`
 				Asked float64 `json:"asked"`
 			}
 			_ = json.Unmarshal(data, &m)
 			if m.T == "sync" {
-				c.Send(map[string]any{"t": "sync", "asked": m.Asked, "got": got, "sent": c.Now(start)})
+				c.Send(map[string]any{"t": "sync", "asked": m.Asked, "got": got, "sent": c.Clock()})
 				continue
 			}
 			var st State
@@ -87,12 +101,12 @@ func Dial(t *testing.T, url, code string) (*Client, error) {
 		}
 	}()
 	t.Cleanup(func() { conn.CloseNow() })
-	return c, nil
+	return c
 }
 
-// Now is the phone's clock: milliseconds since it joined.
-func (c *Client) Now(start time.Time) float64 {
-	return float64(time.Since(start)) / float64(time.Millisecond)
+// Clock is the phone's clock: milliseconds since it joined.
+func (c *Client) Clock() float64 {
+	return float64(time.Since(c.start)) / float64(time.Millisecond)
 }
 
 // Send sends the link a message.
