@@ -413,9 +413,10 @@ func (r *wineRig) evening(t *testing.T) {
 	play(p, 2)
 	play(p, 3)
 	r.noBanner(t, p, w, "round 3")
-	// Half of round 4's keys, not committed, and the kill.
+	// Half of round 4's keys, not committed, kept as a draft, and the kill.
 	_, keys := exampleRound(want, 4)
 	r.xdo(t, append([]string{"key", "--delay", "40"}, keys[:3]...)...)
+	waitDraft(t, s, game, "dixit round 4")
 	if err := p.cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
@@ -431,8 +432,15 @@ func (r *wineRig) evening(t *testing.T) {
 	if got := g.State(); len(got.Rounds()) != 3 || !slices.Equal(got.Scores(), want.Scores()) {
 		t.Fatalf("after the kill the game has %d rounds, scores %v; want 3, %v", len(got.Rounds()), got.Scores(), want.Scores())
 	}
-	// The app goes on from round 3: the next round is its fourth action.
-	play(p, 4)
+	// The app goes on from round 3 with round 4's half kept: the rest of its
+	// keys complete it, as the fourth action.
+	rd, _ := exampleRound(want, 4)
+	if err := want.Apply(rd); err != nil {
+		t.Fatalf("round 4: %v", err)
+	}
+	r.xdo(t, append([]string{"key", "--delay", "40"}, keys[3:]...)...)
+	r.xdo(t, "key", "Return")
+	waitSaved(t, p, game, 4)
 	r.noBanner(t, p, w, "round 4")
 	r.failedSave(t, p, w, filepath.Join(r.dataDir(t), filepath.FromSlash(game)), want)
 	r.xdo(t, "key", "ctrl+q")
