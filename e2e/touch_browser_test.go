@@ -78,3 +78,62 @@ func TestAFingerScrollsTheRoster(t *testing.T) {
 
 // deleteIcon is how the page's locate names a roster row's delete button.
 const deleteIcon = "icon:foreground_delete.svg"
+
+// TestAFingerScrollsALongDecryptoSheet plays three rounds of Decrypto with
+// the code cards by taps, so that the clue sheets run past the board's
+// share of an upright tablet, then drags the board up by a finger: the
+// sheets follow it, and a drag down brings them back.
+func TestAFingerScrollsALongDecryptoSheet(t *testing.T) {
+	inEngines(t, func(t *testing.T, tb *webtest.Tablet) {
+		tb.Open(false)
+		tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
+		tb.Tap("Decrypto", 0)
+		tb.Tap("The app draws the codes (otherwise use the code cards)", 0)
+		tb.Tap("Start the game", 0)
+		code := func(send string, digits ...int) {
+			for row, d := range digits {
+				tb.Tap(fmt.Sprint(d), row)
+			}
+			tb.Tap(send, 0)
+		}
+		for round := 1; round <= 3; round++ {
+			tb.Tap("Clues given", 0)
+			tb.Tap("Clues given", 0)
+			for range 2 {
+				if round > 1 {
+					code("Intercept with this code", 2, 1, 3)
+				}
+				code("Decode with this code", 1, 2, 3)
+				code("This is the true code", 1, 2, 3)
+			}
+		}
+		tb.Until("round 4", func() bool { return tb.Shows("Round 4") })
+		var board [6]float64
+		for _, r := range tb.Scrolls() {
+			if r[1] > float64(webtest.Size[1])/3 {
+				board = r
+			}
+		}
+		if board[3] == 0 {
+			t.Fatalf("the board does not run past its share of the tablet: %v", tb.Scrolls())
+		}
+		sheet := func() [2]float64 {
+			at, ok := last(tb, "Clue sheet: Black")
+			if !ok {
+				t.Fatalf("no sheet of Black's: %q", tb.Texts())
+			}
+			return at
+		}
+		before := sheet()
+		x := board[0] + board[2]/2
+		way := min(200, board[5]-board[3]-10)
+		tb.Swipe([2]float64{x, board[1] + board[3]*0.8}, [2]float64{x, board[1] + board[3]*0.8 - way}, time.Second)
+		if d := before[1] - sheet()[1]; d < way-5 || d > way+5 {
+			t.Fatalf("a %.0f px drag up moved the sheets by %.0f px", way, d)
+		}
+		tb.Swipe([2]float64{x, board[1] + board[3]*0.2}, [2]float64{x, board[1] + board[3]*0.9}, time.Second)
+		if after := sheet(); after != before {
+			t.Fatalf("a drag down did not bring the sheets back: %v, was %v", after, before)
+		}
+	})
+}

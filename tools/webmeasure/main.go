@@ -13,6 +13,9 @@
 // interleaved, at several CPU throttle rates (see compare.go):
 //
 //	go run ./tools/webmeasure -compare 3 [-rates 1,4,6] [-before ../main]
+//
+// With -scroll N it measures a finger scrolling the app's roster at
+// ×4 beside bare Fyne scrolled by the wheel (see scroll.go).
 package main
 
 import (
@@ -42,6 +45,10 @@ func main() {
 	flag.Parse()
 	if *compareRuns > 0 {
 		compare()
+		return
+	}
+	if *scrollRuns > 0 {
+		scrollCompare()
 		return
 	}
 	if *profileRate > 0 {
