@@ -247,10 +247,14 @@ func (s *Shell) exportFailed(err error) {
 // crown for the leaders, the name, the games played, the wins and the
 // points. It keeps its rows from one update to the next.
 type leaderboard struct {
-	box *fyne.Container
+	// view is the board and, under it, what its points are.
+	view *fyne.Container
+	box  *fyne.Container
 	// names are the labels of the players on show, best first.
 	names []*widget.Label
 	rows  []*standingRow
+	// early names the games the table ended early, under the board.
+	early *widget.Label
 	cat   *translations.Catalog
 }
 
@@ -270,6 +274,10 @@ func newLeaderboard(cat *translations.Catalog, e evening.Evening) *leaderboard {
 	lb.box.Add(head("evening.col.played"))
 	lb.box.Add(head("evening.col.wins"))
 	lb.box.Add(head("evening.col.points"))
+	note := widget.NewLabelWithStyle(cat.T("evening.points_note"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	note.Wrapping = fyne.TextWrapWord
+	lb.view = container.NewVBox(lb.box, note)
+	lb.addEarly()
 	lb.update(e)
 	return lb
 }
@@ -278,6 +286,7 @@ func newLeaderboard(cat *translations.Catalog, e evening.Evening) *leaderboard {
 // when the evening has more players.
 func (lb *leaderboard) update(e evening.Evening) {
 	standings := e.Leaderboard()
+	lb.updateEarly(e)
 	for len(lb.rows) < len(standings) {
 		r := &standingRow{place: widget.NewLabel(""), crown: widget.NewLabel(""), name: widget.NewLabel(""),
 			played: widget.NewLabel(""), wins: widget.NewLabel(""), points: widget.NewLabel("")}

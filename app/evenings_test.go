@@ -148,8 +148,8 @@ func TestTheEveningsScreenOpensEachGameReadOnly(t *testing.T) {
 	if len(es.GameButtons) != 1 || len(es.GameButtons[0]) != 2 {
 		t.Fatalf("want one evening of two games: %d", len(es.GameButtons))
 	}
-	if !strings.HasPrefix(es.GameButtons[0][0].Text, "Dixit · ") {
-		t.Fatalf("first game %q", es.GameButtons[0][0].Text)
+	if !strings.HasPrefix(es.rowText(es.GameButtons[0][0]), "Dixit · ") {
+		t.Fatalf("first game %q", es.rowText(es.GameButtons[0][0]))
 	}
 	test.Tap(es.GameButtons[0][1])
 	if _, ok := s.Current().(*carnival.Screen); !ok || s.UndoButton.Visible() {
@@ -192,7 +192,7 @@ func TestHomeAndEveningsKeepTheirWidgets(t *testing.T) {
 	if board == nil || len(finished) != 2 {
 		t.Fatalf("want tonight's leaderboard and two games finished today: %q", buttonTexts(finished))
 	}
-	first := finished[0].Text
+	first := h.rowText(finished[0])
 	test.Tap(h.RemoveButtons[0])
 	if len(h.FinishedButtons) != 1 || h.FinishedButtons[0] != finished[0] || h.board != board {
 		t.Fatal("after a removal the home screen shows its own first row and leaderboard, not new ones")
@@ -205,8 +205,8 @@ func TestHomeAndEveningsKeepTheirWidgets(t *testing.T) {
 	if len(h.FinishedButtons) != 2 || h.FinishedButtons[1] != finished[1] || !rows[1].Visible() || h.board != board {
 		t.Fatal("undo shows the same rows again")
 	}
-	if h.FinishedButtons[0].Text != first {
-		t.Fatalf("the first row reads %q after undo, want %q", h.FinishedButtons[0].Text, first)
+	if h.rowText(h.FinishedButtons[0]) != first {
+		t.Fatalf("the first row reads %q after undo, want %q", h.rowText(h.FinishedButtons[0]), first)
 	}
 
 	test.Tap(h.EveningsButton)

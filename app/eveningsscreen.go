@@ -42,13 +42,15 @@ type EveningsScreen struct {
 	// ExportButtons are, by evening from the newest, the buttons that
 	// export it as a table and as a picture.
 	ExportButtons [][2]*widget.Button
+	// rows has the games' rows, by their buttons.
+	rows map[*widget.Button]*rowButton
 }
 
 // eveningPart is an evening on the evenings screen.
 type eveningPart struct {
 	title          *widget.Label
 	board          *leaderboard
-	games          *screens.Rows[*widget.Button]
+	games          *screens.Rows[*rowButton]
 	table, picture *widget.Button
 }
 
@@ -64,17 +66,18 @@ func (es *EveningsScreen) Close() {}
 // Build makes the list of evenings.
 func (es *EveningsScreen) Build() fyne.CanvasObject {
 	es.none = widget.NewLabel(es.cat.T("evening.none"))
+	es.rows = map[*widget.Button]*rowButton{}
 	es.parts = screens.NewRows(func() (*eveningPart, fyne.CanvasObject) {
 		p := &eveningPart{board: newLeaderboard(es.cat, evening.Evening{})}
 		p.title = heading("")
-		p.games = screens.NewRows(func() (*widget.Button, fyne.CanvasObject) {
-			b := widget.NewButton("", nil)
-			b.Alignment = widget.ButtonAlignLeading
-			return b, b
+		p.games = screens.NewRows(func() (*rowButton, fyne.CanvasObject) {
+			r := newRowButton()
+			es.rows[r.button] = r
+			return r, r.object
 		})
 		p.table = widget.NewButtonWithIcon(es.cat.T("export.table"), theme.DocumentSaveIcon(), nil)
 		p.picture = widget.NewButtonWithIcon(es.cat.T("export.picture"), theme.FileImageIcon(), nil)
-		return p, container.NewVBox(p.title, p.board.box, p.games.Box, container.NewHBox(p.table, p.picture), widget.NewSeparator())
+		return p, container.NewVBox(p.title, p.board.view, p.games.Box, container.NewHBox(p.table, p.picture), widget.NewSeparator())
 	})
 	es.Update()
 	return container.NewVScroll(container.NewVBox(es.none, es.parts.Box))
@@ -92,9 +95,9 @@ func (es *EveningsScreen) Update() {
 		p.board.update(e)
 		screens.SetVisible(p.games.Box, len(e.Games) > 0)
 		var opens []*widget.Button
-		for j, b := range p.games.Show(len(e.Games)) {
-			es.setGameButton(b, e.Games[j])
-			opens = append(opens, b)
+		for j, r := range p.games.Show(len(e.Games)) {
+			es.setGameRow(r, e.Games[j])
+			opens = append(opens, r.button)
 		}
 		p.table.OnTapped = func() { es.export(e, false) }
 		p.picture.OnTapped = func() { es.export(e, true) }
@@ -103,29 +106,35 @@ func (es *EveningsScreen) Update() {
 	}
 }
 
-// setGameButton makes b open a finished game on its final board; it is
+// setGameRow makes a row open a finished game on its final board; it is
 // disabled when the game's save is no longer among the games.
-func (es *EveningsScreen) setGameButton(b *widget.Button, g evening.Game) {
+func (es *EveningsScreen) setGameRow(r *rowButton, g evening.Game) {
 	var winners []string
-	for _, r := range g.Results() {
-		if r.Winner {
-			winners = append(winners, r.Player.Name)
+	for _, res := range g.Results() {
+		if res.Winner {
+			winners = append(winners, res.Player.Name)
 		}
 	}
 	label := es.cat.T("evening.game", "Game", es.gameTitle(g.Kind), "Time", g.Finished.Local().Format("15:04"),
 		"Names", strings.Join(winners, ", "), "Count", len(winners))
+	if g.EndedEarly {
+		// On a line of its own: the row stays as narrow as an upright
+		// tablet.
+		label += "\n" + es.cat.T("end_here.mark")
+	}
 	var icon fyne.Resource
 	page := es.saved(g.File)
 	if page != nil {
 		icon = page.game.Icon
 	}
-	screens.SetButton(b, label, b.Importance)
-	screens.SetButtonIcon(b, icon)
-	b.OnTapped = func() {
+	r.set(label, icon, func() {
 		if page != nil {
 			page.readOnly = true
 			es.open(page)
 		}
-	}
-	screens.SetEnabled(b, page != nil)
+	})
+	screens.SetEnabled(r.button, page != nil)
 }
+
+// rowText returns the words of a game's row.
+func (es *EveningsScreen) rowText(b *widget.Button) string { return rowWords(es.rows, b) }

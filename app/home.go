@@ -1,6 +1,8 @@
 package app
 
 import (
+	"encoding/json"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -14,6 +16,7 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
+	"tablecompanion/games/kinds"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
 	"tablecompanion/translations"
@@ -136,7 +139,7 @@ func (h *Home) Build() fyne.CanvasObject {
 	h.noGames = widget.NewLabel(h.cat.T("evening.none"))
 	h.tonightTitle = widget.NewLabel("")
 	h.kept = newLeaderboard(h.cat, evening.Evening{})
-	h.Tonight = container.NewVBox(h.noGames, h.tonightTitle, h.kept.box)
+	h.Tonight = container.NewVBox(h.noGames, h.tonightTitle, h.kept.view)
 	h.NewEveningButton = widget.NewButtonWithIcon(h.cat.T("evening.new"), theme.ContentAddIcon(), func() { h.newEvening() })
 	h.EveningsButton = widget.NewButtonWithIcon(h.cat.T("evening.all"), theme.HistoryIcon(), func() { h.openEvenings() })
 	h.ExportTableButton = widget.NewButtonWithIcon(h.cat.T("export.table"), theme.DocumentSaveIcon(), func() { h.export(h.tonight(), false) })
@@ -156,12 +159,8 @@ func (h *Home) Build() fyne.CanvasObject {
 // roster as they are now.
 func (h *Home) Update() {
 	h.RemoveButtons = nil
-	h.ContinueButtons = h.list(h.under, h.saved.unfinished(), func(p *page) string {
-		return h.cat.T("home.continue_item", "Game", h.cat.T(p.game.Title), "Count", p.screen.History().Len())
-	})
-	h.FinishedButtons = h.list(h.finished, h.saved.finishedSince(time.Now().Add(-finishedToday)), func(p *page) string {
-		return h.cat.T("home.finished_item", "Game", h.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
-	})
+	h.ContinueButtons = h.list(h.under, h.saved.unfinished(), h.underWayLabel)
+	h.FinishedButtons = h.list(h.finished, h.saved.finishedSince(time.Now().Add(-finishedToday)), h.finishedLabel)
 	if n := len(h.steps); n > 0 {
 		screens.SetText(h.Removed, h.steps[n-1].said())
 	}
@@ -173,6 +172,79 @@ func (h *Home) Update() {
 	for i, c := range h.chips.Show(len(players)) {
 		c.set(players[i].Name, players[i].Color)
 	}
+}
+
+// underWayLabel names a game under way: the game, how far it has gone and
+// when it started, over its players, so that two games of a kind differ.
+func (h *Home) underWayLabel(p *page) string {
+	game := h.cat.T(p.game.Title)
+	line := h.cat.T("home.continue_item", "Game", game, "Count", p.screen.History().Len())
+	if pr, ok := p.screen.(screens.Progress); ok && pr.Progress() != "" {
+		line = h.cat.T("home.under_way_item", "Game", game, "At", pr.Progress())
+	}
+	if started := evening.StartedAt(p.key); !started.IsZero() {
+		line = h.cat.T("home.since", "Line", line, "Time", started.Local().Format("15:04"))
+	}
+	if played, ok := replayed(p); ok {
+		line += "\n" + h.firstNames(played.Players)
+	}
+	return line
+}
+
+// finishedLabel names a finished game: the game, when it finished and who
+// won.
+func (h *Home) finishedLabel(p *page) string {
+	played, ok := replayed(p)
+	if !ok {
+		return h.cat.T("home.finished_item", "Game", h.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
+	}
+	var names []string
+	for _, id := range played.Ranking.Winners() {
+		if i := played.Players.Index(id); i >= 0 {
+			names = append(names, played.Players[i].Name)
+		}
+	}
+	line := h.cat.T("home.finished_won", "Game", h.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"),
+		"Names", strings.Join(names, ", "), "Count", len(names))
+	if played.EndedEarly {
+		// On a line of its own: the row stays as narrow as an upright
+		// tablet.
+		line += "\n" + h.cat.T("end_here.mark")
+	}
+	return line
+}
+
+// shownNames is how many players a game's row names before it counts the
+// rest.
+const shownNames = 3
+
+// firstNames names a game's players, or the first of them and how many
+// more.
+func (h *Home) firstNames(players games.Seats) string {
+	var names []string
+	for i, p := range players {
+		if i == shownNames && len(players) > shownNames+1 {
+			return h.cat.T("home.and_more", "Names", strings.Join(names, ", "), "More", len(players)-shownNames)
+		}
+		names = append(names, p.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// replayed is what the page's game tells of itself as a saved match: its
+// players and, when it is over, its ranking.
+func replayed(p *page) (kinds.Played, bool) {
+	kind, ok := kinds.Lookup(p.kind)
+	h := p.screen.History()
+	if !ok || h == nil {
+		return kinds.Played{}, false
+	}
+	record, err := json.Marshal(h)
+	if err != nil {
+		return kinds.Played{}, false
+	}
+	played, err := kind.Replay(record)
+	return played, err == nil
 }
 
 // updateTonight shows tonight's leaderboard, or says that no game has
@@ -188,7 +260,7 @@ func (h *Home) updateTonight() {
 	}
 	screens.SetVisible(h.noGames, !some)
 	screens.SetVisible(h.tonightTitle, some)
-	screens.SetVisible(h.kept.box, some)
+	screens.SetVisible(h.kept.view, some)
 	screens.SetEnabled(h.ExportTableButton, some)
 	screens.SetEnabled(h.ExportPictureButton, some)
 }
@@ -198,37 +270,49 @@ func (h *Home) updateTonight() {
 type gameList struct {
 	box  *fyne.Container
 	head *widget.Label
-	rows *screens.Rows[[2]*widget.Button]
+	rows *screens.Rows[*gameRow]
+	// opens has each row's opening, by its button.
+	opens map[*widget.Button]*rowButton
+}
+
+// gameRow is a game's row: the opening and the removal.
+type gameRow struct {
+	open   *rowButton
+	remove *widget.Button
 }
 
 func newGameList(title string) *gameList {
-	l := &gameList{head: heading(title)}
-	l.rows = screens.NewRows(func() ([2]*widget.Button, fyne.CanvasObject) {
-		open := widget.NewButton("", nil)
-		open.Alignment = widget.ButtonAlignLeading
-		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
-		return [2]*widget.Button{open, remove}, container.NewBorder(nil, nil, nil, remove, open)
+	l := &gameList{head: heading(title), opens: map[*widget.Button]*rowButton{}}
+	l.rows = screens.NewRows(func() (*gameRow, fyne.CanvasObject) {
+		r := &gameRow{open: newRowButton(), remove: widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)}
+		l.opens[r.open.button] = r.open
+		return r, container.NewBorder(nil, nil, nil, r.remove, r.open.object)
 	})
 	l.box = container.NewVBox(l.head, l.rows.Box)
 	return l
 }
 
-// list shows the games in l, each opening button labelled by label, and
+// list shows the games in l, each row's words given by label, and
 // returns the opening buttons.
 func (h *Home) list(l *gameList, pages []*page, label func(*page) string) []*widget.Button {
 	screens.SetVisible(l.head, len(pages) > 0)
 	var opens []*widget.Button
 	for i, row := range l.rows.Show(len(pages)) {
 		p := pages[i]
-		open, remove := row[0], row[1]
-		screens.SetButton(open, label(p), open.Importance)
-		screens.SetButtonIcon(open, p.game.Icon)
-		open.OnTapped = func() { h.open(p) }
-		remove.OnTapped = func() { h.remove(p) }
-		opens = append(opens, open)
-		h.RemoveButtons = append(h.RemoveButtons, remove)
+		row.open.set(label(p), p.game.Icon, func() { h.open(p) })
+		row.remove.OnTapped = func() { h.remove(p) }
+		opens = append(opens, row.open.button)
+		h.RemoveButtons = append(h.RemoveButtons, row.remove)
 	}
 	return opens
+}
+
+// rowText returns the words on a game's opening button.
+func (h *Home) rowText(b *widget.Button) string {
+	if t := rowWords(h.under.opens, b); t != "" {
+		return t
+	}
+	return rowWords(h.finished.opens, b)
 }
 
 // chip is a player of the roster on the home screen: the colour and the

@@ -391,7 +391,8 @@ func (s *Shell) publish() {
 	snap.Clock = phoneClock(s.current.screen)
 	if pads, ok := s.current.screen.(screens.Pads); ok {
 		if pad, ok := pads.Pad(); ok {
-			snap.Pad = &link.Pad{Challenge: pad.Challenge, GO: pad.GO, Open: pad.Open, LockOut: pad.LockOut, Players: pad.Players}
+			snap.Pad = &link.Pad{Challenge: pad.Challenge, GO: pad.GO, Closes: pad.Closes, Open: pad.Open, LockOut: pad.LockOut,
+				Players: pad.Players, Late: pad.Late}
 		}
 	}
 	p.server.Publish(snap)
@@ -420,7 +421,7 @@ func phoneTexts(cat *translations.Catalog) map[string]string {
 	for _, id := range []string{"phone.title", "phone.ask_code", "phone.join", "phone.wrong_code", "phone.offline", "phone.pick",
 		"phone.you", "phone.leave", "phone.tonight", "phone.go", "phone.ready", "phone.wait", "phone.pressed",
 		"phone.false_start", "phone.false_start_out", "phone.taken", "phone.busy", "phone.new_code", "phone.unlinked",
-		"phone.handed_over", "phone.too_many"} {
+		"phone.handed_over", "phone.too_many", "phone.left", "phone.time_up", "phone.too_late"} {
 		out[id] = cat.T(id)
 	}
 	return out

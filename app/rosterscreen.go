@@ -37,9 +37,15 @@ type RosterScreen struct {
 
 	draft   string
 	refusal error
-	list    *fyne.Container
-	count   *widget.Label
-	empty   *widget.Label
+	// removed is the player the last change took off the roster, and
+	// removedAt the roster's history length just after it: the notice
+	// shows while that change is the last.
+	removed   string
+	removedAt int
+	notice    *fyne.Container
+	list      *fyne.Container
+	count     *widget.Label
+	empty     *widget.Label
 
 	// NameEntry takes a new player's name; Enter adds them.
 	NameEntry *shortcutEntry
@@ -47,6 +53,10 @@ type RosterScreen struct {
 	AddButton *widget.Button
 	// Message says why the last change was refused.
 	Message *widget.Label
+	// Removed says who was taken off the roster and that they can come
+	// back; RestoreButton brings them back.
+	Removed       *widget.Label
+	RestoreButton *widget.Button
 	// Rows has one row per player, in seating order.
 	Rows []*RosterRow
 	// RenameEntry is the name field of the open rename dialog.
@@ -76,8 +86,9 @@ func (r *RosterScreen) Title() string { return r.cat.T("roster.title") }
 // History returns the roster's match, which undo and redo act on.
 func (r *RosterScreen) History() games.History { return r.roster }
 
-// Close forgets the last refusal, which belongs to the visit that made it.
-func (r *RosterScreen) Close() { r.refusal = nil }
+// Close forgets the last refusal and removal, which belong to the visit
+// that made them.
+func (r *RosterScreen) Close() { r.refusal, r.removed = nil, "" }
 
 // FocusTarget puts the cursor in the name field, ready for the next player.
 func (r *RosterScreen) FocusTarget() fyne.Focusable { return r.NameEntry }
@@ -99,11 +110,17 @@ func (r *RosterScreen) Build() fyne.CanvasObject {
 	hint := widget.NewLabel(r.cat.T("roster.seating_hint"))
 	hint.Wrapping = fyne.TextWrapWord
 	r.empty = widget.NewLabel(r.cat.T("roster.empty"))
+	r.Removed = widget.NewLabel("")
+	r.Removed.Wrapping = fyne.TextWrapWord
+	r.RestoreButton = widget.NewButtonWithIcon(r.cat.T("home.restore"), theme.ContentUndoIcon(), r.Restore)
+	// The notice sits below the list, so that it comes and goes without
+	// moving a row under the finger that removed one.
+	r.notice = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, r.RestoreButton, r.Removed))
 	r.Rows = nil
 	r.list = container.NewVBox()
 	r.Update()
 	top := container.NewVBox(add, r.Message, r.count, hint)
-	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewVBox(r.list, r.empty)))
+	return container.NewBorder(top, r.notice, nil, nil, container.NewVScroll(container.NewVBox(r.list, r.empty)))
 }
 
 // Update shows the roster as it is now: a row per seat, in seating order.
@@ -113,6 +130,11 @@ func (r *RosterScreen) Update() {
 		screens.SetText(r.Message, r.cat.Error(r.refusal))
 	}
 	screens.SetVisible(r.Message, r.refusal != nil)
+	removed := r.removed != "" && r.roster.Len() == r.removedAt
+	if removed {
+		screens.SetText(r.Removed, r.cat.T("roster.removed", "Name", r.removed))
+	}
+	screens.SetVisible(r.notice, removed)
 	screens.SetText(r.count, r.cat.T("roster.count", "Count", len(players)))
 	screens.SetVisible(r.empty, len(players) == 0)
 	for len(r.Rows) < len(players) {
@@ -198,6 +220,13 @@ func (r *RosterScreen) Add() {
 	}
 }
 
+// Restore brings back the player the last change removed, as Undo does.
+func (r *RosterScreen) Restore() {
+	if r.removed != "" && r.roster.Len() == r.removedAt && r.roster.Undo() {
+		r.commit()
+	}
+}
+
 // OpenRename asks for a player's new name.
 func (r *RosterScreen) OpenRename(id string) {
 	players := r.roster.State().Players()
@@ -229,8 +258,14 @@ func (r *RosterScreen) ConfirmRename() {
 // do applies a roster change, saves and redraws; a refusal is shown on the
 // screen. It reports whether the change was made.
 func (r *RosterScreen) do(a roster.Action) bool {
+	players := r.roster.State().Players()
 	err := r.roster.Do(a)
 	r.refusal = err
+	if err == nil && a.Op == roster.Remove {
+		if i := players.Index(a.ID); i >= 0 {
+			r.removed, r.removedAt = players[i].Name, r.roster.Len()
+		}
+	}
 	if err == nil {
 		if a.Op == roster.Add {
 			r.NameEntry.SetText("")

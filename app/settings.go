@@ -24,6 +24,12 @@ type Settings struct {
 	// Setups are, by game kind, the setup of the last game the table
 	// started, for the next setup to start from.
 	Setups map[string]json.RawMessage `json:"setups,omitempty"`
+	// Players are the IDs of the players of the last game the table
+	// started, of any kind: the next setup opens with them ticked.
+	Players []string `json:"players,omitempty"`
+	// Ticks are, by game kind, the players ticked at a setup the table
+	// stepped away from before Start.
+	Ticks map[string][]string `json:"ticks,omitempty"`
 }
 
 func (s *Shell) loadSettings() error {

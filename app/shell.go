@@ -16,6 +16,7 @@ import (
 	"tablecompanion/app/store"
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
+	"tablecompanion/games/kinds"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
 	"tablecompanion/sound"
@@ -109,6 +110,9 @@ type Shell struct {
 	wake    Waker
 	awake   bool
 	clockOn map[string]bool
+	// setups are, by game kind, the setup the table stepped away from
+	// before Start: the tile opens it again as it was left.
+	setups map[string]*page
 	// keyboard is whether the table has a keyboard: a laptop always has
 	// one; a browser once a key came with no text field focused.
 	keyboard bool
@@ -133,6 +137,10 @@ type Shell struct {
 	LanguageSelect                                                   *widget.Select
 	// TitleLabel names the current screen.
 	TitleLabel *widget.Label
+	// EndHereButton ends the game on show where it stands, once the table
+	// confirms; asked is its dialog while it is up.
+	EndHereButton *widget.Button
+	asked         *EndHereAsk
 	// bar lays the top bar out, the buttons' words dropped where the title
 	// would not show whole.
 	bar    *topBar
@@ -144,7 +152,7 @@ type Shell struct {
 // New builds the shell on the Fyne app: it reads the saves, picks the
 // language and opens the window on the screen the user left.
 func New(a fyne.App, opts Options) (*Shell, error) {
-	s := &Shell{app: a, opts: opts, sound: opts.Sound, wake: opts.Wake, clockOn: map[string]bool{}, keyboard: runtime.GOOS != "js"}
+	s := &Shell{app: a, opts: opts, sound: opts.Sound, wake: opts.Wake, clockOn: map[string]bool{}, setups: map[string]*page{}, keyboard: runtime.GOOS != "js"}
 	var notices []string
 	var openErr error
 	if opts.Root != nil {
@@ -321,8 +329,16 @@ func (s *Shell) context(p *page) *screens.Context {
 		OpenRoster: s.OpenRoster,
 		Commit:     func() { s.commit(p) },
 		Last:       s.settings.Setups[p.kind],
-		PlayAgain:  func(setup any) { s.playAgain(p, setup) },
-		Home:       s.GoHome,
+		Ticked:     s.ticked(p.kind),
+		SaveTicks: func(ids []string) {
+			if s.settings.Ticks == nil {
+				s.settings.Ticks = map[string][]string{}
+			}
+			s.settings.Ticks[p.kind] = ids
+			s.saveSettings()
+		},
+		PlayAgain: func(setup any) { s.playAgain(p, setup) },
+		Home:      s.GoHome,
 		Changed: func() {
 			if s.current == p {
 				s.updateBar()
@@ -480,16 +496,32 @@ func (s *Shell) OpenGame(kind string) {
 	s.home.ask(under, func() { s.show(under) }, func() { s.NewGame(kind) })
 }
 
-// NewGame opens the setup of a new game of the given kind; the games under
-// way stay as they are.
+// NewGame opens the setup of a new game of the given kind, as the table
+// left it if it stepped away before Start; the games under way stay as
+// they are.
 func (s *Shell) NewGame(kind string) {
 	game := s.game(kind)
 	if game == nil {
 		return
 	}
+	if p := s.setups[kind]; p != nil && !p.saved {
+		s.show(p)
+		return
+	}
 	p := &page{key: s.store.NewGameName(kind), kind: kind, game: game}
 	p.screen = game.New(s.context(p), *game)
+	s.setups[kind] = p
 	s.show(p)
+}
+
+// ticked returns the players a new setup of the kind opens with ticked:
+// the ticks of a setup of that kind not started, or else the players of
+// the table's last game; nil when there are neither.
+func (s *Shell) ticked(kind string) []string {
+	if ids, ok := s.settings.Ticks[kind]; ok {
+		return ids
+	}
+	return s.settings.Players
 }
 
 // playAgain starts the next game after the finished one on page from, from
@@ -577,6 +609,20 @@ func (s *Shell) rememberSetup(kind string, h games.History) {
 		s.settings.Setups = map[string]json.RawMessage{}
 	}
 	s.settings.Setups[kind] = rec.Setup
+	// The game's players are the next setup's, whatever its game; the
+	// ticks of this kind's setup are spent.
+	if p := s.setups[kind]; p != nil && p.screen.History() == h {
+		delete(s.setups, kind)
+	}
+	delete(s.settings.Ticks, kind)
+	if k, ok := kinds.Lookup(kind); ok {
+		if played, err := k.Replay(data); err == nil {
+			s.settings.Players = []string{}
+			for _, pl := range played.Players {
+				s.settings.Players = append(s.settings.Players, pl.ID)
+			}
+		}
+	}
 	s.saveSettings()
 }
 
@@ -619,6 +665,9 @@ func (s *Shell) rebuild() {
 		p.body = nil
 	}
 	for _, p := range s.games.pages {
+		p.body = nil
+	}
+	for _, p := range s.setups {
 		p.body = nil
 	}
 	s.current.body = nil

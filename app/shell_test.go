@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -391,12 +392,14 @@ func TestSetupChecksThePlayerRange(t *testing.T) {
 	s.GoHome()
 	test.Tap(s.Home().Tiles[3])
 	setup = setupOf(s)
+	if !setup.Checks[0].Checked || !setup.Checks[1].Checked || setup.Checks[2].Checked || setup.Ready() {
+		t.Fatalf("the setup the table stepped away from comes back as it was left, Ann and Bob ticked: %q", setup.Status.Text)
+	}
+	test.Tap(setup.NoneButton)
 	if setup.Status.Text != "Choose at least 3 players." || setup.Ready() {
 		t.Fatalf("7 players in the roster, none picked: %q", setup.Status.Text)
 	}
-	for i := 0; i < 7; i++ {
-		test.Tap(setup.Checks[i])
-	}
+	test.Tap(setup.AllButton)
 	if setup.Status.Text != "At most 6 players can play: untick someone." {
 		t.Fatalf("7 picked: %q", setup.Status.Text)
 	}
@@ -568,8 +571,8 @@ func TestContinueListsUnfinishedGamesAcrossRestarts(t *testing.T) {
 	}
 	s2.GoHome()
 	cont := s2.Home().ContinueButtons
-	if len(cont) != 1 || cont[0].Text != "Dixit · 1 move" {
-		t.Fatalf("continue list: %d", len(cont))
+	if len(cont) != 1 || !strings.HasPrefix(s2.Home().rowText(cont[0]), "Dixit · 1 move · since ") {
+		t.Fatalf("continue list: %d %q", len(cont), s2.Home().rowText(cont[0]))
 	}
 	test.Tap(cont[0])
 	test.Tap(s2.RedoButton)
@@ -664,8 +667,10 @@ func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
 		t.Fatal("the game did not reopen with its scores")
 	}
 	s2.GoHome()
-	if cont := s2.Home().ContinueButtons; len(cont) != 1 || cont[0].Text != "Dixit · 1 move" {
-		t.Fatal("the game under way is not offered under Continue")
+	// The row says how far the game has gone, since when, and who plays.
+	cont := s2.Home().ContinueButtons
+	if len(cont) != 1 || !regexp.MustCompile(`^Dixit · round 2 · since \d\d:\d\d\nAnn, Bob, Cy, Dee$`).MatchString(s2.Home().rowText(cont[0])) {
+		t.Fatalf("the game under way is not offered under Continue as it is: %q", s2.Home().rowText(cont[0]))
 	}
 }
 
@@ -765,7 +770,7 @@ func TestFinishedGamesStayReadOnlyAndTheirRemovalCanBeUndone(t *testing.T) {
 	}
 	s.GoHome()
 	h := s.Home()
-	if len(h.FinishedButtons) != 1 || !strings.HasPrefix(h.FinishedButtons[0].Text, "Dixit · finished at ") {
+	if len(h.FinishedButtons) != 1 || !strings.HasPrefix(h.rowText(h.FinishedButtons[0]), "Dixit · finished at ") {
 		t.Fatalf("finished today: %q", buttonTexts(h.FinishedButtons))
 	}
 	test.Tap(h.FinishedButtons[0])

@@ -17,7 +17,7 @@ var (
 // addShortcuts puts the shell's shortcuts and its key handler on the window.
 func (s *Shell) addShortcuts() {
 	c := s.win.Canvas()
-	for _, sc := range []fyne.Shortcut{&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}, redoShortcut, quitShortcut, phonesShortcut} {
+	for _, sc := range []fyne.Shortcut{&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}, redoShortcut, quitShortcut, phonesShortcut, endHereShortcut} {
 		c.AddShortcut(sc, func(sc fyne.Shortcut) { s.shortcut(sc) })
 	}
 	c.SetOnTypedKey(s.typedKey)
@@ -33,6 +33,7 @@ func (s *Shell) typedKey(ev *fyne.KeyEvent) {
 	if s.dialogUp() {
 		if ev.Name == fyne.KeyEscape {
 			s.closePhones()
+			s.closeEndHere()
 		}
 		return
 	}
@@ -69,6 +70,8 @@ func (s *Shell) shortcut(sc fyne.Shortcut) bool {
 		s.Quit()
 	case phonesShortcut.ShortcutName():
 		s.OpenPhones()
+	case endHereShortcut.ShortcutName():
+		s.AskEndHere()
 	default:
 		return false
 	}

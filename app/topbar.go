@@ -37,6 +37,11 @@ type topBar struct {
 	labelled []*widget.Button
 	words    []string
 	compact  bool
+	// reserved is a button whose room the bar keeps while it is hidden
+	// and reserve is set, so that nothing moves as it comes and goes: End
+	// here, on every page of a game with rounds.
+	reserved fyne.CanvasObject
+	reserve  bool
 	// measured keeps the widths of the labelled buttons' forms and of the
 	// whole title, by text, icon and text size: measuring means a new
 	// widget with its icon drawn, which is slow on a tablet, and the
@@ -66,7 +71,7 @@ func (b *topBar) shape() string {
 	for _, w := range b.words {
 		fmt.Fprintf(&s, "|%s", w)
 	}
-	fmt.Fprintf(&s, "|%v", b.home.Visible())
+	fmt.Fprintf(&s, "|%v|%v", b.reserve, b.home.Visible())
 	for _, o := range b.end {
 		fmt.Fprintf(&s, "|%v", o.Visible())
 	}
@@ -102,7 +107,7 @@ func (b *topBar) width(compact bool, objs ...fyne.CanvasObject) float32 {
 	var w float32
 	n := 0
 	for _, o := range objs {
-		if !o.Visible() {
+		if !b.takesRoom(o) {
 			continue
 		}
 		w += b.objectWidth(o, compact)
@@ -112,6 +117,12 @@ func (b *topBar) width(compact bool, objs ...fyne.CanvasObject) float32 {
 		w += float32(n-1) * theme.Padding()
 	}
 	return w
+}
+
+// takesRoom reports whether an object has its room in the bar: it shows,
+// or its room is kept while it is hidden.
+func (b *topBar) takesRoom(o fyne.CanvasObject) bool {
+	return o.Visible() || b.reserve && o == b.reserved
 }
 
 // objectWidth is an object's width, a labelled button's as it would be with
@@ -166,13 +177,16 @@ func (b *topBar) wholeTitle() float32 {
 // Layout implements fyne.Layout.
 func (b *topBar) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
-	wide := b.width(false, b.home)+b.width(false, b.end...)+b.wholeTitle()+2*pad <= size.Width
+	wide := b.width(false, b.home)+b.width(false, b.end...)+b.wholeTitle()+2*pad+titleSlack <= size.Width
 	if b.compact == wide {
 		b.show(!wide)
 	}
 	x := float32(0)
 	place := func(o fyne.CanvasObject, w float32) {
 		if !o.Visible() {
+			if b.takesRoom(o) {
+				x += b.objectWidth(o, b.compact) + pad
+			}
 			return
 		}
 		h := o.MinSize().Height
@@ -212,10 +226,11 @@ func (s *Shell) frame() {
 	s.LanguageSelect = widget.NewSelect(translations.NativeNames(), s.setLanguageByName)
 	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
 	s.PhonesButton = widget.NewButtonWithIcon("", phoneIcon, s.OpenPhones)
+	s.EndHereButton = s.newEndHereButton()
 	s.bar = &topBar{home: s.HomeButton, title: s.TitleLabel,
-		end:      []fyne.CanvasObject{s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton},
-		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton}}
-	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton)
+		end:      []fyne.CanvasObject{s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton},
+		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton, s.EndHereButton}, reserved: s.EndHereButton}
+	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton)
 
 	s.Banner = widget.NewLabel("")
 	s.Banner.Importance = widget.DangerImportance
@@ -233,7 +248,7 @@ func (s *Shell) frame() {
 func (s *Shell) updateBar() {
 	s.win.SetTitle(s.cat.T("app.name"))
 	before := s.bar.shape()
-	s.bar.setWords(s.cat.T("nav.home"), s.cat.T("nav.undo"), s.cat.T("nav.redo"))
+	s.bar.setWords(s.cat.T("nav.home"), s.cat.T("nav.undo"), s.cat.T("nav.redo"), s.cat.T("end_here.button"))
 	screens.SetText(s.TitleLabel, s.current.screen.Title())
 	s.updateWake()
 	screens.SetVisible(s.HomeButton, s.current.key != screenHome)
@@ -241,6 +256,7 @@ func (s *Shell) updateBar() {
 	_, undoer := s.current.screen.(screens.Undoer)
 	screens.SetVisible(s.UndoButton, h != nil || undoer)
 	screens.SetVisible(s.RedoButton, h != nil)
+	s.updateEndHere()
 	if s.bar.shape() != before {
 		// The title or the buttons shown changed: the bar decides again
 		// whether the buttons' words fit beside the whole title. (Laid out,
@@ -269,3 +285,8 @@ func (s *Shell) screenCanUndo() bool {
 	u, ok := s.current.screen.(screens.Undoer)
 	return ok && u.CanUndo()
 }
+
+// titleSlack is room the title keeps beyond its measured width before the
+// buttons keep their words: a title given its width to within a pixel may
+// still be cut, as Fyne measures it again when it draws.
+const titleSlack = 4

@@ -22,8 +22,10 @@ type Row struct {
 }
 
 // Secret is what one seat alone may see, in words of one language, shown
-// while it is held: the hint on its back and what it says.
+// while it is held: the hint on its back, what it says and a note in
+// smaller type under it, if any.
 type Secret struct {
 	Hint string `json:"hint"`
 	Text string `json:"text"`
+	Note string `json:"note,omitempty"`
 }

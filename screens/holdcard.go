@@ -26,6 +26,13 @@ type HoldCard struct {
 	held         bool
 	onRelease    func()
 	text         *widget.Label
+	note         string
+	noteText     *widget.Label
+	// Notes gives the card a line under its secret, in plain type, for a
+	// note shown with the secret (SetNote); set before the card is drawn.
+	// The line is there face down too, and for a secret with no note, so
+	// the card looks the same whoever holds it.
+	Notes bool
 	// TextSize is the size of the card's text: the theme's subheading
 	// unless set before the card is drawn.
 	TextSize fyne.ThemeSizeName
@@ -50,6 +57,24 @@ func (h *HoldCard) Set(hint, secret string) {
 	}
 	h.hint, h.secret, h.held = hint, secret, false
 	h.Refresh()
+}
+
+// SetNote gives the secret a note, shown under it while the card is held;
+// "" for none. It takes the line Notes keeps.
+func (h *HoldCard) SetNote(note string) {
+	if h.note == note {
+		return
+	}
+	h.note = note
+	h.Refresh()
+}
+
+// ShowingNote returns the note the card shows now.
+func (h *HoldCard) ShowingNote() string {
+	if h.held {
+		return h.note
+	}
+	return ""
 }
 
 // Showing returns the text the card shows now.
@@ -112,7 +137,13 @@ func (h *HoldCard) CreateRenderer() fyne.WidgetRenderer {
 	h.text.Wrapping = fyne.TextWrapWord
 	// The text has the room of two lines, so a hint that wraps, or a code
 	// with a line of warning, moves nothing below the card.
-	r := &holdCardRenderer{h: h, objects: []fyne.CanvasObject{container.NewStack(h.Bg, container.NewPadded(container.NewVBox(layout.NewSpacer(), Lines(h.text, 2), layout.NewSpacer())))}}
+	face := container.NewVBox(layout.NewSpacer(), Lines(h.text, 2), layout.NewSpacer())
+	if h.Notes {
+		h.noteText = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
+		h.noteText.Wrapping = fyne.TextWrapWord
+		face = container.NewVBox(layout.NewSpacer(), Lines(h.text, 2), h.noteText, layout.NewSpacer())
+	}
+	r := &holdCardRenderer{h: h, objects: []fyne.CanvasObject{container.NewStack(h.Bg, container.NewPadded(face))}}
 	r.Refresh()
 	return r
 }
@@ -132,6 +163,9 @@ func (r *holdCardRenderer) Destroy()                     {}
 // plain border, face up on the page's background inside a primary border.
 func (r *holdCardRenderer) Refresh() {
 	SetText(r.h.text, r.h.Showing())
+	if r.h.noteText != nil {
+		SetText(r.h.noteText, r.h.ShowingNote())
+	}
 	fill, stroke := r.h.Colors()
 	r.h.Bg.FillColor, r.h.Bg.StrokeColor = fill, stroke
 	r.h.Bg.StrokeWidth = holdCardEdge

@@ -69,6 +69,14 @@ type Context struct {
 	// Last is the setup of the last game of this kind the table started,
 	// as saved, or nil: a new setup starts from its choices.
 	Last json.RawMessage
+	// Ticked are the IDs of the players a new setup opens with ticked:
+	// those ticked at this kind's setup the table stepped away from, or
+	// else the players of the table's last game of any kind; nil when
+	// there is no such game, and the setup picks for itself.
+	Ticked []string
+	// SaveTicks keeps the ticks of a setup not yet started, so that they
+	// survive stepping away and a restart; nil keeps nothing.
+	SaveTicks func(ids []string)
 	// PlayAgain starts the next game of this kind from setup, a game's
 	// setup as its engine takes it, and shows it; the finished game stays.
 	PlayAgain func(setup any)
@@ -292,8 +300,9 @@ type Phones interface {
 }
 
 // PadState is a Keep Watch challenge as the pads on the phones see it: its
-// number, GO on the laptop's clock once the count has begun, and whether
-// presses are taken.
+// number, GO and the close on the laptop's clock once the count has begun,
+// and whether presses are taken; once they close, the same challenge with
+// Open false until the next count begins.
 type PadState struct {
 	Challenge int
 	GO        time.Time
@@ -304,6 +313,12 @@ type PadState struct {
 	// Players are the IDs of the game's players: only their phones are
 	// pads.
 	Players []string
+	// Closes is when the presses close, on the laptop's clock; zero
+	// before the count begins.
+	Closes time.Time
+	// Late are the IDs of the players told their press came after the
+	// presses closed.
+	Late []string
 }
 
 // Pads is a game screen whose players may press on their phones.

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/games"
+	"tablecompanion/games/roster"
 )
 
 // setupCheckHeight is the height of a player's box in the list: a finger's
@@ -29,9 +30,10 @@ type Setup struct {
 	start   func(chosen games.Seats) error
 
 	// list is the roster the check boxes were made for.
-	list    games.Seats
-	grid    *fyne.Container
-	optsBox *fyne.Container
+	list     games.Seats
+	grid     *fyne.Container
+	swatches []fyne.CanvasObject
+	optsBox  *fyne.Container
 
 	// Checks has one check box per roster player, in seating order.
 	Checks []*widget.Check
@@ -39,12 +41,18 @@ type Setup struct {
 	Range *widget.Label
 	// Status says how many players are chosen and whether the game allows it.
 	Status *widget.Label
+	// AllButton ticks every player of the roster, NoneButton unticks
+	// them all.
+	AllButton, NoneButton *widget.Button
 	// RosterButton opens the roster to add players.
 	RosterButton *widget.Button
 	// StartButton starts the game with the chosen players.
 	StartButton *widget.Button
 	// Message says why the game could not start.
 	Message *widget.Label
+	// Recolored names the chosen players who play in another colour than
+	// the roster gives them, so that no two share one.
+	Recolored *widget.Label
 }
 
 // SetupOptions are a game's own choices at its setup.
@@ -57,17 +65,36 @@ type SetupOptions struct {
 	// Check, when not nil, says why the choices keep the game from
 	// starting (a rule error), or nil when they do not.
 	Check func(chosen games.Seats) error
+	// OwnColors says the game gives the players colours of its own, no two
+	// alike, and says so itself (Carnival's spy colours): the setup leaves
+	// them the roster's.
+	OwnColors bool
 }
 
 // NewGameSetup returns the setup of a game: options are its choices and
 // start begins the game, or returns why it cannot.
 func NewGameSetup(ctx *Context, game Game, options SetupOptions, start func(games.Seats) error) *Setup {
-	return &Setup{ctx: ctx, game: game, chosen: map[string]bool{}, options: options, start: start}
+	s := &Setup{ctx: ctx, game: game, chosen: map[string]bool{}, options: options, start: start}
+	if ctx.Ticked != nil {
+		// The table's own ticks, or its last game's players: "the same
+		// players again" takes no tap.
+		s.picked = true
+		for _, p := range ctx.Players() {
+			if slices.Contains(ctx.Ticked, p.ID) {
+				s.chosen[p.ID] = true
+			}
+		}
+	}
+	return s
 }
 
-// Choose ticks the players of the last game who are still in the roster,
-// in place of the setup's first guess.
+// Choose ticks the players of this kind's last game who are still in the
+// roster, in place of the setup's first guess, unless the table's ticks or
+// its last game of any kind already chose.
 func (s *Setup) Choose(last games.Seats) {
+	if s.picked {
+		return
+	}
 	for _, p := range s.ctx.Players() {
 		if last.Index(p.ID) >= 0 {
 			s.chosen[p.ID] = true
@@ -76,15 +103,27 @@ func (s *Setup) Choose(last games.Seats) {
 	}
 }
 
-// Chosen returns the chosen players in seating order.
+// Chosen returns the chosen players in seating order, in the colours they
+// play in: no two share one, whatever the roster gives them.
 func (s *Setup) Chosen() games.Seats {
+	chosen, _ := s.chosenColors()
+	return chosen
+}
+
+// chosenColors returns the chosen players in their colours for the game,
+// and the seats among them whose colour is not the roster's.
+func (s *Setup) chosenColors() (games.Seats, []int) {
 	var out games.Seats
-	for _, p := range s.ctx.Players() {
+	everyone := s.ctx.Players()
+	for _, p := range everyone {
 		if s.chosen[p.ID] {
 			out = append(out, p)
 		}
 	}
-	return out
+	if s.options.OwnColors {
+		return out, nil
+	}
+	return roster.GameColors(out, everyone)
 }
 
 // InRange reports whether the chosen players fit the game's range, so the
@@ -114,6 +153,8 @@ func (s *Setup) Build() fyne.CanvasObject {
 	heading := BigLabel(s.ctx.T("setup.heading"), theme.SizeNameSubHeadingText)
 	s.Range = widget.NewLabel(s.ctx.T("home.players_range", "Min", s.game.Min, "Max", s.game.Max, "Count", s.game.Max))
 	s.RosterButton = widget.NewButtonWithIcon(s.ctx.T("setup.open_roster"), theme.AccountIcon(), s.ctx.OpenRoster)
+	s.AllButton = widget.NewButtonWithIcon(s.ctx.T("setup.tick_all"), theme.CheckButtonCheckedIcon(), func() { s.TickAll(true) })
+	s.NoneButton = widget.NewButtonWithIcon(s.ctx.T("setup.tick_none"), theme.CheckButtonIcon(), func() { s.TickAll(false) })
 	s.grid = container.NewGridWrap(fyne.NewSize(200, setupCheckHeight))
 	s.list = nil
 	s.optsBox = container.NewVBox(widget.NewSeparator(), s.options.Build())
@@ -124,15 +165,50 @@ func (s *Setup) Build() fyne.CanvasObject {
 	s.Message.Importance = widget.DangerImportance
 	s.Message.Wrapping = fyne.TextWrapWord
 	s.Message.Hide()
+	s.Recolored = widget.NewLabel("")
+	s.Recolored.Wrapping = fyne.TextWrapWord
+	s.Recolored.Hide()
 	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("setup.start"), theme.MediaPlayIcon(), s.Start)
 	s.StartButton.Importance = widget.HighImportance
 
 	top := container.NewHBox(heading, s.Range)
-	body := container.NewVBox(top, s.grid, container.NewHBox(s.RosterButton), s.optsBox)
-	bottom := container.NewVBox(widget.NewSeparator(), s.Message,
+	body := container.NewVBox(top, s.grid, container.NewGridWrap(s.buttonCell(), s.AllButton, s.NoneButton, s.RosterButton), s.optsBox)
+	// What the setup says comes above Start, which stays where it is.
+	bottom := container.NewVBox(widget.NewSeparator(), s.Message, s.Recolored,
 		container.NewBorder(nil, nil, nil, Tall(s.StartButton, setupCheckHeight), s.Status))
 	s.Update()
 	return container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(body))
+}
+
+// buttonCell is the size of each of the buttons under the players: all
+// as wide as the widest, a finger's height.
+func (s *Setup) buttonCell() fyne.Size {
+	cell := fyne.NewSize(0, setupCheckHeight)
+	for _, b := range []*widget.Button{s.AllButton, s.NoneButton, s.RosterButton} {
+		cell = cell.Max(b.MinSize())
+	}
+	return cell
+}
+
+// TickAll ticks every player of the roster, or none.
+func (s *Setup) TickAll(on bool) {
+	for _, p := range s.ctx.Players() {
+		s.chosen[p.ID] = on
+	}
+	s.changed()
+}
+
+// changed keeps the ticks for a return to the setup and shows them.
+func (s *Setup) changed() {
+	if s.ctx.SaveTicks != nil {
+		ids := []string{}
+		for _, p := range s.Chosen() {
+			ids = append(ids, p.ID)
+		}
+		s.ctx.SaveTicks(ids)
+	}
+	s.Message.Hide()
+	s.Update()
 }
 
 // Start starts the game with the chosen players, or says why it cannot.
@@ -168,6 +244,7 @@ func (s *Setup) Update() {
 			c.Refresh()
 		}
 	}
+	s.showColors(players)
 	inRange := s.InRange()
 	SetVisible(s.optsBox, inRange)
 	if inRange {
@@ -191,18 +268,38 @@ func (s *Setup) fillList(players games.Seats) {
 				return
 			}
 			s.chosen[id] = on
-			s.Message.Hide()
-			s.Update()
+			s.changed()
 		})
 		s.Checks = append(s.Checks, check)
 		width = max(width, check.MinSize().Width)
 	}
 	swatch := float32(28) + theme.Padding()
+	s.swatches = nil
 	for i, p := range players {
-		s.grid.Add(container.NewBorder(nil, nil, Swatch(p.Color, 28), nil, s.Checks[i]))
+		s.swatches = append(s.swatches, Swatch(p.Color, 28))
+		s.grid.Add(container.NewBorder(nil, nil, s.swatches[i], nil, s.Checks[i]))
 	}
 	s.grid.Layout = layout.NewGridWrapLayout(fyne.NewSize(min(width+swatch+theme.Padding(), 360), setupCheckHeight))
 	s.grid.Refresh()
+}
+
+// showColors gives each chosen player's swatch the colour they play in,
+// and says who plays in another colour than the roster's.
+func (s *Setup) showColors(players games.Seats) {
+	chosen, changed := s.chosenColors()
+	for i, p := range players {
+		color := p.Color
+		if k := chosen.Index(p.ID); k >= 0 {
+			color = chosen[k].Color
+		}
+		SetSwatch(s.swatches[i], color)
+	}
+	text := ""
+	if len(changed) > 0 {
+		text = s.ctx.T("setup.recolored", "Names", Names(chosen, changed), "Count", len(changed))
+	}
+	SetText(s.Recolored, text)
+	SetVisible(s.Recolored, text != "")
 }
 
 // ShowStatus says whether the game can start with the players chosen, or

@@ -3,11 +3,14 @@ package screens
 import (
 	"bytes"
 	"image/color"
+	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"tablecompanion/games/roster"
 )
 
 // TestThemeMeetsWCAGAA computes the contrast of every text and background
@@ -116,4 +119,63 @@ func TestIconsAreColouredOncePerColour(t *testing.T) {
 	if dark := th.Icon(theme.IconNameHome).Content(); bytes.Equal(dark, light) || counted.reads != 2 {
 		t.Errorf("the dark theme's icon: the same as the light one %v, coloured %d times in all", bytes.Equal(dark, light), counted.reads)
 	}
+}
+
+// TestPlayerColoursStandOutFromBothThemes checks every colour the roster
+// hands out: it has its own tone, it stands out 3:1 (WCAG's least for what
+// is not text) from each background a player's mark is drawn on, in both
+// variants, and it differs from every other one by at least 25 in CIELAB
+// (ΔE*ab), which the twelve colours before the fourteen did not.
+func TestPlayerColoursStandOutFromBothThemes(t *testing.T) {
+	th := NewTheme(ThemeSystem)
+	for _, name := range roster.Colors {
+		col, ok := playerColors[name]
+		if !ok {
+			t.Errorf("the roster's %s has no tone", name)
+			continue
+		}
+		for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+			for _, back := range []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameInputBackground, theme.ColorNameButton} {
+				if r := Contrast(col, th.Color(back, v)); r < 3 {
+					t.Errorf("variant %d: %s on %s is %.2f:1, want 3:1", v, name, back, r)
+				}
+			}
+		}
+	}
+	for i, a := range roster.Colors {
+		for _, b := range roster.Colors[i+1:] {
+			if d := deltaE(playerColors[a], playerColors[b]); d < 25 {
+				t.Errorf("%s and %s differ by ΔE %.1f, want 25", a, b, d)
+			}
+		}
+	}
+}
+
+// deltaE is the distance of two colours in CIELAB (D65), ΔE*ab.
+func deltaE(a, b color.Color) float64 {
+	la, aa, ba := cielab(a)
+	lb, ab, bb := cielab(b)
+	return math.Sqrt((la-lb)*(la-lb) + (aa-ab)*(aa-ab) + (ba-bb)*(ba-bb))
+}
+
+func cielab(c color.Color) (l, a, b float64) {
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	lin := func(v uint8) float64 {
+		s := float64(v) / 255
+		if s <= 0.04045 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	r, g, bl := lin(n.R), lin(n.G), lin(n.B)
+	x := (0.4124*r + 0.3576*g + 0.1805*bl) / 0.95047
+	y := 0.2126*r + 0.7152*g + 0.0722*bl
+	z := (0.0193*r + 0.1192*g + 0.9505*bl) / 1.08883
+	f := func(t float64) float64 {
+		if t > 0.008856 {
+			return math.Cbrt(t)
+		}
+		return 7.787*t + 16.0/116
+	}
+	return 116*f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
 }

@@ -14,18 +14,21 @@ import (
 )
 
 // trackCells is the number of cells after the start cell 0, as on the
-// Dixit board; trackColumns the cells in each row on screen and trackCell
-// the side of a cell.
+// Dixit board; trackColumns the cells in each row on screen, trackCell the
+// width of a cell and trackCellHeight its height when no lap's tag needs
+// more.
 const (
-	trackCells   = 30
-	trackColumns = 8
-	trackCell    = 32
-	trackGap     = 2
+	trackCells      = 30
+	trackColumns    = 8
+	trackCell       = 34
+	trackCellHeight = numberRoom + 2*dotSize + 2*dotGap
+	trackGap        = 2
 )
 
 // ScoreTrack is the board's score track on screen: cells 0 to 30 and a
 // marker per player in their colour. A marker past 30 goes round again, 31
-// on cell 1, as a rabbit does on the board.
+// on cell 1, as a rabbit does on the board, and says how far round it has
+// been: "+30" in a tag of the player's colour, so 38 reads as ahead of 29.
 type ScoreTrack struct {
 	widget.BaseWidget
 	players games.Seats
@@ -45,6 +48,24 @@ func TrackCell(score int) int {
 		return score
 	}
 	return (score-1)%trackCells + 1
+}
+
+// TrackLaps returns how many times a score has gone round the track: 0 up
+// to 30, 1 from 31 to 60, and so on.
+func TrackLaps(score int) int {
+	if score <= 0 {
+		return 0
+	}
+	return (score - 1) / trackCells
+}
+
+// LapMark is what a marker says of its laps: "+30" once round, "+60" twice,
+// nothing before.
+func LapMark(score int) string {
+	if laps := TrackLaps(score); laps > 0 {
+		return "+" + strconv.Itoa(laps*trackCells)
+	}
+	return ""
 }
 
 // Cell returns the cell of the seat's marker.
@@ -76,41 +97,110 @@ func (t *ScoreTrack) CreateRenderer() fyne.WidgetRenderer {
 		c := canvas.NewCircle(color.Transparent)
 		c.StrokeColor = color.NRGBA{0, 0, 0, 0x60}
 		c.StrokeWidth = 1
+		tag := canvas.NewRectangle(color.Transparent)
+		tag.CornerRadius = lapHeight / 2
+		mark := canvas.NewText("", color.Transparent)
+		mark.TextSize = lapTextSize
+		mark.TextStyle = fyne.TextStyle{Bold: true}
+		mark.Alignment = fyne.TextAlignCenter
 		r.markers = append(r.markers, c)
+		r.lapTags = append(r.lapTags, tag)
+		r.lapMarks = append(r.lapMarks, mark)
 	}
 	r.Refresh()
 	return r
 }
 
 type trackRenderer struct {
-	t       *ScoreTrack
-	cells   []*canvas.Rectangle
-	numbers []*canvas.Text
-	markers []*canvas.Circle
+	t        *ScoreTrack
+	cells    []*canvas.Rectangle
+	numbers  []*canvas.Text
+	markers  []*canvas.Circle
+	lapTags  []*canvas.Rectangle
+	lapMarks []*canvas.Text
 }
 
-// Markers on a cell are dots of dotSize, up to dotsPerRow in a row,
-// dotGap apart: six players fit a cell of the track.
+// Markers on a cell are dots of dotSize, or tags lapHeight high for a
+// marker gone round, set in rows like words, dotGap apart, below the
+// cell's number, which takes numberRoom: six players fit a cell of the
+// track. A cell grows taller only when its markers' rows need it, which
+// tags of laps can.
 const (
-	dotSize    = 9
-	dotGap     = 1
-	dotsPerRow = 3
+	dotSize     = 9
+	dotGap      = 1
+	numberRoom  = 15
+	lapHeight   = 15
+	lapTextSize = 12
+	lapPadding  = 2
 )
 
 func (r *trackRenderer) Destroy() {}
 
+// MinSize is the rows of cells, each as tall as the fullest needs.
 func (r *trackRenderer) MinSize() fyne.Size {
 	rows := (trackCells + trackColumns) / trackColumns
-	return fyne.NewSize(trackColumns*trackCell+(trackColumns-1)*trackGap, float32(rows)*trackCell+float32(rows-1)*trackGap)
+	return fyne.NewSize(trackColumns*trackCell+(trackColumns-1)*trackGap, float32(rows)*r.cellHeight()+float32(rows-1)*trackGap)
+}
+
+// cellHeight is the height of every cell: trackCellHeight, which holds
+// six dots, or more when lap tags on one cell need more rows.
+func (r *trackRenderer) cellHeight() float32 {
+	var most float32
+	for _, spots := range r.spots() {
+		for _, s := range spots {
+			most = max(most, s.Y+s.Height)
+		}
+	}
+	return max(trackCellHeight, numberRoom+most+dotGap)
+}
+
+// spot is where a marker lies in its cell, below the number's room.
+type spot struct {
+	seat                int
+	X, Y, Width, Height float32
+}
+
+// spots places the markers of each cell in rows, in seat order: a dot or a
+// lap's tag after another while the row has room, then the next row.
+func (r *trackRenderer) spots() map[int][]spot {
+	out := map[int][]spot{}
+	inner := float32(trackCell - 2*dotGap)
+	type cursor struct{ x, y, h float32 }
+	at := map[int]*cursor{}
+	for seat := range r.markers {
+		cell := r.t.Cell(seat)
+		w, h := float32(dotSize), float32(dotSize)
+		if LapMark(r.t.scores[seat]) != "" {
+			w, h = min(r.tagWidth(seat), inner), lapHeight
+		}
+		c := at[cell]
+		if c == nil {
+			c = &cursor{}
+			at[cell] = c
+		}
+		if c.x > 0 && c.x+w > inner {
+			c.x, c.y, c.h = 0, c.y+c.h+dotGap, 0
+		}
+		out[cell] = append(out[cell], spot{seat: seat, X: c.x, Y: c.y, Width: w, Height: h})
+		c.x += w + dotGap
+		c.h = max(c.h, h)
+	}
+	return out
+}
+
+// tagWidth is the width of the seat's lap tag: its words and a little room.
+func (r *trackRenderer) tagWidth(seat int) float32 {
+	m := r.lapMarks[seat]
+	return fyne.MeasureText(LapMark(r.t.scores[seat]), m.TextSize, m.TextStyle).Width + 2*lapPadding
 }
 
 func (r *trackRenderer) Objects() []fyne.CanvasObject {
-	out := make([]fyne.CanvasObject, 0, 2*len(r.cells)+len(r.markers))
+	out := make([]fyne.CanvasObject, 0, 2*len(r.cells)+3*len(r.markers))
 	for i := range r.cells {
 		out = append(out, r.cells[i], r.numbers[i])
 	}
-	for _, m := range r.markers {
-		out = append(out, m)
+	for i := range r.markers {
+		out = append(out, r.markers[i], r.lapTags[i], r.lapMarks[i])
 	}
 	return out
 }
@@ -118,23 +208,25 @@ func (r *trackRenderer) Objects() []fyne.CanvasObject {
 // Layout puts the cells in rows with the number at the top of each and the
 // markers below it, a few to a row.
 func (r *trackRenderer) Layout(fyne.Size) {
+	height := r.cellHeight()
 	at := func(n int) fyne.Position {
-		return fyne.NewPos(float32(n%trackColumns)*(trackCell+trackGap), float32(n/trackColumns)*(trackCell+trackGap))
+		return fyne.NewPos(float32(n%trackColumns)*(trackCell+trackGap), float32(n/trackColumns)*(height+trackGap))
 	}
 	for n, bg := range r.cells {
 		bg.Move(at(n))
-		bg.Resize(fyne.NewSquareSize(trackCell))
+		bg.Resize(fyne.NewSize(trackCell, height))
 		r.numbers[n].Move(at(n).AddXY(3, 1))
 		r.numbers[n].Resize(r.numbers[n].MinSize())
 	}
-	on := map[int]int{}
-	for seat, m := range r.markers {
-		cell := r.t.Cell(seat)
-		k := on[cell]
-		on[cell]++
-		x := float32(trackCell-dotsPerRow*(dotSize+dotGap)) / 2
-		m.Move(at(cell).AddXY(x+float32(k%dotsPerRow*(dotSize+dotGap)), 15+float32(k/dotsPerRow*(dotSize+dotGap))))
-		m.Resize(fyne.NewSquareSize(dotSize))
+	for cell, spots := range r.spots() {
+		for _, s := range spots {
+			pos := at(cell).AddXY(dotGap+s.X, numberRoom+s.Y)
+			size := fyne.NewSize(s.Width, s.Height)
+			for _, o := range []fyne.CanvasObject{r.markers[s.seat], r.lapTags[s.seat], r.lapMarks[s.seat]} {
+				o.Move(pos)
+				o.Resize(size)
+			}
+		}
 	}
 }
 
@@ -145,7 +237,15 @@ func (r *trackRenderer) Refresh() {
 		r.numbers[n].Color = ink
 	}
 	for seat, m := range r.markers {
-		m.FillColor = PlayerColor(r.t.players[seat].Color)
+		fill := PlayerColor(r.t.players[seat].Color)
+		mark := LapMark(r.t.scores[seat])
+		m.FillColor = fill
+		r.lapTags[seat].FillColor = fill
+		r.lapMarks[seat].Color = InkOn(fill)
+		r.lapMarks[seat].Text = mark
+		SetVisible(m, mark == "")
+		SetVisible(r.lapTags[seat], mark != "")
+		SetVisible(r.lapMarks[seat], mark != "")
 	}
 	r.Layout(r.t.Size())
 	for _, o := range r.Objects() {

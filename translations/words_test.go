@@ -80,6 +80,10 @@ func TestNoTechnicalWordsAtTheTable(t *testing.T) {
 			}
 			for _, form := range forms {
 				for _, w := range words {
+					// A Spyfall role may be a bus driver.
+					if w == "driver" && strings.HasPrefix(id, "spyfall.role.") {
+						continue
+					}
 					if strings.Contains(strings.ToLower(form), strings.ToLower(w)) {
 						bad = append(bad, id+" says "+w)
 					}

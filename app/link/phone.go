@@ -197,7 +197,9 @@ func (s *Server) press(p *phone, m message, arrived time.Duration) bool {
 	at, within, ok := p.clock.ToLaptop(ms(m.At))
 	possible := p.clock.Possible(at, within, arrived)
 	s.mu.Unlock()
-	if player == "" || pad == nil || !pad.Open || m.Challenge != pad.Challenge || !ok || s.host.Pressed == nil ||
+	// A press after the close still goes on: the laptop tells its player.
+	taken := pad != nil && (pad.Open || !pad.GO.IsZero())
+	if player == "" || !taken || m.Challenge != pad.Challenge || !ok || s.host.Pressed == nil ||
 		pad.Players != nil && !slices.Contains(pad.Players, player) {
 		return false
 	}
@@ -307,12 +309,19 @@ type player struct {
 }
 
 // padState is the pad on the phone's clock: GO when the phone's clock
-// reads Go, in milliseconds; the player's name and colour.
+// reads Go and the close of the presses when it reads Closes, in
+// milliseconds; the player's name and colour. Round tells one count from
+// another, a challenge cancelled and started again or replayed included,
+// so that a press for one never shows on the next; Late says the laptop
+// found this player's press too late.
 type padState struct {
 	Challenge int     `json:"challenge"`
+	Round     int64   `json:"round,omitempty"`
 	Go        float64 `json:"go,omitempty"`
+	Closes    float64 `json:"closes,omitempty"`
 	Open      bool    `json:"open"`
 	LockOut   bool    `json:"lockOut,omitempty"`
+	Late      bool    `json:"late,omitempty"`
 	Name      string  `json:"name"`
 	Color     string  `json:"color,omitempty"`
 }
@@ -385,12 +394,18 @@ func (s *Server) clockAndPad(p *phone, snap Snapshot) (*clockState, *padState) {
 	if pad == nil || p.player == "" || pad.Players != nil && !slices.Contains(pad.Players, p.player) {
 		return clock, nil
 	}
-	out := &padState{Challenge: pad.Challenge, Open: pad.Open && synced, LockOut: pad.LockOut}
+	out := &padState{Challenge: pad.Challenge, Open: pad.Open && synced, LockOut: pad.LockOut, Late: slices.Contains(pad.Late, p.player)}
 	if i := snap.Players.Index(p.player); i >= 0 {
 		out.Name, out.Color = snap.Players[i].Name, snap.Players[i].Color
 	}
-	if !pad.GO.IsZero() && synced {
-		out.Go = phoneMs(pad.GO)
+	if !pad.GO.IsZero() {
+		out.Round = pad.GO.UnixMilli()
+		if synced {
+			out.Go = phoneMs(pad.GO)
+		}
+	}
+	if !pad.Closes.IsZero() && synced {
+		out.Closes = phoneMs(pad.Closes)
 	}
 	return clock, out
 }

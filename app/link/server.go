@@ -92,13 +92,21 @@ type Clock struct {
 	Running bool
 }
 
-// Pad is a Keep Watch challenge as the pads see it: its number, and GO as
-// a time on the laptop's clock once the count has begun.
+// Pad is a Keep Watch challenge as the pads see it: its number, and GO and
+// the close of its presses as times on the laptop's clock once the count
+// has begun; after the close, until the next count, the same challenge
+// with Open false, when a press is late and still handed on, for the
+// laptop to name its player.
 type Pad struct {
 	Challenge int
 	GO        time.Time
+	// Closes is when the presses close.
+	Closes time.Time
 	// Open reports that presses are taken.
 	Open bool
+	// Late are the IDs of the players told their press came after the
+	// presses closed.
+	Late []string
 	// LockOut reports that a false start puts its player out of the
 	// challenge.
 	LockOut bool

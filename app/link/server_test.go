@@ -295,3 +295,54 @@ func TestAPressComesForThePhonesOwnPlayer(t *testing.T) {
 		t.Fatalf("%d dropped, want the press for another challenge and the one from outside the game", dropped)
 	}
 }
+
+func TestAPressAfterTheCloseComesOnForTheLaptopToTell(t *testing.T) {
+	tb := newTable(t, 2)
+	c := tb.join(t)
+	c.Claim("b")
+	c.Wait("b is linked", func(st linktest.State) bool { return st.You == "b" })
+	goAt := time.Now()
+	snap := snapshot(2)
+	snap.Pad = &link.Pad{Challenge: 4, Open: true, GO: goAt, Closes: goAt.Add(10 * time.Second)}
+	tb.srv.Publish(snap)
+	open := c.Wait("the pad is open", func(st linktest.State) bool { return st.Pad != nil && st.Pad.Open })
+	if open.Pad.Round == 0 || open.Pad.Closes-open.Pad.Go < 9999 || open.Pad.Closes-open.Pad.Go > 10001 || open.Pad.Late {
+		t.Fatalf("the open pad: %+v", *open.Pad)
+	}
+	// The presses closed; the laptop found b's press late.
+	snap = snapshot(2)
+	snap.Pad = &link.Pad{Challenge: 4, GO: goAt, Closes: goAt.Add(10 * time.Second), Late: []string{"b"}}
+	tb.srv.Publish(snap)
+	closed := c.Wait("the pad is closed", func(st linktest.State) bool { return st.Pad != nil && !st.Pad.Open && st.Pad.Late })
+	if closed.Pad.Round != open.Pad.Round || closed.Pad.Go != open.Pad.Go {
+		t.Fatalf("the closed pad is another count: %+v, open %+v", *closed.Pad, *open.Pad)
+	}
+	c.Send(map[string]any{"t": "press", "challenge": 4, "at": c.Clock()})
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		tb.mu.Lock()
+		pushed := len(tb.pushed)
+		tb.mu.Unlock()
+		if pushed > 0 {
+			break
+		}
+	}
+	// Between counts, with no GO, a press is no press at all.
+	snap = snapshot(2)
+	snap.Pad = &link.Pad{Challenge: 5}
+	tb.srv.Publish(snap)
+	c.Wait("the pad waits", func(st linktest.State) bool { return st.Pad != nil && st.Pad.Challenge == 5 && st.Pad.Round == 0 })
+	c.Send(map[string]any{"t": "press", "challenge": 5, "at": c.Clock()})
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if dropped, _ := tb.srv.Dropped(); dropped >= 1 {
+			break
+		}
+	}
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	if len(tb.pushed) != 1 || tb.pushed[0].Player != "b" || tb.pushed[0].Challenge != 4 {
+		t.Fatalf("presses handed on: %+v", tb.pushed)
+	}
+	if dropped, _ := tb.srv.Dropped(); dropped != 1 {
+		t.Fatalf("%d dropped, want the press between counts", dropped)
+	}
+}

@@ -8,7 +8,10 @@ import (
 // the end of the game; a refused action changes nothing.
 func (g *Game) Apply(a Action) error {
 	if g.Over() {
-		return games.Refuse("carnival.over")
+		return g.refuseOver()
+	}
+	if a.Op == OpEnd {
+		return g.endHere()
 	}
 	var err error
 	switch a.Op {

@@ -101,8 +101,6 @@ func randomStep(r *rand.Rand, g *decrypto.Game) decrypto.Action {
 		return decrypto.Action{Op: decrypto.OpIntercept, Code: guess()}
 	case decrypto.StepDecode:
 		return decrypto.Action{Op: decrypto.OpDecode, Code: guess()}
-	case decrypto.StepReveal:
-		return decrypto.Action{Op: decrypto.OpReveal}
 	case decrypto.StepKeywordGuess:
 		for _, team := range g.Teams() {
 			if !team.KeywordGuessed {

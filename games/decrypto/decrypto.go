@@ -50,7 +50,7 @@ const (
 	OpClues        = "clues"         // Team, Clues: an encryptor's clues
 	OpIntercept    = "intercept"     // Code: the opponents' or Hacker's guess at the code being read
 	OpDecode       = "decode"        // Code: the own team's guess at the code being read
-	OpReveal       = "reveal"        // Code: the true code (empty when the app drew it)
+	OpReveal       = "reveal"        // Code: the true code from the code card (a drawn code shows at the decode)
 	OpKeywords     = "keywords"      // Team, Words: the team's four keywords, for the clue warnings
 	OpKeywordGuess = "keyword_guess" // Team, Count: the opponents' keywords the team named right
 )
@@ -63,7 +63,7 @@ const (
 	StepClues        Step = "clues"         // encryptors give their clues (CluesPending)
 	StepIntercept    Step = "intercept"     // the opponents of Turn try to intercept
 	StepDecode       Step = "decode"        // Turn's own team decodes
-	StepReveal       Step = "reveal"        // Turn's encryptor shows the true code
+	StepReveal       Step = "reveal"        // Turn's encryptor enters the true code from the code card
 	StepKeywordGuess Step = "keyword_guess" // a tie still level on score: teams count their keyword guesses
 	StepOver         Step = "over"          // the game has ended (Result)
 )
@@ -135,6 +135,11 @@ type Game struct {
 	turn         int
 	rounds       []Round
 	result       *Result
+	// ended says the table ended the game before the rules did.
+	ended bool
+	// shownAtDecode is the drawn code the last action, a decode, revealed;
+	// empty after any other action.
+	shownAtDecode Code
 }
 
 // Match is a game of Decrypto with its history.
@@ -289,10 +294,26 @@ func (g *Game) SandTimerStarts() bool {
 // Apply checks an action against the rules and applies it; a refused action
 // changes nothing.
 func (g *Game) Apply(a Action) error {
+	if a.Op == OpReveal && !g.shownAtDecode.Empty() {
+		return g.revealAgain(a)
+	}
+	shown := g.shownAtDecode
+	g.shownAtDecode = Code{}
+	err := g.act(a)
+	if err != nil {
+		g.shownAtDecode = shown
+	}
+	return err
+}
+
+// act applies an action of any kind but the reveal that an old save repeats.
+func (g *Game) act(a Action) error {
 	if g.Over() {
-		return games.Refuse("decrypto.game.over")
+		return g.refuseOver()
 	}
 	switch a.Op {
+	case OpEnd:
+		return g.endHere()
 	case OpClues:
 		return g.giveClues(a)
 	case OpIntercept:
@@ -424,6 +445,13 @@ func (g *Game) decode(a Action) error {
 		return err
 	}
 	g.current().Turns[g.turn].Decode = code
+	if g.draw {
+		// The app knows the code: it shows it as soon as the guesses are
+		// in, with nothing for the encryptor to tap.
+		g.shownAtDecode = g.drawn[g.turn]
+		g.show(g.shownAtDecode)
+		return nil
+	}
 	g.step = StepReveal
 	return nil
 }
@@ -432,10 +460,17 @@ func (g *Game) reveal(a Action) error {
 	if err := g.expect(StepReveal); err != nil {
 		return err
 	}
-	code, err := g.trueCode(a.Code)
+	code, err := ParseCode(a.Code)
 	if err != nil {
 		return err
 	}
+	g.show(code)
+	return nil
+}
+
+// show reveals the true code of the code being read: the tokens it brings,
+// then the next code's guesses or the end of the round.
+func (g *Game) show(code Code) {
 	turn := &g.current().Turns[g.turn]
 	turn.Code = code
 	turn.Intercepted = !turn.Interception.Empty() && turn.Interception == code
@@ -444,27 +479,26 @@ func (g *Game) reveal(a Action) error {
 	if g.turn+1 < len(g.teams) {
 		g.turn++
 		g.step = g.guessStep()
-		return nil
+		return
 	}
 	g.endRound()
-	return nil
 }
 
-// trueCode is the code shown at the reveal: the one the app drew, which the
-// action may repeat but not contradict, or the card's code the encryptor
-// enters.
-func (g *Game) trueCode(digits []int) (Code, error) {
-	if g.draw && len(digits) == 0 {
-		return g.drawn[g.turn], nil
+// revealAgain takes the reveal that a save from before the decode showed
+// drawn codes holds after each decode: the code is shown already, so it
+// changes nothing, but it may not name another code.
+func (g *Game) revealAgain(a Action) error {
+	if len(a.Code) > 0 {
+		code, err := ParseCode(a.Code)
+		if err != nil {
+			return err
+		}
+		if code != g.shownAtDecode {
+			return games.Refuse("decrypto.reveal.not_the_drawn_code")
+		}
 	}
-	code, err := ParseCode(digits)
-	if err != nil {
-		return Code{}, err
-	}
-	if g.draw && code != g.drawn[g.turn] {
-		return Code{}, games.Refuse("decrypto.reveal.not_the_drawn_code")
-	}
-	return code, nil
+	g.shownAtDecode = Code{}
+	return nil
 }
 
 // award hands out the tokens of a revealed code: an interception token to

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"testing"
 
 	"tablecompanion/games"
@@ -158,31 +159,62 @@ func TestCodeValidity(t *testing.T) {
 	}
 }
 
-func TestRevealMustBeTheDrawnCode(t *testing.T) {
+// TestASaveFromBeforeTheDecodeRevealedStillReplays replays the log of a
+// game with drawn codes as the app saved it when the encryptor still
+// tapped to show the code: a reveal after each decode, empty or naming the
+// drawn code. It changes nothing, even after the last decode ended the
+// game, and a reveal naming another code is refused as it was then. White
+// decodes wrong in rounds 2 and 3, so Black wins.
+func TestASaveFromBeforeTheDecodeRevealedStillReplays(t *testing.T) {
 	s := teams()
 	s.DrawCodes, s.Seed = true, 42
 	m := play(t, s, nil)
-	drawn, ok := m.State().DrawnCode(decrypto.White)
-	if !ok || drawn.Empty() {
-		t.Fatal("the app draws the codes")
+	g := m.State()
+	var log []decrypto.Action
+	act := func(a decrypto.Action) {
+		t.Helper()
+		do(t, m, a)
+		log = append(log, a)
 	}
-	other := decrypto.Codes()[0]
-	if other == drawn {
-		other = decrypto.Codes()[1]
+	for r := 1; r <= 3; r++ {
+		for _, color := range both {
+			act(decrypto.Action{Op: decrypto.OpClues, Team: color})
+		}
+		for i, color := range both {
+			drawn, _ := g.DrawnCode(color)
+			other := decrypto.Codes()[0]
+			if other == drawn {
+				other = decrypto.Codes()[1]
+			}
+			if r > 1 {
+				act(decrypto.Action{Op: decrypto.OpIntercept, Code: other[:]})
+			}
+			decode := drawn
+			if r > 1 && color == decrypto.White {
+				decode = other
+			}
+			act(decrypto.Action{Op: decrypto.OpDecode, Code: decode[:]})
+			gamestest.Refused(t, m, decrypto.Start, decrypto.Action{Op: decrypto.OpReveal, Code: other[:]}, "decrypto.reveal.not_the_drawn_code")
+			old := decrypto.Action{Op: decrypto.OpReveal}
+			if i == 1 {
+				old.Code = drawn[:]
+			}
+			before, step := g.Rounds(), g.Step()
+			act(old)
+			if !reflect.DeepEqual(g.Rounds(), before) || g.Step() != step {
+				t.Fatalf("round %d, %s: the old reveal changed the game", r, color)
+			}
+			if g.Over() {
+				gamestest.Refused(t, m, decrypto.Start, old, "decrypto.game.over")
+			} else {
+				gamestest.Refused(t, m, decrypto.Start, old, "decrypto.step.waiting_for_"+map[decrypto.Step]string{
+					decrypto.StepClues: "clues", decrypto.StepIntercept: "interception", decrypto.StepDecode: "decode"}[g.Step()])
+			}
+		}
 	}
-	for _, a := range []decrypto.Action{
-		{Op: decrypto.OpClues, Team: decrypto.White}, {Op: decrypto.OpClues, Team: decrypto.Black},
-		{Op: decrypto.OpDecode, Code: drawn[:]},
-	} {
-		_ = m.Do(a)
-	}
-	gamestest.Refused(t, m, decrypto.Start, decrypto.Action{Op: decrypto.OpReveal, Code: other[:]}, "decrypto.reveal.not_the_drawn_code")
-	if err := m.Do(decrypto.Action{Op: decrypto.OpReveal, Code: drawn[:]}); err != nil {
-		t.Fatalf("repeating the drawn code at the reveal: %v", err)
-	}
-	turn := m.State().Rounds()[0].Turns[0]
-	if turn.Code != drawn || turn.Miscommunication {
-		t.Fatalf("sheet after the reveal: %+v", turn)
+	gamestest.Contract(t, decrypto.Start, s, log)
+	if r, _ := g.Result(); !g.Over() || len(r.Winners) != 1 || r.Winners[0] != decrypto.Black {
+		t.Fatalf("two miscommunications hand Black the win: %+v", r)
 	}
 }
 

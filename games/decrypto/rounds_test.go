@@ -39,7 +39,6 @@ func TestAHackerGameWithDrawnCodesKeepsTheContract(t *testing.T) {
 			do(decrypto.Action{Op: decrypto.OpIntercept, Code: miss[:]})
 		}
 		do(decrypto.Action{Op: decrypto.OpDecode, Code: drawn[:]})
-		do(decrypto.Action{Op: decrypto.OpReveal})
 	}
 	gamestest.Contract(t, decrypto.Start, s, actions)
 	if r, _ := m.State().Result(); r.By != decrypto.ByRounds || m.State().Round() != decrypto.HackerRounds {

@@ -43,6 +43,9 @@ type Round struct {
 	Storyteller string `json:"storyteller"`
 	Card        int    `json:"card"`
 	Plays       []Play `json:"plays"`
+	// End, set alone, is the table ending the game here (EndHere); old
+	// saves never have it.
+	End bool `json:"end,omitempty"`
 }
 
 // Play is what one player other than the storyteller did in a round.
@@ -101,6 +104,8 @@ type Game struct {
 	storyteller int
 	deck        int
 	over        bool
+	// ended says the table ended the game before its end.
+	ended bool
 }
 
 // Start checks a setup and deals: every player takes a full hand.
@@ -218,6 +223,9 @@ func (g *Game) Standings() []int {
 // Apply scores a round, moves the storyteller to the left and refills the
 // hands; a round the rules refuse changes nothing.
 func (g *Game) Apply(r Round) error {
+	if r.End {
+		return g.endHere(r)
+	}
 	sc, err := g.Score(r)
 	if err != nil {
 		return err

@@ -10,7 +10,7 @@ import (
 // changing the game. The screen uses it to say what the round still lacks.
 func (g *Game) Score(r Round) (Scored, error) {
 	if g.over {
-		return Scored{}, games.Refuse("dixit.over")
+		return Scored{}, g.refuseOver()
 	}
 	owner, err := g.check(r)
 	if err != nil {

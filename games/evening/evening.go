@@ -84,6 +84,9 @@ type Game struct {
 	Players games.Seats `json:"players"`
 	// Ranking is the game's final ranking, ties kept as ties.
 	Ranking games.Ranking `json:"ranking"`
+	// EndedEarly says the table ended the game before its rules did; it
+	// counts as any finished game.
+	EndedEarly bool `json:"ended_early,omitempty"`
 }
 
 // Length returns how long the game took, from its start to its last save,

@@ -59,13 +59,14 @@ func Summarise(s Saved) (Game, error) {
 		return Game{}, fmt.Errorf("%s: %w", s.File, err)
 	}
 	return Game{
-		File:     s.File,
-		Kind:     s.Kind,
-		Started:  StartedAt(s.File),
-		Finished: s.Saved,
-		Actions:  sum.Actions,
-		Players:  sum.Players,
-		Ranking:  sum.Ranking,
+		File:       s.File,
+		Kind:       s.Kind,
+		Started:    StartedAt(s.File),
+		Finished:   s.Saved,
+		Actions:    sum.Actions,
+		Players:    sum.Players,
+		Ranking:    sum.Ranking,
+		EndedEarly: sum.EndedEarly,
 	}, nil
 }
 

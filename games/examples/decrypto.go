@@ -51,10 +51,8 @@ func Decrypto(players games.Seats, lang string, reads int) (*decrypto.Match, err
 		if read == 4 {
 			decode = wrong
 		}
+		// The decode shows the code the app drew.
 		if err := m.Do(decrypto.Action{Op: decrypto.OpDecode, Code: decode}); err != nil {
-			return nil, err
-		}
-		if err := m.Do(decrypto.Action{Op: decrypto.OpReveal}); err != nil {
 			return nil, err
 		}
 	}

@@ -1,6 +1,8 @@
 package examples
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"tablecompanion/games"
@@ -24,7 +26,7 @@ func TestEveryMomentPlays(t *testing.T) {
 			if h.Len() == 0 {
 				t.Fatalf("%s: nothing played", m.Key)
 			}
-			if end := m.Key == "dixit-end" || m.Key == "carnival-end"; h.Over() != end {
+			if end := m.Key == "dixit-end" || m.Key == "carnival-end" || strings.HasSuffix(m.Key, "-ended"); h.Over() != end {
 				t.Fatalf("%s: over is %v", m.Key, h.Over())
 			}
 		}
@@ -57,5 +59,20 @@ func TestEveryKindPlaysToItsEnd(t *testing.T) {
 	}
 	if _, err := Finished(dixit.Kind, roster[:7], 0); err == nil {
 		t.Fatalf("a Dixit game of seven was played")
+	}
+}
+
+func TestDixitLapsEndsPast30(t *testing.T) {
+	var players games.Seats
+	for i, name := range []string{"Alice", "Ben", "Chloe", "Dmitri", "Emma"} {
+		players = append(players, games.Player{ID: string(rune('a' + i)), Name: name, Color: "red"})
+	}
+	m, err := DixitLaps(players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := m.State()
+	if got, want := g.Scores(), []int{38, 29, 35, 33}; !slices.Equal(got, want) || g.Over() || g.RoundsLeft() != 1 {
+		t.Fatalf("scores %v, over %v, %d rounds left; want %v with the deck's last round to play", got, g.Over(), g.RoundsLeft(), want)
 	}
 }

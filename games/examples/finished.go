@@ -121,7 +121,6 @@ func finishedDecrypto(seats games.Seats, v int) (*decrypto.Match, error) {
 				decode = wrong
 			}
 			do(decrypto.Action{Op: decrypto.OpDecode, Code: decode})
-			do(decrypto.Action{Op: decrypto.OpReveal})
 		}
 	}
 	return m, err

@@ -41,3 +41,30 @@ func KeepWatch(players games.Seats, stage string) (*keepwatch.Match, error) {
 	}
 	return m, nil
 }
+
+// KeepWatchVariants plays a game of Keep Watch with "Myself and
+// neighbours" and "Alternating", twenty seconds to press: one challenge
+// asking for less, won at the second call, and the next, asking for more,
+// waiting for its check. Its answer checker counts three cards.
+func KeepWatchVariants(players games.Seats) (*keepwatch.Match, error) {
+	m, err := keepwatch.New(keepwatch.Setup{Players: players, Neighbours: true, Alternating: true, Listen: 20 * time.Second})
+	if err != nil {
+		return nil, err
+	}
+	id := func(seat int) string { return players[seat].ID }
+	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	actions := []keepwatch.Action{
+		keepwatch.Presses(keepwatch.Less, time.Millisecond, keepwatch.Press{Player: id(2), At: ms(2310)}, keepwatch.Press{Player: id(0), At: ms(2875)},
+			keepwatch.Press{Player: id(1), At: ms(4102)}),
+		keepwatch.WrongCall(id(2)),
+		keepwatch.RightCall(id(0)),
+		keepwatch.Presses(keepwatch.More, time.Millisecond, keepwatch.Press{Player: id(1), At: ms(3420)}, keepwatch.Press{Player: id(3), At: ms(5116)},
+			keepwatch.Press{Player: id(2), At: ms(12_480)}),
+	}
+	for i, a := range actions {
+		if err := m.Do(a); err != nil {
+			return nil, fmt.Errorf("action %d: %w", i+1, err)
+		}
+	}
+	return m, nil
+}

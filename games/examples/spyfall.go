@@ -9,6 +9,22 @@ import (
 	"tablecompanion/games/spyfall"
 )
 
+// SpyfallRoles deals the first round of a game played with roles on the
+// cards, in the retirement home, the location whose words run longest: the
+// first player is the physical therapy instructor there, the last the spy.
+func SpyfallRoles(players games.Seats) (*spyfall.Match, error) {
+	m, err := spyfall.New(spyfall.Setup{Players: players, Roles: true})
+	if err != nil {
+		return nil, err
+	}
+	const at = "retirement_home"
+	deal := spyfall.Action{Op: spyfall.OpDeal, Location: at, Spies: []string{players[len(players)-1].ID}}
+	others := slices.DeleteFunc(slices.Clone(spyfall.Roles[at]), func(r string) bool { return r == "physiotherapist" })
+	deal.Roles = append([]string{"physiotherapist"}, others[:len(players)-2]...)
+	deal.Roles = append(deal.Roles, "")
+	return m, m.Do(deal)
+}
+
 // Spyfall plays two rounds of a five-player game, one won by an early
 // vote and one by a spy's guess, then deals the third and plays it to the
 // stage: "talk", "vote" (time up and a vote under way) or "guess" (the spy

@@ -68,9 +68,11 @@ func WrongCall(id string) Action {
 // action changes nothing.
 func (g *Game) Apply(a Action) error {
 	if g.Over() {
-		return games.Refuse("keepwatch.game.over")
+		return g.refuseOver()
 	}
 	switch a.Op {
+	case OpEnd:
+		return g.endHere()
 	case OpPresses:
 		return g.record(a)
 	case OpSettle:
@@ -138,6 +140,9 @@ func (g *Game) read(presses []Press) ([]Entry, []FalseStart, error) {
 		}
 		if p.Within < 0 {
 			return nil, nil, games.Refuse("keepwatch.press.negative_within", "Player", g.name(seat))
+		}
+		if g.setup.late(p.At) {
+			return nil, nil, games.Refuse("keepwatch.press.too_late", "Player", g.name(seat))
 		}
 		seen := after
 		if p.At < 0 {

@@ -10,6 +10,7 @@ package keepwatch
 
 import (
 	"slices"
+	"time"
 
 	"tablecompanion/games"
 )
@@ -47,6 +48,9 @@ type Setup struct {
 	// ReplayWhenNobodyRight leaves the card on the stack and replays the
 	// challenge when nobody was right, instead of giving it to the Leader.
 	ReplayWhenNobodyRight bool `json:"replay_when_nobody_right,omitempty"`
+	// Listen is how long after GO a challenge takes presses; zero is
+	// DefaultListen, and a later press is refused only when it is set.
+	Listen time.Duration `json:"listen,omitempty"`
 }
 
 // Phase is where a game stands.
@@ -70,6 +74,8 @@ type Game struct {
 	leader  int
 	current *Challenge
 	last    *Challenge
+	// ended says the table ended the game before the stack ran out.
+	ended bool
 }
 
 // Match is a game of Keep Watch with its history.
@@ -124,7 +130,7 @@ func (s Setup) check() error {
 	if s.Less && s.Alternating {
 		return games.Refuse("keepwatch.setup.less_and_alternating")
 	}
-	return nil
+	return s.checkListen()
 }
 
 // Players returns the players in seating order; callers must not change it.
@@ -170,9 +176,10 @@ func (g *Game) Left() int {
 	return g.stack
 }
 
-// Over reports whether the stack is empty, which ends the game.
+// Over reports whether the stack is empty, which ends the game, or the
+// table ended it here.
 func (g *Game) Over() bool {
-	return g.stack == 0
+	return g.stack == 0 || g.ended
 }
 
 // Phase returns where the game stands.

@@ -36,6 +36,9 @@ type Played struct {
 	Actions int
 	// Over reports whether the game has ended.
 	Over bool
+	// EndedEarly reports that the table ended the game before its rules
+	// did ("End here").
+	EndedEarly bool
 }
 
 // All returns the five kinds of game in the order of the home screen.
@@ -65,6 +68,7 @@ type ranked[A any] interface {
 	games.Engine[A]
 	Players() games.Seats
 	Ranking() games.Ranking
+	EndedEarly() bool
 }
 
 // replay is the Replay of the kind of game whose engine start builds.
@@ -75,6 +79,6 @@ func replay[S, A any, E ranked[A]](start func(S) (E, error)) func([]byte) (Playe
 			return Played{}, err
 		}
 		g := m.State()
-		return Played{Players: g.Players(), Ranking: g.Ranking(), Actions: m.Len(), Over: g.Over()}, nil
+		return Played{Players: g.Players(), Ranking: g.Ranking(), Actions: m.Len(), Over: g.Over(), EndedEarly: g.EndedEarly()}, nil
 	}
 }

@@ -5,6 +5,7 @@ package roster
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -15,10 +16,12 @@ import (
 const MaxName = 20
 
 // Colors are the player colours a roster offers, in the order a new player
-// is given the first one nobody has.
+// is given the first one nobody has: one each for fourteen players, more
+// than the largest game seats.
 var Colors = []string{
 	"red", "blue", "green", "yellow", "purple", "orange",
 	"teal", "pink", "brown", "lime", "indigo", "grey",
+	"cyan", "magenta",
 }
 
 // The operations an Action can carry.
@@ -79,19 +82,57 @@ func (r *Roster) Over() bool {
 	return false
 }
 
-// FreeColor returns the first colour no player has, or the first colour when
-// all are taken.
+// FreeColor returns the first colour no player has or, when all are taken,
+// the first of those the fewest players have.
 func (r *Roster) FreeColor() string {
-	for _, c := range Colors {
-		taken := false
-		for _, p := range r.players {
-			taken = taken || p.Color == c
+	return leastUsed(r.players, nil)
+}
+
+// leastUsed returns the first colour of Colors that the fewest of the
+// players have and, of those, the fewest of the others.
+func leastUsed(players, others games.Seats) string {
+	count := func(seats games.Seats, c string) int {
+		n := 0
+		for _, p := range seats {
+			if p.Color == c {
+				n++
+			}
 		}
-		if !taken {
-			return c
+		return n
+	}
+	best, fewest := "", 0
+	for _, c := range Colors {
+		n := count(players, c)*(len(others)+1) + count(others, c)
+		if best == "" || n < fewest {
+			best, fewest = c, n
 		}
 	}
-	return Colors[0]
+	return best
+}
+
+// GameColors returns the players of one game, in seating order, with
+// colours no two of them share (as long as they are no more than the
+// colours): a player whose colour someone seated before has, or whose
+// colour is unknown, gets the first colour none of the others has,
+// preferring one nobody in the roster has, so that the setup's list shows
+// it once. A roster can hold two players of one colour, when it has more
+// players than colours or a player chose a taken one; a game never does.
+// changed lists the seats that got another colour than the roster's.
+func GameColors(players, roster games.Seats) (out games.Seats, changed []int) {
+	out = slices.Clone(players)
+	for i, p := range out {
+		clash := checkColor(p.Color) != nil
+		for _, before := range out[:i] {
+			clash = clash || before.Color == p.Color
+		}
+		if clash {
+			// The players seated after count with their roster colours,
+			// so that none of them has to change for this one.
+			out[i].Color = leastUsed(slices.Concat(out[:i], out[i+1:]), roster)
+			changed = append(changed, i)
+		}
+	}
+	return out, changed
 }
 
 // Apply checks and applies one change.

@@ -1,8 +1,12 @@
 package roster_test
 
 import (
+	"math/rand/v2"
+	"slices"
+	"strconv"
 	"testing"
 
+	"tablecompanion/games"
 	"tablecompanion/games/gamestest"
 	"tablecompanion/games/roster"
 )
@@ -133,5 +137,118 @@ func TestRosterIDsStayUniqueAfterRemoval(t *testing.T) {
 	_ = m.Do(roster.Action{Op: roster.Add, Name: "Ann", Color: "red"})
 	if id := m.State().Players()[0].ID; id != "p2" {
 		t.Fatalf("a new player reused an old ID: %s", id)
+	}
+}
+
+func TestRosterHasAColourForFourteenPlayers(t *testing.T) {
+	m := roster.New()
+	seen := map[string]bool{}
+	for i := range 14 {
+		c := m.State().FreeColor()
+		if seen[c] {
+			t.Fatalf("player %d gets %s again", i+1, c)
+		}
+		seen[c] = true
+		if err := m.Do(roster.Action{Op: roster.Add, Name: string(rune('A' + i)), Color: c}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Past the colours, each comes round once before any comes a third time.
+	for i, want := range []string{"red", "blue", "green"} {
+		c := m.State().FreeColor()
+		if c != want {
+			t.Fatalf("player %d gets %s, want %s", 15+i, c, want)
+		}
+		if err := m.Do(roster.Action{Op: roster.Add, Name: "Extra " + strconv.Itoa(i), Color: c}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := m.Do(roster.Action{Op: roster.Recolor, ID: "p16", Color: "magenta"}); err != nil {
+		t.Fatal(err)
+	}
+	if c := m.State().FreeColor(); c != "blue" {
+		t.Fatalf("blue is on one player now, got %s", c)
+	}
+}
+
+// seat is a player of the tests of GameColors: an ID and a colour.
+func seat(id, color string) games.Player {
+	return games.Player{ID: id, Name: id, Color: color}
+}
+
+func TestGameColors(t *testing.T) {
+	crowd := games.Seats{seat("a", "red"), seat("b", "blue"), seat("c", "green"), seat("d", "red")}
+	cases := []struct {
+		name    string
+		players games.Seats
+		roster  games.Seats
+		want    []string
+		changed []int
+	}{
+		{"distinct colours stay", games.Seats{seat("a", "red"), seat("b", "blue"), seat("c", "grey")}, nil,
+			[]string{"red", "blue", "grey"}, nil},
+		{"the later of two reds changes to the first free colour",
+			games.Seats{seat("a", "red"), seat("b", "green"), seat("c", "red")}, nil,
+			[]string{"red", "green", "blue"}, []int{2}},
+		{"a player seated later keeps a colour the first free one would take",
+			games.Seats{seat("a", "red"), seat("b", "red"), seat("c", "blue")}, nil,
+			[]string{"red", "green", "blue"}, []int{1}},
+		{"three of one colour", games.Seats{seat("a", "teal"), seat("b", "teal"), seat("c", "teal")}, nil,
+			[]string{"teal", "red", "blue"}, []int{1, 2}},
+		{"an unknown colour", games.Seats{seat("a", "gold"), seat("b", "red")}, nil,
+			[]string{"blue", "red"}, []int{0}},
+		{"a colour nobody in the roster has comes first", games.Seats{seat("a", "red"), seat("d", "red")}, crowd,
+			[]string{"red", "yellow"}, []int{1}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			before := slices.Clone(c.players)
+			got, changed := roster.GameColors(c.players, c.roster)
+			var colors []string
+			for _, p := range got {
+				colors = append(colors, p.Color)
+			}
+			if !slices.Equal(colors, c.want) || !slices.Equal(changed, c.changed) {
+				t.Fatalf("got %v changed %v, want %v changed %v", colors, changed, c.want, c.changed)
+			}
+			if !slices.Equal(c.players, before) {
+				t.Fatal("the roster's players were changed")
+			}
+		})
+	}
+}
+
+// TestNoTwoPlayersOfAGameShareAColour takes players of many rosters, some
+// with colours repeated as a roster of more than fourteen has them or as a
+// player picked a taken one, into games of every size the games allow:
+// no two share a colour, the first of each colour keeps it, and changed
+// names exactly the players whose colour changed.
+func TestNoTwoPlayersOfAGameShareAColour(t *testing.T) {
+	r := rand.New(rand.NewPCG(34, 13))
+	for game := range 2000 {
+		n := 3 + r.IntN(10) // three to twelve, the largest game
+		var players games.Seats
+		for i := range n {
+			players = append(players, seat(strconv.Itoa(i), roster.Colors[r.IntN(len(roster.Colors))]))
+		}
+		everyone := slices.Clone(players)
+		for i := range r.IntN(6) {
+			everyone = append(everyone, seat("x"+strconv.Itoa(i), roster.Colors[r.IntN(len(roster.Colors))]))
+		}
+		got, changed := roster.GameColors(players, everyone)
+		seen := map[string]bool{}
+		for i, p := range got {
+			if seen[p.Color] {
+				t.Fatalf("game %d: %s twice in %v", game, p.Color, got)
+			}
+			first := !seen[players[i].Color] && !slices.ContainsFunc(players[:i], func(q games.Player) bool { return q.Color == players[i].Color })
+			if first && p.Color != players[i].Color {
+				t.Fatalf("game %d: seat %d had %s first and lost it", game, i, players[i].Color)
+			}
+			if slices.Contains(changed, i) != (p.Color != players[i].Color) {
+				t.Fatalf("game %d: seat %d changed %v, colour %s to %s", game, i, slices.Contains(changed, i), players[i].Color, p.Color)
+			}
+			seen[p.Color] = true
+		}
 	}
 }

@@ -61,16 +61,21 @@ func (v *Vote) decided() (done, passed bool) {
 	return v.count(No) > voters-v.Needed, false
 }
 
-// Draw returns a deal of a location still in play and the round's spies,
-// drawn with r; the screen sends it, so the log keeps what was drawn. With no
+// Draw returns a deal of a location still in play, the round's spies and,
+// when the table plays with roles, each other player's role, drawn with r; the screen sends it, so the log keeps what was drawn. With no
 // location left the deal names none and is refused: reshuffle first.
 func (g *Game) Draw(r *rand.Rand) Action {
 	a := Action{Op: OpDeal}
 	if free := g.InPlay(); len(free) > 0 {
 		a.Location = free[r.IntN(len(free))].ID
 	}
-	for _, i := range r.Perm(len(g.players))[:g.spies] {
+	spies := r.Perm(len(g.players))[:g.spies]
+	for _, i := range spies {
 		a.Spies = append(a.Spies, g.players[i].ID)
+	}
+	// The roles come last, so a game without them draws as it always did.
+	if g.roles {
+		a.Roles = drawRoles(r, a.Location, len(g.players), spies)
 	}
 	return a
 }
@@ -88,10 +93,15 @@ func (g *Game) deal(a Action) error {
 	if err != nil {
 		return err
 	}
+	roles, err := g.dealtRoles(a.Roles, loc, spies)
+	if err != nil {
+		return err
+	}
 	n := len(g.players)
 	g.round = &round{
 		location:     loc,
 		spies:        spies,
+		roles:        roles,
 		accused:      make([]bool, n),
 		firstAccuser: slices.Repeat([]int{-1}, n),
 		stopper:      -1,

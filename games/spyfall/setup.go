@@ -22,6 +22,9 @@ type Setup struct {
 	RoundLength time.Duration `json:"round_length,omitempty"`
 	// KnownSpies is the variant in which the two spies know each other.
 	KnownSpies bool `json:"known_spies,omitempty"`
+	// Roles deals each player who is not a spy a role at the location, as
+	// the book suggests once the table knows the game.
+	Roles bool `json:"roles,omitempty"`
 	// Locations are the IDs of the box's locations in play (StandardIDs);
 	// none means all twenty.
 	Locations []string `json:"locations,omitempty"`

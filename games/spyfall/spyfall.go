@@ -39,7 +39,7 @@ const (
 
 // The operations an Action can carry.
 const (
-	OpDeal      = "deal"      // Location, Spies: the round's secret
+	OpDeal      = "deal"      // Location, Spies, Roles: the round's secret
 	OpAccuse    = "accuse"    // Player accuses Target; Elapsed
 	OpVote      = "vote"      // Player votes Yes or not on the open vote
 	OpAnnounce  = "announce"  // Player, a spy, stops the game; Elapsed
@@ -58,6 +58,9 @@ type Action struct {
 	Spies    []string      `json:"spies,omitempty"`
 	Yes      bool          `json:"yes,omitempty"`
 	Elapsed  time.Duration `json:"elapsed,omitempty"`
+	// Roles are, by seat, each player's role at the location when the
+	// table plays with roles, "" for a spy.
+	Roles []string `json:"roles,omitempty"`
 }
 
 // Phase is what the game waits for.
@@ -94,6 +97,7 @@ type Game struct {
 	rounds    int
 	length    time.Duration
 	known     bool
+	roles     bool
 	first     int
 	locations []Location
 	played    []bool
@@ -107,6 +111,7 @@ type Game struct {
 type round struct {
 	location     int
 	spies        []int
+	roles        []string
 	accused      []bool
 	firstAccuser []int
 	vote         *Vote
@@ -128,6 +133,7 @@ func Start(s Setup) (*Game, error) {
 		rounds:  s.Rounds,
 		length:  s.RoundLength,
 		known:   s.KnownSpies,
+		roles:   s.Roles,
 		first:   s.FirstDealer,
 		scores:  make([]int, n),
 		phase:   PhaseDeal,
@@ -150,9 +156,11 @@ func Start(s Setup) (*Game, error) {
 // changes nothing.
 func (g *Game) Apply(a Action) error {
 	if g.phase == PhaseOver {
-		return games.Refuse("spyfall.game.over")
+		return g.refuseOver()
 	}
 	switch a.Op {
+	case OpEnd:
+		return g.endHere()
 	case OpDeal:
 		return g.deal(a)
 	case OpAccuse:
@@ -185,6 +193,10 @@ func (g *Game) Spies() int { return g.spies }
 
 // KnownSpies reports whether the spies know each other.
 func (g *Game) KnownSpies() bool { return g.known }
+
+// PlaysRoles reports whether the players who are not spies get a role at
+// the location.
+func (g *Game) PlaysRoles() bool { return g.roles }
 
 // Rounds returns the number of rounds the table agreed.
 func (g *Game) Rounds() int { return g.rounds }

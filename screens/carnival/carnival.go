@@ -324,7 +324,9 @@ func (c *Screen) Update() {
 func (c *Screen) setupOptions() screens.SetupOptions {
 	box := container.NewStack()
 	return screens.SetupOptions{
-		Build: func() fyne.CanvasObject { return box },
+		// The spies' colours are the game's, chosen below.
+		OwnColors: true,
+		Build:     func() fyne.CanvasObject { return box },
 		Update: func(chosen games.Seats) {
 			box.Objects = []fyne.CanvasObject{c.options(chosen)}
 			box.Refresh()
@@ -767,6 +769,9 @@ func (c *Screen) buildFinal(g *carnival.Game) fyne.CanvasObject {
 		c.EndReason = c.label("carnival.end.hand_empty", "Player", who)
 	case carnival.EndCrowdGone:
 		c.EndReason = c.label("carnival.end.crowd_gone")
+	case carnival.EndHere:
+		c.EndReason = screens.EndedEarlyLabel(c.Ctx)
+		c.EndReason.Show()
 	default:
 		c.EndReason = c.label("carnival.end.all_flipped")
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games/examples"
@@ -28,6 +29,12 @@ type fitCase struct {
 	// then brings the screen, once built, to a moment no log holds, when
 	// it is not nil.
 	then func(screens.Screen)
+	// dialog, when not nil, opens a dialog over the screen once it is laid
+	// out, and returns what of it must be in view.
+	dialog func(screens.Screen) []fyne.CanvasObject
+	// crowd seats the fourteen players of a big evening (examples.Crowd),
+	// not the first few of screenstest.Tables.
+	crowd bool
 }
 
 // fitCases are every game's setup and every moment the screenshots show.
@@ -57,7 +64,24 @@ func fitCases(t *testing.T) []fitCase {
 			return g.Load(ctx, g, record)
 		}})
 	}
-	return append(out, keepWatchCountdown(out), spyfallClockRunning(out), decryptoSandRunning(out))
+	return append(out, keepWatchCountdown(out), keepWatchGo(out), keepWatchLate(out), keepWatchChecker(out),
+		spyfallClockRunning(out), spyfallRoleHeld(out), decryptoSandRunning(out))
+}
+
+// spyfallRoleHeld is the card of the first player, who has the longest
+// role of the examples, held face up.
+func spyfallRoleHeld(cases []fitCase) fitCase {
+	c := cases[slices.IndexFunc(cases, func(c fitCase) bool { return c.name == "spyfall-roles" })]
+	c.name = "spyfall-role-held"
+	c.then = func(s screens.Screen) {
+		sp := s.(*spyfallscreen.Screen)
+		test.Tap(sp.CardButtons[0])
+		sp.Card.Press()
+		if sp.Card.ShowingNote() == "" {
+			panic("the held card shows no role")
+		}
+	}
+	return c
 }
 
 // spyfallClockRunning is Spyfall's round under way with its clock started.
@@ -126,11 +150,11 @@ func lookup(kind string) (screens.Game, bool) {
 func TestEveryScreenFits(t *testing.T) {
 	for _, theme := range []string{screens.ThemeLight} {
 		for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-			for _, c := range fitCases(t) {
+			for _, c := range append(fitCases(t), crowdSetup()) {
 				for _, size := range screenstest.FitSizes {
 					name := fmt.Sprintf("%s/%s/%gx%g", c.name, lang, size.Width, size.Height)
 					t.Run(name, func(t *testing.T) {
-						tb := screenstest.NewTable(t, lang, screenstest.People(screenstest.Tables[lang][:c.players]...))
+						tb := screenstest.NewTable(t, lang, fitPlayers(t, c, lang))
 						fyne.CurrentApp().Settings().SetTheme(screens.NewTheme(theme))
 						body := size.Subtract(screens.ShellChrome)
 						s, err := c.open(tb.Ctx)
@@ -148,6 +172,9 @@ func TestEveryScreenFits(t *testing.T) {
 						tb.Win.Content().Refresh()
 						tb.Win.Resize(body)
 						screenstest.CheckFits(t, tb, body)
+						if c.dialog != nil {
+							screenstest.CheckDialogFits(t, tb, body, c.dialog(s)...)
+						}
 						if dir := os.Getenv(screenstest.FitDump); dir != "" {
 							screenstest.Dump(t, tb, filepath.Join(dir, fmt.Sprintf("%gx%g", size.Width, size.Height), c.name+"-"+lang.String()+".png"))
 						}

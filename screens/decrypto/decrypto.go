@@ -147,10 +147,10 @@ type Screen struct {
 	GiveButtons map[string]*widget.Button
 	// CodeRows are the three rows of digit buttons of a code being entered.
 	CodeRows []*screens.Picker
-	// CodeButton sends the interception, decode or code entered.
+	// CodeButton sends the interception, decode or code entered. The
+	// decode of a code the app drew shows the code with it: there is
+	// nothing for the encryptor to enter.
 	CodeButton *widget.Button
-	// RevealButton shows the drawn code of the team being read.
-	RevealButton *widget.Button
 	// KeywordButtons are, by team colour, the buttons 0–4 of the keyword
 	// guesses.
 	KeywordButtons map[string][]*widget.Button
@@ -166,6 +166,8 @@ type Screen struct {
 	ByKeyword map[string][decrypto.Keywords][]*widget.Label
 	// Result says who won, once the game is over.
 	Result *widget.Label
+	// EndedEarly says the table ended the game here ("End here").
+	EndedEarly *widget.Label
 	// End leads on from the finished game.
 	End *screens.EndButtons
 }
@@ -706,12 +708,8 @@ func (d *Screen) updateStep(g *decrypto.Game) {
 		d.step.Show("code", d.buildCode)
 		d.updateCode(g, d.Ctx.T("decrypto.send.decode"))
 	case decrypto.StepReveal:
-		if _, drawn := g.DrawnCode(g.Turn()); drawn {
-			d.step.Show("reveal", d.buildReveal)
-		} else {
-			d.step.Show("code", d.buildCode)
-			d.updateCode(g, d.Ctx.T("decrypto.send.reveal"))
-		}
+		d.step.Show("code", d.buildCode)
+		d.updateCode(g, d.Ctx.T("decrypto.send.reveal"))
 	case decrypto.StepKeywordGuess:
 		d.step.Show("keywords", d.buildGuesses)
 		d.updateGuesses(g)
@@ -1141,15 +1139,6 @@ func (d *Screen) sendCode() {
 	d.do(decrypto.Action{Op: op, Code: slices.Clone(d.codeDraft()[:])})
 }
 
-// buildReveal makes the button that shows the drawn code with one tap.
-func (d *Screen) buildReveal() fyne.CanvasObject {
-	d.RevealButton = widget.NewButtonWithIcon(d.Ctx.T("decrypto.send.show_code"), theme.VisibilityIcon(), func() {
-		d.do(decrypto.Action{Op: decrypto.OpReveal})
-	})
-	d.RevealButton.Importance = widget.HighImportance
-	return container.NewHBox(screens.Tall(d.RevealButton, button))
-}
-
 // buildGuesses asks each team how many of the other team's keywords it
 // named right, with one tap on 0–4.
 func (d *Screen) buildGuesses() fyne.CanvasObject {
@@ -1204,7 +1193,8 @@ func (d *Screen) buildOver() fyne.CanvasObject {
 	d.End = screens.NewEndButtons(d.Ctx, func() any {
 		return d.match.State().Again(d.match.Setup(), uint64(d.now().UnixNano()))
 	})
-	return container.NewVBox(d.Result, d.how, d.End.Object())
+	d.EndedEarly = screens.EndedEarlyLabel(d.Ctx)
+	return container.NewVBox(d.Result, d.how, d.EndedEarly, d.End.Object())
 }
 
 // updateOver says who won and how.
@@ -1216,6 +1206,7 @@ func (d *Screen) updateOver(g *decrypto.Game) {
 	}
 	screens.SetText(d.Result, won)
 	screens.SetText(d.how, d.howDecided(g, r))
+	screens.SetEndedEarly(d.EndedEarly, g.EndedEarly())
 }
 
 // howDecided says in a sentence what settled the game.
@@ -1235,6 +1226,8 @@ func (d *Screen) howDecided(g *decrypto.Game, r decrypto.Result) string {
 		}
 	case decrypto.ByRounds:
 		return d.Ctx.T("decrypto.by.rounds", "Count", decrypto.HackerRounds)
+	case decrypto.ByEndHere:
+		return d.Ctx.T("decrypto.by.ended")
 	case decrypto.ByScore:
 		return d.Ctx.T("decrypto.by.score", "WhiteTeam", teamName(d.Ctx.T, teams[0]), "White", teams[0].Score(), "BlackTeam", teamName(d.Ctx.T, teams[1]), "Black", teams[1].Score())
 	case decrypto.ByKeywords:
@@ -1290,8 +1283,7 @@ func (d *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 // Question is what the table is asked now: Start at the setup; the clue
 // entries and the button that gives them of each encryptor still writing;
 // the digits of the code being entered and the button that sends it; the
-// button that reveals the drawn code; the keyword guesses not yet in;
-// nothing at the end.
+// keyword guesses not yet in; nothing at the end.
 func (d *Screen) Question() []fyne.CanvasObject {
 	if d.match == nil {
 		return []fyne.CanvasObject{d.Setup.StartButton}
@@ -1318,8 +1310,6 @@ func (d *Screen) Question() []fyne.CanvasObject {
 			}
 		}
 		q = append(q, d.CodeButton)
-	case "reveal":
-		q = append(q, d.RevealButton)
 	case "keywords":
 		for i, t := range g.Teams() {
 			if !t.KeywordGuessed {

@@ -157,7 +157,6 @@ func playRound(t *testing.T, d *Screen, intercepts, miscodes [2]bool) {
 			guess = other(guess)
 		}
 		enterCode(t, d, guess)
-		test.Tap(d.RevealButton)
 	}
 }
 
@@ -316,7 +315,6 @@ func TestDecryptoHackerGame(t *testing.T) {
 			guess = other(code)
 		}
 		enterCode(t, d, guess)
-		test.Tap(d.RevealButton)
 	}
 	round(false, false)
 	round(true, false)
@@ -642,7 +640,6 @@ func TestDecryptoHoldsStill(t *testing.T) {
 	for _, team := range []string{decrypto.White, decrypto.Black} {
 		code, _ := g.DrawnCode(team)
 		enterCode(t, d, code[:])
-		test.Tap(d.RevealButton)
 	}
 	codes := map[string][]int{}
 	for _, team := range []string{decrypto.White, decrypto.Black} {
@@ -774,7 +771,6 @@ func moments(players games.Seats) map[string]func() (*decrypto.Match, error) {
 				} else {
 					do(decrypto.Action{Op: decrypto.OpDecode, Code: wrong})
 				}
-				do(decrypto.Action{Op: decrypto.OpReveal})
 			}
 			for _, a := range then {
 				do(a)

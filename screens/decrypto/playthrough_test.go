@@ -2,6 +2,7 @@ package decrypto
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -92,7 +93,8 @@ func (p *decryptoTable) drawn(team string) []int {
 }
 
 // read plays the reading of a team's code: the interception from round 2
-// on, right or wrong, the decode, right, and the reveal.
+// on, right or wrong, and the decode, right, which shows the code the app
+// drew with no tap of the encryptor's.
 func (p *decryptoTable) read(team string, intercept bool) {
 	p.T.Helper()
 	code := p.drawn(team)
@@ -103,8 +105,24 @@ func (p *decryptoTable) read(team string, intercept bool) {
 		}
 		p.code("intercept "+team, guess)
 	}
+	round := p.d.Match().State().Round()
 	p.code("decode "+team, code)
-	p.Tap("reveal "+team, p.d.RevealButton)
+	p.revealed(team, round, code)
+}
+
+// revealed fails unless the last code shown is the team's in the round,
+// as drawn.
+func (p *decryptoTable) revealed(team string, round int, code []int) {
+	p.T.Helper()
+	for _, turn := range p.d.Match().State().Rounds()[round-1].Turns {
+		if turn.Team == team && (!turn.Revealed() || !slices.Equal(turn.Code[:], code)) {
+			p.T.Fatalf("after the decode %s's code %v is not shown: %+v", team, code, turn)
+		}
+	}
+	shown := decrypto.Code(code).String()
+	if !strings.Contains(p.d.LastReveal.Text, shown) || !p.d.LastReveal.Visible() {
+		p.T.Fatalf("the last reveal says %q, not %s's code %s", p.d.LastReveal.Text, team, shown)
+	}
 }
 
 func TestDecryptoPlayedThrough(t *testing.T) {
@@ -170,7 +188,7 @@ func playDecrypto(t *testing.T, lang language.Tag, size fyne.Size) {
 	p.Do("undo", func() { p.d.Match().Undo(); p.d.Update() })
 	p.Do("redo", func() { p.d.Match().Redo(); p.d.Update() })
 	p.code("decode White", code)
-	p.Tap("reveal White", p.d.RevealButton)
+	p.revealed(W, 2, code)
 	p.read(B, false)
 
 	// Round 3: White gives its clues and the glass turns; the laptop
@@ -246,7 +264,6 @@ func TestDecryptoKeepsTheKeywordsSecret(t *testing.T) {
 							tw.Tap("decode", func(d *Screen) fyne.CanvasObject { return d.CodeRows[i].Buttons[n-1] })
 						}
 						tw.Tap("send the decode", func(d *Screen) fyne.CanvasObject { return d.CodeButton })
-						tw.Tap("reveal", func(d *Screen) fyne.CanvasObject { return d.RevealButton })
 					}
 				}
 				// The encryptor alone is told, on the card held.
@@ -265,5 +282,147 @@ func TestDecryptoKeepsTheKeywordsSecret(t *testing.T) {
 				t.Logf("%d steps played and checked", tw.Lives[0].Steps+tw.Lives[1].Steps)
 			})
 		}
+	}
+}
+
+// TestDecryptoKeepsTheDrawnCodesSecret plays twin games whose codes the
+// app draws from different seeds: the same codes in round 1, other codes
+// in round 2. The screen both teams read must be the same in both until
+// the decode of a code in round 2 is sent, its interception and every
+// digit of its decode included; only then do the twins show their own
+// code.
+func TestDecryptoKeepsTheDrawnCodesSecret(t *testing.T) {
+	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
+		for _, size := range screenstest.FitSizes {
+			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
+				tw := &screenstest.Twins[*Screen]{T: t}
+				var tables [2]*decryptoTable
+				for i := range tw.Lives {
+					p := newDecryptoTable(t, lang, screenstest.Tables[lang][:4], size)
+					d := New(p.Ctx, Game()).(*Screen)
+					p.ready(d)
+					p.Open("setup", d)
+					tw.Lives[i], tw.Screens[i], tables[i] = p.Live, d, p
+				}
+				tables[1].ft.Advance(twinSeedGap(tables[0].ft.Clock().UnixNano()))
+				tw.Tap("start", func(d *Screen) fyne.CanvasObject { return d.Setup.StartButton })
+				W, B := decrypto.White, decrypto.Black
+				codeOf := func(i int, team string) decrypto.Code {
+					c, _ := tw.Screens[i].Match().State().DrawnCode(team)
+					return c
+				}
+				if codeOf(0, W) != codeOf(1, W) || codeOf(0, B) != codeOf(1, B) {
+					t.Fatal("the twins draw other codes in round 1")
+				}
+				tap := func(name string, digits []int) {
+					for i, n := range digits {
+						tw.Tap(fmt.Sprintf("%s: digit %d", name, i+1), func(d *Screen) fyne.CanvasObject { return d.CodeRows[i].Buttons[n-1] })
+					}
+				}
+				for round := 1; round <= 2; round++ {
+					for _, team := range []string{W, B} {
+						for k, c := range []string{"salt", "", "moon"} {
+							tw.Type(fmt.Sprintf("%s's clue %d", team, k+1), func(d *Screen) *widget.Entry { return d.ClueEntries[team][k] }, c)
+						}
+						tw.Tap("give the clues of "+team, func(d *Screen) fyne.CanvasObject { return d.GiveButtons[team] })
+					}
+					if round == 2 {
+						break
+					}
+					for _, team := range []string{W, B} {
+						c := codeOf(0, team)
+						tap("decode "+team, c[:])
+						tw.Tap("send the decode of "+team, func(d *Screen) fyne.CanvasObject { return d.CodeButton })
+					}
+				}
+				if codeOf(0, W) == codeOf(1, W) {
+					t.Fatal("the twins draw the same code for White in round 2")
+				}
+				guess := decrypto.Codes()[5]
+				tap("intercept White", guess[:])
+				tw.Tap("send the interception", func(d *Screen) fyne.CanvasObject { return d.CodeButton })
+				tap("decode White", guess[:])
+				for i, l := range tw.Lives {
+					l.Tap("send the decode of White", tw.Screens[i].CodeButton)
+				}
+				if slices.Equal(tw.Lives[0].Shared(), tw.Lives[1].Shared()) {
+					t.Fatal("the twins read the same once the codes are shown: the test cannot see a code")
+				}
+				for i, d := range tw.Screens {
+					if c := codeOf(i, W); !strings.Contains(d.LastReveal.Text, c.String()) {
+						t.Fatalf("twin %d shows %q, not its code %s", i, d.LastReveal.Text, c)
+					}
+				}
+			})
+		}
+	}
+}
+
+// twinSeedGap is how many nanoseconds after the seed base a twin's seed
+// draws White's and Black's round 1 codes as base does, and both teams'
+// round 2 codes otherwise.
+func twinSeedGap(base int64) time.Duration {
+	draws := func(seed uint64) (one, two [2]decrypto.Code) {
+		for i, team := range []string{decrypto.White, decrypto.Black} {
+			one[i] = decrypto.DrawCode(seed, 1, team, decrypto.Code{})
+			two[i] = decrypto.DrawCode(seed, 2, team, one[i])
+		}
+		return one, two
+	}
+	one, two := draws(uint64(base))
+	for gap := int64(1); ; gap++ {
+		o, w := draws(uint64(base + gap))
+		if o == one && w[0] != two[0] && w[1] != two[1] {
+			return time.Duration(gap)
+		}
+	}
+}
+
+// TestDecryptoRoundTouches counts what the table touches in round 2 of a
+// game of two teams whose codes the app draws (the first round with
+// interceptions), driving the screen's own widgets as it asks: each
+// encryptor holds the code card and gives three clues (a tap on each field
+// and on the button), then each code is intercepted and decoded, three
+// digits and a button each. The app shows each code itself at its decode:
+// 26 touches, where the encryptors' "Show the true code" made 28.
+func TestDecryptoRoundTouches(t *testing.T) {
+	p := newDecryptoTable(t, language.English, screenstest.Tables[language.English][:4], screenstest.FitSizes[0])
+	d := New(p.Ctx, Game()).(*Screen)
+	p.ready(d)
+	p.Open("setup", d)
+	p.Tap("start", d.Setup.StartButton)
+	// step plays what the screen asks now and returns the touches it took.
+	step := func() int {
+		g := p.d.Match().State()
+		switch p.d.step.Shown {
+		case "clues":
+			team := g.CluesPending()[0]
+			p.hold(team)
+			for k, c := range []string{"salt", "tide", "moon"} {
+				p.Type(fmt.Sprintf("clue %d of %s", k+1, team), p.d.ClueEntries[team][k], c)
+			}
+			p.Tap("give the clues of "+team, p.d.GiveButtons[team])
+			return 1 + 3 + 1
+		case "code":
+			code := p.drawn(g.Turn())
+			if g.Step() == decrypto.StepIntercept {
+				code = other(code)
+			}
+			p.code(string(g.Step()), code)
+			return len(code) + 1
+		}
+		t.Fatalf("round %d asks for %q", g.Round(), p.d.step.Shown)
+		return 0
+	}
+	for p.d.Match().State().Round() == 1 {
+		step()
+	}
+	touches := 0
+	for p.d.Match().State().Round() == 2 {
+		touches += step()
+	}
+	t.Logf("touches in a round of two teams with the app's codes: %d", touches)
+	if touches != 26 {
+		t.Fatalf("%d touches in a round, want 26", touches)
 	}
 }

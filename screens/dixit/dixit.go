@@ -84,6 +84,8 @@ type Screen struct {
 	Track *screens.ScoreTrack
 	// Winners names the winners once the game is over.
 	Winners *widget.Label
+	// EndedEarly says the table ended the game here ("End here").
+	EndedEarly *widget.Label
 	// End leads on from the finished game.
 	End *screens.EndButtons
 }
@@ -502,8 +504,9 @@ func (d *Screen) buildFinal() fyne.CanvasObject {
 	d.Winners.Wrapping = fyne.TextWrapWord
 	d.final = screens.NewHistoryList(nil)
 	d.End = screens.NewEndButtons(d.Ctx, func() any { return d.match.Setup().Again() })
+	d.EndedEarly = screens.EndedEarlyLabel(d.Ctx)
 	return container.NewVBox(screens.BigLabel(d.Ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
-		d.End.Object(), widget.NewSeparator(), screens.BoldLabel(d.Ctx.T("dixit.rounds")), d.final.Box)
+		d.EndedEarly, d.End.Object(), widget.NewSeparator(), screens.BoldLabel(d.Ctx.T("dixit.rounds")), d.final.Box)
 }
 
 // updateFinal names the winners and lists every round.
@@ -514,6 +517,7 @@ func (d *Screen) updateFinal(g *dixit.Game) {
 		id = "dixit.shared_win"
 	}
 	screens.SetText(d.Winners, d.Ctx.T(id, "Names", screens.Names(seats, winners), "Count", g.Scores()[winners[0]]))
+	screens.SetEndedEarly(d.EndedEarly, g.EndedEarly())
 	d.final.Set(d.historyLines(g, len(g.Rounds())))
 }
 

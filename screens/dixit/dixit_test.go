@@ -1,18 +1,22 @@
 package dixit
 
 import (
+	"encoding/json"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games"
 	"tablecompanion/games/dixit"
+	"tablecompanion/games/examples"
 	"tablecompanion/screens"
 	"tablecompanion/screens/screenstest"
 )
@@ -290,6 +294,11 @@ func TestTheTrackWrapsPast30(t *testing.T) {
 			t.Errorf("score %d on cell %d, want %d", score, got, cell)
 		}
 	}
+	for score, mark := range map[int]string{0: "", 29: "", 30: "", 31: "+30", 38: "+30", 60: "+30", 61: "+60", 95: "+90"} {
+		if got := screens.LapMark(score); got != mark {
+			t.Errorf("score %d marked %q, want %q", score, got, mark)
+		}
+	}
 }
 
 func TestDixitHoldsStill(t *testing.T) {
@@ -317,5 +326,80 @@ func TestDixitHoldsStill(t *testing.T) {
 	})
 	if got := d.StoryCard.Picked(); !slices.Equal(got, []int{3}) {
 		t.Fatalf("the undone round comes back as entered, not %v", got)
+	}
+}
+
+// lapsOnTrack reads the track as drawn: for each cell, the lap marks shown
+// on it and how many plain markers.
+func lapsOnTrack(t *testing.T, track *screens.ScoreTrack) (marks map[int][]string, dots map[int]int) {
+	t.Helper()
+	objects := test.WidgetRenderer(track).Objects()
+	type box struct{ pos, size fyne.Position }
+	var cells []box
+	for _, o := range objects {
+		if r, ok := o.(*canvas.Rectangle); ok && len(cells) <= 30 {
+			cells = append(cells, box{r.Position(), r.Position().Add(r.Size())})
+		}
+	}
+	cellOf := func(o fyne.CanvasObject) int {
+		mid := o.Position().Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+		for n, c := range cells {
+			if mid.X >= c.pos.X && mid.X <= c.size.X && mid.Y >= c.pos.Y && mid.Y <= c.size.Y {
+				return n
+			}
+		}
+		t.Fatalf("a marker at %v lies on no cell", o.Position())
+		return -1
+	}
+	marks, dots = map[int][]string{}, map[int]int{}
+	for _, o := range objects[2*len(cells):] {
+		if !o.Visible() {
+			continue
+		}
+		switch v := o.(type) {
+		case *canvas.Text:
+			marks[cellOf(v)] = append(marks[cellOf(v)], v.Text)
+		case *canvas.Circle:
+			dots[cellOf(v)]++
+		}
+	}
+	return marks, dots
+}
+
+// TestTheTrackShowsLapsPast30 opens a game of four at 38, 29, 35 and 33
+// points: the three past 30 stand on cells 8, 5 and 3 with "+30" beside
+// them, and the one at 29 on cell 29 with none, so the leader reads as the
+// leader. The deck's last round takes the one at 29 past 30 too.
+func TestTheTrackShowsLapsPast30(t *testing.T) {
+	tb := screenstest.NewTable(t, language.English, screenstest.People("Alice", "Ben", "Chloe", "Dmitri", "Emma"))
+	m, err := examples.DixitLaps(tb.Ctx.Players())
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Load(tb.Ctx, Game(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.Open(s)
+	d := s.(*Screen)
+	marks, dots := lapsOnTrack(t, d.Track)
+	want := map[int][]string{8: {"+30"}, 5: {"+30"}, 3: {"+30"}}
+	if !reflect.DeepEqual(marks, want) || !reflect.DeepEqual(dots, map[int]int{29: 1}) {
+		t.Fatalf("laps on the track %v and plain markers %v; want %v and one on cell 29", marks, dots, want)
+	}
+	// Chloe tells; Ben alone finds her card and passes 30.
+	enter(d, 1, map[string][]int{"Dmitri": {2, 3}, "Alice": {3, 2}, "Ben": {4, 1}})
+	test.Tap(d.ScoreButton)
+	scores := d.Match().State().Scores()
+	if scores[1] <= 30 {
+		t.Fatalf("Ben is at %d, not past 30", scores[1])
+	}
+	marks, dots = lapsOnTrack(t, d.Track)
+	if cell := screens.TrackCell(scores[1]); !slices.Contains(marks[cell], "+30") || len(dots) != 0 {
+		t.Fatalf("Ben at %d: laps on the track %v and plain markers %v", scores[1], marks, dots)
 	}
 }

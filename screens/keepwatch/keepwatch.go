@@ -31,12 +31,16 @@ import (
 // that six hands fit around one laptop.
 var PlayerKeys = []fyne.KeyName{fyne.KeyQ, fyne.KeyP, fyne.KeyZ, fyne.KeyM, fyne.KeyT, fyne.KeyB}
 
-// The rhythm of a challenge: one count a second, then up to ten seconds for
-// the presses before the round ends by itself.
+// The rhythm of a challenge: one count a second, then the game's listening
+// time for the presses before the round ends by itself.
 const (
-	countFrom  = 3
-	countStep  = time.Second
-	pressLimit = 10 * time.Second
+	countFrom = 3
+	countStep = time.Second
+	// phoneGrace is how long the presses stay open past the listening
+	// time while a player who may still press holds a linked phone: a
+	// press the phone timed in time may still be on its way over the
+	// Wi-Fi. A press timed after the close is late all the same.
+	phoneGrace = 300 * time.Millisecond
 	// padsQuiet is how long the pads wait after a press before they show
 	// it. A press changes only its pad's word, in place, but Fyne paints
 	// the whole window again for any change, and while the X server takes
@@ -81,15 +85,21 @@ type Screen struct {
 	// length settleAt: an undo or a redo to another moment starts it over.
 	settle   []int
 	settleAt int
+	// closed is the challenge whose presses closed last, until the next
+	// starts; late names who pressed after they closed.
+	closed *closedRound
+	late   lateNote
 
 	phase   *screens.Pages
 	chips   []*pileChip
 	padBox  *fyne.Container
 	bigText *canvas.Text
 	bigBox  *fyne.Container
-	ready   ready
-	check   check
-	over    over
+	// leftLine is the time left to press, below the count and GO.
+	leftLine *fyne.Container
+	ready    ready
+	check    check
+	over     over
 
 	// Clock reads the time of a press that comes through Fyne; tests set
 	// their own.
@@ -104,6 +114,8 @@ type Screen struct {
 	// LockOutCheck locks false starters out; ReplayCheck replays a card
 	// nobody called right.
 	LessCheck, AlternatingCheck, NeighboursCheck, LockOutCheck, ReplayCheck *widget.Check
+	// ListenChoice picks how long after GO the presses are taken.
+	ListenChoice *screens.Choice
 
 	// LeaderLabel and StackLabel head the status bar; Piles are the card
 	// counts by seat.
@@ -118,6 +130,9 @@ type Screen struct {
 	ConditionChoice *widget.RadioGroup
 	// Big is the countdown and GO, or empty.
 	Big string
+	// Left says how long the presses are taken, during the count, and the
+	// time left to press after GO.
+	Left string
 	// Pads are the players' press areas by seat.
 	Pads []*Pad
 	// ClockNote says which clock times the presses.
@@ -146,6 +161,8 @@ type Screen struct {
 	Message *widget.Label
 	// Winners names the winners once the game is over.
 	Winners *widget.Label
+	// EndedEarly says the table ended the game here ("End here").
+	EndedEarly *widget.Label
 	// End leads on from the finished game.
 	End *screens.EndButtons
 	// ReferenceButton opens the symbol card; CheckerButton the answer
@@ -253,8 +270,37 @@ func (k *Screen) buildOptions() fyne.CanvasObject {
 	k.ReplayCheck = check("keepwatch.option.replay", &k.opts.ReplayWhenNobodyRight, false)
 	first := widget.NewLabel(k.Ctx.T("keepwatch.setup.first_leader"))
 	first.Wrapping = fyne.TextWrapWord
+	listen := widget.NewLabel(k.Ctx.T("keepwatch.option.listen"))
+	listen.Wrapping = fyne.TextWrapWord
+	k.ListenChoice = k.buildListenChoice()
 	return container.NewVBox(first, k.FirstLeader.Object(),
-		k.LessCheck, k.AlternatingCheck, k.NeighboursCheck, k.LockOutCheck, k.ReplayCheck)
+		k.LessCheck, k.AlternatingCheck, k.NeighboursCheck, k.LockOutCheck, k.ReplayCheck,
+		listen, k.ListenChoice.Object())
+}
+
+// buildListenChoice offers the listening times, the setup's own chosen:
+// the default until the table picks another.
+func (k *Screen) buildListenChoice() *screens.Choice {
+	var options []string
+	selected := ""
+	for _, d := range keepwatch.ListenChoices {
+		o := k.Ctx.T("keepwatch.option.listen_seconds", "Seconds", int(d/time.Second))
+		options = append(options, o)
+		if d == k.listenTime() {
+			selected = o
+		}
+	}
+	return screens.NewChoice(options, selected, func(o string) {
+		k.opts.Listen = keepwatch.ListenChoices[slices.Index(options, o)]
+	})
+}
+
+// listenTime is the listening time the setup holds, the default when none.
+func (k *Screen) listenTime() time.Duration {
+	if k.opts.Listen == 0 {
+		return keepwatch.DefaultListen
+	}
+	return k.opts.Listen
 }
 
 // updateOptions offers the chosen players as the first Leader.
@@ -269,6 +315,8 @@ func (k *Screen) updateOptions(chosen games.Seats) {
 func (k *Screen) start(chosen games.Seats) error {
 	s := k.opts
 	s.Players, s.Leader = chosen, chosen.Index(k.leader)
+	// Set, never zero: the engine then refuses a press after it.
+	s.Listen = k.listenTime()
 	m, err := keepwatch.New(s)
 	if err != nil {
 		return err
@@ -299,6 +347,10 @@ func (k *Screen) Update() {
 		// An undo or a redo changed the game under the challenge.
 		k.round.stop()
 	}
+	if k.closed != nil && k.match.Len() < k.closed.at {
+		// The closed challenge was taken back.
+		k.closed = nil
+	}
 	k.listen()
 	if padTouches != nil && k.untouch == nil {
 		k.untouch = padTouches(k)
@@ -306,7 +358,7 @@ func (k *Screen) Update() {
 	k.ShowSetupOrPlay(true, k.buildPlay)
 	g := k.match.State()
 	screens.SetVisible(k.Message, false)
-	k.showDoubted(g)
+	k.showNotes(g)
 	k.updateStatus(g)
 	live := false
 	switch {
@@ -521,18 +573,50 @@ func (k *Screen) clockNote() string {
 	return k.Ctx.T("keepwatch.clock.frame")
 }
 
-// buildLive makes the challenge under way: the countdown or GO filling the
-// page, above the Cancel and Stop buttons.
+// buildLive makes the challenge under way: the Cancel and Stop buttons on
+// top, where Start was, so that a message below moves neither; the countdown
+// or GO filling the page; and below it the time left to press, in a line of
+// its own height.
 func (k *Screen) buildLive() fyne.CanvasObject {
 	k.bigText, k.bigBox = newFillText("", theme.Color(theme.ColorNameForeground))
+	k.leftLine = newLine(leftSize)
 	k.CancelButton = widget.NewButtonWithIcon(k.Ctx.WithKey(k.Ctx.T("keepwatch.cancel"), "key.esc"), theme.CancelIcon(), k.CancelChallenge)
 	k.StopButton = widget.NewButtonWithIcon(k.Ctx.WithKey(k.Ctx.T("keepwatch.stop"), "key.space"), theme.MediaStopIcon(), k.StopPresses)
 	buttons := container.NewHBox(screens.Tall(k.CancelButton, 56), screens.Tall(k.StopButton, 56))
-	return container.NewBorder(nil, container.NewCenter(buttons), nil, nil, k.bigBox)
+	return container.NewBorder(container.NewCenter(buttons), k.leftLine, nil, nil, k.bigBox)
+}
+
+// showLeft shows how long the presses are taken: the whole listening time
+// during the count, the whole seconds left after GO, and that the time is
+// up while a phone's press may still come in.
+func (k *Screen) showLeft() {
+	r := &k.round
+	left := k.Ctx.T("keepwatch.listen.ahead", "Seconds", int(r.listen/time.Second))
+	switch {
+	case r.closing:
+		left = k.Ctx.T("keepwatch.listen.up")
+	case r.step == stepOpen:
+		left = k.Ctx.T("keepwatch.listen.left", "Seconds", r.window().SecondsLeft(k.Clock()))
+	}
+	k.Left = left
+	setLine(k.leftLine, left)
+}
+
+// tickLeft shows the time left to press and wakes again when its whole
+// seconds next change, until the presses close.
+func (k *Screen) tickLeft() {
+	if k.round.step != stepOpen || k.round.closing {
+		return
+	}
+	k.showLeft()
+	if next, ok := k.round.window().NextChange(k.Clock()); ok {
+		k.schedule(next, k.tickLeft)
+	}
 }
 
 // showBig shows the count or GO, the one thing a step of the countdown
-// changes besides the pads, and lets the Leader stop the presses after GO.
+// changes besides the pads and the time left, and lets the Leader stop the
+// presses after GO.
 func (k *Screen) showBig() {
 	big, c := strconv.Itoa(k.round.count), theme.Color(theme.ColorNameForeground)
 	if k.round.step == stepOpen {
@@ -544,6 +628,7 @@ func (k *Screen) showBig() {
 		// The text's size follows its length: lay it out again.
 		k.bigBox.Refresh()
 	}
+	k.showLeft()
 	screens.SetEnabled(k.StopButton, k.round.step == stepOpen)
 }
 
@@ -557,6 +642,8 @@ func (k *Screen) markPads() {
 			p.SetStatus(k.Ctx.T("keepwatch.pad.pressed"))
 		case k.round.early(seat):
 			p.SetStatus(k.Ctx.T("keepwatch.pad.early"))
+		case slices.Contains(k.lateSeats(), seat):
+			p.SetStatus(k.Ctx.T("keepwatch.pad.late"))
 		default:
 			p.SetStatus("")
 		}
@@ -569,7 +656,10 @@ func (k *Screen) StartChallenge() {
 	if k.match == nil || k.round.step != stepIdle || k.match.State().Phase() != keepwatch.PhaseReady {
 		return
 	}
-	k.round = round{step: stepCounting, count: countFrom, at: k.match.Len(), goPads: k.Clock().Add(countFrom * countStep)}
+	g := k.match.State()
+	k.round = round{step: stepCounting, count: countFrom, at: k.match.Len(), goPads: k.Clock().Add(countFrom * countStep),
+		number: g.Played() + 1, listen: g.ListenTime()}
+	k.closed, k.late = nil, lateNote{}
 	k.play(sound.Tick)
 	k.schedule(countStep, k.countDown)
 	k.Update()
@@ -642,10 +732,42 @@ func (k *Screen) signalGo() {
 	k.round.step = stepOpen
 	k.play(sound.Go)
 	k.Ctx.Log("keepwatch: GO")
-	k.schedule(pressLimit, k.StopPresses)
+	k.schedule(k.round.listen, k.timeUp)
 	k.showBig()
+	k.tickLeft()
 	k.markPads()
 	k.maybeDone()
+}
+
+// timeUp closes the presses at the end of the listening time; while a
+// player who may still press holds a linked phone, it waits phoneGrace for
+// a press the phone timed in time.
+func (k *Screen) timeUp() {
+	if k.round.step != stepOpen {
+		return
+	}
+	k.round.closing = true
+	k.showLeft()
+	if k.phonesMayPress() {
+		k.schedule(phoneGrace, k.StopPresses)
+		return
+	}
+	k.StopPresses()
+}
+
+// phonesMayPress reports whether a player who may still press holds a
+// linked phone.
+func (k *Screen) phonesMayPress() bool {
+	if k.Ctx.Linked == nil {
+		return false
+	}
+	lockOut := !k.match.Setup().NoLockOut
+	for _, id := range k.Ctx.Linked() {
+		if seat := k.match.State().Players().Index(id); seat >= 0 && !k.round.out(seat, lockOut) {
+			return true
+		}
+	}
+	return false
 }
 
 func (k *Screen) play(c sound.Cue) {
@@ -657,22 +779,56 @@ func (k *Screen) play(c sound.Cue) {
 // Press is a press of a player's pad or, without the X server's times, their
 // key, timed by the frame it came in.
 func (k *Screen) Press(seat int) {
-	if k.round.step == stepIdle {
+	k.take(rawPress{seat: seat, local: k.Clock()})
+}
+
+// take is a press as it came in: one of the challenge under way, or one
+// after its presses closed, which its player is told of and which counts
+// for nothing.
+func (k *Screen) take(p rawPress) {
+	r := &k.round
+	if r.step == stepIdle {
+		if c := k.closed; c != nil && !c.out[p.seat] && !k.match.State().Over() {
+			k.tellLate(p.seat, c.lateBy(p))
+		}
 		return
 	}
-	k.round.presses = append(k.round.presses, rawPress{seat: seat, local: k.Clock()})
+	if !r.out(p.seat, !k.match.Setup().NoLockOut) {
+		if by, late := r.lateBy(p); late {
+			k.tellLate(p.seat, by)
+			return
+		}
+	}
+	r.presses = append(r.presses, p)
 	k.pressed()
+}
+
+// tellLate names on the message line, and on the player's pads, a player
+// whose press came after the presses closed, by how long; once for each
+// player until the table's next step.
+func (k *Screen) tellLate(seat int, by time.Duration) {
+	if k.late.at != k.match.Len() {
+		k.late = lateNote{at: k.match.Len()}
+	}
+	if slices.Contains(k.late.seats, seat) {
+		return
+	}
+	k.late.seats = append(k.late.seats, seat)
+	k.late.by = append(k.late.by, by)
+	k.Ctx.Log("keepwatch: %s pressed %v after the presses closed", k.match.State().Players()[seat].Name, by)
+	k.showNotes(k.match.State())
+	k.markPads()
+	k.changed()
 }
 
 // serverKey is a key press the X server stamped. Under a dialog it is
 // the dialog's, as the window's own keys are.
 func (k *Screen) serverKey(p xkeys.Press) {
 	seat := slices.Index(PlayerKeys, fyne.KeyName(p.Key))
-	if k.match == nil || k.round.step == stepIdle || seat < 0 || seat >= len(k.match.State().Players()) || k.covered() {
+	if k.match == nil || seat < 0 || seat >= len(k.match.State().Players()) || k.covered() {
 		return
 	}
-	k.round.presses = append(k.round.presses, rawPress{seat: seat, local: k.Clock(), server: p.Time, x: true})
-	k.pressed()
+	k.take(rawPress{seat: seat, local: k.Clock(), server: p.Time, x: true})
 }
 
 // covered reports whether a dialog lies over the pads: the answer
@@ -709,7 +865,7 @@ func (k *Screen) maybeDone() {
 	}
 	lockOut := !k.match.Setup().NoLockOut
 	for seat := range k.match.State().Players() {
-		if !k.round.pressedAfterGo(seat) && !(lockOut && k.round.early(seat)) {
+		if !k.round.out(seat, lockOut) {
 			return
 		}
 	}
@@ -738,12 +894,18 @@ func (k *Screen) StopPresses() {
 	if _, fixed := g.FixedCondition(); !fixed {
 		cond = k.cond
 	}
+	closed := closeRound(r, k.Clock(), k.match.Len()+1, len(ids), !k.match.Setup().NoLockOut)
 	r.stop()
 	if err := k.match.Do(keepwatch.Presses(cond, res, presses...)); err != nil {
 		k.Update()
 		k.refuse(err)
 		k.changed()
 		return
+	}
+	k.closed = closed
+	if k.late.at == closed.at-1 {
+		// Who was late while the presses were open is still told.
+		k.late.at = closed.at
 	}
 	k.Ctx.Commit()
 }
@@ -807,7 +969,7 @@ func (k *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 		return true
 	}
 	seat := slices.Index(PlayerKeys, ev.Name)
-	if seat < 0 || seat >= len(k.match.State().Players()) || k.round.step == stepIdle {
+	if seat < 0 || seat >= len(k.match.State().Players()) || k.round.step == stepIdle && k.closed == nil {
 		return false
 	}
 	if k.keys == nil {

@@ -1,6 +1,7 @@
 package keepwatch
 
 import (
+	"fmt"
 	"image/color"
 	"slices"
 	"strings"
@@ -310,7 +311,7 @@ func TestKeepWatchPressLimitAndNobody(t *testing.T) {
 	k := kt.k
 	kt.start(t)
 	kt.countdown(t)
-	if d, _ := kt.timers.next(); d != pressLimit {
+	if d, _ := kt.timers.next(); d != keepwatch.DefaultListen {
 		t.Fatalf("after GO the next timer is %v", d)
 	}
 	kt.timers.fire(t)
@@ -494,40 +495,59 @@ func TestKeepWatchAnswerCheckerAndReference(t *testing.T) {
 	}
 	test.Tap(k.CheckerButton)
 	c := k.Checker
-	if len(c.Slots) != 4 || c.Answer.Text != "Enter the three symbols of the challenge card." {
-		t.Fatalf("checker with %d cards: %q", len(c.Slots), c.Answer.Text)
+	if len(c.Counts) != 8 || len(c.Cards.Buttons) != 3 || c.Answer.Text != "Enter the three symbols of the challenge card." {
+		t.Fatalf("checker with %d rows: %q", len(c.Counts), c.Answer.Text)
 	}
-	tap := func(s keepwatch.Symbol) { test.Tap(c.Palette[slices.Index(keepwatch.Symbols, s)]) }
-	for _, s := range []keepwatch.Symbol{keepwatch.FATF, keepwatch.EAG, keepwatch.Scout} {
-		tap(s)
+	row := func(s keepwatch.Symbol) int { return slices.Index(keepwatch.Symbols, s) }
+	count := func(s keepwatch.Symbol, n int) { test.Tap(c.Counts[row(s)][n]) }
+	for _, s := range []keepwatch.Symbol{keepwatch.FATF, keepwatch.EAG, keepwatch.Scout, keepwatch.Youth} {
+		test.Tap(c.Symbols[row(s)])
 	}
-	// Own card: FATF ×3, EAG ×2; left: EAG ×1; right: Scout ×4.
-	for _, s := range []keepwatch.Symbol{keepwatch.FATF, keepwatch.FATF, keepwatch.FATF, keepwatch.EAG, keepwatch.EAG, keepwatch.Youth, keepwatch.Youth} {
-		tap(s)
+	if !c.Symbols[row(keepwatch.Youth)].Disabled() || c.Symbols[row(keepwatch.Youth)].Importance == widget.HighImportance {
+		t.Fatal("a fourth symbol went on the challenge card")
 	}
-	if c.Answer.Text != "A card shows seven symbols, but 0 were entered." {
-		t.Fatalf("before the neighbours: %q", c.Answer.Text)
+	// Own card: FATF ×3, EAG ×2, Youth ×2: three taps.
+	count(keepwatch.FATF, 3)
+	count(keepwatch.EAG, 2)
+	count(keepwatch.Youth, 2)
+	if c.Tally.Text != "Player's card: 7 of 7 symbols counted" || c.Answer.Text != "Left neighbour's card: 0 symbols counted, and a card shows seven." {
+		t.Fatalf("before the neighbours: %q, %q", c.Tally.Text, c.Answer.Text)
 	}
-	for _, card := range [][]keepwatch.Symbol{
-		{keepwatch.EAG, keepwatch.Youth, keepwatch.Youth, keepwatch.Youth, keepwatch.Youth, keepwatch.Youth, keepwatch.Youth},
-		{keepwatch.Scout, keepwatch.Scout, keepwatch.Scout, keepwatch.Scout, keepwatch.Youth, keepwatch.Youth, keepwatch.Youth},
-	} {
-		for _, s := range card {
-			tap(s)
-		}
+	if c.Counts[row(keepwatch.FATF)][3].Importance != widget.HighImportance || c.Counts[row(keepwatch.FATF)][0].Importance == widget.HighImportance {
+		t.Fatal("FATF's count does not show 3")
 	}
+	// Left: EAG ×1, Youth ×6; right: Scout ×4, Youth ×3.
+	test.Tap(c.Cards.Buttons[1])
+	if c.Counts[row(keepwatch.FATF)][0].Importance != widget.HighImportance || c.Tally.Text != "Left neighbour's card: 0 of 7 symbols counted" {
+		t.Fatalf("the left neighbour's card starts empty: %q", c.Tally.Text)
+	}
+	count(keepwatch.EAG, 1)
+	count(keepwatch.Youth, 6)
+	test.Tap(c.Cards.Buttons[2])
+	count(keepwatch.Scout, 4)
+	count(keepwatch.Youth, 3)
 	if c.Answer.Text != "Right answer: Financial investigator" {
 		t.Fatalf("answer %q", c.Answer.Text)
 	}
-	// Empty one of the right neighbour's Scouts: now FATF, EAG and Scout
-	// count 3 each.
-	test.Tap(c.Slots[3][0])
-	tap(keepwatch.Youth)
-	if c.Answer.Text != "Right answers: FATF, EAG, Financial investigator" {
+	// One of the right neighbour's Scouts was a Youth: now FATF, EAG and
+	// Scout count 3 each.
+	count(keepwatch.Scout, 3)
+	count(keepwatch.Youth, 4)
+	if c.Answer.Text != "Right answers: FATF, Financial investigator, EAG" {
 		t.Fatalf("answer after a change %q", c.Answer.Text)
 	}
+	// Eight counted on a card is refused by the engine's rule.
+	count(keepwatch.Youth, 5)
+	if c.Answer.Text != "Right neighbour's card: 8 symbols counted, and a card shows seven." || c.Tally.Text != "Right neighbour's card: 8 of 7 symbols counted" {
+		t.Fatalf("eight symbols: %q, %q", c.Answer.Text, c.Tally.Text)
+	}
+	test.Tap(c.Cards.Buttons[0])
+	if c.Counts[row(keepwatch.EAG)][2].Importance != widget.HighImportance {
+		t.Fatal("back on the player's card, EAG does not show 2")
+	}
 	test.Tap(c.ClearButton)
-	if c.Answer.Text != "Enter the three symbols of the challenge card." {
+	if c.Answer.Text != "Enter the three symbols of the challenge card." || c.Symbols[row(keepwatch.FATF)].Importance == widget.HighImportance ||
+		c.Counts[row(keepwatch.FATF)][0].Importance != widget.HighImportance || c.Cards.Selected != "Player's card" {
 		t.Fatalf("after clearing %q", c.Answer.Text)
 	}
 }
@@ -786,9 +806,10 @@ func TestKeepWatchPadsReflowAndReadOnTheirColour(t *testing.T) {
 }
 
 func TestKeepWatchCheckerShowsEverySymbol(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian} {
+	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
 		kt := newTable(t, lang, "Ann", "Bob", "Cy")
 		test.Tap(kt.k.NeighboursCheck)
+		test.Tap(kt.k.AlternatingCheck)
 		kt.start(t)
 		for _, size := range sizes {
 			kt.Win.Resize(size)
@@ -796,14 +817,34 @@ func TestKeepWatchCheckerShowsEverySymbol(t *testing.T) {
 				test.Tap(open)
 				overlay := kt.Win.Canvas().Overlays().Top()
 				window := rect{size: kt.Win.Canvas().Size()}
+				// Lay out twice, as the window's first frames do: the
+				// checker learns from its width whether the grid goes
+				// beside its words.
+				overlay.Refresh()
 				places := places(t, overlay, window.size)
 				if p := places[overlay]; !window.holds(p.at) {
 					t.Errorf("%v %v: the dialog at %v lies outside the window", lang, size, p.at)
 				}
 				if open == kt.k.CheckerButton {
-					for i, b := range kt.k.Checker.Palette {
-						if p, ok := places[b]; !ok || !p.view.holds(p.at) {
-							t.Errorf("%v %v: symbol %d at %v is out of view %v", lang, size, i+1, p.at, p.view)
+					c := kt.k.Checker
+					inView := func(what string, o fyne.CanvasObject) {
+						p, ok := places[o]
+						if !ok || !p.view.holds(p.at) {
+							t.Errorf("%v %v: %s at %v is out of view %v", lang, size, what, p.at, p.view)
+						}
+						if _, ok := o.(*widget.Button); ok && (p.at.size.Width < 44 || p.at.size.Height < 44) {
+							t.Errorf("%v %v: %s is %v, smaller than a finger", lang, size, what, p.at.size)
+						}
+					}
+					inView("the answer", c.Answer)
+					inView("the tally", c.Tally)
+					for i, b := range c.Cards.Buttons {
+						inView(fmt.Sprintf("card %d", i), b)
+					}
+					for i, b := range c.Symbols {
+						inView(fmt.Sprintf("symbol %d", i+1), b)
+						for n, count := range c.Counts[i] {
+							inView(fmt.Sprintf("symbol %d's count %d", i+1, n), count)
 						}
 					}
 				}

@@ -106,6 +106,23 @@ func playKeepWatch(t *testing.T, lang language.Tag, size fyne.Size) {
 	w.Tap("a wrong call", w.k.WrongButton)
 	w.Tap("a right call", w.k.RightButton)
 
+	// A challenge whose time runs out with one press in: a key after the
+	// close is told on the message line, and moves nothing.
+	w.count()
+	goAt := w.now
+	w.presses(2)
+	listen := w.k.Match().State().ListenTime()
+	w.Do("the time to press runs out", func() {
+		w.now = goAt.Add(listen)
+		w.timers.fire(t)
+	})
+	w.now = goAt.Add(listen + 700*time.Millisecond)
+	w.key("a key after the close", PlayerKeys[1])
+	if !w.k.Message.Visible() || w.k.Message.Text == "" {
+		t.Fatal("the key after the close was not told")
+	}
+	w.Tap("right", w.k.RightButton)
+
 	// A count the Leader cancels, and one undone and done again.
 	w.key("Space starts the count", fyne.KeySpace)
 	w.Tap("cancel the count", w.k.CancelButton)

@@ -32,6 +32,8 @@ type check struct {
 
 // over is the page of the end.
 type over struct {
+	// head says the game is over, and why.
+	head      *widget.Label
 	last      *widget.Label
 	penalties *screens.LineList
 }
@@ -329,8 +331,9 @@ func (k *Screen) buildOver() fyne.CanvasObject {
 	o.last.Wrapping = fyne.TextWrapWord
 	o.penalties = newPenaltyList()
 	k.End = screens.NewEndButtons(k.Ctx, func() any { return k.match.Setup().Again() })
-	return container.NewVScroll(container.NewVBox(screens.BigLabel(k.Ctx.T("keepwatch.over"), theme.SizeNameSubHeadingText),
-		k.Winners, k.End.Object(), o.last, o.penalties.Box))
+	o.head = screens.BigLabel(k.Ctx.T("keepwatch.over"), theme.SizeNameSubHeadingText)
+	k.EndedEarly = screens.EndedEarlyLabel(k.Ctx)
+	return container.NewVScroll(container.NewVBox(o.head, k.Winners, k.EndedEarly, k.End.Object(), o.last, o.penalties.Box))
 }
 
 // updateOver names the winners and the last challenge.
@@ -346,6 +349,12 @@ func (k *Screen) updateOver(g *keepwatch.Game) {
 		id = "keepwatch.shared_win"
 	}
 	screens.SetText(k.Winners, k.Ctx.T(id, "Names", strings.Join(names, ", "), "Count", g.Pile(winners[0])))
+	head := "keepwatch.over"
+	if g.EndedEarly() {
+		head = "keepwatch.over_early"
+	}
+	screens.SetText(o.head, k.Ctx.T(head))
+	screens.SetEndedEarly(k.EndedEarly, g.EndedEarly())
 	k.LastResult = o.last
 	last, ok := g.Last()
 	screens.SetVisible(o.last, ok)

@@ -48,6 +48,13 @@ type rawPress struct {
 type round struct {
 	step  roundStep
 	count int
+	// number is the challenge's number, by which the phones' pads know it.
+	number int
+	// listen is how long after GO the presses are taken.
+	listen time.Duration
+	// closing is set once the listening time is up: a press on its way from
+	// a phone may still come in.
+	closing bool
 	// at is the length of the match the round started at; an undo or a
 	// redo in between cancels it.
 	at      int
@@ -102,6 +109,10 @@ func (r *round) result() ([]int, []time.Duration, []time.Duration, time.Duration
 	after, before := map[int]bool{}, map[int]bool{}
 	for _, p := range r.presses {
 		at, pres := r.timed(p)
+		if r.late(at) {
+			// Told as it came in; the engine refuses it.
+			continue
+		}
 		seen := after
 		if at < 0 {
 			seen = before
@@ -156,4 +167,91 @@ func (r *round) enginePresses(ids []string) ([]keepwatch.Press, time.Duration) {
 		out[i] = keepwatch.Press{Player: ids[seat], At: times[i], Within: within[i]}
 	}
 	return out, res
+}
+
+// window is the time the presses are taken, on the frame clock.
+func (r *round) window() keepwatch.Window {
+	return keepwatch.Window{GO: r.goLocal, Length: r.listen}
+}
+
+// lateBy returns how long after the presses closed a press came, and
+// whether it came after them: only a press after GO can be late, and a key
+// the server stamped only once the server's GO is known.
+func (r *round) lateBy(p rawPress) (time.Duration, bool) {
+	if r.step != stepOpen || p.x && !r.goMarked {
+		return 0, false
+	}
+	at, _ := r.timed(p)
+	return at - r.listen, r.late(at)
+}
+
+// late reports whether a press at the time from GO came after the presses
+// closed; a round that sets no listening time takes every press.
+func (r *round) late(at time.Duration) bool {
+	return r.listen > 0 && r.window().Late(at)
+}
+
+// out reports whether the seat takes no further part in the round: it has
+// pressed after GO, or pressed too early and is locked out.
+func (r *round) out(seat int, lockOut bool) bool {
+	return r.pressedAfterGo(seat) || lockOut && r.early(seat)
+}
+
+// closedRound is the challenge whose presses closed last, until the next
+// one starts: a press for it now is late, and the player is told.
+type closedRound struct {
+	// number is the challenge's number, by which the pads know it.
+	number int
+	// at is the match's length once its presses went in: an undo before
+	// it takes the challenge back.
+	at int
+	// goPads is GO as the pads were told it.
+	goPads time.Time
+	// keys and pads are when the presses closed, on the frame clock and on
+	// the clock the phones' presses are mapped to: the end of the
+	// listening time, or earlier when the Leader or the last press ended
+	// them.
+	keys, pads time.Time
+	// out are the seats that took no further part: pressed in time, or
+	// locked out.
+	out []bool
+}
+
+// closeRound remembers the round whose presses close at now.
+func closeRound(r *round, now time.Time, at int, players int, lockOut bool) *closedRound {
+	c := &closedRound{number: r.number, at: at, goPads: r.goPads,
+		keys: earliest(now, r.goLocal.Add(r.listen)), pads: earliest(now, r.goPads.Add(r.listen)), out: make([]bool, players)}
+	for seat := range c.out {
+		c.out[seat] = r.out(seat, lockOut)
+	}
+	return c
+}
+
+// lateBy returns how long after the presses closed a press came in. A
+// phone's press timed before the close came in after it over the network;
+// a key reaches the screen after the close, so it is late by something,
+// however little.
+func (c *closedRound) lateBy(p rawPress) time.Duration {
+	if p.phone {
+		return p.local.Sub(c.pads)
+	}
+	return max(p.local.Sub(c.keys), time.Nanosecond)
+}
+
+func earliest(a, b time.Time) time.Time {
+	if b.Before(a) {
+		return b
+	}
+	return a
+}
+
+// lateNote names the players told their press came after the presses
+// closed, until the table's next step.
+type lateNote struct {
+	seats []int
+	// by is how late each press was; a press a phone timed in time but
+	// whose message came in after the close has none.
+	by []time.Duration
+	// at is the match's length the note speaks of.
+	at int
 }

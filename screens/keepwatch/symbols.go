@@ -1,6 +1,8 @@
 package keepwatch
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -14,12 +16,9 @@ import (
 	"tablecompanion/translations"
 )
 
-// The sides of the checker's buttons: a symbol to pick, and a place of a
-// card.
-const (
-	paletteSide = 64
-	slotSide    = 52
-)
+// countSide is the side of the checker's buttons, squares a finger finds
+// at arm's length.
+const countSide = 48
 
 // SymbolCard is the reference card: each of the eight symbols with its mark
 // and its name in the current language, and below it in the other two.
@@ -72,51 +71,59 @@ func (k *Screen) ShowReference() {
 	d.Show()
 }
 
-// SymbolChecker is the answer checker: the referee taps the symbols of the
-// challenge card, of the player's card and, in "Myself and neighbours", of
-// the neighbours' cards, and it lists every right call. The eight symbols
-// to tap and the answer stay on top; the cards scroll below them.
+// SymbolChecker is the answer checker: a grid with a row for each symbol.
+// The referee taps a row's symbol to put it on the challenge card, and a
+// row's count for how many times it is on the card being counted, so a card
+// takes one tap for each symbol on it; a symbol left at 0 is not on it. The
+// checker lists every right call once the challenge card has its three
+// symbols and each card its seven. In "Myself and neighbours" the same grid
+// counts each card in turn.
 type SymbolChecker struct {
-	cat    *translations.Catalog
-	sizes  []int
-	cards  [][]keepwatch.Symbol
-	cond   keepwatch.Condition
-	slots  [][]*markButton
-	object fyne.CanvasObject
+	cat        *translations.Catalog
+	cond       keepwatch.Condition
+	challenge  []bool
+	counts     [][]int
+	card       int
+	cardNames  []string
+	symbolBtns []*markButton
+	object     fyne.CanvasObject
 
-	// Palette has a button per symbol, in the order of keepwatch.Symbols:
-	// a tap puts it in the first place still empty.
-	Palette []*widget.Button
-	// Slots are the places of each card, the challenge card first; a tap
-	// on a filled place empties it.
-	Slots [][]*widget.Button
+	// Symbols have a button per row, in the order of keepwatch.Symbols: a
+	// tap puts the symbol on the challenge card or takes it off.
+	Symbols []*widget.Button
+	// Counts are the rows' count buttons, Counts[row][n] for n from 0 to
+	// seven: a tap says the symbol is n times on the card being counted.
+	Counts [][]*widget.Button
+	// Cards picks the card being counted in "Myself and neighbours"; nil
+	// otherwise.
+	Cards *screens.Choice
+	// Tally says how many of the card's seven symbols are counted.
+	Tally *widget.Label
 	// ConditionChoice sets more or less when the game does not fix it;
 	// nil otherwise.
 	ConditionChoice *widget.RadioGroup
 	// Answer lists the right calls, or says what is still missing.
 	Answer *widget.Label
-	// ClearButton empties every card.
+	// ClearButton empties the challenge card and every count.
 	ClearButton *widget.Button
+	// CloseButton closes the checker: it stands beside Clear, so that the
+	// dialog needs no row of its own for it and the grid has the height.
+	CloseButton *widget.Button
 }
 
 // NewSymbolChecker returns a checker for the condition (empty when the
-// referee picks it) and the number of neighbours' cards that count.
+// referee picks it) and the number of neighbours' cards that count: 1 for
+// the opponent of a two-player game, 2 for the left and right neighbours.
 func NewSymbolChecker(cat *translations.Catalog, cond keepwatch.Condition, neighbours int) *SymbolChecker {
-	c := &SymbolChecker{cat: cat, cond: cond, sizes: []int{keepwatch.ChallengeSymbols, keepwatch.CardSymbols}}
-	for range neighbours {
-		c.sizes = append(c.sizes, keepwatch.CardSymbols)
+	c := &SymbolChecker{cat: cat, cond: cond, challenge: make([]bool, len(keepwatch.Symbols)), counts: make([][]int, 1+neighbours)}
+	for i := range c.counts {
+		c.counts[i] = make([]int, len(keepwatch.Symbols))
 	}
-	c.cards = make([][]keepwatch.Symbol, len(c.sizes))
-	palette := container.NewGridWrap(fyne.NewSquareSize(paletteSide))
-	for _, s := range keepwatch.Symbols {
-		b := newMarkButton(paletteSide, func() { c.Pick(s) })
-		b.set(s)
-		c.Palette = append(c.Palette, b.button)
-		palette.Add(b.box)
-	}
-	hint := widget.NewLabel(cat.T("keepwatch.checker.hint"))
+	c.Answer = screens.BigLabel("", theme.SizeNameSubHeadingText)
+	c.Answer.Wrapping = fyne.TextWrapWord
+	hint := widget.NewLabel(cat.T("keepwatch.checker.count_hint"))
 	hint.Wrapping = fyne.TextWrapWord
-	cards := container.NewVBox()
+	info := container.NewVBox(c.Answer)
 	if cond == "" {
 		c.cond = keepwatch.More
 		more, less := cat.T("keepwatch.ask.more"), cat.T("keepwatch.ask.less")
@@ -130,72 +137,133 @@ func NewSymbolChecker(cat *translations.Catalog, cond keepwatch.Condition, neigh
 		c.ConditionChoice.Horizontal = true
 		c.ConditionChoice.Required = true
 		c.ConditionChoice.Selected = more
-		cards.Add(c.ConditionChoice)
+		info.Add(c.ConditionChoice)
 	}
-	c.slots = make([][]*markButton, len(c.sizes))
-	c.Slots = make([][]*widget.Button, len(c.sizes))
-	for i, size := range c.sizes {
-		title := "keepwatch.checker.neighbour"
-		switch i {
-		case 0:
-			title = "keepwatch.checker.challenge"
-		case 1:
-			title = "keepwatch.checker.own"
-		}
-		row := container.NewGridWrap(fyne.NewSquareSize(slotSide))
-		for place := range size {
-			b := newMarkButton(slotSide, func() { c.Clear(i, place) })
-			c.slots[i] = append(c.slots[i], b)
-			c.Slots[i] = append(c.Slots[i], b.button)
-			row.Add(b.box)
-		}
-		cards.Add(screens.BoldLabel(cat.T(title)))
-		cards.Add(row)
+	c.cardNames = []string{cat.T("keepwatch.checker.card.own")}
+	switch neighbours {
+	case 1:
+		c.cardNames = append(c.cardNames, cat.T("keepwatch.checker.card.opponent"))
+	case 2:
+		c.cardNames = append(c.cardNames, cat.T("keepwatch.checker.card.left"), cat.T("keepwatch.checker.card.right"))
 	}
-	c.Answer = screens.BigLabel("", theme.SizeNameSubHeadingText)
-	c.Answer.Wrapping = fyne.TextWrapWord
-	c.ClearButton = widget.NewButtonWithIcon(cat.T("keepwatch.checker.clear"), theme.ContentClearIcon(), func() {
-		c.cards = make([][]keepwatch.Symbol, len(c.sizes))
-		c.refresh()
-	})
-	cards.Add(container.NewHBox(c.ClearButton))
-	top := container.NewVBox(hint, palette, c.Answer, widget.NewSeparator())
-	c.object = container.NewBorder(top, nil, nil, nil, container.NewVScroll(cards))
+	if neighbours > 0 {
+		c.Cards = screens.NewChoice(c.cardNames, c.cardNames[0], func(name string) {
+			c.ShowCard(slices.Index(c.cardNames, name))
+		})
+		info.Add(c.Cards.Object())
+	}
+	c.Tally = screens.BoldLabel("")
+	c.Tally.Wrapping = fyne.TextWrapWord
+	c.ClearButton = widget.NewButtonWithIcon(cat.T("keepwatch.checker.clear"), theme.ContentClearIcon(), c.Clear)
+	info.Add(c.Tally)
+	c.CloseButton = widget.NewButtonWithIcon(cat.T("keepwatch.close"), theme.CancelIcon(), nil)
+	info.Add(container.NewHBox(c.ClearButton, c.CloseButton))
+	// The hint, read once, comes last: on a small laptop it may scroll.
+	info.Add(hint)
+	c.object = container.NewVScroll(container.New(&checkerLayout{gap: 3 * theme.Padding()}, info, c.buildGrid()))
 	c.refresh()
 	return c
 }
 
-// Pick puts the symbol in the first empty place.
-func (c *SymbolChecker) Pick(s keepwatch.Symbol) {
-	for i, size := range c.sizes {
-		if len(c.cards[i]) < size {
-			c.cards[i] = append(c.cards[i], s)
-			break
+// buildGrid makes a row for each symbol: its button for the challenge card,
+// then its counts from 0 to seven. The rows stand close, so that the eight
+// fit a small laptop's dialog; each button keeps a finger's size.
+func (c *SymbolChecker) buildGrid() fyne.CanvasObject {
+	grid := container.New(&rows{gap: 2})
+	c.Counts = make([][]*widget.Button, len(keepwatch.Symbols))
+	for row, s := range keepwatch.Symbols {
+		mark := newMarkButton(s, countSide, func() { c.Toggle(s) })
+		c.symbolBtns = append(c.symbolBtns, mark)
+		c.Symbols = append(c.Symbols, mark.button)
+		counts := container.NewGridWithColumns(keepwatch.CardSymbols + 1)
+		for n := range keepwatch.CardSymbols + 1 {
+			b := widget.NewButton(strconv.Itoa(n), func() { c.SetCount(s, n) })
+			c.Counts[row] = append(c.Counts[row], b)
+			counts.Add(atLeast(b, fyne.NewSquareSize(countSide)))
+		}
+		grid.Add(container.NewBorder(nil, nil, mark.box, nil, counts))
+	}
+	return grid
+}
+
+// Toggle puts the symbol on the challenge card, or takes it off; a fourth
+// symbol waits until one of the three is taken off.
+func (c *SymbolChecker) Toggle(s keepwatch.Symbol) {
+	i := slices.Index(keepwatch.Symbols, s)
+	if c.challenge[i] || c.onChallenge() < keepwatch.ChallengeSymbols {
+		c.challenge[i] = !c.challenge[i]
+	}
+	c.refresh()
+}
+
+// SetCount says how many times the symbol is on the card being counted.
+func (c *SymbolChecker) SetCount(s keepwatch.Symbol, n int) {
+	c.counts[c.card][slices.Index(keepwatch.Symbols, s)] = n
+	c.refresh()
+}
+
+// ShowCard counts another card: the player's own is 0, the neighbours'
+// follow.
+func (c *SymbolChecker) ShowCard(card int) {
+	if card >= 0 && card < len(c.counts) {
+		c.card = card
+	}
+	c.refresh()
+}
+
+// Clear empties the challenge card and every count, and goes back to the
+// player's own card.
+func (c *SymbolChecker) Clear() {
+	clear(c.challenge)
+	for _, card := range c.counts {
+		clear(card)
+	}
+	c.card = 0
+	if c.Cards != nil {
+		c.Cards.Set(c.cardNames, c.cardNames[0])
+	}
+	c.refresh()
+}
+
+func (c *SymbolChecker) onChallenge() int {
+	n := 0
+	for _, on := range c.challenge {
+		if on {
+			n++
 		}
 	}
-	c.refresh()
+	return n
 }
 
-// Clear empties one place of a card.
-func (c *SymbolChecker) Clear(card, place int) {
-	if place < len(c.cards[card]) {
-		c.cards[card] = append(c.cards[card][:place:place], c.cards[card][place+1:]...)
-	}
-	c.refresh()
-}
-
-// question is what is entered so far, as the engine's question.
+// question is what is entered so far, as the engine's question: the
+// challenge's symbols in the order of the reference card, and each card
+// as its symbols, each as many times as counted.
 func (c *SymbolChecker) question() keepwatch.Question {
-	q := keepwatch.Question{Challenge: c.cards[0], Condition: c.cond, Own: c.cards[1]}
-	q.Neighbours = append(q.Neighbours, c.cards[2:]...)
+	q := keepwatch.Question{Condition: c.cond}
+	for i, s := range keepwatch.Symbols {
+		if c.challenge[i] {
+			q.Challenge = append(q.Challenge, s)
+		}
+	}
+	cards := make([][]keepwatch.Symbol, len(c.counts))
+	for card, counts := range c.counts {
+		cards[card] = []keepwatch.Symbol{}
+		for i, n := range counts {
+			for range n {
+				cards[card] = append(cards[card], keepwatch.Symbols[i])
+			}
+		}
+	}
+	q.Own, q.Neighbours = cards[0], cards[1:]
 	return q
 }
 
-// refresh shows the cards as entered and the answer.
+// refresh shows the challenge card, the counts of the card being counted,
+// its tally and the answer.
 func (c *SymbolChecker) refresh() {
 	right, err := keepwatch.RightAnswers(c.question())
 	if err != nil {
-		screens.SetText(c.Answer, c.cat.Error(err))
+		screens.SetText(c.Answer, c.missing(err))
 		screens.SetImportance(c.Answer, widget.MediumImportance)
 	} else {
 		var names []string
@@ -205,20 +273,125 @@ func (c *SymbolChecker) refresh() {
 		screens.SetText(c.Answer, c.cat.T("keepwatch.checker.answer", "Symbols", strings.Join(names, ", "), "Count", len(names)))
 		screens.SetImportance(c.Answer, widget.SuccessImportance)
 	}
-	for i, card := range c.slots {
-		for place, b := range card {
-			var s keepwatch.Symbol
-			if place < len(c.cards[i]) {
-				s = c.cards[i][place]
+	full := c.onChallenge() == keepwatch.ChallengeSymbols
+	for i, b := range c.symbolBtns {
+		b.setOn(c.challenge[i])
+		screens.SetEnabled(b.button, c.challenge[i] || !full)
+	}
+	counted := 0
+	for row, buttons := range c.Counts {
+		n := c.counts[c.card][row]
+		counted += n
+		for k, b := range buttons {
+			importance := widget.MediumImportance
+			if k == n {
+				importance = widget.HighImportance
 			}
-			b.set(s)
+			screens.SetButton(b, b.Text, importance)
 		}
 	}
+	tally := c.cat.T("keepwatch.checker.tally", "Counted", counted, "Total", keepwatch.CardSymbols)
+	if c.Cards != nil {
+		tally = c.cat.T("keepwatch.checker.tally_card", "Card", c.cardNames[c.card], "Counted", counted, "Total", keepwatch.CardSymbols)
+	}
+	screens.SetText(c.Tally, tally)
+}
+
+// missing says what the answer still lacks: once the challenge card is
+// in, the first card whose count is not its seven symbols, by name; the
+// engine's reason otherwise.
+func (c *SymbolChecker) missing(err error) string {
+	if c.onChallenge() != keepwatch.ChallengeSymbols {
+		return c.cat.Error(err)
+	}
+	for card, counts := range c.counts {
+		n := 0
+		for _, k := range counts {
+			n += k
+		}
+		if n != keepwatch.CardSymbols {
+			return c.cat.T("keepwatch.checker.count_card", "Card", c.cardNames[card], "Count", n)
+		}
+	}
+	return c.cat.Error(err)
 }
 
 // Object returns the checker to put on screen.
 func (c *SymbolChecker) Object() fyne.CanvasObject {
 	return c.object
+}
+
+// checkerLayout puts the checker's words (the answer, the hint, the card
+// being counted and its tally) beside the grid when the width gives both
+// their room, and above it otherwise. The width of its last layout decides,
+// as it does for a label that wraps.
+type checkerLayout struct {
+	gap  float32
+	wide bool
+}
+
+// infoWidth is the least width of the words beside the grid, where the
+// words wrap.
+const infoWidth = 260
+
+// MinSize is the two side by side once a layout found them room, one above
+// the other before.
+func (l *checkerLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	info, grid := objects[0].MinSize(), objects[1].MinSize()
+	if l.wide {
+		return fyne.NewSize(max(infoWidth, info.Width)+l.gap+grid.Width, max(info.Height, grid.Height))
+	}
+	return fyne.NewSize(max(info.Width, grid.Width), info.Height+l.gap+grid.Height)
+}
+
+// Layout places the words and the grid.
+func (l *checkerLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	info, grid := objects[0], objects[1]
+	g := grid.MinSize()
+	l.wide = size.Width >= max(infoWidth, info.MinSize().Width)+l.gap+g.Width
+	if l.wide {
+		info.Move(fyne.NewPos(0, 0))
+		info.Resize(fyne.NewSize(size.Width-l.gap-g.Width, size.Height))
+		grid.Move(fyne.NewPos(size.Width-g.Width, 0))
+		grid.Resize(fyne.NewSize(g.Width, size.Height))
+		return
+	}
+	info.Resize(fyne.NewSize(size.Width, info.MinSize().Height))
+	h := info.MinSize().Height
+	info.Move(fyne.NewPos(0, 0))
+	info.Resize(fyne.NewSize(size.Width, h))
+	grid.Move(fyne.NewPos(0, h+l.gap))
+	grid.Resize(fyne.NewSize(size.Width, size.Height-h-l.gap))
+}
+
+// rows stacks its objects at their least height, gap apart.
+type rows struct {
+	gap float32
+}
+
+// MinSize is the widest object and the heights with the gaps.
+func (r *rows) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var size fyne.Size
+	for i, o := range objects {
+		m := o.MinSize()
+		size.Width = max(size.Width, m.Width)
+		size.Height += m.Height
+		if i > 0 {
+			size.Height += r.gap
+		}
+	}
+	return size
+}
+
+// Layout stacks the objects from the top, each as wide as the rows.
+func (r *rows) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	var y float32
+	for _, o := range objects {
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, h))
+		y += h + r.gap
+	}
 }
 
 // ShowChecker opens the answer checker for the game's variant.
@@ -235,7 +408,8 @@ func (k *Screen) ShowChecker(g *keepwatch.Game) {
 		neighbours = len(g.Neighbours(0))
 	}
 	k.Checker = NewSymbolChecker(k.Ctx.Catalog, cond, neighbours)
-	d := dialog.NewCustom(k.Ctx.T("keepwatch.checker"), k.Ctx.T("keepwatch.close"), k.Checker.Object(), k.Ctx.Window)
-	screens.FitDialog(d, k.Ctx.Window, fyne.NewSize(760, 720))
+	d := dialog.NewCustomWithoutButtons(k.Ctx.T("keepwatch.checker"), k.Checker.Object(), k.Ctx.Window)
+	k.Checker.CloseButton.OnTapped = d.Hide
+	screens.FitDialog(d, k.Ctx.Window, fyne.NewSize(1000, 1200))
 	d.Show()
 }

@@ -257,37 +257,31 @@ func symbolMark(s keepwatch.Symbol, size float32) fyne.CanvasObject {
 	return container.NewGridWrap(fyne.NewSquareSize(size), img)
 }
 
-// markButton is a square button with a symbol's mark drawn large over it,
-// or a question mark while it shows none.
+// markButton is a square button with a symbol's mark drawn large over it:
+// the checker's button that puts the symbol on the challenge card.
 type markButton struct {
 	button *widget.Button
-	mark   *canvas.Image
 	box    *fyne.Container
 }
 
-// newMarkButton returns a button of the given side that calls tap.
-func newMarkButton(side float32, tap func()) *markButton {
-	m := &markButton{button: widget.NewButton("", tap), mark: canvas.NewImageFromResource(nil)}
-	m.mark.FillMode = canvas.ImageFillContain
-	m.mark.Hide()
+// newMarkButton returns a button of the given side with the symbol's mark
+// that calls tap.
+func newMarkButton(s keepwatch.Symbol, side float32, tap func()) *markButton {
+	mark := canvas.NewImageFromResource(symbolIcon(s))
+	mark.FillMode = canvas.ImageFillContain
+	m := &markButton{button: widget.NewButton("", tap)}
 	m.box = container.NewGridWrap(fyne.NewSquareSize(side),
-		container.NewStack(m.button, container.NewPadded(container.NewPadded(m.mark))))
+		container.NewStack(m.button, container.NewPadded(container.NewPadded(mark))))
 	return m
 }
 
-// set shows a symbol's mark, or the question mark for none.
-func (m *markButton) set(s keepwatch.Symbol) {
-	if s == "" {
-		screens.SetButton(m.button, "?", widget.MediumImportance)
-		screens.SetVisible(m.mark, false)
-		return
+// setOn shows the button as chosen, or not.
+func (m *markButton) setOn(on bool) {
+	importance := widget.MediumImportance
+	if on {
+		importance = widget.HighImportance
 	}
-	screens.SetButton(m.button, "", widget.MediumImportance)
-	if res := symbolIcon(s); m.mark.Resource != res {
-		m.mark.Resource = res
-		m.mark.Refresh()
-	}
-	screens.SetVisible(m.mark, true)
+	screens.SetButton(m.button, "", importance)
 }
 
 // pileChip is a player's place in the status bar: their colour, their name and
@@ -364,4 +358,47 @@ func (l statusLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	buttons.Resize(b)
 	chips.Move(fyne.NewPos(0, first+theme.Padding()))
 	chips.Resize(fyne.NewSize(chipWidth, max(size.Height-first-theme.Padding(), chips.MinSize().Height)))
+}
+
+// leftSize is the size of the time left to press: read across the table,
+// yet well below the count and GO.
+const leftSize = 40
+
+// newLine returns a bold, centred line of text at the size, in a place of
+// its own height whether it says anything or not, so that a text coming or
+// going moves nothing; a text too wide shrinks to fit.
+func newLine(size float32) *fyne.Container {
+	t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	t.TextStyle.Bold = true
+	t.TextSize = size
+	t.Alignment = fyne.TextAlignCenter
+	return container.New(&lineLayout{size: size}, t)
+}
+
+// setLine shows a text on a line, laid out again, to fit, only when it
+// changed.
+func setLine(line *fyne.Container, s string) {
+	if t := line.Objects[0].(*canvas.Text); t.Text != s {
+		t.Text = s
+		line.Refresh()
+	}
+}
+
+// lineLayout gives a line of text the height of its size and the width it
+// has, shrinking the text to that width when it would run over.
+type lineLayout struct {
+	size float32
+}
+
+// MinSize is the line's height and little width: a long text shrinks.
+func (l *lineLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(80, fyne.MeasureText("Ag", l.size, fyne.TextStyle{Bold: true}).Height)
+}
+
+// Layout centres the text and fits it to the width.
+func (l *lineLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	t := objects[0].(*canvas.Text)
+	fit(t, l.size, size.Width-12)
+	t.Move(fyne.NewPos(0, (size.Height-t.MinSize().Height)/2))
+	t.Resize(fyne.NewSize(size.Width, t.MinSize().Height))
 }

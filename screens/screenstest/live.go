@@ -44,8 +44,9 @@ import (
 // Twins, which also checks that their shared screens read the same.
 type Live struct {
 	*Table
-	// Steps counts the steps played and checked.
-	Steps int
+	// Steps counts the steps played and checked; Taps the taps among
+	// them and Entries the texts typed, for the tap counts of a round.
+	Steps, Taps, Entries int
 	// Size is the window's size; the screen gets it less the shell's
 	// chrome.
 	Size fyne.Size
@@ -126,6 +127,7 @@ func (l *Live) Tap(name string, o fyne.CanvasObject) {
 		l.T.Fatalf("step %d (%s): a tap on %s at %v lands on %s", l.Steps+1, name, Describe(o), at, describeOrNone(hit))
 	}
 	test.TapCanvas(c, at)
+	l.Taps++
 	l.after(name)
 }
 
@@ -138,6 +140,7 @@ func (l *Live) Type(name string, e *widget.Entry, text string) {
 	}
 	l.Win.Canvas().Focus(e)
 	test.Type(e, text)
+	l.Entries++
 	if text != "" {
 		l.Typed = append(l.Typed, text)
 	}

@@ -68,7 +68,7 @@ func (s *Screen) ClockLeft() (time.Duration, bool) {
 }
 
 // Secret is the player's card for the round in play, as the laptop's
-// hold-to-see card shows it.
+// hold-to-see card shows it, its role's note included.
 func (s *Screen) Secret(t screens.Words, player string) (games.Secret, bool) {
 	if s.match == nil {
 		return games.Secret{}, false
@@ -78,5 +78,6 @@ func (s *Screen) Secret(t screens.Words, player string) (games.Secret, bool) {
 	if _, ok := g.CardOf(seat); !ok {
 		return games.Secret{}, false
 	}
-	return games.Secret{Hint: t("spyfall.cards.hold", "Player", g.Players()[seat].Name), Text: secret(t, g, seat)}, true
+	return games.Secret{Hint: t("spyfall.cards.hold", "Player", g.Players()[seat].Name), Text: secret(t, g, seat),
+		Note: roleNote(t, g, seat)}, true
 }

@@ -31,6 +31,10 @@ const (
 	// board's it is more than an upright tablet's width and less than a
 	// small laptop's.
 	roundWidth = 540
+	// roleCardHeight is the card's height when it names a role: room for
+	// the location, a role that wraps and the line under them, so a
+	// card held grows no taller and moves nothing below it.
+	roleCardHeight = 200
 	// gridWidth is the most a grid of names takes: it goes to fewer
 	// columns rather than push the scoreboard below the round.
 	gridWidth = 600
@@ -368,13 +372,21 @@ func (s *Screen) updateCards(g *spyfall.Game, d *draft) {
 
 // buildHold makes the card to hold and the button that hands the tablet on.
 func (s *Screen) buildHold() fyne.CanvasObject {
-	s.Card = screens.NewHoldCard("", "", fyne.NewSize(320, 140), func() {
+	size := fyne.NewSize(320, 140)
+	g := s.match.State()
+	if g.PlaysRoles() {
+		size.Height = roleCardHeight
+	}
+	s.Card = screens.NewHoldCard("", "", size, func() {
 		if d := s.draft(); d.viewer >= 0 {
 			d.seen[d.viewer] = true
 			s.keepDraft()
 			s.Update()
 		}
 	})
+	// A card with a role has a line under it that says a role is played
+	// as either gender; every card keeps that line, the spies' too.
+	s.Card.Notes = g.PlaysRoles()
 	s.CardDoneButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.cards.done"), theme.ConfirmIcon(), func() {
 		s.step(func(d *draft) { d.viewer = -1 })
 	})
@@ -393,19 +405,34 @@ func (s *Screen) updateHold(g *spyfall.Game, d *draft) {
 	}
 	screens.SetButton(s.CardDoneButton, s.Ctx.T(done), widget.HighImportance)
 	s.Card.Set(s.Ctx.T("spyfall.cards.hold", "Player", g.Players()[v].Name), secret(s.Ctx.T, g, v))
+	s.Card.SetNote(roleNote(s.Ctx.T, g, v))
 }
 
-// secret is the seat's card in the words t gives: the location, or that
-// they are a spy, and who the other spy is when the spies know each other.
+// secret is the seat's card in the words t gives: the location and the
+// role there, if the table plays with roles, or that they are a spy, and
+// who the other spy is when the spies know each other.
 func secret(t screens.Words, g *spyfall.Game, seat int) string {
 	card, _ := g.CardOf(seat)
 	switch {
+	case !card.Spy && card.Role != "":
+		return t("spyfall.cards.location", "Location", locationName(t, card.Location)) + "\n" +
+			t("spyfall.cards.role", "Role", t(card.RoleMessageID()))
 	case !card.Spy:
 		return t("spyfall.cards.location", "Location", locationName(t, card.Location))
 	case len(card.OtherSpies) > 0:
 		return t("spyfall.cards.spy_known", "Player", g.Players()[card.OtherSpies[0]].Name)
 	}
 	return t("spyfall.cards.spy")
+}
+
+// roleNote is the line under a card with a role, as the book says: the
+// role is written as a man, and either gender may play it. "" for a card
+// with no role.
+func roleNote(t screens.Words, g *spyfall.Game, seat int) string {
+	if card, _ := g.CardOf(seat); card.Role != "" {
+		return t("spyfall.cards.role_gender")
+	}
+	return ""
 }
 
 // buildWho makes the questions' step: who accuses, the cards again and a
@@ -737,12 +764,14 @@ func (s *Screen) buildOver() fyne.CanvasObject {
 	s.Winners = screens.BigLabel("", theme.SizeNameHeadingText)
 	s.Winners.Wrapping = fyne.TextWrapWord
 	s.End = screens.NewEndButtons(s.Ctx, func() any { return s.match.State().Again(s.match.Setup()) })
-	return container.NewVBox(s.Winners, s.End.Object())
+	s.EndedEarly = screens.EndedEarlyLabel(s.Ctx)
+	return container.NewVBox(s.Winners, s.EndedEarly, s.End.Object())
 }
 
 // updateOver names the winners.
 func (s *Screen) updateOver(g *spyfall.Game) {
 	screens.SetText(s.Winners, winners(s.Ctx.T, g))
+	screens.SetEndedEarly(s.EndedEarly, g.EndedEarly())
 }
 
 // winners names the match's winners in the words t gives.

@@ -47,8 +47,8 @@ func (s *Screen) length(n int) time.Duration {
 }
 
 // buildOptions makes Spyfall's choices once: the rounds, the spies, the
-// round's length, the known-spies variant, the locations and the first
-// dealer. Their texts follow the players chosen in updateOptions; none of
+// round's length, the known-spies variant, the roles, the locations and
+// the first dealer. Their texts follow the players chosen in updateOptions; none of
 // them changes its height, so ticking a player moves nothing.
 func (s *Screen) buildOptions() fyne.CanvasObject {
 	// The list of locations is made again in the current language.
@@ -77,6 +77,9 @@ func (s *Screen) buildOptions() fyne.CanvasObject {
 		s.opts.length = min(max(s.length(n)+time.Duration(step)*time.Minute, time.Minute), maxLength)
 	})
 	s.KnownCheck = widget.NewCheck(s.Ctx.T("spyfall.option.known_spies"), func(on bool) { s.opts.known = on })
+	s.RolesCheck = widget.NewCheck(s.Ctx.T("spyfall.option.roles"), func(on bool) { s.opts.roles = on })
+	s.RolesHint = widget.NewLabel(s.Ctx.T("spyfall.option.roles_hint"))
+	s.RolesHint.Wrapping = fyne.TextWrapWord
 	s.LocationsLabel = screens.BoldLabel("")
 	s.LocationsButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.option.locations_edit"), theme.ListIcon(), s.confirmLocations)
 	s.FirstDealer = screens.NewSelect(s.Ctx.T, nil, func(name string) {
@@ -96,6 +99,7 @@ func (s *Screen) buildOptions() fyne.CanvasObject {
 		widget.NewLabel(s.Ctx.T("spyfall.option.spies")), container.NewVBox(s.SpiesChoice, s.SpiesHint),
 		widget.NewLabel(s.Ctx.T("spyfall.option.round_length")), container.NewHBox(s.LengthMinus, steadyLabel(s.LengthLabel, minutes), s.LengthPlus),
 		widget.NewLabel(""), s.KnownCheck,
+		widget.NewLabel(""), container.NewVBox(s.RolesCheck, s.RolesHint),
 		widget.NewLabel(s.Ctx.T("spyfall.option.locations")), container.NewHBox(s.LocationsLabel, s.LocationsButton),
 		widget.NewLabel(s.Ctx.T("spyfall.option.first_dealer")), container.NewHBox(s.FirstDealer, widget.NewLabel(s.Ctx.T("spyfall.option.first_dealer_hint"))),
 	)
@@ -133,6 +137,12 @@ func (s *Screen) updateOptions(chosen games.Seats) {
 	if checked := s.opts.known && twoSpies; s.KnownCheck.Checked != checked {
 		s.KnownCheck.Checked = checked
 		s.KnownCheck.Refresh()
+	}
+
+	if s.RolesCheck.Checked != s.opts.roles {
+		// Set without OnChanged: the check shows the choice held.
+		s.RolesCheck.Checked = s.opts.roles
+		s.RolesCheck.Refresh()
 	}
 
 	screens.SetText(s.LocationsLabel, s.Ctx.T("spyfall.option.locations_count", "Count", s.locationCount()))

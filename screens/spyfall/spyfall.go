@@ -98,6 +98,10 @@ type Screen struct {
 	LengthMinus, LengthPlus *widget.Button
 	// KnownCheck is the variant in which the two spies know each other.
 	KnownCheck *widget.Check
+	// RolesCheck deals roles at the location; RolesHint says what they
+	// are for.
+	RolesCheck *widget.Check
+	RolesHint  *widget.Label
 	// LocationsLabel counts the locations in play; LocationsButton opens
 	// their list.
 	LocationsLabel  *widget.Label
@@ -165,6 +169,8 @@ type Screen struct {
 	Gains []*widget.Label
 	// Winners names the winners once the game is over.
 	Winners *widget.Label
+	// EndedEarly says the table ended the game here ("End here").
+	EndedEarly *widget.Label
 	// End leads on from the finished game.
 	End *screens.EndButtons
 }
@@ -176,6 +182,7 @@ type options struct {
 	spies  int
 	length time.Duration
 	known  bool
+	roles  bool
 	off    map[string]bool
 	custom []string
 	first  string
@@ -184,6 +191,7 @@ type options struct {
 // remember takes the choices of the table's last game.
 func (o *options) remember(last spyfall.Setup) {
 	o.rounds, o.spies, o.length, o.known = last.Rounds, last.Spies, last.RoundLength, last.KnownSpies
+	o.roles = last.Roles
 	o.custom = slices.Clone(last.Custom)
 	if len(last.Locations) > 0 {
 		for _, id := range spyfall.StandardIDs {
@@ -363,6 +371,7 @@ func (s *Screen) start(chosen games.Seats) error {
 		Spies:       s.spies(len(chosen)),
 		RoundLength: s.length(len(chosen)),
 		KnownSpies:  o.known && s.spies(len(chosen)) == 2,
+		Roles:       o.roles,
 		Custom:      slices.Clone(o.custom),
 		FirstDealer: max(chosen.Index(o.first), 0),
 	}

@@ -34,18 +34,33 @@ var tables = map[string][]string{
 	"uk": {"Оксана", "Тарас", "Соломія", "Богдан", "Ярина"},
 }
 
+// crowdLate are the two players added to the big evening's roster since
+// it had fourteen colours: they get the two new ones.
+var crowdLate = map[string][]string{
+	"en": {"Olivia", "Paul"},
+	"ru": {"Лёша", "Миша"},
+	"uk": {"Марко", "Надія"},
+}
+
 // shotSpec is one picture: a screen of the app, or a game at a moment, in a
-// theme; go presses Space once the window is painted, for Keep Watch's GO.
+// theme; go presses Space once the window is painted, for Keep Watch's GO;
+// endHere presses Ctrl+E, for the dialog that asks before a game ends here.
 type shotSpec struct {
 	key, theme string
 	moment     *examples.Moment
 	goPress    bool
+	endHere    bool
 }
+
+// endHereAt are the moments under way whose "End here" dialog is shot too,
+// as KEY-endhere: each game's, between rounds and in the middle of one.
+var endHereAt = []string{"keepwatch-results", "spyfall", "decrypto", "dixit", "carnival"}
 
 // specs lists the pictures: the app's own screens, then every moment of
 // every game, alternating the themes, and Keep Watch at GO.
 func specs() []shotSpec {
-	out := []shotSpec{{key: "home", theme: screens.ThemeLight}, {key: "roster", theme: screens.ThemeDark}, {key: "settings", theme: screens.ThemeLight}, {key: "evenings", theme: screens.ThemeDark}}
+	out := []shotSpec{{key: "home", theme: screens.ThemeLight}, {key: "roster", theme: screens.ThemeDark}, {key: "settings", theme: screens.ThemeLight}, {key: "evenings", theme: screens.ThemeDark},
+		{key: "roster-crowd", theme: screens.ThemeLight}}
 	for i, m := range examples.Moments() {
 		theme := screens.ThemeLight
 		if i%2 == 1 {
@@ -54,6 +69,9 @@ func specs() []shotSpec {
 		out = append(out, shotSpec{key: m.Key, theme: theme, moment: &m})
 		if m.Key == "keepwatch" {
 			out = append(out, shotSpec{key: "keepwatch-go", theme: screens.ThemeDark, moment: &m, goPress: true})
+		}
+		if slices.Contains(endHereAt, m.Key) {
+			out = append(out, shotSpec{key: m.Key + "-endhere", theme: theme, moment: &m, endHere: true})
 		}
 	}
 	return out
@@ -126,18 +144,43 @@ func shot(rig *xtest.Rig, size app.WindowSize, lang string, sp shotSpec, path st
 	}
 	m := roster.New()
 	for _, name := range tables[lang] {
+		if sp.key == "roster-crowd" {
+			break
+		}
 		if err := m.Do(roster.Action{Op: roster.Add, Name: name, Color: m.State().FreeColor()}); err != nil {
 			return err
+		}
+	}
+	if sp.key == "roster-crowd" {
+		// A big evening's roster, kept from before fourteen colours, with
+		// two more added since.
+		crowd, err := examples.Crowd(lang)
+		if err != nil {
+			return err
+		}
+		for _, p := range crowd {
+			if err := m.Do(roster.Action{Op: roster.Add, Name: p.Name, Color: p.Color}); err != nil {
+				return err
+			}
+		}
+		for _, name := range crowdLate[lang] {
+			if err := m.Do(roster.Action{Op: roster.Add, Name: name, Color: m.State().FreeColor()}); err != nil {
+				return err
+			}
 		}
 	}
 	if err := s.Save("roster.json", "roster", m); err != nil {
 		return err
 	}
 	screen := sp.key
+	if sp.key == "roster-crowd" {
+		screen = "roster"
+	}
 	if sp.key == "home" || sp.key == "evenings" {
-		// An evening: a game under way and two finished.
+		// An evening: a game under way, two finished and one the table
+		// ended early.
 		for i, moment := range examples.Moments() {
-			if moment.Key != "dixit" && !strings.HasSuffix(moment.Key, "-end") {
+			if moment.Key != "dixit" && moment.Key != "spyfall-ended" && !strings.HasSuffix(moment.Key, "-end") {
 				continue
 			}
 			game, err := moment.Play(m.State().Players(), lang)
@@ -189,6 +232,12 @@ func shot(rig *xtest.Rig, size app.WindowSize, lang string, sp shotSpec, path st
 		}
 		time.Sleep(3400 * time.Millisecond)
 	}
+	if sp.endHere {
+		if err := pressEndHere(d, w); err != nil {
+			return err
+		}
+		time.Sleep(800 * time.Millisecond)
+	}
 	img, err := d.Capture(w)
 	if err != nil {
 		return err
@@ -207,4 +256,24 @@ func pressSpace(d *xtest.Display, w xproto.Window) error {
 		return err
 	}
 	return kb.Tap("Space")
+}
+
+// pressEndHere gives the window the focus and presses Ctrl+E, which asks
+// whether to end the game here.
+func pressEndHere(d *xtest.Display, w xproto.Window) error {
+	kb, err := d.Keyboard()
+	if err != nil {
+		return err
+	}
+	defer kb.Close()
+	if err := kb.Focus(w); err != nil {
+		return err
+	}
+	if err := kb.Down("Control"); err != nil {
+		return err
+	}
+	if err := kb.Tap("E"); err != nil {
+		return err
+	}
+	return kb.Up("Control")
 }

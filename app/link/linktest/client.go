@@ -42,9 +42,12 @@ type State struct {
 	Lang    string        `json:"lang"`
 	Pad     *struct {
 		Challenge int     `json:"challenge"`
+		Round     int64   `json:"round"`
 		Go        float64 `json:"go"`
+		Closes    float64 `json:"closes"`
 		Open      bool    `json:"open"`
 		LockOut   bool    `json:"lockOut"`
+		Late      bool    `json:"late"`
 		Name      string  `json:"name"`
 	} `json:"pad"`
 	Clock *struct {

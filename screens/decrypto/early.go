@@ -1,0 +1,36 @@
+package decrypto
+
+import (
+	"tablecompanion/games/decrypto"
+	"tablecompanion/screens"
+)
+
+// The table may end a game of Decrypto where it stands, from the shell's top bar.
+var _ screens.Ender = (*Screen)(nil)
+
+// Ending reports whether a game is under way and whether the table may end
+// it here now.
+func (d *Screen) Ending() (underWay, now bool) {
+	if d.match == nil || d.match.Over() {
+		return false, false
+	}
+	return true, d.match.State().CanEndHere()
+}
+
+// EndHere ends the game where it stands.
+func (d *Screen) EndHere() error {
+	if err := d.match.Do(decrypto.EndHere()); err != nil {
+		return err
+	}
+	d.Ctx.Commit()
+	return nil
+}
+
+// EndHereWords says what ending the game now does: the rules' end with the
+// tokens as they are, or the team's win against the Hacker.
+func (d *Screen) EndHereWords() string {
+	if d.match.State().HackerMode() {
+		return d.Ctx.T("decrypto.end_here.ask_hacker")
+	}
+	return d.Ctx.T("decrypto.end_here.ask")
+}
