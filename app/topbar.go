@@ -165,13 +165,32 @@ func (b *topBar) buttonWidth(text string, icon bool) float32 {
 	return w
 }
 
-// wholeTitle is the width the title takes uncut.
+// wholeTitle is the width the title takes uncut, at its heading's size.
 func (b *topBar) wholeTitle() float32 {
-	return b.measure("title|"+b.title.Text, func() float32 {
+	return b.titleAt(theme.SizeNameSubHeadingText)
+}
+
+// titleAt is the width the title takes uncut at the text size named.
+func (b *topBar) titleAt(size fyne.ThemeSizeName) float32 {
+	return b.measure("title|"+string(size)+"|"+b.title.Text, func() float32 {
 		l := widget.NewLabelWithStyle(b.title.Text, b.title.Alignment, b.title.TextStyle)
-		l.SizeName = b.title.SizeName
+		l.SizeName = size
 		return l.MinSize().Width
 	})
+}
+
+// fitTitle gives the title the heading's size when it shows whole in the
+// room it has, or else the body text's, so that a game's name on an
+// upright tablet shrinks before it is cut.
+func (b *topBar) fitTitle(room float32) {
+	size := theme.SizeNameSubHeadingText
+	if b.titleAt(size)+titleSlack > room {
+		size = theme.SizeNameText
+	}
+	if b.title.SizeName != size {
+		b.title.SizeName = size
+		b.title.Refresh()
+	}
 }
 
 // Layout implements fyne.Layout.
@@ -196,7 +215,9 @@ func (b *topBar) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 	place(b.home, b.home.MinSize().Width)
 	rest := b.width(b.compact, b.end...)
-	place(b.title, max(0, size.Width-x-rest-pad))
+	room := max(0, size.Width-x-rest-pad)
+	b.fitTitle(room)
+	place(b.title, room)
 	for _, o := range b.end {
 		place(o, o.MinSize().Width)
 	}
