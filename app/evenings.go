@@ -274,7 +274,9 @@ func newLeaderboard(cat *translations.Catalog, e evening.Evening) *leaderboard {
 	lb.box.Add(head("evening.col.played"))
 	lb.box.Add(head("evening.col.wins"))
 	lb.box.Add(head("evening.col.points"))
-	note := widget.NewLabelWithStyle(cat.T("evening.points_note"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	// Regular, as every label is: an italic would make the tablet load
+	// another font.
+	note := widget.NewLabel(cat.T("evening.points_note"))
 	note.Wrapping = fyne.TextWrapWord
 	lb.view = container.NewVBox(lb.box, note)
 	lb.addEarly()
