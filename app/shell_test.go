@@ -48,6 +48,12 @@ func start(t *testing.T, dir string, locale string, extra ...screens.Game) *Shel
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The keepers write clocks and drafts off the UI goroutine: they end
+	// before the test's folder goes, as they do when the app stops.
+	t.Cleanup(func() {
+		s.clocks.close()
+		s.drafts.close()
+	})
 	return s
 }
 
