@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"tablecompanion/games"
+	"tablecompanion/games/kinds"
 )
 
 // DefaultGap is the longest pause between two games of one evening when the
@@ -87,6 +88,29 @@ type Game struct {
 	// EndedEarly says the table ended the game before its rules did; it
 	// counts as any finished game.
 	EndedEarly bool `json:"ended_early,omitempty"`
+	// Scores are the players' final scores in the order of Players, as
+	// kinds.Played tells them; nil for a game without players' scores
+	// (Decrypto) and for a game recorded before the evenings kept them.
+	Scores []int `json:"scores,omitempty"`
+	// SpyRounds are a Spyfall game's finished rounds: their spies and
+	// who won; nil for the other games and for a game recorded before
+	// the evenings kept them.
+	SpyRounds []kinds.SpyRound `json:"spy_rounds,omitempty"`
+	// Reactions are a Keep Watch game's fastest reaction of each player
+	// in the order of Players, -1 for none (kinds.Played.Reactions); nil
+	// for the other games and for a game recorded before the evenings
+	// kept them.
+	Reactions []time.Duration `json:"reactions,omitempty"`
+}
+
+// Score returns the final score of the player of ID id, and false when the
+// game kept no scores or the player did not play.
+func (g Game) Score(id string) (int, bool) {
+	i := g.Players.Index(id)
+	if i < 0 || len(g.Scores) != len(g.Players) {
+		return 0, false
+	}
+	return g.Scores[i], true
 }
 
 // Length returns how long the game took, from its start to its last save,
@@ -141,6 +165,10 @@ func (g Game) check() error {
 		return unexpected("a finished game without its time: " + g.File)
 	case len(g.Players) == 0 || g.Ranking.Players() != len(g.Players):
 		return unexpected("a ranking that is not of the game's players: " + g.File)
+	case g.Scores != nil && len(g.Scores) != len(g.Players):
+		return unexpected("scores that are not of the game's players: " + g.File)
+	case g.Reactions != nil && len(g.Reactions) != len(g.Players):
+		return unexpected("reactions that are not of the game's players: " + g.File)
 	}
 	seen := map[string]bool{}
 	for _, place := range g.Ranking {
@@ -152,6 +180,13 @@ func (g Game) check() error {
 				return unexpected("a ranking that is not of the game's players: " + g.File)
 			}
 			seen[id] = true
+		}
+	}
+	for _, r := range g.SpyRounds {
+		for _, id := range r.Spies {
+			if g.Players.Index(id) < 0 {
+				return unexpected("a spy who did not play: " + g.File)
+			}
 		}
 	}
 	return nil

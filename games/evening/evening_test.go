@@ -11,6 +11,9 @@ import (
 	"tablecompanion/games/dixit"
 	"tablecompanion/games/evening"
 	"tablecompanion/games/gamestest"
+	"tablecompanion/games/keepwatch"
+	"tablecompanion/games/kinds"
+	"tablecompanion/games/spyfall"
 )
 
 // threeGames are the games of the hand-computed evening, each started five
@@ -30,20 +33,44 @@ func TestEachGameIsSummarisedFromItsReplay(t *testing.T) {
 		length  time.Duration
 		players int
 		ranking games.Ranking
+		scores  []int
 	}{
-		// Dixit: Ann and Ben share the win at 7, Cat 3, Dan 0.
-		{"dixit", 40 * time.Minute, 4, games.Ranking{{"a", "b"}, {"c"}, {"d"}}},
-		// Decrypto: the white team wins, every member of it.
-		{"decrypto", 45 * time.Minute, 4, games.Ranking{{"a", "c"}, {"b", "d"}}},
+		// Dixit: Ann and Ben share the win at 7, Cat 3, Dan 0; the
+		// scores in the seating order Dan, Ann, Ben, Cat.
+		{"dixit", 40 * time.Minute, 4, games.Ranking{{"a", "b"}, {"c"}, {"d"}}, []int{0, 7, 7, 3}},
+		// Decrypto: the white team wins, every member of it; its teams
+		// score tokens, its players nothing.
+		{"decrypto", 45 * time.Minute, 4, games.Ranking{{"a", "c"}, {"b", "d"}}, nil},
 		// Keep Watch: Benny and Eve share the win on 13 cards, Ann 7,
-		// Cat and Dan 1.
-		{"keepwatch", 35 * time.Minute, 5, games.Ranking{{"b", "e"}, {"a"}, {"c", "d"}}},
+		// Cat and Dan 1; seated Ann, Benny, Cat, Dan, Eve.
+		{"keepwatch", 35 * time.Minute, 5, games.Ranking{{"b", "e"}, {"a"}, {"c", "d"}}, []int{7, 13, 1, 1, 13}},
 	}
 	for i, w := range want {
 		g := gs[i]
 		if g.Kind != w.kind || g.Length() != w.length || len(g.Players) != w.players || !reflect.DeepEqual(g.Ranking, w.ranking) {
 			t.Errorf("%s: got %s of %v with %d players ranked %v", w.kind, g.Kind, g.Length(), len(g.Players), g.Ranking)
 		}
+		if !reflect.DeepEqual(g.Scores, w.scores) {
+			t.Errorf("%s: scores %v, want %v", w.kind, g.Scores, w.scores)
+		}
+	}
+	// Keep Watch: Ann, Benny and Eve each pressed 300 ms after GO, Cat
+	// and Dan never.
+	ms300 := 300 * time.Millisecond
+	if want := []time.Duration{ms300, ms300, -1, -1, ms300}; !reflect.DeepEqual(gs[2].Reactions, want) {
+		t.Errorf("Keep Watch reactions %v, want %v", gs[2].Reactions, want)
+	}
+	if gs[0].Reactions != nil || gs[0].SpyRounds != nil {
+		t.Errorf("Dixit reactions %v and spy rounds %v", gs[0].Reactions, gs[0].SpyRounds)
+	}
+	if s, ok := gs[2].Score("e"); !ok || s != 13 {
+		t.Errorf("Eve's Keep Watch score %d, %v; want 13", s, ok)
+	}
+	if _, ok := gs[1].Score("a"); ok {
+		t.Error("a Decrypto player has a score")
+	}
+	if _, ok := gs[0].Score("e"); ok {
+		t.Error("Eve, who did not play Dixit, has a score in it")
 	}
 	if gs[0].Actions != 2 || gs[2].Actions != 60 {
 		t.Errorf("actions %d and %d, want Dixit's 2 rounds and Keep Watch's 30 challenges of two steps", gs[0].Actions, gs[2].Actions)
@@ -328,6 +355,9 @@ func TestActionsTheAppCouldNotMeanAreRefused(t *testing.T) {
 		{"a player ranked twice", broken(func(g *evening.Game) { g.Ranking = games.Ranking{{"a"}, {"a"}} })},
 		{"an empty place", broken(func(g *evening.Game) { g.Ranking = games.Ranking{{"a", "b"}, {}} })},
 		{"a game of nobody", broken(func(g *evening.Game) { g.Players, g.Ranking = nil, nil })},
+		{"scores of one player of two", broken(func(g *evening.Game) { g.Scores = []int{3} })},
+		{"reactions of three players of two", broken(func(g *evening.Game) { g.Reactions = []time.Duration{1, 2, 3} })},
+		{"a spy who did not play", broken(func(g *evening.Game) { g.SpyRounds = []kinds.SpyRound{{Spies: []string{"z"}}} })},
 		{"a new evening without its time", evening.NewEvening(time.Time{})},
 		{"the removal of a game not recorded", evening.Remove("games/none.json")},
 		{"an unknown action", evening.Action{Op: "shuffle"}},
@@ -394,5 +424,99 @@ func TestAGameStartedAtTheStampOfItsFile(t *testing.T) {
 	g := evening.Game{Finished: clock(20, 0)}
 	if g.Length() != 0 {
 		t.Errorf("a game of unknown start lasted %v", g.Length())
+	}
+}
+
+func TestScoresSurviveTheSaveAndOldSavesHaveNone(t *testing.T) {
+	dixitGame := summarise(t, "dixit", clock(19, 0), clock(19, 40), dixitSharedWin(t))
+	data, err := json.Marshal(newMatch(t, evening.Setup{}, evening.Finished(dixitGame)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := evening.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, _ := loaded.State().Game(dixitGame.File); !reflect.DeepEqual(g.Scores, []int{0, 7, 7, 3}) {
+		t.Fatalf("scores after the save %v, want Dan 0, Ann 7, Ben 7, Cat 3", g.Scores)
+	}
+	// An evenings save from before the scores were kept.
+	old := `{"setup":{},"log":[{"op":"game","game":{"file":"games/x.json","kind":"dixit","finished":"2026-11-23T19:00:00Z","actions":1,
+		"players":[{"id":"a","name":"Ann"},{"id":"b","name":"Ben"}],"ranking":[["a"],["b"]]}}]}`
+	m, err := evening.Load([]byte(old))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := m.State().Games()[0]; g.Scores != nil {
+		t.Fatalf("an old save has scores %v", g.Scores)
+	} else if _, ok := g.Score("a"); ok {
+		t.Fatal("an old save's player has a score")
+	}
+}
+
+// TestSpyfallKeepsItsRoundsSpies plays two rounds of Spyfall of Ann, Ben,
+// Cat and Dan: Cat, the spy of the first, stops and names the port and
+// wins; Ann, the spy of the second, is accused by Ben and convicted.
+func TestSpyfallKeepsItsRoundsSpies(t *testing.T) {
+	m, err := spyfall.New(spyfall.Setup{Players: games.Seats{ann, ben, cat, dan}, Rounds: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []spyfall.Action{
+		{Op: spyfall.OpDeal, Location: "port", Spies: []string{"c"}},
+		{Op: spyfall.OpAnnounce, Player: "c"},
+		{Op: spyfall.OpStop, Player: "c", Location: "port"},
+		{Op: spyfall.OpDeal, Location: "museum", Spies: []string{"a"}},
+		{Op: spyfall.OpAccuse, Player: "b", Target: "a"},
+		{Op: spyfall.OpVote, Player: "b", Yes: true},
+		{Op: spyfall.OpVote, Player: "c", Yes: true},
+		{Op: spyfall.OpVote, Player: "d", Yes: true},
+	} {
+		if err := m.Do(a); err != nil {
+			t.Fatalf("%+v: %v", a, err)
+		}
+	}
+	g := summarise(t, "spyfall", clock(19, 0), clock(19, 30), m)
+	want := []kinds.SpyRound{{Spies: []string{"c"}, Won: true}, {Spies: []string{"a"}}}
+	if !reflect.DeepEqual(g.SpyRounds, want) {
+		t.Fatalf("spy rounds %+v, want %+v", g.SpyRounds, want)
+	}
+	// Round one: the spy's stop and right guess, 2 + 2 to Cat. Round two:
+	// a spy convicted early, 1 to each of the others and 1 more to Ben,
+	// the accuser. Ann 0, Ben 2, Cat 4 + 1, Dan 1.
+	if !reflect.DeepEqual(g.Scores, []int{0, 2, 5, 1}) {
+		t.Fatalf("scores %v", g.Scores)
+	}
+}
+
+// TestKeepWatchKeepsEachPlayersFastestReaction plays Keep Watch to its end
+// with Ann, Ben, Cat and Dan. First challenge: Dan starts false 50 ms
+// before GO, Ann presses at 250 ms and Cat at 450 ms, Ann's call is right.
+// Second: Cat alone at 180 ms, right. Every other: Ann alone at 300 ms.
+// Fastest: Ann 250 ms, Cat 180 ms; Ben never pressed and Dan's false start
+// is no reaction.
+func TestKeepWatchKeepsEachPlayersFastestReaction(t *testing.T) {
+	m, err := keepwatch.New(keepwatch.Setup{Players: games.Seats{ann, ben, cat, dan}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := time.Millisecond
+	for k := 0; !m.Over(); k++ {
+		presses, right := []keepwatch.Press{{Player: "a", At: 300 * ms}}, "a"
+		switch k {
+		case 0:
+			presses = []keepwatch.Press{{Player: "d", At: -50 * ms}, {Player: "a", At: 250 * ms}, {Player: "c", At: 450 * ms}}
+		case 1:
+			presses, right = []keepwatch.Press{{Player: "c", At: 180 * ms}}, "c"
+		}
+		for _, a := range []keepwatch.Action{keepwatch.Presses("", 0, presses...), keepwatch.RightCall(right)} {
+			if err := m.Do(a); err != nil {
+				t.Fatalf("challenge %d: %+v: %v", k+1, a, err)
+			}
+		}
+	}
+	g := summarise(t, "keepwatch", clock(19, 0), clock(19, 30), m)
+	if want := []time.Duration{250 * ms, -1, 180 * ms, -1}; !reflect.DeepEqual(g.Reactions, want) {
+		t.Fatalf("reactions %v, want %v", g.Reactions, want)
 	}
 }

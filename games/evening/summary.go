@@ -67,6 +67,9 @@ func Summarise(s Saved) (Game, error) {
 		Players:    sum.Players,
 		Ranking:    sum.Ranking,
 		EndedEarly: sum.EndedEarly,
+		Scores:     sum.Scores,
+		SpyRounds:  sum.SpyRounds,
+		Reactions:  sum.Reactions,
 	}, nil
 }
 

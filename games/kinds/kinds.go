@@ -7,6 +7,9 @@
 package kinds
 
 import (
+	"slices"
+	"time"
+
 	"tablecompanion/games"
 	"tablecompanion/games/carnival"
 	"tablecompanion/games/decrypto"
@@ -39,16 +42,39 @@ type Played struct {
 	// EndedEarly reports that the table ended the game before its rules
 	// did ("End here").
 	EndedEarly bool
+	// Scores are the players' scores in seating order, the numbers the
+	// game ranks them by: the cards won in Keep Watch, the points in
+	// Spyfall, Dixit and Carnival. Decrypto's are nil: its teams score
+	// tokens, not its players.
+	Scores []int
+	// SpyRounds are Spyfall's finished rounds in order, nil for the other
+	// games.
+	SpyRounds []SpyRound
+	// Reactions are, in Keep Watch, each player's fastest reaction in
+	// seating order: the shortest time from GO to their press in any
+	// challenge of the log, a replayed challenge's too. A false start,
+	// before GO, is no reaction; a press timed on a phone counts at its
+	// measured time. A player who never pressed after GO has -1. Nil for
+	// the other games.
+	Reactions []time.Duration
+}
+
+// SpyRound is one finished round of Spyfall as the records need it.
+type SpyRound struct {
+	// Spies are the IDs of the round's spies.
+	Spies []string `json:"spies"`
+	// Won says the spies won the round.
+	Won bool `json:"won,omitempty"`
 }
 
 // All returns the five kinds of game in the order of the home screen.
 func All() []Kind {
 	return []Kind{
-		{Name: keepwatch.Kind, Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Replay: replay[keepwatch.Setup, keepwatch.Action](keepwatch.Start)},
-		{Name: spyfall.Kind, Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Replay: replay[spyfall.Setup, spyfall.Action](spyfall.Start)},
-		{Name: decrypto.Kind, Min: decrypto.MinPlayers, Max: decrypto.MaxPlayers, Replay: replay[decrypto.Setup, decrypto.Action](decrypto.Start)},
-		{Name: dixit.Kind, Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Replay: replay[dixit.Setup, dixit.Round](dixit.Start)},
-		{Name: carnival.Kind, Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Replay: replay[carnival.Setup, carnival.Action](carnival.Start)},
+		{Name: keepwatch.Kind, Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Replay: replay[keepwatch.Setup, keepwatch.Action](keepwatch.Start, tellKeepWatch)},
+		{Name: spyfall.Kind, Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Replay: replay[spyfall.Setup, spyfall.Action](spyfall.Start, tellSpyfall)},
+		{Name: decrypto.Kind, Min: decrypto.MinPlayers, Max: decrypto.MaxPlayers, Replay: replay[decrypto.Setup, decrypto.Action](decrypto.Start, nil)},
+		{Name: dixit.Kind, Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Replay: replay[dixit.Setup, dixit.Round](dixit.Start, scores[*dixit.Game, dixit.Round]((*dixit.Game).Scores))},
+		{Name: carnival.Kind, Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Replay: replay[carnival.Setup, carnival.Action](carnival.Start, scores[*carnival.Game, carnival.Action](carnivalScores))},
 	}
 }
 
@@ -71,14 +97,66 @@ type ranked[A any] interface {
 	EndedEarly() bool
 }
 
-// replay is the Replay of the kind of game whose engine start builds.
-func replay[S, A any, E ranked[A]](start func(S) (E, error)) func([]byte) (Played, error) {
+// carnivalScores returns each seat's Carnival score.
+func carnivalScores(g *carnival.Game) []int {
+	var out []int
+	for _, l := range g.Ledgers() {
+		out = append(out, l.Score)
+	}
+	return out
+}
+
+// scores returns the tell of a game whose players' scores are all it adds.
+func scores[E, A any](of func(E) []int) func(E, []A, *Played) {
+	return func(g E, _ []A, p *Played) { p.Scores = slices.Clone(of(g)) }
+}
+
+// tellKeepWatch adds Keep Watch's cards won and each player's fastest
+// reaction.
+func tellKeepWatch(g *keepwatch.Game, log []keepwatch.Action, p *Played) {
+	p.Scores = g.Piles()
+	p.Reactions = make([]time.Duration, len(p.Players))
+	for i := range p.Reactions {
+		p.Reactions[i] = -1
+	}
+	for _, a := range log {
+		if a.Op != keepwatch.OpPresses {
+			continue
+		}
+		for _, press := range a.Presses {
+			i := p.Players.Index(press.Player)
+			if i >= 0 && press.At >= 0 && (p.Reactions[i] < 0 || press.At < p.Reactions[i]) {
+				p.Reactions[i] = press.At
+			}
+		}
+	}
+}
+
+// tellSpyfall adds Spyfall's scores and its rounds' spies.
+func tellSpyfall(g *spyfall.Game, _ []spyfall.Action, p *Played) {
+	p.Scores = slices.Clone(g.Scores())
+	for _, r := range g.Results() {
+		sr := SpyRound{Won: r.SpiesWon}
+		for _, seat := range r.Spies {
+			sr.Spies = append(sr.Spies, p.Players[seat].ID)
+		}
+		p.SpyRounds = append(p.SpyRounds, sr)
+	}
+}
+
+// replay is the Replay of the kind of game whose engine start builds; tell,
+// when not nil, adds what only that kind of game knows.
+func replay[S, A any, E ranked[A]](start func(S) (E, error), tell func(E, []A, *Played)) func([]byte) (Played, error) {
 	return func(record []byte) (Played, error) {
 		m, err := games.LoadMatch(start, record)
 		if err != nil {
 			return Played{}, err
 		}
 		g := m.State()
-		return Played{Players: g.Players(), Ranking: g.Ranking(), Actions: m.Len(), Over: g.Over(), EndedEarly: g.EndedEarly()}, nil
+		p := Played{Players: g.Players(), Ranking: g.Ranking(), Actions: m.Len(), Over: g.Over(), EndedEarly: g.EndedEarly()}
+		if tell != nil {
+			tell(g, m.Log(), &p)
+		}
+		return p, nil
 	}
 }

@@ -37,6 +37,24 @@ func TestEveryKindReplaysAFinishedGame(t *testing.T) {
 			if !p.Over || p.Actions != h.Len() || len(p.Players) != len(players) || len(p.Ranking) == 0 {
 				t.Errorf("replay told %+v", p)
 			}
+			// Decrypto's teams score, not its players; every other game
+			// ranks its players by their scores, so that a place ahead
+			// never has a lower score than one behind.
+			if k.Name == "decrypto" {
+				if p.Scores != nil {
+					t.Errorf("Decrypto players' scores %v", p.Scores)
+				}
+				return
+			}
+			if len(p.Scores) != len(p.Players) {
+				t.Fatalf("scores %v of %d players", p.Scores, len(p.Players))
+			}
+			score := func(id string) int { return p.Scores[p.Players.Index(id)] }
+			for i := 1; i < len(p.Ranking); i++ {
+				if score(p.Ranking[i-1][0]) < score(p.Ranking[i][0]) {
+					t.Errorf("ranking %v against scores %v", p.Ranking, p.Scores)
+				}
+			}
 		})
 	}
 	if _, ok := kinds.Lookup("chess"); ok {

@@ -1,0 +1,565 @@
+// Package records is the table's memory across evenings: each player's
+// games, wins, streaks and last results, who they meet and who beats them,
+// how often each game was played and its record scores, and numbers only a
+// referee knows (Spyfall's spies, Keep Watch's reactions), for all time or
+// for a period. It reads nothing but the finished games as the evenings
+// keep them, so it holds numbers and IDs only; the screens give them names
+// and words.
+package records
+
+import (
+	"cmp"
+	"slices"
+	"time"
+
+	"tablecompanion/games"
+	"tablecompanion/games/evening"
+	"tablecompanion/games/kinds"
+)
+
+// LastResults is how many of a player's newest results a record keeps.
+const LastResults = 10
+
+// Period is the span of time whose games count, by when each finished:
+// From included, To left out. A zero From or To leaves that side open.
+type Period struct {
+	From, To time.Time
+}
+
+// AllTime returns the period of every game.
+func AllTime() Period { return Period{} }
+
+// Month returns the calendar month of now, in now's time zone.
+func Month(now time.Time) Period {
+	from := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, now.Location())
+	return Period{From: from, To: from.AddDate(0, 1, 0)}
+}
+
+// Year returns the calendar year of now, in now's time zone.
+func Year(now time.Time) Period {
+	from := time.Date(now.Year(), time.January, 1, 0, 0, 0, 0, now.Location())
+	return Period{From: from, To: from.AddDate(1, 0, 0)}
+}
+
+// Holds reports whether a game finished at t counts in the period.
+func (p Period) Holds(t time.Time) bool {
+	return (p.From.IsZero() || !t.Before(p.From)) && (p.To.IsZero() || t.Before(p.To))
+}
+
+// Rate returns part of whole as a fraction from 0 to 1, and 0 for none of
+// none, so that a player with no games has no win rate rather than a fault.
+func Rate(part, whole int) float64 {
+	if whole == 0 {
+		return 0
+	}
+	return float64(part) / float64(whole)
+}
+
+// Records is everything the table's finished games of a period tell.
+type Records struct {
+	// Period is the span whose games count.
+	Period Period
+	// Games is the number of games that count.
+	Games int
+	// Players are every player of those games, ordered by wins, then
+	// games played (more first), then name (case and Ё folded), then ID.
+	Players []Player
+	// Kinds are the kinds of game played, in the home screen's order;
+	// a kind this build does not know comes last, by name.
+	Kinds []Kind
+	// Pairs are the head-to-head lines of every two players who played
+	// together, ordered by their IDs.
+	Pairs []Pair
+	// Spies counts the finished rounds of the period's Spyfall games and
+	// those the spies won; a round of two spies counts once.
+	Spies Spies
+	// Fastest is Keep Watch's fastest reaction of the period.
+	Fastest Reaction
+}
+
+// Reaction is a Keep Watch record: the shortest time from GO to a
+// player's press in any challenge (evening.Game.Reactions tells what
+// counts), as only the referee measures it.
+type Reaction struct {
+	// Games is the number of games that kept their reactions and had
+	// one at least.
+	Games int
+	// Time is the fastest reaction, when Games is not 0.
+	Time time.Duration
+	// Player is the ID of who first reacted that fast: in the game that
+	// finished first, and in it the first in seating order. File names
+	// that game.
+	Player, File string
+}
+
+// Spies is a count of Spyfall rounds and of those the spies won, as only
+// the referee knows them: the rounds come from the game's log, not its
+// final scores. Games recorded before the evenings kept the rounds count
+// for nothing here.
+type Spies struct {
+	Rounds, Won int
+}
+
+// WinRate returns the share of the rounds the spies won, from 0 to 1.
+func (s Spies) WinRate() float64 { return Rate(s.Won, s.Rounds) }
+
+// Tally is a count of games, wins and placement points.
+type Tally struct {
+	// Played is the number of games.
+	Played int
+	// Wins is the number of games ended in first place: a shared win and
+	// a team's win count for every one of them.
+	Wins int
+	// HalfPoints is twice the placement points of those games, as the
+	// evening's leaderboard counts them (games.Ranking.HalfPoints).
+	HalfPoints int
+}
+
+// WinRate returns the share of the games won, from 0 to 1.
+func (t Tally) WinRate() float64 { return Rate(t.Wins, t.Played) }
+
+// AveragePoints returns the mean placement points of a game, or 0 with no
+// games.
+func (t Tally) AveragePoints() float64 { return Rate(t.HalfPoints, 2*t.Played) }
+
+func (t *Tally) add(g evening.Game, id string) {
+	t.Played++
+	t.HalfPoints += g.Ranking.HalfPoints(id)
+	if slices.Contains(g.Ranking.Winners(), id) {
+		t.Wins++
+	}
+}
+
+// Player is one player's record.
+type Player struct {
+	// Player is the player by ID, with the newest name and colour the
+	// games know.
+	Player games.Player
+	// Tally counts all the player's games of the period.
+	Tally
+	// Kinds count them by kind of game, in the order of Records.Kinds,
+	// only the kinds the player played.
+	Kinds []KindTally
+	// LongestStreak is the most games won in a row: the player's own
+	// games in the order they finished (games they sat out do not break
+	// a streak), a shared win counting as a win.
+	LongestStreak int
+	// Streak is the run of wins the player's newest game ends, 0 when
+	// that game was not a win.
+	Streak int
+	// Last are the player's newest results, the newest first, at most
+	// LastResults of them.
+	Last []Result
+	// Rival is the ID of the player who most often finished just ahead
+	// of or just behind this one, or "" when nobody did: see Rivals.
+	Rival string
+	// RivalGames is the number of games the rival finished next to this
+	// player.
+	RivalGames int
+	// Nemesis is the ID of the player who most often finished ahead of
+	// this one in a game both played, or "" when nobody did: see
+	// Nemeses.
+	Nemesis string
+	// NemesisWins is the number of games the nemesis finished ahead.
+	NemesisWins int
+	// Spy counts the Spyfall rounds the player was a spy in, and those
+	// the spies won.
+	Spy Spies
+	// Reacted is the number of Keep Watch games in which the player
+	// pressed after GO at least once, and Fastest their fastest reaction
+	// in them.
+	Reacted int
+	Fastest time.Duration
+}
+
+// KindTally is a player's count of one kind of game.
+type KindTally struct {
+	Kind string
+	Tally
+	// Scored is the number of those games that kept the players' scores
+	// (see evening.Game.Scores): none in Decrypto, none recorded before
+	// the evenings kept them.
+	Scored int
+	// Best is the player's highest final score in them, when Scored is
+	// not 0.
+	Best int
+}
+
+// Result is one of a player's games.
+type Result struct {
+	// File names the game, as the evenings do.
+	File string
+	// Kind is the game's kind.
+	Kind string
+	// Finished is when the game ended.
+	Finished time.Time
+	// Place is the player's place: one more than the number ranked ahead.
+	Place int
+	// Players is the number of players in the game.
+	Players int
+	// HalfPoints is twice the placement points the game gave.
+	HalfPoints int
+	// Won says the player finished first, alone or shared.
+	Won bool
+}
+
+// Kind is one kind of game's record.
+type Kind struct {
+	// Kind is the kind's name, as the saves name it.
+	Kind string
+	// Played is the number of its games.
+	Played int
+	// Scored is the number of its games that kept the players' scores.
+	Scored int
+	// Best is the record score: the highest final score of any player in
+	// those games, when Scored is not 0. Every game that keeps scores
+	// ranks the higher score ahead, Keep Watch's cards too.
+	Best int
+	// Holder is the ID of the player who first reached Best: in the
+	// game that finished first, and in that game the first in seating
+	// order. File names that game.
+	Holder, File string
+}
+
+// Pair is the head-to-head line of two players: A's ID sorts before B's.
+type Pair struct {
+	A, B string
+	// Together is the number of games both played.
+	Together int
+	// AAhead and BAhead are the games where A, or B, finished in a
+	// better place than the other; Together less both is the games they
+	// tied, such as a team's shared place.
+	AAhead, BAhead int
+	// Adjacent is the number of games where they finished in places next
+	// to each other: one in a place of the ranking, the other in the
+	// place right after it. A tie is not adjacent.
+	Adjacent int
+}
+
+// Ahead returns how many of their games the player of ID id finished ahead
+// of the other.
+func (p Pair) Ahead(id string) int {
+	if id == p.A {
+		return p.AAhead
+	}
+	if id == p.B {
+		return p.BAhead
+	}
+	return 0
+}
+
+// Other returns the other player of the pair than the player of ID id.
+func (p Pair) Other(id string) string {
+	if id == p.A {
+		return p.B
+	}
+	return p.A
+}
+
+// Pair returns the head-to-head line of the players of IDs a and b, in
+// either order, and false when they never played together.
+func (r Records) Pair(a, b string) (Pair, bool) {
+	if b < a {
+		a, b = b, a
+	}
+	i, ok := slices.BinarySearchFunc(r.Pairs, [2]string{a, b}, func(p Pair, key [2]string) int {
+		return cmp.Or(cmp.Compare(p.A, key[0]), cmp.Compare(p.B, key[1]))
+	})
+	if !ok {
+		return Pair{}, false
+	}
+	return r.Pairs[i], true
+}
+
+// Player returns the record of the player of ID id, and false when the
+// player has no game in the period.
+func (r Records) Player(id string) (Player, bool) {
+	i := slices.IndexFunc(r.Players, func(p Player) bool { return p.Player.ID == id })
+	if i < 0 {
+		return Player{}, false
+	}
+	return r.Players[i], true
+}
+
+// Build returns the records of the finished games that p holds. The games
+// may come in any order: they are taken in the order they finished, two
+// that finished at once by file, as the evenings order them. A player's
+// name and colour are the newest any of the games knows, in the period or
+// not.
+func Build(all []evening.Game, p Period) Records {
+	sorted := slices.Clone(all)
+	slices.SortFunc(sorted, func(a, b evening.Game) int {
+		return cmp.Or(a.Finished.Compare(b.Finished), cmp.Compare(a.File, b.File))
+	})
+	names := map[string]games.Player{}
+	for _, g := range sorted {
+		for _, pl := range g.Players {
+			names[pl.ID] = pl
+		}
+	}
+
+	r := Records{Period: p}
+	index := map[string]int{}
+	kindIndex := map[string]int{}
+	pairs := map[[2]string]*Pair{}
+	var newest [][]Result // each player's results, the oldest first
+	run := []int{}        // each player's running streak
+	for _, g := range sorted {
+		if !p.Holds(g.Finished) {
+			continue
+		}
+		r.Games++
+		k, ok := kindIndex[g.Kind]
+		if !ok {
+			k = len(r.Kinds)
+			kindIndex[g.Kind] = k
+			r.Kinds = append(r.Kinds, Kind{Kind: g.Kind})
+		}
+		rk := &r.Kinds[k]
+		rk.Played++
+		if len(g.Scores) == len(g.Players) {
+			rk.Scored++
+			for i, s := range g.Scores {
+				if rk.Scored == 1 && i == 0 || s > rk.Best {
+					rk.Best, rk.Holder, rk.File = s, g.Players[i].ID, g.File
+				}
+			}
+		}
+		for _, id := range rankedIDs(g.Ranking) {
+			i, ok := index[id]
+			if !ok {
+				i = len(r.Players)
+				index[id] = i
+				r.Players = append(r.Players, Player{Player: names[id]})
+				newest = append(newest, nil)
+				run = append(run, 0)
+			}
+			pl := &r.Players[i]
+			pl.Tally.add(g, id)
+			kt := slices.IndexFunc(pl.Kinds, func(kt KindTally) bool { return kt.Kind == g.Kind })
+			if kt < 0 {
+				kt = len(pl.Kinds)
+				pl.Kinds = append(pl.Kinds, KindTally{Kind: g.Kind})
+			}
+			pl.Kinds[kt].add(g, id)
+			if s, ok := g.Score(id); ok {
+				pl.Kinds[kt].Scored++
+				if pl.Kinds[kt].Scored == 1 || s > pl.Kinds[kt].Best {
+					pl.Kinds[kt].Best = s
+				}
+			}
+			won := slices.Contains(g.Ranking.Winners(), id)
+			if won {
+				run[i]++
+				pl.LongestStreak = max(pl.LongestStreak, run[i])
+			} else {
+				run[i] = 0
+			}
+			newest[i] = append(newest[i], Result{File: g.File, Kind: g.Kind, Finished: g.Finished,
+				Place: g.Ranking.Place(id), Players: g.Ranking.Players(), HalfPoints: g.Ranking.HalfPoints(id), Won: won})
+		}
+		meet(pairs, g.Ranking)
+		if len(g.Reactions) == len(g.Players) {
+			counted := false
+			for seat, t := range g.Reactions {
+				if t < 0 {
+					continue
+				}
+				if !counted {
+					counted = true
+					r.Fastest.Games++
+				}
+				if r.Fastest.Player == "" || t < r.Fastest.Time {
+					r.Fastest = Reaction{Games: r.Fastest.Games, Time: t, Player: g.Players[seat].ID, File: g.File}
+				}
+				pl := &r.Players[index[g.Players[seat].ID]]
+				pl.Reacted++
+				if pl.Reacted == 1 || t < pl.Fastest {
+					pl.Fastest = t
+				}
+			}
+		}
+		for _, round := range g.SpyRounds {
+			r.Spies.Rounds++
+			if round.Won {
+				r.Spies.Won++
+			}
+			for _, id := range round.Spies {
+				if i, ok := index[id]; ok {
+					r.Players[i].Spy.Rounds++
+					if round.Won {
+						r.Players[i].Spy.Won++
+					}
+				}
+			}
+		}
+	}
+
+	for i := range r.Players {
+		pl := &r.Players[i]
+		pl.Streak = run[i]
+		res := newest[i][max(0, len(newest[i])-LastResults):]
+		slices.Reverse(res)
+		pl.Last = slices.Clip(res)
+	}
+	for _, pr := range pairs {
+		r.Pairs = append(r.Pairs, *pr)
+	}
+	slices.SortFunc(r.Pairs, func(a, b Pair) int {
+		return cmp.Or(cmp.Compare(a.A, b.A), cmp.Compare(a.B, b.B))
+	})
+	for i := range r.Players {
+		pl := &r.Players[i]
+		pl.Rival, pl.RivalGames = Rival(r.Pairs, pl.Player.ID)
+		pl.Nemesis, pl.NemesisWins = Nemesis(r.Pairs, pl.Player.ID)
+	}
+
+	order := kindOrder()
+	slices.SortFunc(r.Kinds, func(a, b Kind) int { return byKind(order, a.Kind, b.Kind) })
+	for i := range r.Players {
+		slices.SortFunc(r.Players[i].Kinds, func(a, b KindTally) int { return byKind(order, a.Kind, b.Kind) })
+	}
+	slices.SortFunc(r.Players, func(a, b Player) int {
+		return cmp.Or(cmp.Compare(b.Wins, a.Wins), cmp.Compare(b.Played, a.Played),
+			cmp.Compare(games.Fold(a.Player.Name), games.Fold(b.Player.Name)),
+			cmp.Compare(a.Player.ID, b.Player.ID))
+	})
+	return r
+}
+
+// rankedIDs returns the ranking's players from first place to last.
+func rankedIDs(r games.Ranking) []string {
+	var ids []string
+	for _, place := range r {
+		ids = append(ids, place...)
+	}
+	return ids
+}
+
+// meet adds one game to the head-to-head lines of every two of its players.
+func meet(pairs map[[2]string]*Pair, r games.Ranking) {
+	for k, place := range r {
+		for _, a := range place {
+			for l := k; l < len(r); l++ {
+				for _, b := range r[l] {
+					if a == b {
+						continue
+					}
+					key, aFirst := [2]string{a, b}, true
+					if b < a {
+						key, aFirst = [2]string{b, a}, false
+					}
+					pr, ok := pairs[key]
+					if !ok {
+						pr = &Pair{A: key[0], B: key[1]}
+						pairs[key] = pr
+					}
+					if l == k {
+						// A tie meets every two of the place twice, once
+						// from each side: count it from the smaller ID.
+						if aFirst {
+							pr.Together++
+						}
+						continue
+					}
+					pr.Together++
+					if aFirst {
+						pr.AAhead++
+					} else {
+						pr.BAhead++
+					}
+					if l == k+1 {
+						pr.Adjacent++
+					}
+				}
+			}
+		}
+	}
+}
+
+// Rival returns, from the head-to-head lines, the player who most often
+// finished in the place right before or right after the player of ID id
+// (Pair.Adjacent), and how often. Players level on that are told apart by
+// the games played together (more first), then by ID (the smaller first).
+// It returns "" and 0 when nobody ever finished next to the player.
+func Rival(pairs []Pair, id string) (string, int) {
+	return best(pairs, id, func(p Pair) int { return p.Adjacent })
+}
+
+// Nemesis returns, from the head-to-head lines, the player who most often
+// finished ahead of the player of ID id in a game both played, and how
+// often. Players level on that are told apart by the games the player of
+// ID id finished ahead of them (fewer first: the more one-sided record),
+// then by games played together (more first), then by ID (the smaller
+// first). It returns "" and 0 when nobody ever finished ahead.
+func Nemesis(pairs []Pair, id string) (string, int) {
+	var who string
+	var top Pair
+	for _, p := range pairs {
+		if p.A != id && p.B != id {
+			continue
+		}
+		other := p.Other(id)
+		if p.Ahead(other) == 0 {
+			continue
+		}
+		if who == "" || cmp.Or(cmp.Compare(p.Ahead(other), top.Ahead(who)),
+			cmp.Compare(top.Ahead(id), p.Ahead(id)),
+			cmp.Compare(p.Together, top.Together),
+			cmp.Compare(who, other)) > 0 {
+			who, top = other, p
+		}
+	}
+	if who == "" {
+		return "", 0
+	}
+	return who, top.Ahead(who)
+}
+
+// best returns the other player of the pairs of id with the highest count,
+// ties by more games together and then the smaller ID, or "" when every
+// count is 0.
+func best(pairs []Pair, id string, count func(Pair) int) (string, int) {
+	var who string
+	var top Pair
+	for _, p := range pairs {
+		if p.A != id && p.B != id || count(p) == 0 {
+			continue
+		}
+		other := p.Other(id)
+		if who == "" || cmp.Or(cmp.Compare(count(p), count(top)),
+			cmp.Compare(p.Together, top.Together),
+			cmp.Compare(who, other)) > 0 {
+			who, top = other, p
+		}
+	}
+	if who == "" {
+		return "", 0
+	}
+	return who, count(top)
+}
+
+// kindOrder returns each known kind's place on the home screen.
+func kindOrder() map[string]int {
+	order := map[string]int{}
+	for i, k := range kinds.All() {
+		order[k.Name] = i
+	}
+	return order
+}
+
+// byKind orders kinds as the home screen does, unknown kinds after them by
+// name.
+func byKind(order map[string]int, a, b string) int {
+	ia, oka := order[a]
+	ib, okb := order[b]
+	switch {
+	case oka && okb:
+		return cmp.Compare(ia, ib)
+	case oka:
+		return -1
+	case okb:
+		return 1
+	}
+	return cmp.Compare(a, b)
+}
