@@ -215,7 +215,7 @@ func TestAFinishedGameJoinsTonightAndTheEveningDownloadsAsCSV(t *testing.T) {
 		}
 		tb.Tap("Score the round", 0)
 	}
-	tb.Tap("Home", 0)
+	tb.TapHome()
 	tb.Until("tonight's leaderboard with its leader", func() bool { return tb.Shows("Tonight's leaderboard") && tb.Shows("👑") })
 	tb.Tap("Save as a table", 0)
 	var rows [][]string

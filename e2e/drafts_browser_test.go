@@ -33,7 +33,7 @@ func TestWhatIsHalfEnteredSurvivesAReload(t *testing.T) {
 		}
 		tb.Tap("Score the round", 0)
 		tb.Until("round 2", func() bool { return tb.Shows("Round 2: Bob tells the story") })
-		tb.Tap(homeIcon, 0)
+		tb.TapHome()
 
 		// Decrypto: a clue typed, then the reload.
 		tb.Reach("Decrypto")
@@ -44,7 +44,7 @@ func TestWhatIsHalfEnteredSurvivesAReload(t *testing.T) {
 		tb.Until("the clue typed", func() bool { return tb.Shows("wind") })
 		tb.Open(true)
 		tb.Until("the clue after the reload", func() bool { return tb.Shows("wind") })
-		tb.Tap(homeIcon, 0)
+		tb.TapHome()
 
 		// Carnival: a connection named, then the reload; the table says
 		// whether it is right.

@@ -11,10 +11,6 @@ import (
 	"tablecompanion/translations"
 )
 
-// homeIcon is how the page's locate names the top bar's Home button,
-// which has only an icon on an upright tablet.
-const homeIcon = "icon:foreground_home.svg"
-
 // TestAFingerReachesEverythingOnATablet walks every screen of an upright
 // tablet by touch alone, in each language: the home screen, the roster,
 // the settings, the evenings and each game's setup and play. On each it
@@ -59,7 +55,7 @@ func walkEveryScreen(t *testing.T, tb *webtest.Tablet, lang language.Tag) {
 		if tb.Shows(cat.T("nav.home")) {
 			tb.Tap(cat.T("nav.home"), 0)
 		} else {
-			tb.Tap(homeIcon, 0)
+			tb.TapHome()
 		}
 		tb.Until("the home screen", func() bool { return tb.Title() == cat.T("app.name") })
 	}

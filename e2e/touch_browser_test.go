@@ -71,7 +71,7 @@ func TestAFingerScrollsTheRoster(t *testing.T) {
 			t.Fatalf("a drag that started on the first player's delete button deleted the player: %q", tb.Texts())
 		}
 		// A tap still taps.
-		tb.Tap("Home", 0)
+		tb.TapHome()
 		tb.Until("the home screen", func() bool { return tb.Shows("Dixit") })
 	})
 }

@@ -38,7 +38,7 @@ func keepsAwakeInAGame(t *testing.T, tb *webtest.Tablet) string {
 	if how == "video" {
 		tb.Until("the silent video playing", func() bool { return videoPlays(tb) })
 	}
-	tb.Tap("Home", 0)
+	tb.TapHome()
 	tb.Until("the screen let go", func() bool { return awake(tb) == "" && !videoPlays(tb) })
 	return how
 }

@@ -62,7 +62,7 @@ func touchKeyboardTypes(t *testing.T, tb *webtest.Tablet) {
 			t.Errorf("%s is not in the roster: %q", name, texts)
 		}
 	}
-	tb.Tap("Home", 0)
+	tb.TapHome()
 	if tb.FieldFocused() {
 		t.Error("the keyboard stayed up on the home screen")
 	}
@@ -211,7 +211,7 @@ func everyFieldLives(t *testing.T, tb *webtest.Tablet) {
 	tb.Tap("icon:foreground_document-create.svg", 0)
 	lifeAround(t, tb, "Ann", false, false)
 	tb.Tap("Cancel", 0)
-	tb.Tap("Home", 0)
+	tb.TapHome()
 	tb.Tap("Decrypto", 0)
 	lifeAround(t, tb, "field:White", false, true)
 	tb.Tap("Start the game", 0)

@@ -57,7 +57,7 @@ func (tb *Tablet) Home() {
 			return
 		}
 		tapped := false
-		for _, out := range []string{"Close", "Cancel", "Done", "OK", "Home"} {
+		for _, out := range []string{"Close", "Cancel", "Done", "OK", "Home", homeIcon} {
 			if at := tb.Locate(out); len(at) > 0 {
 				tb.Touch(at[len(at)-1])
 				tapped = true

@@ -488,7 +488,25 @@ func (tb *Tablet) AddPlayers(names ...string) {
 		tb.Tap("Add", 0)
 		tb.Until(name+" in the roster", func() bool { return tb.Shows(name) })
 	}
-	tb.Tap("Home", 0)
+	tb.TapHome()
+}
+
+// homeIcon is how the page's locate names the top bar's Home button when
+// it shows its icon alone, as it does when the bar lacks room for its word.
+const homeIcon = "icon:foreground_home.svg"
+
+// TapHome taps the top bar's Home button, by its word or, on a bar with
+// no room for it, by its icon.
+func (tb *Tablet) TapHome() {
+	tb.t.Helper()
+	var at [][2]float64
+	tb.Until("the Home button", func() bool {
+		if at = tb.Locate("Home"); len(at) == 0 {
+			at = tb.Locate(homeIcon)
+		}
+		return len(at) > 0
+	})
+	tb.Touch(at[0])
 }
 
 // Resize sets the page's viewport in CSS pixels, as a tablet turned on
