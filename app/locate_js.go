@@ -30,6 +30,8 @@ import (
 // text: the roster, the settings and the games; tablecompanion.scrolls()
 // the scrolls a finger reaches that have more to show, with their places
 // and how far they have scrolled; and
+// tablecompanion.size() the window's size in the page's pixels, which
+// follows a turn of the tablet a frame or more late;
 // tablecompanion.settled() a promise kept once the app has handled the
 // taps and keys it had been given: the UI goroutine takes them in turn,
 // between frames, so a test waits on it rather than on the clock.
@@ -80,6 +82,11 @@ func exposeLocate(s *Shell) {
 			return true, nil
 		})
 	})
+	size := js.FuncOf(func(js.Value, []js.Value) any {
+		k := s.pixelsToFyne()
+		room := s.win.Canvas().Size()
+		return js.ValueOf([]any{room.Width / k, room.Height / k})
+	})
 	inView := js.FuncOf(func(js.Value, []js.Value) any {
 		var out []any
 		for _, text := range s.textsInView() {
@@ -87,7 +94,7 @@ func exposeLocate(s *Shell) {
 		}
 		return js.ValueOf(out)
 	})
-	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory, "saves": saves, "settled": settled, "cueDelay": cueDelay, "scrolls": scrolls, "inView": inView}))
+	js.Global().Set("tablecompanion", js.ValueOf(map[string]any{"locate": locate, "texts": texts, "title": title, "memory": memory, "saves": saves, "settled": settled, "cueDelay": cueDelay, "scrolls": scrolls, "inView": inView, "size": size}))
 }
 
 // textsInView returns the texts a finger reaches that are in view now:

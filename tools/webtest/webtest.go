@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"math"
 	"net"
 	"os"
 	"os/exec"
@@ -275,13 +276,15 @@ func (tb *Tablet) Locate(text string) [][2]float64 {
 const Patience = 20 * time.Second
 
 // Tap touches the n-th object on show with the text, with one finger,
-// waiting up to Patience for it to be on show.
+// waiting up to Patience for it to be on show and still: after a turn of
+// the tablet the window takes its new size on a later frame, and a finger
+// aimed at where a dialog was would tap its shade.
 func (tb *Tablet) Tap(text string, n int) {
 	tb.t.Helper()
-	var at [][2]float64
-	tb.Until(fmt.Sprintf("%q number %d on show", text, n), func() bool {
-		at = tb.Locate(text)
-		return len(at) > n
+	var at, before [][2]float64
+	tb.Until(fmt.Sprintf("%q number %d on show and still", text, n), func() bool {
+		before, at = at, tb.Locate(text)
+		return len(at) > n && len(before) > n && at[n] == before[n]
 	})
 	tb.Touch(at[n])
 }
@@ -514,6 +517,10 @@ func (tb *Tablet) TapHome() {
 func (tb *Tablet) Resize(width, height int64) {
 	tb.t.Helper()
 	tb.check(tb.drv.resize(width, height))
+	tb.Until(fmt.Sprintf("the window at %d×%d", width, height), func() bool {
+		got := Eval[[]float64](tb, "tablecompanion.size()")
+		return len(got) == 2 && math.Abs(got[0]-float64(width)) < 1.5 && math.Abs(got[1]-float64(height)) < 1.5
+	})
 	tb.settle()
 }
 
