@@ -5,6 +5,7 @@ package roster
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -31,6 +32,7 @@ const (
 	Recolor = "recolor"
 	Remove  = "remove"
 	Move    = "move"
+	Merge   = "merge"
 )
 
 // Setup is the start of an evening: a roster begins empty.
@@ -38,19 +40,23 @@ type Setup struct{}
 
 // Action is one change to the roster. Add uses Name and Color; Rename uses ID
 // and Name; Recolor, ID and Color; Remove, ID; Move puts the player ID at
-// seat To.
+// seat To; Merge makes the player ID one with the player Into.
 type Action struct {
 	Op    string `json:"op"`
 	ID    string `json:"id,omitempty"`
 	Name  string `json:"name,omitempty"`
 	Color string `json:"color,omitempty"`
 	To    int    `json:"to,omitempty"`
+	Into  string `json:"into,omitempty"`
 }
 
 // Roster is the players in seating order, clockwise.
 type Roster struct {
 	players games.Seats
 	added   int
+	// merged maps the ID of each player merged into another to the ID of
+	// that other, as the merge named it.
+	merged map[string]string
 }
 
 // Match is a roster with its history.
@@ -75,6 +81,32 @@ func Load(data []byte) (*Match, error) {
 // Players returns the players in seating order; callers must not change it.
 func (r *Roster) Players() games.Seats {
 	return r.players
+}
+
+// Merged returns the ID the records count the player of ID id under:
+// the player it was merged into, through every later merge, or id itself.
+func (r *Roster) Merged(id string) string {
+	for range len(r.merged) {
+		into, ok := r.merged[id]
+		if !ok {
+			break
+		}
+		id = into
+	}
+	return id
+}
+
+// Merges returns each merged player's ID with the ID the records count
+// it under (see Merged), or nil when nobody was merged.
+func (r *Roster) Merges() map[string]string {
+	if len(r.merged) == 0 {
+		return nil
+	}
+	out := make(map[string]string, len(r.merged))
+	for id := range r.merged {
+		out[id] = r.Merged(id)
+	}
+	return out
 }
 
 // Over is always false: a roster lasts the whole evening.
@@ -184,6 +216,28 @@ func (r *Roster) Apply(a Action) error {
 		p := r.players[i]
 		rest := append(r.players[:i:i], r.players[i+1:]...)
 		r.players = append(rest[:a.To:a.To], append(games.Seats{p}, rest[a.To:]...)...)
+	case Merge:
+		// The same friend entered twice, under two IDs: the one that goes
+		// leaves the list, and the records count its games as the other's.
+		// The games' saves stay as they were; the merge is a mapping.
+		if _, err := r.seat(a.Into); err != nil {
+			return err
+		}
+		if a.ID == "" || r.Merged(a.ID) == a.Into {
+			return games.Refuse("roster.merge.same")
+		}
+		if _, ok := r.merged[a.ID]; ok {
+			return games.Refuse("roster.merge.same")
+		}
+		if i := r.players.Index(a.ID); i >= 0 {
+			r.players = append(r.players[:i:i], r.players[i+1:]...)
+		}
+		merged := maps.Clone(r.merged)
+		if merged == nil {
+			merged = map[string]string{}
+		}
+		merged[a.ID] = a.Into
+		r.merged = merged
 	default:
 		return games.Refuse("roster.action.unknown", "Op", a.Op)
 	}

@@ -252,3 +252,64 @@ func TestNoTwoPlayersOfAGameShareAColour(t *testing.T) {
 		}
 	}
 }
+
+func TestMergingTwoPlayersIsAMappingThatUndoes(t *testing.T) {
+	m := roster.New()
+	for _, n := range []string{"Оля", "Bob", "Olya", "Cy"} {
+		if err := m.Do(roster.Action{Op: roster.Add, Name: n, Color: m.State().FreeColor()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Оля (p1) and Olya (p3) are one friend: p3 goes, p1 stays.
+	if err := m.Do(roster.Action{Op: roster.Merge, ID: "p3", Into: "p1"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := names(m); !same(got, []string{"Оля", "Bob", "Cy"}) {
+		t.Fatalf("after the merge the roster is %v", got)
+	}
+	if got := m.State().Merged("p3"); got != "p1" {
+		t.Fatalf("p3 counts as %s, want p1", got)
+	}
+	// Merges chain: Cy (p4) into Bob (p2), then Bob into Оля, counts
+	// Cy's games as Оля's too.
+	if err := m.Do(roster.Action{Op: roster.Merge, ID: "p4", Into: "p2"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Do(roster.Action{Op: roster.Merge, ID: "p2", Into: "p1"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := m.State().Merged("p4"); got != "p1" {
+		t.Fatalf("p4 counts as %s after p2 went into p1, want p1", got)
+	}
+	want := map[string]string{"p2": "p1", "p3": "p1", "p4": "p1"}
+	if got := m.State().Merges(); len(got) != 3 || got["p2"] != want["p2"] || got["p3"] != want["p3"] || got["p4"] != want["p4"] {
+		t.Fatalf("merges %v, want %v", got, want)
+	}
+	refused := []roster.Action{
+		{Op: roster.Merge, ID: "p1", Into: "p1"}, // into oneself
+		{Op: roster.Merge, ID: "p3", Into: "p1"}, // merged already
+		{Op: roster.Merge, ID: "p1", Into: "p2"}, // into a player who left
+		{Op: roster.Merge, ID: "", Into: "p1"},
+	}
+	for _, a := range refused {
+		before := m.Len()
+		if err := m.Do(a); err == nil {
+			t.Fatalf("%+v was allowed", a)
+		}
+		if m.Len() != before {
+			t.Fatalf("%+v changed the log", a)
+		}
+	}
+	// Three undos bring Bob, Cy and Olya back, and the mapping goes with them.
+	for range 3 {
+		if !m.Undo() {
+			t.Fatal("nothing to undo")
+		}
+	}
+	if got := names(m); !same(got, []string{"Оля", "Bob", "Olya", "Cy"}) {
+		t.Fatalf("after three undos the roster is %v", got)
+	}
+	if got := m.State().Merges(); got != nil {
+		t.Fatalf("after three undos the merges are %v", got)
+	}
+}

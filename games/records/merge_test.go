@@ -1,0 +1,63 @@
+package records_test
+
+import (
+	"reflect"
+	"testing"
+	"time"
+
+	"tablecompanion/games"
+	"tablecompanion/games/evening"
+	"tablecompanion/games/kinds"
+	"tablecompanion/games/records"
+)
+
+// TestAMergedPlayerCountsAsOne merges Dan (d) into Cat (c): in the
+// history Dan played g2, g3 and g4, Cat g1, g2 and g3. g4 joins Cat's
+// games; g2 and g3, which both played, keep them apart.
+func TestAMergedPlayerCountsAsOne(t *testing.T) {
+	all := history()
+	kept := history()
+	merged := records.Merge(all, map[string]string{"d": "c"})
+	if !reflect.DeepEqual(all, kept) {
+		t.Fatal("Merge changed the games it was given")
+	}
+	r := records.Build(merged, records.AllTime())
+	if _, ok := r.Player("d"); !ok {
+		// Dan still has g2 and g3, played beside Cat.
+		t.Fatal("Dan's games beside Cat were lost")
+	}
+	c, _ := r.Player("c")
+	d, _ := r.Player("d")
+	// Cat: g1 (3rd of 3, 0 half points), g2 (2nd shared, 3), g3 (won, 5),
+	// and Dan's g4 (2nd of 3, 2 half points): 4 games, 1 win, 10 half
+	// points. Dan keeps g2 (0) and g3 (1).
+	if c.Played != 4 || c.Wins != 1 || c.HalfPoints != 10 {
+		t.Fatalf("Cat after the merge: %d played, %d won, %d half points; want 4, 1, 10", c.Played, c.Wins, c.HalfPoints)
+	}
+	if d.Played != 2 || d.Wins != 0 || d.HalfPoints != 1 {
+		t.Fatalf("Dan after the merge: %d played, %d won, %d half points; want 2, 0, 1", d.Played, d.Wins, d.HalfPoints)
+	}
+	// Ann and Cat: g1 Ann ahead (1st and 3rd), g2 and g3 tied, g4 Ann
+	// ahead and next to Cat (1st and 2nd).
+	if p, _ := r.Pair("a", "c"); p != (records.Pair{A: "a", B: "c", Together: 4, AAhead: 2, Adjacent: 1}) {
+		t.Fatalf("Ann and Cat after the merge: %+v; want 4 together, Ann ahead in 2, next to each other in 1", p)
+	}
+}
+
+// TestMergeMapsTheSpies: the spies of a round follow the merge too.
+func TestMergeMapsTheSpies(t *testing.T) {
+	g := evening.Game{File: "s", Kind: "spyfall", Finished: time.Date(2026, 11, 1, 20, 0, 0, 0, time.UTC),
+		Players: games.Seats{{ID: "x", Name: "Olya"}, {ID: "b", Name: "Ben"}}, Ranking: games.Ranking{{"x"}, {"b"}},
+		Scores: []int{4, 1}, SpyRounds: []kinds.SpyRound{{Spies: []string{"x"}, Won: true}}}
+	r := records.Build(records.Merge([]evening.Game{g}, map[string]string{"x": "a"}), records.AllTime())
+	a, ok := r.Player("a")
+	if !ok || a.Spy.Rounds != 1 || a.Spy.Won != 1 || a.Wins != 1 {
+		t.Fatalf("Olya's win as a spy is not Ann's after the merge: %+v", a)
+	}
+	if _, ok := r.Player("x"); ok {
+		t.Fatal("the merged ID still has a record")
+	}
+	if records.Merge([]evening.Game{g}, nil)[0].Players[0].ID != "x" {
+		t.Fatal("no merges changed a game")
+	}
+}
