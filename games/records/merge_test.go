@@ -61,3 +61,39 @@ func TestMergeMapsTheSpies(t *testing.T) {
 		t.Fatal("no merges changed a game")
 	}
 }
+
+// TestMonths: Ann played g1 (30 Oct, won), g2 (2 Nov, 2nd), g3 (2 Nov,
+// won), g4 (9 Nov, won) and g5 (1 Dec, shared win): October 1 of 1,
+// November 2 of 3, December 1 of 1. Dan in November: g2, g3 and g4, no
+// win, 0 + 1 + 2 half points.
+func TestMonths(t *testing.T) {
+	got := records.Months(history(), records.AllTime(), "a", time.UTC)
+	type m struct {
+		month        time.Month
+		played, wins int
+	}
+	want := []m{{time.October, 1, 1}, {time.November, 3, 2}, {time.December, 1, 1}}
+	if len(got) != len(want) {
+		t.Fatalf("%d months, want %d: %+v", len(got), len(want), got)
+	}
+	for i, w := range want {
+		if got[i].Start.Month() != w.month || got[i].Start.Day() != 1 || got[i].Played != w.played || got[i].Wins != w.wins {
+			t.Fatalf("month %d: %+v, want %+v", i, got[i], w)
+		}
+	}
+	// A month without a game between two keeps its place: Ben in
+	// October and December only, when November's games are left out.
+	var sparse []evening.Game
+	for _, g := range history() {
+		if g.Finished.Month() != time.November {
+			sparse = append(sparse, g)
+		}
+	}
+	b := records.Months(sparse, records.AllTime(), "b", time.UTC)
+	if len(b) != 3 || b[1].Played != 0 || b[1].Start.Month() != time.November {
+		t.Fatalf("Ben's months without November's games: %+v", b)
+	}
+	if d := records.Months(history(), records.Month(day(time.November, 15)), "d", time.UTC); len(d) != 1 || d[0].Played != 3 || d[0].Wins != 0 || d[0].HalfPoints != 3 {
+		t.Fatalf("Dan's November: %+v", d)
+	}
+}
