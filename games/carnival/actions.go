@@ -11,7 +11,11 @@ func (g *Game) Apply(a Action) error {
 		return g.refuseOver()
 	}
 	if a.Op == OpEnd {
-		return g.endHere()
+		if err := g.endHere(); err != nil {
+			return err
+		}
+		g.closeRounds()
+		return nil
 	}
 	var err error
 	switch a.Op {
@@ -28,6 +32,9 @@ func (g *Game) Apply(a Action) error {
 	}
 	if err == nil {
 		g.end = g.checkEnd()
+		if g.end != 0 {
+			g.closeRounds()
+		}
 	}
 	return err
 }
@@ -231,6 +238,10 @@ func (g *Game) leave(seat int) {
 func (g *Game) nextTurn() {
 	g.turn = g.seats.Left(g.turn)
 	g.connected = false
+	g.turns++
+	if g.turns%len(g.seats) == 0 {
+		g.rounds = append(g.rounds, g.scores())
+	}
 }
 
 // catch spends a counter-intelligence card on a guess that the named player

@@ -113,6 +113,10 @@ type Game struct {
 	// their current round.
 	banned []bool
 	end    End
+	// turns counts the turns taken; rounds holds every seat's score at
+	// the start and after each round, for the chart of the end.
+	turns  int
+	rounds [][]int
 }
 
 // Counters are one player's counter-intelligence cards.
@@ -184,6 +188,7 @@ func Start(s Setup) (*Game, error) {
 		g.handCount[i] = HandSize(n)
 		g.counters[i] = Counters{InHand: CounterCards}
 	}
+	g.rounds = [][]int{g.scores()}
 	return g, nil
 }
 

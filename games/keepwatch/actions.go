@@ -292,6 +292,7 @@ func (g *Game) take(seat int) {
 func (g *Game) finish() {
 	g.current.Checking, g.current.Unsettled = -1, nil
 	g.last, g.current = g.current, nil
+	g.history = append(g.history, slices.Clone(g.piles))
 }
 
 // penalise makes the player at the seat give away their penalty cards.

@@ -1,6 +1,10 @@
 package keepwatch
 
-import "tablecompanion/games"
+import (
+	"slices"
+
+	"tablecompanion/games"
+)
 
 // OpEnd is the table ending the game where it stands.
 const OpEnd = "end"
@@ -20,6 +24,10 @@ func (g *Game) endHere() error {
 	}
 	g.current = nil
 	g.ended = true
+	if !slices.Equal(g.piles, g.history[len(g.history)-1]) {
+		// Wrong calls of the challenge cut short cost cards all the same.
+		g.history = append(g.history, slices.Clone(g.piles))
+	}
 	return nil
 }
 

@@ -76,6 +76,9 @@ type Game struct {
 	last    *Challenge
 	// ended says the table ended the game before the stack ran out.
 	ended bool
+	// history holds every seat's cards at the deal and after each
+	// challenge, for the chart of the end.
+	history [][]int
 }
 
 // Match is a game of Keep Watch with its history.
@@ -93,6 +96,7 @@ func Start(s Setup) (*Game, error) {
 		g.piles[seat] = 1
 		g.stack--
 	}
+	g.history = [][]int{slices.Clone(g.piles)}
 	return g, nil
 }
 
