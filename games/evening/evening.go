@@ -101,7 +101,42 @@ type Game struct {
 	// for the other games and for a game recorded before the evenings
 	// kept them.
 	Reactions []time.Duration `json:"reactions,omitempty"`
+	// ReactionMs are a Keep Watch game's every reaction of each player in
+	// the order of Players, in whole milliseconds
+	// (kinds.Played.ReactionMs): what a median needs, kept as small
+	// numbers. Nil for the other games and for a game recorded before
+	// the evenings kept them.
+	ReactionMs [][]int `json:"reaction_ms,omitempty"`
+	// Sides are a Decrypto game's sides and their interceptions
+	// (kinds.Played.Sides); nil for the other games and for a game
+	// recorded before the evenings kept them.
+	Sides []kinds.Side `json:"sides,omitempty"`
+	// Stories are a Dixit game's turns of each player as the storyteller,
+	// in the order of Players (kinds.Played.Stories); nil for the other
+	// games and for a game recorded before the evenings kept them.
+	Stories []kinds.Stories `json:"stories,omitempty"`
+	// Catches are a Carnival game's counter-intelligence catches of each
+	// player, in the order of Players (kinds.Played.Catches); nil for the
+	// other games and for a game recorded before the evenings kept them.
+	Catches []kinds.Catches `json:"catches,omitempty"`
+	// Summary is the version of Summarise that made the record:
+	// SummaryVersion for a game summarised by this build, lower for one
+	// recorded before the evenings kept every fact above. The app
+	// summarises such a game's save again once (a record whose save could
+	// not be summarised again is marked all the same, so that no start
+	// reads it twice).
+	Summary int `json:"summary,omitempty"`
 }
+
+// SummaryVersion is the version of the summaries Summarise makes now. It
+// grows by one whenever the evenings begin to keep a new fact of a game,
+// so that the app knows which records lack it.
+//
+//	0  the file, kind, times, players and ranking
+//	1  the scores, Spyfall's rounds with their catches, Keep Watch's
+//	   reactions, Decrypto's sides, Dixit's storytellers, Carnival's
+//	   catches
+const SummaryVersion = 1
 
 // Score returns the final score of the player of ID id, and false when the
 // game kept no scores or the player did not play.
@@ -167,8 +202,13 @@ func (g Game) check() error {
 		return unexpected("a ranking that is not of the game's players: " + g.File)
 	case g.Scores != nil && len(g.Scores) != len(g.Players):
 		return unexpected("scores that are not of the game's players: " + g.File)
-	case g.Reactions != nil && len(g.Reactions) != len(g.Players):
+	case g.Reactions != nil && len(g.Reactions) != len(g.Players),
+		g.ReactionMs != nil && len(g.ReactionMs) != len(g.Players):
 		return unexpected("reactions that are not of the game's players: " + g.File)
+	case g.Stories != nil && len(g.Stories) != len(g.Players):
+		return unexpected("storytellers that are not of the game's players: " + g.File)
+	case g.Catches != nil && len(g.Catches) != len(g.Players):
+		return unexpected("catches that are not of the game's players: " + g.File)
 	}
 	seen := map[string]bool{}
 	for _, place := range g.Ranking {
@@ -186,6 +226,16 @@ func (g Game) check() error {
 		for _, id := range r.Spies {
 			if g.Players.Index(id) < 0 {
 				return unexpected("a spy who did not play: " + g.File)
+			}
+		}
+		if r.CaughtBy != "" && g.Players.Index(r.CaughtBy) < 0 {
+			return unexpected("a catcher who did not play: " + g.File)
+		}
+	}
+	for _, side := range g.Sides {
+		for _, id := range side.Players {
+			if g.Players.Index(id) < 0 {
+				return unexpected("a side of players who did not play: " + g.File)
 			}
 		}
 	}

@@ -70,6 +70,11 @@ func Summarise(s Saved) (Game, error) {
 		Scores:     sum.Scores,
 		SpyRounds:  sum.SpyRounds,
 		Reactions:  sum.Reactions,
+		ReactionMs: sum.ReactionMs,
+		Sides:      sum.Sides,
+		Stories:    sum.Stories,
+		Catches:    sum.Catches,
+		Summary:    SummaryVersion,
 	}, nil
 }
 

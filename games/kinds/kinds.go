@@ -57,6 +57,24 @@ type Played struct {
 	// measured time. A player who never pressed after GO has -1. Nil for
 	// the other games.
 	Reactions []time.Duration
+	// ReactionMs are, in Keep Watch, every reaction of each player in
+	// seating order, in whole milliseconds (rounded to the nearest) and in
+	// the order of the log: what Reactions counts, every press after GO in
+	// every challenge, not only the fastest. A player who never pressed
+	// after GO has none. Nil for the other games.
+	ReactionMs [][]int
+	// Sides are, in Decrypto, the two teams, or the team and the Hacker,
+	// with the interceptions each made: the codes of the other side it
+	// guessed right. Nil for the other games.
+	Sides []Side
+	// Stories are, in Dixit, each player's turns as the storyteller in
+	// seating order, and those the storyteller scored in. Nil for the other
+	// games.
+	Stories []Stories
+	// Catches are, in Carnival, each player's counter-intelligence
+	// catches in seating order, right and wrong, as the ledger counts the
+	// cards laid out and boxed. Nil for the other games.
+	Catches []Catches
 }
 
 // SpyRound is one finished round of Spyfall as the records need it.
@@ -65,6 +83,45 @@ type SpyRound struct {
 	Spies []string `json:"spies"`
 	// Won says the spies won the round.
 	Won bool `json:"won,omitempty"`
+	// CaughtBy is the ID of the player whose early accusation opened the
+	// vote that convicted a spy and ended the round, and CaughtAt the
+	// round clock's time when they accused: the clock stands still while
+	// the table votes, so it is also the time of the catch. The log times
+	// the accusation, not the vote, and only when the screen measured it:
+	// a round that ended otherwise (a spy's stop, the votes when time is
+	// up, an innocent convicted) or whose accusation carries no time has
+	// neither.
+	CaughtBy string        `json:"caught_by,omitempty"`
+	CaughtAt time.Duration `json:"caught_at,omitempty"`
+}
+
+// Side is one side of a Decrypto game: a team, or the Hacker alone.
+type Side struct {
+	// Players are the IDs of the side's players.
+	Players []string `json:"players"`
+	// Interceptions is the number of the other side's codes the side
+	// guessed right: its interception tokens in a game of two teams, and
+	// the Hacker's right guesses (not the tokens its opponents' wrong
+	// decodes gave) in the Hacker mode.
+	Interceptions int `json:"interceptions,omitempty"`
+}
+
+// Stories are one Dixit player's turns as the storyteller.
+type Stories struct {
+	// Told is the number of the player's rounds as the storyteller.
+	Told int `json:"told,omitempty"`
+	// Scored is the number of those in which the storyteller scored: some
+	// of the other players found the card, but not all of them.
+	Scored int `json:"scored,omitempty"`
+}
+
+// Catches are one Carnival player's counter-intelligence catches.
+type Catches struct {
+	// Right is the number of right catches, each a card laid out and two
+	// agent cards won.
+	Right int `json:"right,omitempty"`
+	// Wrong is the number of wrong catches, each a card lost to the box.
+	Wrong int `json:"wrong,omitempty"`
 }
 
 // All returns the five kinds of game in the order of the home screen.
@@ -72,9 +129,9 @@ func All() []Kind {
 	return []Kind{
 		{Name: keepwatch.Kind, Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Replay: replay[keepwatch.Setup, keepwatch.Action](keepwatch.Start, tellKeepWatch)},
 		{Name: spyfall.Kind, Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Replay: replay[spyfall.Setup, spyfall.Action](spyfall.Start, tellSpyfall)},
-		{Name: decrypto.Kind, Min: decrypto.MinPlayers, Max: decrypto.MaxPlayers, Replay: replay[decrypto.Setup, decrypto.Action](decrypto.Start, nil)},
-		{Name: dixit.Kind, Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Replay: replay[dixit.Setup, dixit.Round](dixit.Start, scores[*dixit.Game, dixit.Round]((*dixit.Game).Scores))},
-		{Name: carnival.Kind, Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Replay: replay[carnival.Setup, carnival.Action](carnival.Start, scores[*carnival.Game, carnival.Action](carnivalScores))},
+		{Name: decrypto.Kind, Min: decrypto.MinPlayers, Max: decrypto.MaxPlayers, Replay: replay[decrypto.Setup, decrypto.Action](decrypto.Start, tellDecrypto)},
+		{Name: dixit.Kind, Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Replay: replay[dixit.Setup, dixit.Round](dixit.Start, tellDixit)},
+		{Name: carnival.Kind, Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Replay: replay[carnival.Setup, carnival.Action](carnival.Start, tellCarnival)},
 	}
 }
 
@@ -97,25 +154,63 @@ type ranked[A any] interface {
 	EndedEarly() bool
 }
 
-// carnivalScores returns each seat's Carnival score.
-func carnivalScores(g *carnival.Game) []int {
-	var out []int
+// tellCarnival adds Carnival's scores and each player's catches, from
+// the ledgers.
+func tellCarnival(g *carnival.Game, _ []carnival.Action, p *Played) {
 	for _, l := range g.Ledgers() {
-		out = append(out, l.Score)
+		p.Scores = append(p.Scores, l.Score)
+		p.Catches = append(p.Catches, Catches{Right: l.Counters.LaidOut, Wrong: l.Counters.Boxed})
 	}
-	return out
 }
 
-// scores returns the tell of a game whose players' scores are all it adds.
-func scores[E, A any](of func(E) []int) func(E, []A, *Played) {
-	return func(g E, _ []A, p *Played) { p.Scores = slices.Clone(of(g)) }
+// tellDixit adds Dixit's scores and each player's turns as the
+// storyteller: a storyteller scores unless all or none of the others found
+// the card.
+func tellDixit(g *dixit.Game, _ []dixit.Round, p *Played) {
+	p.Scores = slices.Clone(g.Scores())
+	p.Stories = make([]Stories, len(p.Players))
+	voters := len(p.Players) - 1
+	for _, r := range g.Rounds() {
+		st := &p.Stories[r.Storyteller]
+		st.Told++
+		if len(r.Finders) > 0 && len(r.Finders) < voters {
+			st.Scored++
+		}
+	}
 }
 
-// tellKeepWatch adds Keep Watch's cards won and each player's fastest
-// reaction.
+// tellDecrypto adds Decrypto's sides and their interceptions. In the Hacker
+// mode the team cannot intercept, and the Hacker's right guesses are
+// counted from the clue sheet, since the Hacker's tokens count the team's
+// miscommunications too.
+func tellDecrypto(g *decrypto.Game, _ []decrypto.Action, p *Played) {
+	for _, t := range g.Teams() {
+		side := Side{Interceptions: t.Interceptions}
+		for _, pl := range t.Players {
+			side.Players = append(side.Players, pl.ID)
+		}
+		p.Sides = append(p.Sides, side)
+	}
+	if !g.HackerMode() {
+		return
+	}
+	hacker := Side{Players: []string{g.Hacker().ID}}
+	for _, r := range g.Rounds() {
+		for _, t := range r.Turns {
+			if t.Intercepted {
+				hacker.Interceptions++
+			}
+		}
+	}
+	p.Sides = append(p.Sides, hacker)
+}
+
+// tellKeepWatch adds Keep Watch's cards won and each player's reactions:
+// the fastest, and every one in milliseconds.
 func tellKeepWatch(g *keepwatch.Game, log []keepwatch.Action, p *Played) {
 	p.Scores = g.Piles()
 	p.Reactions = make([]time.Duration, len(p.Players))
+	p.ReactionMs = make([][]int, len(p.Players))
 	for i := range p.Reactions {
 		p.Reactions[i] = -1
 	}
@@ -125,20 +220,43 @@ func tellKeepWatch(g *keepwatch.Game, log []keepwatch.Action, p *Played) {
 		}
 		for _, press := range a.Presses {
 			i := p.Players.Index(press.Player)
-			if i >= 0 && press.At >= 0 && (p.Reactions[i] < 0 || press.At < p.Reactions[i]) {
+			if i < 0 || press.At < 0 {
+				continue
+			}
+			if p.Reactions[i] < 0 || press.At < p.Reactions[i] {
 				p.Reactions[i] = press.At
 			}
+			p.ReactionMs[i] = append(p.ReactionMs[i], int(press.At.Round(time.Millisecond)/time.Millisecond))
 		}
 	}
 }
 
-// tellSpyfall adds Spyfall's scores and its rounds' spies.
-func tellSpyfall(g *spyfall.Game, _ []spyfall.Action, p *Played) {
+// tellSpyfall adds Spyfall's scores and its rounds' spies and catches. The
+// rounds are dealt in the order they finish, so the log's n-th deal begins
+// the n-th result; a round the table ended early has a deal and no result.
+func tellSpyfall(g *spyfall.Game, log []spyfall.Action, p *Played) {
 	p.Scores = slices.Clone(g.Scores())
-	for _, r := range g.Results() {
+	var accusations []spyfall.Action // the last accusation of each dealt round
+	for _, a := range log {
+		switch a.Op {
+		case spyfall.OpDeal:
+			accusations = append(accusations, spyfall.Action{})
+		case spyfall.OpAccuse:
+			if len(accusations) > 0 {
+				accusations[len(accusations)-1] = a
+			}
+		}
+	}
+	for n, r := range g.Results() {
 		sr := SpyRound{Won: r.SpiesWon}
 		for _, seat := range r.Spies {
 			sr.Spies = append(sr.Spies, p.Players[seat].ID)
+		}
+		if n < len(accusations) && r.End == spyfall.EndEarlyVote && r.IsSpy(r.Convicted) {
+			// The round ended on the vote its last accusation opened.
+			if a := accusations[n]; a.Target == p.Players[r.Convicted].ID && a.Elapsed > 0 {
+				sr.CaughtBy, sr.CaughtAt = a.Player, a.Elapsed
+			}
 		}
 		p.SpyRounds = append(p.SpyRounds, sr)
 	}
