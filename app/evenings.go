@@ -73,6 +73,15 @@ func (s *Shell) gameTitle(kind string) string {
 	return kind
 }
 
+// gameIcon returns a kind of game's icon, nil for a kind this build does
+// not know.
+func (s *Shell) gameIcon(kind string) fyne.Resource {
+	if g := s.game(kind); g != nil {
+		return g.Icon
+	}
+	return nil
+}
+
 // recordEvening brings the evenings in line with a game: a finished game
 // joins them with its result, and a game no longer over, after an undo,
 // leaves them. It saves the evenings when save is set and they changed.

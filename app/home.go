@@ -44,6 +44,7 @@ type Home struct {
 	open, remove func(*page)
 	openRoster   func()
 	openEvenings func()
+	openRecords  func()
 	newEvening   func()
 	// export saves an evening as a table, or as a picture.
 	export func(e evening.Evening, picture bool)
@@ -82,6 +83,8 @@ type Home struct {
 	// buttons that export tonight's games as a table and as a picture.
 	Tonight                                *fyne.Container
 	NewEveningButton, EveningsButton       *widget.Button
+	// RecordsButton opens every player's and game's records.
+	RecordsButton *widget.Button
 	ExportTableButton, ExportPictureButton *widget.Button
 	// board is tonight's leaderboard while it is on show, nil while no
 	// game has finished tonight.
@@ -142,13 +145,14 @@ func (h *Home) Build() fyne.CanvasObject {
 	h.Tonight = container.NewVBox(h.noGames, h.tonightTitle, h.kept.view)
 	h.NewEveningButton = widget.NewButtonWithIcon(h.cat.T("evening.new"), theme.ContentAddIcon(), func() { h.newEvening() })
 	h.EveningsButton = widget.NewButtonWithIcon(h.cat.T("evening.all"), theme.HistoryIcon(), func() { h.openEvenings() })
+	h.RecordsButton = widget.NewButtonWithIcon(h.cat.T("records.title"), recordsIcon, func() { h.openRecords() })
 	h.ExportTableButton = widget.NewButtonWithIcon(h.cat.T("export.table"), theme.DocumentSaveIcon(), func() { h.export(h.tonight(), false) })
 	h.ExportPictureButton = widget.NewButtonWithIcon(h.cat.T("export.picture"), theme.FileImageIcon(), func() { h.export(h.tonight(), true) })
 	var cell fyne.Size
-	for _, b := range []*widget.Button{h.NewEveningButton, h.EveningsButton, h.ExportTableButton, h.ExportPictureButton} {
+	for _, b := range []*widget.Button{h.NewEveningButton, h.EveningsButton, h.RecordsButton, h.ExportTableButton, h.ExportPictureButton} {
 		cell = cell.Max(b.MinSize()).Max(fyne.NewSize(0, 44))
 	}
-	tools := container.NewGridWrap(cell, h.NewEveningButton, h.EveningsButton, h.ExportTableButton, h.ExportPictureButton)
+	tools := container.NewGridWrap(cell, h.NewEveningButton, h.EveningsButton, h.RecordsButton, h.ExportTableButton, h.ExportPictureButton)
 	h.Update()
 	return container.NewVScroll(container.NewVBox(heading(h.cat.T("home.games")), grid, removed, h.under.box, h.finished.box,
 		heading(h.cat.T("evening.tonight")), h.Tonight, tools,

@@ -60,6 +60,7 @@ const (
 	screenRoster   = "roster"
 	screenSettings = "settings"
 	screenEvenings = "evenings"
+	screenRecords  = "records"
 )
 
 // page is a screen with the file its match is saved to, if it has one, and
@@ -199,7 +200,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	// The home screen keeps its own undo, which the loading of the evenings
 	// already edits.
 	s.home = &Home{cat: s.cat, win: s.win, games: s.opts.Games, saved: &s.games, roster: s.roster,
-		tonight: s.tonight, openGame: s.OpenGame, openRoster: s.OpenRoster, openEvenings: s.OpenEvenings,
+		tonight: s.tonight, openGame: s.OpenGame, openRoster: s.OpenRoster, openEvenings: s.OpenEvenings, openRecords: s.OpenRecords,
 		newEvening: s.NewEvening, open: s.show, remove: s.RemoveGame, export: s.exportEvening, undo: s.undoHome}
 	notices = append(notices, s.loadGames()...)
 	notices = append(notices, s.loadEvenings()...)
@@ -217,6 +218,12 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		screenHome:     {key: screenHome, screen: s.home},
 		screenRoster:   {key: screenRoster, kind: "roster", screen: s.rosterScreen},
 		screenSettings: {key: screenSettings, screen: s.settingsScreen},
+		screenRecords: {key: screenRecords, screen: &RecordsScreen{cat: s.cat,
+			finished:  func() []evening.Game { return s.evenings.State().Games() },
+			version:   func() int { return s.evenings.Len() },
+			merges:    func() map[string]string { return s.roster.State().Merges() },
+			roster:    func() games.Seats { return s.roster.State().Players() },
+			gameTitle: s.gameTitle, icon: s.gameIcon, now: time.Now}},
 		screenEvenings: {key: screenEvenings, screen: &EveningsScreen{cat: s.cat,
 			evenings:  func() []evening.Evening { return s.evenings.State().Evenings() },
 			gameTitle: s.gameTitle, saved: s.games.file, open: s.show, export: s.exportEvening}},
@@ -481,6 +488,9 @@ func (s *Shell) OpenRoster() { s.show(s.fixed[screenRoster]) }
 
 // OpenEvenings shows the evenings and their games.
 func (s *Shell) OpenEvenings() { s.show(s.fixed[screenEvenings]) }
+
+// OpenRecords shows the records of every finished game.
+func (s *Shell) OpenRecords() { s.show(s.fixed[screenRecords]) }
 
 // OpenSettings shows the settings.
 func (s *Shell) OpenSettings() { s.show(s.fixed[screenSettings]) }

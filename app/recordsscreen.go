@@ -1,0 +1,428 @@
+package app
+
+import (
+	"cmp"
+	_ "embed"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"tablecompanion/games"
+	"tablecompanion/games/evening"
+	"tablecompanion/games/records"
+	"tablecompanion/screens"
+	"tablecompanion/translations"
+)
+
+//go:embed trophy.svg
+var trophySVG []byte
+
+// recordsIcon is a cup: the records' button on the home screen.
+var recordsIcon = theme.NewThemedResource(fyne.NewStaticResource("trophy.svg", trophySVG))
+
+// The periods the records screen offers, in the order of its buttons.
+const (
+	periodMonth = iota
+	periodYear
+	periodAll
+)
+
+// The records screen's three views.
+const (
+	recordsList    = ""
+	recordsPlayer  = "player"
+	recordsKindTab = "kind"
+)
+
+// RecordsScreen is the table's memory: for this month, this year or all
+// time, every player's games and wins, each game's plays and record
+// scores, and what only the referee measured. A player's row opens their
+// profile, a game's row its records. It is built once: a change of
+// period, of view or of the history sets the widgets it has.
+type RecordsScreen struct {
+	cat *translations.Catalog
+	// finished returns every finished game, version a number that changes
+	// whenever they change, merges the roster's merges (records.Merge)
+	// and roster its players.
+	finished func() []evening.Game
+	version  func() int
+	merges   func() map[string]string
+	roster   func() games.Seats
+	// gameTitle names a kind of game, icon draws it.
+	gameTitle func(kind string) string
+	icon      func(kind string) fyne.Resource
+	// now is the clock the periods are told by.
+	now func() time.Time
+
+	period   int
+	view     string
+	selected string
+	// built is what the records were built for: the games' version, the
+	// merges and the period.
+	built   string
+	all     []evening.Game
+	records records.Records
+
+	// PeriodButtons choose this month, this year and all time; Back leads
+	// from a profile or a game's records to the list.
+	PeriodButtons [3]*widget.Button
+	BackButton    *widget.Button
+	// Summary counts the period's games, or says there are none.
+	Summary *widget.Label
+
+	list                 *fyne.Container
+	players, kinds       *screens.Rows[*rowButton]
+	referee              *screens.Rows[*widget.Label]
+	PlayerButtons        []*widget.Button
+	KindButtons          []*widget.Button
+	rows                 map[*widget.Button]*rowButton
+	profile, kind        *fyne.Container
+	name                 *widget.Label
+	stats                [6]*stat
+	Rival, Nemesis       *widget.Label
+	perKind, last        *screens.Rows[*widget.Label]
+	against              *screens.Rows[*rowButton]
+	profileMore          *screens.Rows[*widget.Label]
+	kindName, kindPlayed *widget.Label
+	kindRecords          *screens.Rows[*widget.Label]
+	kindPlayers          *screens.Rows[*rowButton]
+}
+
+// stat is a big number with its caption.
+type stat struct {
+	value, caption *widget.Label
+	box            fyne.CanvasObject
+}
+
+func newStat() *stat {
+	s := &stat{value: screens.BigLabel("", theme.SizeNameHeadingText), caption: widget.NewLabel("")}
+	s.value.Alignment = fyne.TextAlignCenter
+	s.caption.Alignment = fyne.TextAlignCenter
+	s.caption.Wrapping = fyne.TextWrapWord
+	s.box = container.NewVBox(s.value, s.caption)
+	return s
+}
+
+// Title names the screen.
+func (rs *RecordsScreen) Title() string { return rs.cat.T("records.title") }
+
+// History is nil: the records change with the games, not here.
+func (rs *RecordsScreen) History() games.History { return nil }
+
+// Close does nothing.
+func (rs *RecordsScreen) Close() {}
+
+// Build makes the screen's three views, of which one is on show.
+func (rs *RecordsScreen) Build() fyne.CanvasObject {
+	rs.built = ""
+	rs.rows = map[*widget.Button]*rowButton{}
+	var periods []fyne.CanvasObject
+	for i, key := range []string{"records.period.month", "records.period.year", "records.period.all"} {
+		b := widget.NewButton(rs.cat.T(key), func() { rs.SetPeriod(i) })
+		rs.PeriodButtons[i] = b
+		periods = append(periods, b)
+	}
+	rs.BackButton = widget.NewButtonWithIcon(rs.cat.T("records.back"), theme.NavigateBackIcon(), func() { rs.show(recordsList, "") })
+	rs.Summary = widget.NewLabel("")
+	rs.Summary.Wrapping = fyne.TextWrapWord
+	row := func() (*rowButton, fyne.CanvasObject) {
+		r := newRowButton()
+		rs.rows[r.button] = r
+		return r, r.object
+	}
+	line := func() (*widget.Label, fyne.CanvasObject) {
+		l := widget.NewLabel("")
+		l.Wrapping = fyne.TextWrapWord
+		return l, l
+	}
+	rs.players, rs.kinds, rs.referee = screens.NewRows(row), screens.NewRows(row), screens.NewRows(line)
+	rs.list = container.NewVBox(heading(rs.cat.T("records.players")), rs.players.Box,
+		heading(rs.cat.T("records.kinds")), rs.kinds.Box,
+		heading(rs.cat.T("records.referee")), rs.referee.Box)
+
+	rs.name = heading("")
+	tiles := make([]fyne.CanvasObject, len(rs.stats))
+	for i := range rs.stats {
+		rs.stats[i] = newStat()
+		tiles[i] = rs.stats[i].box
+	}
+	rs.Rival, rs.Nemesis = widget.NewLabel(""), widget.NewLabel("")
+	rs.Rival.Wrapping, rs.Nemesis.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
+	rs.perKind, rs.last, rs.profileMore = screens.NewRows(line), screens.NewRows(line), screens.NewRows(line)
+	rs.against = screens.NewRows(row)
+	rs.profile = container.NewVBox(rs.name,
+		container.New(&screens.EvenGrid{Gap: theme.Padding(), Least: 3}, tiles...),
+		rs.Rival, rs.Nemesis, rs.profileMore.Box,
+		heading(rs.cat.T("records.by_kind")), rs.perKind.Box,
+		heading(rs.cat.T("records.head_to_head")), rs.against.Box,
+		heading(rs.cat.T("records.last")), rs.last.Box)
+
+	rs.kindName, rs.kindPlayed = heading(""), widget.NewLabel("")
+	rs.kindPlayed.Wrapping = fyne.TextWrapWord
+	rs.kindRecords, rs.kindPlayers = screens.NewRows(line), screens.NewRows(row)
+	rs.kind = container.NewVBox(rs.kindName, rs.kindPlayed, rs.kindRecords.Box,
+		heading(rs.cat.T("records.winners")), rs.kindPlayers.Box)
+
+	rs.Update()
+	return container.NewVScroll(container.NewVBox(
+		container.NewGridWithColumns(3, periods...),
+		container.NewHBox(rs.BackButton), rs.Summary, rs.list, rs.profile, rs.kind))
+}
+
+// SetPeriod shows the records of this month, this year or all time.
+func (rs *RecordsScreen) SetPeriod(p int) {
+	rs.period = p
+	rs.Update()
+}
+
+// OpenPlayer shows the profile of the player of ID id.
+func (rs *RecordsScreen) OpenPlayer(id string) { rs.show(recordsPlayer, id) }
+
+// OpenKind shows the records of a kind of game.
+func (rs *RecordsScreen) OpenKind(kind string) { rs.show(recordsKindTab, kind) }
+
+func (rs *RecordsScreen) show(view, selected string) {
+	rs.view, rs.selected = view, selected
+	rs.Update()
+}
+
+// Update builds the records again when the games, the merges or the
+// period changed, and sets the view on show from them.
+func (rs *RecordsScreen) Update() {
+	merges := rs.merges()
+	if key := fmt.Sprint(rs.version(), merges, rs.period); key != rs.built {
+		rs.built = key
+		rs.all = records.Merge(rs.finished(), merges)
+		rs.records = records.Build(rs.all, rs.periodOf(rs.period))
+	}
+	for i, b := range rs.PeriodButtons {
+		importance := widget.MediumImportance
+		if i == rs.period {
+			importance = widget.HighImportance
+		}
+		if b.Importance != importance {
+			b.Importance = importance
+			b.Refresh()
+		}
+	}
+	r := rs.records
+	if r.Games == 0 {
+		screens.SetText(rs.Summary, rs.cat.T("records.none"))
+	} else {
+		screens.SetText(rs.Summary, rs.cat.T("records.games", "Count", r.Games))
+	}
+	_, player := r.Player(rs.selected)
+	kindAt := -1
+	for i, k := range r.Kinds {
+		if k.Kind == rs.selected {
+			kindAt = i
+		}
+	}
+	view := rs.view
+	if view == recordsPlayer && !player || view == recordsKindTab && kindAt < 0 {
+		// The period holds no game of theirs: the list it is.
+		view = recordsList
+	}
+	screens.SetVisible(rs.BackButton, view != recordsList)
+	screens.SetVisible(rs.list, view == recordsList)
+	screens.SetVisible(rs.profile, view == recordsPlayer)
+	screens.SetVisible(rs.kind, view == recordsKindTab)
+	switch view {
+	case recordsList:
+		rs.updateList()
+	case recordsPlayer:
+		rs.updateProfile(rs.selected)
+	case recordsKindTab:
+		rs.updateKind(r.Kinds[kindAt])
+	}
+}
+
+// periodOf returns the span of a period button.
+func (rs *RecordsScreen) periodOf(p int) records.Period {
+	switch p {
+	case periodMonth:
+		return records.Month(rs.now())
+	case periodYear:
+		return records.Year(rs.now())
+	}
+	return records.AllTime()
+}
+
+// who returns a player as the screen names them: by the roster's name
+// and colour while they are in it, else as their newest game knew them.
+func (rs *RecordsScreen) who(id string) games.Player {
+	if i := rs.roster().Index(id); i >= 0 {
+		return rs.roster()[i]
+	}
+	if p, ok := rs.records.Player(id); ok {
+		return p.Player
+	}
+	return games.Player{ID: id, Name: id}
+}
+
+// tally writes a count of games, wins and the win rate.
+func (rs *RecordsScreen) tally(t records.Tally) string {
+	return strings.Join([]string{rs.cat.T("records.played", "Count", t.Played),
+		rs.cat.T("records.won", "Count", t.Wins), percent(t.WinRate())}, " · ")
+}
+
+// percent writes a rate from 0 to 1 as a whole percentage.
+func percent(rate float64) string {
+	return strconv.Itoa(int(math.Round(rate*100))) + "%"
+}
+
+// seconds writes a duration in seconds to the millisecond, with the
+// decimal comma in Russian and Ukrainian.
+func (rs *RecordsScreen) seconds(d time.Duration) string {
+	s := strconv.FormatFloat(d.Seconds(), 'f', 3, 64)
+	if rs.cat.Language() != language.English {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return rs.cat.T("records.seconds", "Time", s)
+}
+
+func (rs *RecordsScreen) updateList() {
+	r := rs.records
+	rs.PlayerButtons, rs.KindButtons = nil, nil
+	for i, row := range rs.players.Show(len(r.Players)) {
+		p := r.Players[i]
+		who := rs.who(p.Player.ID)
+		row.set(who.Name+"\n"+rs.tally(p.Tally), screens.SwatchIcon(who.Color), func() { rs.OpenPlayer(p.Player.ID) })
+		rs.PlayerButtons = append(rs.PlayerButtons, row.button)
+	}
+	for i, row := range rs.kinds.Show(len(r.Kinds)) {
+		k := r.Kinds[i]
+		words := rs.gameTitle(k.Kind) + "\n" + rs.cat.T("records.kind.played", "Count", k.Played)
+		if k.Scored > 0 {
+			words += " · " + rs.cat.T("records.kind.best", "Score", k.Best, "Name", rs.who(k.Holder).Name)
+		}
+		row.set(words, rs.icon(k.Kind), func() { rs.OpenKind(k.Kind) })
+		rs.KindButtons = append(rs.KindButtons, row.button)
+	}
+	var lines []string
+	if r.Spies.Rounds > 0 {
+		lines = append(lines, rs.cat.T("records.spies", "Won", r.Spies.Won, "Count", r.Spies.Rounds, "Percent", percent(r.Spies.WinRate())))
+	}
+	if r.Fastest.Games > 0 {
+		lines = append(lines, rs.cat.T("records.fastest", "Time", rs.seconds(r.Fastest.Time), "Name", rs.who(r.Fastest.Player).Name))
+	}
+	if len(lines) == 0 {
+		lines = append(lines, rs.cat.T("records.referee.none"))
+	}
+	for i, l := range rs.referee.Show(len(lines)) {
+		screens.SetText(l, lines[i])
+	}
+}
+
+func (rs *RecordsScreen) updateProfile(id string) {
+	p, _ := rs.records.Player(id)
+	who := rs.who(id)
+	screens.SetText(rs.name, who.Name)
+	values := []string{strconv.Itoa(p.Played), strconv.Itoa(p.Wins), percent(p.WinRate()),
+		shownPoints(rs.cat, int(math.Round(p.AveragePoints()*2))), strconv.Itoa(p.LongestStreak), strconv.Itoa(p.Streak)}
+	captions := []string{"records.stat.played", "records.stat.won", "records.stat.rate",
+		"records.stat.points", "records.stat.longest", "records.stat.streak"}
+	for i, s := range rs.stats {
+		screens.SetText(s.value, values[i])
+		screens.SetText(s.caption, rs.cat.T(captions[i]))
+	}
+	if p.Rival == "" {
+		screens.SetText(rs.Rival, rs.cat.T("records.rival.none"))
+	} else {
+		screens.SetText(rs.Rival, rs.cat.T("records.rival", "Name", rs.who(p.Rival).Name, "Count", p.RivalGames))
+	}
+	if p.Nemesis == "" {
+		screens.SetText(rs.Nemesis, rs.cat.T("records.nemesis.none"))
+	} else {
+		screens.SetText(rs.Nemesis, rs.cat.T("records.nemesis", "Name", rs.who(p.Nemesis).Name, "Count", p.NemesisWins))
+	}
+	var more []string
+	if p.Spy.Rounds > 0 {
+		more = append(more, rs.cat.T("records.spy", "Won", p.Spy.Won, "Count", p.Spy.Rounds))
+	}
+	if p.Reacted > 0 {
+		more = append(more, rs.cat.T("records.reaction", "Time", rs.seconds(p.Fastest)))
+	}
+	for i, l := range rs.profileMore.Show(len(more)) {
+		screens.SetText(l, more[i])
+	}
+	for i, l := range rs.perKind.Show(len(p.Kinds)) {
+		k := p.Kinds[i]
+		words := rs.gameTitle(k.Kind) + ": " + rs.tally(k.Tally)
+		if k.Scored > 0 {
+			words += " · " + rs.cat.T("records.best", "Score", k.Best)
+		}
+		screens.SetText(l, words)
+	}
+	var pairs []records.Pair
+	for _, pr := range rs.records.Pairs {
+		if pr.A == id || pr.B == id {
+			pairs = append(pairs, pr)
+		}
+	}
+	for i, row := range rs.against.Show(len(pairs)) {
+		pr := pairs[i]
+		other := rs.who(pr.Other(id))
+		words := other.Name + "\n" + rs.cat.T("records.together", "Count", pr.Together,
+			"Ahead", pr.Ahead(id), "Behind", pr.Ahead(other.ID))
+		row.set(words, screens.SwatchIcon(other.Color), func() { rs.OpenPlayer(other.ID) })
+	}
+	for i, l := range rs.last.Show(len(p.Last)) {
+		res := p.Last[i]
+		screens.SetText(l, rs.cat.T("records.result", "Date", res.Finished.Local().Format("2006-01-02"),
+			"Game", rs.gameTitle(res.Kind), "Place", res.Place, "Count", res.Players))
+	}
+}
+
+func (rs *RecordsScreen) updateKind(k records.Kind) {
+	screens.SetText(rs.kindName, rs.gameTitle(k.Kind))
+	screens.SetText(rs.kindPlayed, rs.cat.T("records.kind.played", "Count", k.Played))
+	var lines []string
+	if k.Scored > 0 {
+		when := ""
+		for _, g := range rs.all {
+			if g.File == k.File {
+				when = g.Finished.Local().Format("2006-01-02")
+			}
+		}
+		lines = append(lines, rs.cat.T("records.kind.record", "Score", k.Best, "Name", rs.who(k.Holder).Name, "Date", when))
+	} else {
+		lines = append(lines, rs.cat.T("records.kind.no_scores"))
+	}
+	for i, l := range rs.kindRecords.Show(len(lines)) {
+		screens.SetText(l, lines[i])
+	}
+	// The players of this game, by their wins in it.
+	type line struct {
+		id string
+		t  records.KindTally
+	}
+	var players []line
+	for _, p := range rs.records.Players {
+		for _, kt := range p.Kinds {
+			if kt.Kind == k.Kind {
+				players = append(players, line{p.Player.ID, kt})
+			}
+		}
+	}
+	slices.SortStableFunc(players, func(a, b line) int {
+		return cmp.Or(cmp.Compare(b.t.Wins, a.t.Wins), cmp.Compare(b.t.Played, a.t.Played))
+	})
+	for i, row := range rs.kindPlayers.Show(len(players)) {
+		pl := players[i]
+		who := rs.who(pl.id)
+		row.set(who.Name+"\n"+rs.tally(pl.t.Tally), screens.SwatchIcon(who.Color), func() { rs.OpenPlayer(pl.id) })
+	}
+}
+
+// rowText returns the words of one of the screen's rows.
+func (rs *RecordsScreen) rowText(b *widget.Button) string { return rowWords(rs.rows, b) }

@@ -1,0 +1,93 @@
+package app
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"tablecompanion/games/roster"
+)
+
+func TestTheRecordsScreenOpensAProfileAndAGamesRecords(t *testing.T) {
+	dir := t.TempDir()
+	finishedEvening(t, dir)
+	s := start(t, dir, "en-US")
+	test.Tap(s.Home().RecordsButton)
+	rs, ok := s.Current().(*RecordsScreen)
+	if !ok {
+		t.Fatalf("the records button opened %T", s.Current())
+	}
+	// The evening's Dixit and Carnival finished just now: this month's.
+	if got := rs.Summary.Text; got != "2 games finished in this period." {
+		t.Fatalf("the summary says %q", got)
+	}
+	if len(rs.PlayerButtons) != 5 || len(rs.KindButtons) != 2 {
+		t.Fatalf("%d player rows and %d game rows, want 5 and 2", len(rs.PlayerButtons), len(rs.KindButtons))
+	}
+	first := rs.PlayerButtons[0]
+	leader := rs.records.Players[0]
+	if !strings.HasPrefix(rs.rowText(first), leader.Player.Name+"\n2 games · ") {
+		t.Fatalf("the first row reads %q", rs.rowText(first))
+	}
+	if !strings.HasPrefix(rs.rowText(rs.KindButtons[0]), "Dixit\nplayed once") {
+		t.Fatalf("the first game's row reads %q", rs.rowText(rs.KindButtons[0]))
+	}
+
+	// The list is built once: another period shows the same rows.
+	for _, p := range []int{periodAll, periodYear, periodMonth} {
+		test.Tap(rs.PeriodButtons[p])
+		if rs.PlayerButtons[0] != first || rs.records.Games != 2 {
+			t.Fatalf("period %d: the rows were made again, or the games are %d", p, rs.records.Games)
+		}
+	}
+
+	test.Tap(first)
+	if !rs.profile.Visible() || rs.list.Visible() || !rs.BackButton.Visible() {
+		t.Fatal("a player's row did not open the profile")
+	}
+	if rs.name.Text != leader.Player.Name || rs.stats[0].value.Text != "2" || rs.stats[1].value.Text != strconv.Itoa(leader.Wins) {
+		t.Fatalf("the profile shows %q with %q games and %q wins", rs.name.Text, rs.stats[0].value.Text, rs.stats[1].value.Text)
+	}
+	if rs.Nemesis.Text == "" || rs.Rival.Text == "" || len(rs.last.Show(2)) != 2 {
+		t.Fatal("the profile lacks its rival, nemesis or last results")
+	}
+	test.Tap(rs.BackButton)
+	test.Tap(rs.KindButtons[1])
+	if !rs.kind.Visible() || rs.kindName.Text != "Carnival" {
+		t.Fatalf("the game's row opened %q", rs.kindName.Text)
+	}
+	if !containsText(rs.kind, "Record score: ") {
+		t.Fatal("Carnival's record score is not shown")
+	}
+}
+
+func TestAMergedPlayerIsOneOnTheRecordsScreen(t *testing.T) {
+	dir := t.TempDir()
+	finishedEvening(t, dir)
+	s := start(t, dir, "ru-RU")
+	// Ann is typed again as «Анна» on another evening, then merged.
+	if err := s.roster.Do(roster.Action{Op: roster.Add, Name: "Анна", Color: "teal"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.roster.Do(roster.Action{Op: roster.Merge, ID: "p1", Into: "p6"}); err != nil {
+		t.Fatal(err)
+	}
+	s.OpenRecords()
+	rs := s.Current().(*RecordsScreen)
+	if _, ok := rs.records.Player("p1"); ok {
+		t.Fatal("the merged ID still has its own record")
+	}
+	if p, ok := rs.records.Player("p6"); !ok || p.Played != 2 {
+		t.Fatalf("Анна has %+v, want Ann's two games", p)
+	}
+	if !containsText(rs.list, "Анна\n2 игры") {
+		t.Fatal("the list does not name Анна with Ann's games")
+	}
+	s.roster.Undo()
+	rs.Update()
+	if p, ok := rs.records.Player("p1"); !ok || p.Played != 2 {
+		t.Fatal("after the undo Ann's games are not hers again")
+	}
+}
