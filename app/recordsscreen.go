@@ -62,10 +62,9 @@ type RecordsScreen struct {
 	icon      func(kind string) fyne.Resource
 	// now is the clock the periods are told by.
 	now func() time.Time
-
-	period   int
-	view     string
-	selected string
+	// place is where the screen is, kept with the settings by remember.
+	place    RecordsPlace
+	remember func(RecordsPlace)
 	// built is what the records were built for: the games' version, the
 	// merges and the period.
 	built   string
@@ -175,12 +174,13 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 	rs.Update()
 	return container.NewVScroll(container.NewVBox(
 		container.NewGridWithColumns(3, periods...),
-		container.NewHBox(rs.BackButton), rs.Summary, rs.list, rs.profile, rs.kind))
+		container.NewBorder(nil, nil, rs.BackButton, nil, rs.Summary), rs.list, rs.profile, rs.kind))
 }
 
 // SetPeriod shows the records of this month, this year or all time.
 func (rs *RecordsScreen) SetPeriod(p int) {
-	rs.period = p
+	rs.place.Period = p
+	rs.remember(rs.place)
 	rs.Update()
 }
 
@@ -191,7 +191,8 @@ func (rs *RecordsScreen) OpenPlayer(id string) { rs.show(recordsPlayer, id) }
 func (rs *RecordsScreen) OpenKind(kind string) { rs.show(recordsKindTab, kind) }
 
 func (rs *RecordsScreen) show(view, selected string) {
-	rs.view, rs.selected = view, selected
+	rs.place.View, rs.place.Selected = view, selected
+	rs.remember(rs.place)
 	rs.Update()
 }
 
@@ -199,14 +200,14 @@ func (rs *RecordsScreen) show(view, selected string) {
 // period changed, and sets the view on show from them.
 func (rs *RecordsScreen) Update() {
 	merges := rs.merges()
-	if key := fmt.Sprint(rs.version(), merges, rs.period); key != rs.built {
+	if key := fmt.Sprint(rs.version(), merges, rs.place.Period); key != rs.built {
 		rs.built = key
 		rs.all = records.Merge(rs.finished(), merges)
-		rs.records = records.Build(rs.all, rs.periodOf(rs.period))
+		rs.records = records.Build(rs.all, rs.periodOf(rs.place.Period))
 	}
 	for i, b := range rs.PeriodButtons {
 		importance := widget.MediumImportance
-		if i == rs.period {
+		if i == rs.place.Period {
 			importance = widget.HighImportance
 		}
 		if b.Importance != importance {
@@ -220,14 +221,14 @@ func (rs *RecordsScreen) Update() {
 	} else {
 		screens.SetText(rs.Summary, rs.cat.T("records.games", "Count", r.Games))
 	}
-	_, player := r.Player(rs.selected)
+	_, player := r.Player(rs.place.Selected)
 	kindAt := -1
 	for i, k := range r.Kinds {
-		if k.Kind == rs.selected {
+		if k.Kind == rs.place.Selected {
 			kindAt = i
 		}
 	}
-	view := rs.view
+	view := rs.place.View
 	if view == recordsPlayer && !player || view == recordsKindTab && kindAt < 0 {
 		// The period holds no game of theirs: the list it is.
 		view = recordsList
@@ -240,7 +241,7 @@ func (rs *RecordsScreen) Update() {
 	case recordsList:
 		rs.updateList()
 	case recordsPlayer:
-		rs.updateProfile(rs.selected)
+		rs.updateProfile(rs.place.Selected)
 	case recordsKindTab:
 		rs.updateKind(r.Kinds[kindAt])
 	}
@@ -329,11 +330,13 @@ func (rs *RecordsScreen) updateProfile(id string) {
 	screens.SetText(rs.name, who.Name)
 	values := []string{strconv.Itoa(p.Played), strconv.Itoa(p.Wins), percent(p.WinRate()),
 		shownPoints(rs.cat, int(math.Round(p.AveragePoints()*2))), strconv.Itoa(p.LongestStreak), strconv.Itoa(p.Streak)}
-	captions := []string{"records.stat.played", "records.stat.won", "records.stat.rate",
-		"records.stat.points", "records.stat.longest", "records.stat.streak"}
+	// The words under a count agree with it.
+	captions := []string{rs.cat.T("records.stat.played", "Count", p.Played), rs.cat.T("records.stat.won", "Count", p.Wins),
+		rs.cat.T("records.stat.rate"), rs.cat.T("records.stat.points"),
+		rs.cat.T("records.stat.longest", "Count", p.LongestStreak), rs.cat.T("records.stat.streak", "Count", p.Streak)}
 	for i, s := range rs.stats {
 		screens.SetText(s.value, values[i])
-		screens.SetText(s.caption, rs.cat.T(captions[i]))
+		screens.SetText(s.caption, captions[i])
 	}
 	if p.Rival == "" {
 		screens.SetText(rs.Rival, rs.cat.T("records.rival.none"))
@@ -363,12 +366,14 @@ func (rs *RecordsScreen) updateProfile(id string) {
 		}
 		screens.SetText(l, words)
 	}
+	// The players met most often first.
 	var pairs []records.Pair
 	for _, pr := range rs.records.Pairs {
 		if pr.A == id || pr.B == id {
 			pairs = append(pairs, pr)
 		}
 	}
+	slices.SortStableFunc(pairs, func(a, b records.Pair) int { return cmp.Compare(b.Together, a.Together) })
 	for i, row := range rs.against.Show(len(pairs)) {
 		pr := pairs[i]
 		other := rs.who(pr.Other(id))

@@ -91,3 +91,38 @@ func TestAMergedPlayerIsOneOnTheRecordsScreen(t *testing.T) {
 		t.Fatal("after the undo Ann's games are not hers again")
 	}
 }
+
+func TestTheRenameDialogMergesTwoPlayersAndRestoreKeepsThemApart(t *testing.T) {
+	dir := t.TempDir()
+	finishedEvening(t, dir)
+	s := start(t, dir, "uk-UA")
+	s.OpenRoster()
+	r := s.RosterScreen()
+	r.NameEntry.SetText("Енн")
+	test.Tap(r.AddButton)
+	// Енн (p6) is Ann (p1) typed again: merged from Енн's rename dialog.
+	r.OpenRename("p6")
+	if !r.MergeButton.Disabled() {
+		t.Fatal("Merge is on before anyone is picked")
+	}
+	r.MergeInto.SetSelected("Ann")
+	test.Tap(r.MergeButton)
+	if got := names(s); strings.Join(got, ",") != "Ann,Bob,Cy,Dee,Eve" {
+		t.Fatalf("after the merge the roster is %v", got)
+	}
+	if !r.Removed.Visible() || r.Removed.Text != "Енн і Ann тепер один гравець: їхні ігри рахуються разом. «Повернути» або «Крок назад» угорі знову розділять їх." {
+		t.Fatalf("the notice says %q", r.Removed.Text)
+	}
+	if got := s.roster.State().Merged("p6"); got != "p1" {
+		t.Fatalf("p6 counts as %q", got)
+	}
+	// The merge is saved with the roster.
+	s2 := start(t, dir, "uk-UA")
+	if got := s2.roster.State().Merged("p6"); got != "p1" {
+		t.Fatalf("after a restart p6 counts as %q", got)
+	}
+	test.Tap(r.RestoreButton)
+	if got := names(s); strings.Join(got, ",") != "Ann,Bob,Cy,Dee,Eve,Енн" || s.roster.State().Merges() != nil {
+		t.Fatalf("Restore left %v with merges %v", got, s.roster.State().Merges())
+	}
+}

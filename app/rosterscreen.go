@@ -42,6 +42,9 @@ type RosterScreen struct {
 	// shows while that change is the last.
 	removed   string
 	removedAt int
+	// mergedInto names the player the removed one was merged into, when
+	// the last change was a merge.
+	mergedInto string
 	notice    *fyne.Container
 	list      *fyne.Container
 	count     *widget.Label
@@ -59,8 +62,12 @@ type RosterScreen struct {
 	RestoreButton *widget.Button
 	// Rows has one row per player, in seating order.
 	Rows []*RosterRow
-	// RenameEntry is the name field of the open rename dialog.
+	// RenameEntry is the name field of the open rename dialog; in it
+	// MergeInto picks another player who is the same friend, and
+	// MergeButton merges the two.
 	RenameEntry *widget.Entry
+	MergeInto   *widget.Select
+	MergeButton *widget.Button
 
 	renameID  string
 	renameDlg dialog.Dialog
@@ -132,7 +139,11 @@ func (r *RosterScreen) Update() {
 	screens.SetVisible(r.Message, r.refusal != nil)
 	removed := r.removed != "" && r.roster.Len() == r.removedAt
 	if removed {
-		screens.SetText(r.Removed, r.cat.T("roster.removed", "Name", r.removed))
+		if r.mergedInto != "" {
+			screens.SetText(r.Removed, r.cat.T("roster.merged", "Name", r.removed, "Into", r.mergedInto))
+		} else {
+			screens.SetText(r.Removed, r.cat.T("roster.removed", "Name", r.removed))
+		}
 	}
 	screens.SetVisible(r.notice, removed)
 	screens.SetText(r.count, r.cat.T("roster.count", "Count", len(players)))
@@ -238,14 +249,35 @@ func (r *RosterScreen) OpenRename(id string) {
 	r.RenameEntry = widget.NewEntry()
 	r.RenameEntry.SetText(players[i].Name)
 	r.RenameEntry.OnSubmitted = func(string) { r.renameDlg.Hide(); r.ConfirmRename() }
+	// The same friend typed twice, on two evenings: merged, their games
+	// count as one player's. The other players are offered by name.
+	var others []string
+	ids := map[string]string{}
+	for _, p := range players {
+		if p.ID != id {
+			others = append(others, p.Name)
+			ids[p.Name] = p.ID
+		}
+	}
+	hint := widget.NewLabel(r.cat.T("roster.merge_hint", "Name", players[i].Name))
+	hint.Wrapping = fyne.TextWrapWord
+	r.MergeButton = widget.NewButtonWithIcon(r.cat.T("roster.merge"), theme.ContentCopyIcon(), func() {
+		into := ids[r.MergeInto.Selected]
+		r.renameDlg.Hide()
+		r.do(roster.Action{Op: roster.Merge, ID: id, Into: into})
+	})
+	r.MergeButton.Disable()
+	r.MergeInto = screens.NewSelect(r.cat.T, others, func(string) { r.MergeButton.Enable() })
+	merge := container.NewVBox(widget.NewSeparator(), hint, container.NewBorder(nil, nil, nil, r.MergeButton, r.MergeInto))
+	screens.SetVisible(merge, len(others) > 0)
 	r.renameDlg = dialog.NewCustomConfirm(r.cat.T("roster.rename_title", "Name", players[i].Name),
-		r.cat.T("roster.rename_ok"), r.cat.T("dialog.cancel"), r.RenameEntry,
+		r.cat.T("roster.rename_ok"), r.cat.T("dialog.cancel"), container.NewVBox(r.RenameEntry, merge),
 		func(ok bool) {
 			if ok {
 				r.ConfirmRename()
 			}
 		}, r.win)
-	r.renameDlg.Resize(fyne.NewSize(420, 200))
+	r.renameDlg.Resize(fyne.NewSize(min(460, r.win.Canvas().Size().Width-32), 0))
 	r.renameDlg.Show()
 	r.win.Canvas().Focus(r.RenameEntry)
 }
@@ -261,9 +293,12 @@ func (r *RosterScreen) do(a roster.Action) bool {
 	players := r.roster.State().Players()
 	err := r.roster.Do(a)
 	r.refusal = err
-	if err == nil && a.Op == roster.Remove {
+	if err == nil && (a.Op == roster.Remove || a.Op == roster.Merge) {
 		if i := players.Index(a.ID); i >= 0 {
-			r.removed, r.removedAt = players[i].Name, r.roster.Len()
+			r.removed, r.removedAt, r.mergedInto = players[i].Name, r.roster.Len(), ""
+		}
+		if j := players.Index(a.Into); a.Op == roster.Merge && j >= 0 {
+			r.mergedInto = players[j].Name
 		}
 	}
 	if err == nil {

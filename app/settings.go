@@ -30,6 +30,16 @@ type Settings struct {
 	// Ticks are, by game kind, the players ticked at a setup the table
 	// stepped away from before Start.
 	Ticks map[string][]string `json:"ticks,omitempty"`
+	// Records is where the records screen was left: its period, and the
+	// profile or game on show.
+	Records RecordsPlace `json:"records,omitzero"`
+}
+
+// RecordsPlace is a place on the records screen.
+type RecordsPlace struct {
+	Period   int    `json:"period,omitempty"`
+	View     string `json:"view,omitempty"`
+	Selected string `json:"selected,omitempty"`
 }
 
 func (s *Shell) loadSettings() error {

@@ -60,7 +60,7 @@ var endHereAt = []string{"keepwatch-results", "spyfall", "decrypto", "dixit", "c
 // every game, alternating the themes, and Keep Watch at GO.
 func specs() []shotSpec {
 	out := []shotSpec{{key: "home", theme: screens.ThemeLight}, {key: "roster", theme: screens.ThemeDark}, {key: "settings", theme: screens.ThemeLight}, {key: "evenings", theme: screens.ThemeDark},
-		{key: "roster-crowd", theme: screens.ThemeLight}}
+		{key: "roster-crowd", theme: screens.ThemeLight}, {key: "records", theme: screens.ThemeLight}, {key: "records-profile", theme: screens.ThemeDark}}
 	for i, m := range examples.Moments() {
 		theme := screens.ThemeLight
 		if i%2 == 1 {
@@ -176,7 +176,16 @@ func shot(rig *xtest.Rig, size app.WindowSize, lang string, sp shotSpec, path st
 	if sp.key == "roster-crowd" {
 		screen = "roster"
 	}
-	if sp.key == "home" || sp.key == "evenings" {
+	var place app.RecordsPlace
+	if strings.HasPrefix(sp.key, "records") {
+		screen = "records"
+		place.Period = 2
+		if sp.key == "records-profile" {
+			// The first player's profile.
+			place.View, place.Selected = "player", m.State().Players()[0].ID
+		}
+	}
+	if sp.key == "home" || sp.key == "evenings" || screen == "records" {
 		// An evening: a game under way, two finished and one the table
 		// ended early.
 		for i, moment := range examples.Moments() {
@@ -203,7 +212,7 @@ func shot(rig *xtest.Rig, size app.WindowSize, lang string, sp shotSpec, path st
 			return err
 		}
 	}
-	settings := app.Settings{Language: lang, Theme: sp.theme, Screen: screen, Window: size}
+	settings := app.Settings{Language: lang, Theme: sp.theme, Screen: screen, Window: size, Records: place}
 	if err := s.Save("settings.json", "settings", settings); err != nil {
 		return err
 	}
