@@ -1,8 +1,9 @@
 // Package records is the table's memory across evenings: each player's
 // games, wins, streaks and last results, who they meet and who beats them,
 // how often each game was played and its record scores, and numbers only a
-// referee knows (Spyfall's spies, Keep Watch's reactions), for all time or
-// for a period. It reads nothing but the finished games as the evenings
+// referee knows (Spyfall's spies and catches, Keep Watch's reactions,
+// Decrypto's interceptions, Dixit's storytellers, Carnival's
+// counter-intelligence), for all time or for a period. It reads nothing but the finished games as the evenings
 // keep them, so it holds numbers and IDs only; the screens give them names
 // and words.
 package records
@@ -75,6 +76,84 @@ type Records struct {
 	Spies Spies
 	// Fastest is Keep Watch's fastest reaction of the period.
 	Fastest Reaction
+	// FastestCatch is Spyfall's fastest catch of a spy of the period.
+	FastestCatch Catch
+	// Interceptions is Decrypto's record of interceptions in one game.
+	Interceptions Interceptions
+	// Storytellers count Dixit's storytellers of the period: their turns
+	// and those they scored in.
+	Storytellers Stories
+	// Counter is Carnival's best counter-intelligence in one game.
+	Counter Counter
+}
+
+// Catch is Spyfall's record of the fastest catch of a spy: the shortest
+// time on the round's clock, from the round's start to the early
+// accusation whose vote convicted a spy and so ended the round (the clock
+// stands still while the table votes). The log times the accusation, not
+// the vote, and only when the screen measured it: a spy convicted in the
+// votes after time is up was caught by no one's accusation, and is not a
+// catch here (kinds.SpyRound tells what counts). Games recorded before
+// the evenings kept the catches count for nothing here.
+type Catch struct {
+	// Catches is the number of timed catches of the period.
+	Catches int
+	// Time is the fastest, when Catches is not 0.
+	Time time.Duration
+	// Player is the ID of who first caught a spy that fast, the accuser:
+	// in the game that finished first, and in it the earliest round.
+	// File names that game.
+	Player, File string
+}
+
+// Interceptions is Decrypto's record of the most interceptions in one
+// game by one side: a team's interception tokens, or the Hacker's right
+// guesses of the team's codes (not the tokens the team's miscommunications
+// gave the Hacker). Games recorded before the evenings kept the sides
+// count for nothing here.
+type Interceptions struct {
+	// Games is the number of Decrypto games that kept their sides.
+	Games int
+	// Most is the record, 0 when no side intercepted a code.
+	Most int
+	// Players are the IDs of the side that first made Most: in the game
+	// that finished first, and in it white before black before the
+	// Hacker. File names that game.
+	Players []string
+	File    string
+}
+
+// Stories count Dixit's rounds by their storyteller: Told is the number of
+// rounds told, Scored those in which the storyteller scored, because some
+// of the other players found the card but not all of them. Games recorded
+// before the evenings kept the storytellers count for nothing here.
+type Stories struct {
+	Told, Scored int
+}
+
+// SuccessRate returns the share of the rounds told in which the
+// storyteller scored, from 0 to 1.
+func (s Stories) SuccessRate() float64 { return Rate(s.Scored, s.Told) }
+
+// Counter is Carnival's record of the best counter-intelligence in one
+// game by one player: the most right catches, and of players level on
+// them the fewest wrong ones. A game without a right catch sets no
+// record. Games recorded before the evenings kept the catches count for
+// nothing here.
+type Counter struct {
+	// Games is the number of Carnival games that kept their catches.
+	Games int
+	// Best is the record, when Player is not "".
+	Best kinds.Catches
+	// Player is the ID of who first made Best: in the game that finished
+	// first, and in it the first in seating order. File names that game.
+	Player, File string
+}
+
+// better reports whether a game's catches beat the best so far by the
+// Counter rule.
+func better(c, best kinds.Catches) bool {
+	return c.Right > best.Right || c.Right == best.Right && c.Wrong < best.Wrong
 }
 
 // Reaction is a Keep Watch record: the shortest time from GO to a
@@ -170,6 +249,28 @@ type Player struct {
 	// in them.
 	Reacted int
 	Fastest time.Duration
+	// Reactions is the number of the player's Keep Watch reactions: every
+	// press after GO in every challenge of the games that kept them all
+	// (a false start is none; a locked out false starter's later press
+	// is one, as it is for Fastest). Median is their median: with an odd
+	// number the middle one, with an even number the mean of the two in
+	// the middle, each reaction in whole milliseconds. Games recorded
+	// before the evenings kept every reaction count for nothing here.
+	Reactions int
+	Median    time.Duration
+	// Caught is the number of the player's timed catches of a spy in
+	// Spyfall (see Catch), and FastestCatch the fastest of them.
+	Caught       int
+	FastestCatch time.Duration
+	// MostInterceptions is the most interceptions the player's side made
+	// in one Decrypto game (see Interceptions).
+	MostInterceptions int
+	// Stories count the player's rounds as Dixit's storyteller.
+	Stories Stories
+	// Catches count all the player's counter-intelligence catches in
+	// Carnival, and BestCatches those of their best game by the Counter
+	// rule (zero when they never caught right).
+	Catches, BestCatches kinds.Catches
 }
 
 // KindTally is a player's count of one kind of game.
@@ -287,8 +388,13 @@ func (r Records) Player(id string) (Player, bool) {
 // name and colour are the newest any of the games knows, in the period or
 // not.
 func Build(all []evening.Game, p Period) Records {
-	sorted := slices.Clone(all)
-	slices.SortFunc(sorted, func(a, b evening.Game) int {
+	// The games are sorted by reference: a summary is a few hundred bytes,
+	// and 2,000 of them copied and moved cost more than the records.
+	sorted := make([]*evening.Game, len(all))
+	for i := range all {
+		sorted[i] = &all[i]
+	}
+	slices.SortFunc(sorted, func(a, b *evening.Game) int {
 		return cmp.Or(a.Finished.Compare(b.Finished), cmp.Compare(a.File, b.File))
 	})
 	names := map[string]games.Player{}
@@ -302,8 +408,9 @@ func Build(all []evening.Game, p Period) Records {
 	index := map[string]int{}
 	kindIndex := map[string]int{}
 	pairs := map[[2]string]*Pair{}
-	var newest [][]Result // each player's results, the oldest first
-	run := []int{}        // each player's running streak
+	var newest [][]Result     // each player's results, the oldest first
+	run := []int{}            // each player's running streak
+	var reactions []histogram // each player's reactions
 	for _, g := range sorted {
 		if !p.Holds(g.Finished) {
 			continue
@@ -333,15 +440,16 @@ func Build(all []evening.Game, p Period) Records {
 				r.Players = append(r.Players, Player{Player: names[id]})
 				newest = append(newest, nil)
 				run = append(run, 0)
+				reactions = append(reactions, histogram{})
 			}
 			pl := &r.Players[i]
-			pl.Tally.add(g, id)
+			pl.Tally.add(*g, id)
 			kt := slices.IndexFunc(pl.Kinds, func(kt KindTally) bool { return kt.Kind == g.Kind })
 			if kt < 0 {
 				kt = len(pl.Kinds)
 				pl.Kinds = append(pl.Kinds, KindTally{Kind: g.Kind})
 			}
-			pl.Kinds[kt].add(g, id)
+			pl.Kinds[kt].add(*g, id)
 			if s, ok := g.Score(id); ok {
 				pl.Kinds[kt].Scored++
 				if pl.Kinds[kt].Scored == 1 || s > pl.Kinds[kt].Best {
@@ -379,6 +487,12 @@ func Build(all []evening.Game, p Period) Records {
 				}
 			}
 		}
+		if len(g.ReactionMs) == len(g.Players) {
+			for seat, times := range g.ReactionMs {
+				reactions[index[g.Players[seat].ID]].add(times)
+			}
+		}
+		r.addFacts(g, index)
 		for _, round := range g.SpyRounds {
 			r.Spies.Rounds++
 			if round.Won {
@@ -397,6 +511,7 @@ func Build(all []evening.Game, p Period) Records {
 
 	for i := range r.Players {
 		pl := &r.Players[i]
+		pl.Reactions, pl.Median = reactions[i].n, reactions[i].median()
 		pl.Streak = run[i]
 		res := newest[i][max(0, len(newest[i])-LastResults):]
 		slices.Reverse(res)
@@ -425,6 +540,109 @@ func Build(all []evening.Game, p Period) Records {
 			cmp.Compare(a.Player.ID, b.Player.ID))
 	})
 	return r
+}
+
+// addFacts adds a game's catches of a spy, interceptions, storytellers and
+// counter-intelligence to the records and to its players', whose places
+// in r.Players index holds.
+func (r *Records) addFacts(g *evening.Game, index map[string]int) {
+	player := func(id string) *Player { return &r.Players[index[id]] }
+	for _, round := range g.SpyRounds {
+		if round.CaughtBy == "" {
+			continue
+		}
+		r.FastestCatch.Catches++
+		if r.FastestCatch.Player == "" || round.CaughtAt < r.FastestCatch.Time {
+			r.FastestCatch.Time, r.FastestCatch.Player, r.FastestCatch.File = round.CaughtAt, round.CaughtBy, g.File
+		}
+		pl := player(round.CaughtBy)
+		pl.Caught++
+		if pl.Caught == 1 || round.CaughtAt < pl.FastestCatch {
+			pl.FastestCatch = round.CaughtAt
+		}
+	}
+	if len(g.Sides) > 0 {
+		r.Interceptions.Games++
+	}
+	for _, side := range g.Sides {
+		if side.Interceptions > r.Interceptions.Most {
+			r.Interceptions.Most, r.Interceptions.Players, r.Interceptions.File = side.Interceptions, slices.Clone(side.Players), g.File
+		}
+		for _, id := range side.Players {
+			pl := player(id)
+			pl.MostInterceptions = max(pl.MostInterceptions, side.Interceptions)
+		}
+	}
+	if len(g.Stories) == len(g.Players) {
+		for seat, st := range g.Stories {
+			r.Storytellers.Told += st.Told
+			r.Storytellers.Scored += st.Scored
+			pl := player(g.Players[seat].ID)
+			pl.Stories.Told += st.Told
+			pl.Stories.Scored += st.Scored
+		}
+	}
+	if len(g.Catches) == len(g.Players) {
+		r.Counter.Games++
+		for seat, c := range g.Catches {
+			id := g.Players[seat].ID
+			if c.Right > 0 && (r.Counter.Player == "" || better(c, r.Counter.Best)) {
+				r.Counter.Best, r.Counter.Player, r.Counter.File = c, id, g.File
+			}
+			pl := player(id)
+			pl.Catches.Right += c.Right
+			pl.Catches.Wrong += c.Wrong
+			if c.Right > 0 && (pl.BestCatches.Right == 0 || better(c, pl.BestCatches)) {
+				pl.BestCatches = c
+			}
+		}
+	}
+}
+
+// histogram counts reactions by their whole milliseconds: a median of
+// tens of thousands of them is then a walk over a few thousand counts, not
+// a sort.
+type histogram struct {
+	// counts holds, at each millisecond, the reactions that took it.
+	counts []int32
+	// n is the number of reactions.
+	n int
+}
+
+// add counts the reactions; a negative one, which no replay tells, is
+// left out.
+func (h *histogram) add(ms []int) {
+	for _, t := range ms {
+		if t < 0 {
+			continue
+		}
+		if t >= len(h.counts) {
+			h.counts = slices.Grow(h.counts, t+1-len(h.counts))[:t+1]
+		}
+		h.counts[t]++
+		h.n++
+	}
+}
+
+// median returns the middle reaction, or the mean of the two in the
+// middle, and 0 for none.
+func (h *histogram) median() time.Duration {
+	if h.n == 0 {
+		return 0
+	}
+	lo, hi := -1, -1 // the (n−1)/2-th and n/2-th reactions, from 0
+	seen := 0
+	for ms, c := range h.counts {
+		seen += int(c)
+		if lo < 0 && seen > (h.n-1)/2 {
+			lo = ms
+		}
+		if seen > h.n/2 {
+			hi = ms
+			break
+		}
+	}
+	return time.Duration(lo+hi) * time.Millisecond / 2
 }
 
 // rankedIDs returns the ranking's players from first place to last.
