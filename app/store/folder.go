@@ -17,6 +17,8 @@ type disk interface {
 	write(name string, data []byte) error
 	// move renames a file; the place it goes to is free.
 	move(from, to string) error
+	// remove deletes a file; a file that is not there is no error.
+	remove(name string) error
 	// exists reports whether a file is there.
 	exists(name string) bool
 	// list returns the names of the files in a folder, without the folder.
@@ -70,6 +72,13 @@ func (f folder) write(name string, data []byte) error {
 }
 
 func (f folder) move(from, to string) error { return rename(f.path(from), f.path(to)) }
+
+func (f folder) remove(name string) error {
+	if err := os.Remove(f.path(name)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
+}
 
 func (f folder) exists(name string) bool {
 	_, err := os.Lstat(f.path(name))

@@ -232,6 +232,10 @@ func (d indexedDB) move(from, to string) error {
 	})
 }
 
+func (d indexedDB) remove(name string) error {
+	return d.transact("readwrite", func(files js.Value) { files.Call("delete", name) })
+}
+
 func (d indexedDB) exists(name string) bool {
 	var req js.Value
 	if err := d.transact("readonly", func(files js.Value) { req = files.Call("count", name) }); err != nil {
@@ -401,6 +405,8 @@ func (r refused) read(name string) ([]byte, error) {
 func (r refused) write(string, []byte) error { return r.err }
 
 func (r refused) move(string, string) error { return r.err }
+
+func (r refused) remove(string) error { return r.err }
 
 func (r refused) exists(string) bool { return false }
 

@@ -95,6 +95,17 @@ func (r repository) move(from, to string) error {
 	return storage.Move(src, dst)
 }
 
+func (r repository) remove(name string) error {
+	u, err := r.uri(name)
+	if err != nil {
+		return err
+	}
+	if err := storage.Delete(u); err != nil && !errors.Is(err, os.ErrNotExist) && r.exists(name) {
+		return err
+	}
+	return nil
+}
+
 func (r repository) exists(name string) bool {
 	u, err := r.uri(name)
 	if err != nil {

@@ -38,9 +38,10 @@ const (
 // Setup is the start of an evening: a roster begins empty.
 type Setup struct{}
 
-// Action is one change to the roster. Add uses Name and Color; Rename uses ID
-// and Name; Recolor, ID and Color; Remove, ID; Move puts the player ID at
-// seat To; Merge makes the player ID one with the player Into.
+// Action is one change to the roster. Add uses Name and Color, and ID only
+// when the player comes from another device's backup (see newID); Rename
+// uses ID and Name; Recolor, ID and Color; Remove, ID; Move puts the player
+// ID at seat To; Merge makes the player ID one with the player Into.
 type Action struct {
 	Op    string `json:"op"`
 	ID    string `json:"id,omitempty"`
@@ -178,8 +179,11 @@ func (r *Roster) Apply(a Action) error {
 		if err := checkColor(a.Color); err != nil {
 			return err
 		}
-		r.added++
-		r.players = append(r.players, games.Player{ID: fmt.Sprintf("p%d", r.added), Name: name, Color: a.Color})
+		id, err := r.newID(a.ID)
+		if err != nil {
+			return err
+		}
+		r.players = append(r.players, games.Player{ID: id, Name: name, Color: a.Color})
 	case Rename:
 		i, err := r.seat(a.ID)
 		if err != nil {
@@ -242,6 +246,27 @@ func (r *Roster) Apply(a Action) error {
 		return games.Refuse("roster.action.unknown", "Op", a.Op)
 	}
 	return nil
+}
+
+// newID returns the ID of a player being added: the roster's next own ID
+// when given is empty, or given itself, the ID the player has in another
+// device's roster, when an imported backup adds them, so that the games
+// saved there count for them here. A given ID that a player here has, or
+// had before a merge, is refused. A given ID of the roster's own form (p7)
+// moves the roster's count past it, so that no later player gets it again.
+func (r *Roster) newID(given string) (string, error) {
+	if given == "" {
+		r.added++
+		return fmt.Sprintf("p%d", r.added), nil
+	}
+	if _, merged := r.merged[given]; merged || r.players.Index(given) >= 0 {
+		return "", games.Refuse("backup.roster.id_taken")
+	}
+	var n int
+	if _, err := fmt.Sscanf(given, "p%d", &n); err == nil && fmt.Sprintf("p%d", n) == given && n > r.added {
+		r.added = n
+	}
+	return given, nil
 }
 
 func (r *Roster) seat(id string) (int, error) {

@@ -1,6 +1,7 @@
 package roster_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -311,5 +312,38 @@ func TestMergingTwoPlayersIsAMappingThatUndoes(t *testing.T) {
 	}
 	if got := m.State().Merges(); got != nil {
 		t.Fatalf("after three undos the merges are %v", got)
+	}
+}
+
+// TestAnAddedPlayerKeepsTheIDABackupBrings pins the adding of a player from
+// another device's backup: the ID comes along, an ID a player here has or
+// had before a merge is refused, and the players added here afterwards get
+// IDs past it.
+func TestAnAddedPlayerKeepsTheIDABackupBrings(t *testing.T) {
+	m := roster.New()
+	for _, a := range []roster.Action{
+		{Op: roster.Add, Name: "Ann", Color: "red"},
+		{Op: roster.Add, Name: "Bob", Color: "blue"},
+		{Op: roster.Merge, ID: "p2", Into: "p1"},
+		{Op: roster.Add, Name: "Оля", Color: "green", ID: "p7"},
+		{Op: roster.Add, Name: "Dan", Color: "teal"},
+		{Op: roster.Add, Name: "Eve", Color: "pink", ID: "tablet-3"},
+	} {
+		if err := m.Do(a); err != nil {
+			t.Fatalf("%+v: %v", a, err)
+		}
+	}
+	var ids []string
+	for _, p := range m.State().Players() {
+		ids = append(ids, p.ID)
+	}
+	if !slices.Equal(ids, []string{"p1", "p7", "p8", "tablet-3"}) {
+		t.Fatalf("IDs %v", ids)
+	}
+	for _, id := range []string{"p1", "p2", "p7"} {
+		var re *games.RuleError
+		if err := m.Do(roster.Action{Op: roster.Add, Name: "Zed", Color: "red", ID: id}); !errors.As(err, &re) || re.ID != "backup.roster.id_taken" {
+			t.Errorf("adding a player as %s: %v", id, err)
+		}
 	}
 }

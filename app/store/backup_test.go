@@ -1,0 +1,287 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"path"
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+)
+
+// exported returns the backup of a store.
+func exported(tb testing.TB, s *Store) []byte {
+	tb.Helper()
+	data, err := s.Export()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return data
+}
+
+func TestABackupBringsEverythingToAnEmptyStore(t *testing.T) {
+	from, to := open(t), open(t)
+	writeHistory(t, from, tablePlayers(), 0, 10)
+	im, err := to.Import(exported(t, from))
+	if err != nil || im != (Imported{Games: 10, Players: 20, Finished: 10}) {
+		t.Fatalf("imported %+v, %v", im, err)
+	}
+	names, _ := from.Games()
+	for _, name := range names {
+		a, _ := from.disk.read(name)
+		b, err := to.disk.read(name)
+		if err != nil || !bytes.Equal(a, b) {
+			t.Errorf("%s arrived as %d bytes, %v; it was %d", name, len(b), err, len(a))
+		}
+	}
+	if got, want := playersOf(t, to), playersOf(t, from); !maps.Equal(got, want) {
+		t.Errorf("players %v; want %v", got, want)
+	}
+	if got := eveningsOf(t, to); len(got) != 10 {
+		t.Errorf("the evenings hold %d games", len(got))
+	}
+	if to.disk.exists(SettingsFile) {
+		t.Error("the settings were imported; the device's own stay")
+	}
+}
+
+func TestAnImportMergesAndTheSameImportTwiceChangesNothing(t *testing.T) {
+	there, here := open(t), open(t)
+	writeHistory(t, there, tablePlayers(), 0, 10)
+	// Here, twelve of the same players with the same IDs, and a thirteenth
+	// who has the name the other device gives its fifteenth player; five
+	// of the games are here already.
+	writeHistory(t, here, append(tablePlayers()[:12], "Player 15"), 5, 10)
+	settings, _ := here.disk.read(SettingsFile)
+	im, err := here.Import(exported(t, there))
+	if err != nil || im != (Imported{Games: 5, Players: 7, Finished: 5}) {
+		t.Fatalf("imported %+v, %v", im, err)
+	}
+	players := playersOf(t, here)
+	if len(players) != 20 || players["Player 13"] != "" || players["Player 15"] != "p13" || players["Player 15 2"] != "p15" || players["Player 20"] != "p20" {
+		t.Errorf("players after the merge: %v", players)
+	}
+	if names, _ := here.Games(); len(names) != 15 {
+		t.Errorf("%d games after the merge; want 15", len(names))
+	}
+	if got := eveningsOf(t, here); len(got) != 15 {
+		t.Errorf("the evenings hold %d games; want 15", len(got))
+	}
+	if now, _ := here.disk.read(SettingsFile); !bytes.Equal(now, settings) {
+		t.Error("the settings here changed")
+	}
+	before := snapshot(t, here.Dir())
+	again, err := here.Import(exported(t, there))
+	if err != nil || again.Changed() {
+		t.Fatalf("the second import: %+v, %v", again, err)
+	}
+	sameFiles(t, before, snapshot(t, here.Dir()))
+}
+
+// TestARefusedBackupChangesNotOneByte imports files that are cut short,
+// changed by hand, from a newer version or of another kind, and checks
+// that each is refused for its reason and that every file of the store is
+// as it was.
+func TestARefusedBackupChangesNotOneByte(t *testing.T) {
+	there, here := open(t), open(t)
+	writeHistory(t, there, tablePlayers(), 0, 6)
+	writeHistory(t, here, tablePlayers()[:4], 4, 4)
+	good := exported(t, there)
+	newerSave := backupOf(t, map[string]string{"games/x.json": `{"format":2,"kind":"dixit","saved":"2026-01-01T00:00:00Z","body":{}}`})
+	badSave := backupOf(t, map[string]string{"games/x.json": `{"format":1,"kind":"","body":{}}`})
+	badName := backupOf(t, map[string]string{"../x.json": `{"format":1,"kind":"dixit","body":{}}`})
+	badRoster := backupOf(t, map[string]string{RosterFile: `{"format":1,"kind":"roster","body":{"log":[{"op":"fly"}]}}`})
+	settings, _ := here.disk.read(SettingsFile)
+	for _, c := range []struct {
+		name string
+		data []byte
+		want error
+	}{
+		{"cut in half", good[:len(good)/2], ErrBackupTruncated},
+		{"cut before its end", good[:len(good)-3], ErrBackupTruncated},
+		{"cut at its start", good[:5], ErrBackupTruncated},
+		{"empty", nil, ErrBackupTruncated},
+		{"a name changed", bytes.Replace(good, []byte("Player 3"), []byte("Player 9"), 1), ErrBackupTampered},
+		{"its checksum changed", bytes.Replace(good, []byte(`"sha256":"`), []byte(`"sha256":"0`), 1), ErrBackupTampered},
+		{"from a newer version", bytes.Replace(good, []byte(`"version":1`), []byte(`"version":2`), 1), ErrBackupNewer},
+		{"with a save of a newer version", newerSave, ErrBackupNewer},
+		{"a settings save", settings, ErrNotABackup},
+		{"another app's file", []byte(`{"kind":"something-else","version":1}`), ErrNotABackup},
+		{"a picture", []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"), ErrNotABackup},
+		{"with a save that is not one", badSave, ErrBackupDamaged},
+		{"with a name outside the store", badName, ErrBackupDamaged},
+		{"with a roster that does not replay", badRoster, ErrBackupDamaged},
+	} {
+		before := snapshot(t, here.Dir())
+		im, err := here.Import(c.data)
+		if !errors.Is(err, c.want) || im.Changed() {
+			t.Errorf("%s: %+v, %v; want %v", c.name, im, err, c.want)
+		}
+		sameFiles(t, before, snapshot(t, here.Dir()))
+	}
+}
+
+// backupOf returns a backup with a good checksum of the saves given.
+func backupOf(t *testing.T, files map[string]string) []byte {
+	t.Helper()
+	c := backupContent{Files: map[string]json.RawMessage{}}
+	for name, data := range files {
+		c.Files[name] = json.RawMessage(data)
+	}
+	content, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Appendf(nil, `{"kind":%q,"version":1,"sha256":%q,"content":%s}`, BackupKind, checksum(content), content)
+}
+
+// failingDisk fails the write of the given number, counting from 1.
+type failingDisk struct {
+	disk
+	writes, failAt int
+}
+
+func (f *failingDisk) write(name string, data []byte) error {
+	f.writes++
+	if f.writes == f.failAt {
+		return errors.New("the disk is full")
+	}
+	return f.disk.write(name, data)
+}
+
+// TestAnImportThatCannotBeWrittenIsTakenBack fails each write of an import
+// in turn, the two new games', the roster's and the evenings', and checks
+// that the store is as it was each time.
+func TestAnImportThatCannotBeWrittenIsTakenBack(t *testing.T) {
+	there := open(t)
+	writeHistory(t, there, tablePlayers(), 0, 4)
+	data := exported(t, there)
+	for failAt := 1; failAt <= 4; failAt++ {
+		here := open(t)
+		writeHistory(t, here, tablePlayers()[:4], 2, 3)
+		before := snapshot(t, here.Dir())
+		here.disk = &failingDisk{disk: here.disk, failAt: failAt}
+		_, err := here.Import(data)
+		var failed *ImportFailed
+		if !errors.As(err, &failed) {
+			t.Errorf("write %d failed: %v", failAt, err)
+		}
+		sameFiles(t, before, snapshot(t, here.Dir()))
+	}
+}
+
+// TestABackupMovesBetweenTheDesktopAndTheWebStore exports from a folder
+// store into a store on Fyne's storage repository, the web build's store
+// outside a browser (see indexeddb_other.go), and back again.
+func TestABackupMovesBetweenTheDesktopAndTheWebStore(t *testing.T) {
+	test.NewTempApp(t)
+	desktop := open(t)
+	writeHistory(t, desktop, tablePlayers(), 0, 5)
+	web, err := OpenURI(storage.NewFileURI(tempDir(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeHistory(t, web, tablePlayers()[:6], 3, 5)
+	if im, err := web.Import(exported(t, desktop)); err != nil || im != (Imported{Games: 3, Players: 14, Finished: 3}) {
+		t.Fatalf("desktop to web: %+v, %v", im, err)
+	}
+	if im, err := desktop.Import(exported(t, web)); err != nil || im != (Imported{Games: 3, Finished: 3}) {
+		t.Fatalf("web to desktop: %+v, %v", im, err)
+	}
+	a, _ := desktop.Games()
+	b, _ := web.Games()
+	if len(a) != 8 || !slices.Equal(a, b) {
+		t.Errorf("the desktop has %v, the web store %v", a, b)
+	}
+	for _, s := range []*Store{desktop, web} {
+		if im, err := s.Import(exported(t, desktop)); err != nil || im.Changed() {
+			t.Errorf("%s imported again: %+v, %v", s.Dir(), im, err)
+		}
+	}
+}
+
+// FuzzImport feeds the importer damaged backups: it must never panic, and
+// whatever it refuses leaves the store as it was.
+func FuzzImport(f *testing.F) {
+	there, err := Open(tempDir(f))
+	if err != nil {
+		f.Fatal(err)
+	}
+	writeHistory(f, there, tablePlayers()[:5], 0, 2)
+	good, err := there.Export()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good)
+	f.Add(good[:len(good)/3])
+	f.Add(bytes.Replace(good, []byte(`"version":1`), []byte(`"version":9`), 1))
+	f.Add(bytes.Replace(good, []byte("Player 2"), []byte("Player 7"), 1))
+	f.Add([]byte(`{"kind":"tablecompanion-backup","version":1,"sha256":"","content":{}}`))
+	f.Add([]byte(`{"kind":"tablecompanion-backup","version":1,"sha256":"44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a","content":{}}`))
+	f.Add([]byte(`[]`))
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		here := &Store{disk: memDisk{}, now: there.now, given: map[string]bool{}}
+		if err := here.Save(RosterFile, "roster", json.RawMessage(`{"setup":{},"log":[{"op":"add","name":"Ann","color":"red"}]}`)); err != nil {
+			t.Fatal(err)
+		}
+		before := maps.Clone(here.disk.(memDisk))
+		if _, err := here.Import(data); err != nil && !maps.EqualFunc(before, here.disk.(memDisk), bytes.Equal) {
+			t.Fatalf("a refused import (%v) changed the store", err)
+		}
+	})
+}
+
+// memDisk is a disk in memory, for the fuzzer's many imports.
+type memDisk map[string][]byte
+
+func (m memDisk) where() string { return "memory" }
+
+func (m memDisk) read(name string) ([]byte, error) {
+	data, ok := m[name]
+	if !ok {
+		return nil, fmt.Errorf("%s: %w", name, os.ErrNotExist)
+	}
+	return data, nil
+}
+
+func (m memDisk) write(name string, data []byte) error {
+	m[name] = slices.Clone(data)
+	return nil
+}
+
+func (m memDisk) move(from, to string) error {
+	m[to] = m[from]
+	delete(m, from)
+	return nil
+}
+
+func (m memDisk) remove(name string) error {
+	delete(m, name)
+	return nil
+}
+
+func (m memDisk) exists(name string) bool {
+	_, ok := m[name]
+	return ok
+}
+
+func (m memDisk) list(dir string) ([]string, error) {
+	var names []string
+	for name := range m {
+		if path.Dir(name) == dir {
+			names = append(names, path.Base(name))
+		}
+	}
+	return names, nil
+}
+
+func (m memDisk) mkdir(string) error { return nil }
+
+func (m memDisk) probe() error { return nil }
