@@ -133,6 +133,8 @@ type Screen struct {
 	Ranking []*widget.Label
 	// End leads on from the finished game.
 	End *screens.EndButtons
+	// Chart shows every player's score round by round at the end.
+	Chart *screens.EndChart
 }
 
 // Ledger is one player's line of the ledger.
@@ -800,6 +802,10 @@ func (c *Screen) buildFinal(g *carnival.Game) fyne.CanvasObject {
 		c.Ranking = append(c.Ranking, line)
 		box.Add(container.NewBorder(nil, nil, screens.Swatch(seats[s.Seat].Color, 24), nil, line))
 	}
+	c.Chart = screens.NewEndChart(c.Ctx, "chart.heading.laps", "chart.axis.lap", "chart.axis.points")
+	c.Chart.Set(screens.PlayerLines(seats, g.ScoreHistory()))
+	box.Add(widget.NewSeparator())
+	box.Add(c.Chart.Object())
 	return box
 }
 

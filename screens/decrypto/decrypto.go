@@ -170,6 +170,8 @@ type Screen struct {
 	EndedEarly *widget.Label
 	// End leads on from the finished game.
 	End *screens.EndButtons
+	// Chart shows each team's tokens round by round at the end.
+	Chart *screens.EndChart
 }
 
 // clueKey names the clues a team's encryptor writes in a round.
@@ -1184,7 +1186,13 @@ func (d *Screen) updateGuesses(g *decrypto.Game) {
 	}
 }
 
-// buildOver makes the end: who won and how it was decided.
+// chartColors are the colours of the white and the black team's lines:
+// far apart in hue, as white and black themselves would not read on both
+// themes' backgrounds; the lines' labels name the teams.
+var chartColors = map[string]string{decrypto.White: "indigo", decrypto.Black: "orange"}
+
+// buildOver makes the end: who won, how it was decided and the chart of the
+// tokens.
 func (d *Screen) buildOver() fyne.CanvasObject {
 	d.Result = screens.BigLabel("", theme.SizeNameHeadingText)
 	d.Result.Wrapping = fyne.TextWrapWord
@@ -1194,7 +1202,27 @@ func (d *Screen) buildOver() fyne.CanvasObject {
 		return d.match.State().Again(d.match.Setup(), uint64(d.now().UnixNano()))
 	})
 	d.EndedEarly = screens.EndedEarlyLabel(d.Ctx)
-	return container.NewVBox(d.Result, d.how, d.EndedEarly, d.End.Object())
+	tokens := "chart.axis.tokens"
+	if d.match.State().HackerMode() {
+		tokens = "chart.axis.hacker_tokens"
+	}
+	d.Chart = screens.NewEndChart(d.Ctx, "chart.heading.tokens", "chart.axis.round", tokens)
+	return container.NewVBox(d.Result, d.how, d.EndedEarly, d.End.Object(), widget.NewSeparator(), d.Chart.Object())
+}
+
+// chartLines returns the chart's lines: a team's net tokens each, or the
+// Hacker's tokens.
+func (d *Screen) chartLines(g *decrypto.Game) []screens.ChartLine {
+	if g.HackerMode() {
+		h := g.Hacker()
+		return screens.IntLines(g.TokenHistory(), []string{h.Name}, []string{h.Color})
+	}
+	var labels, colors []string
+	for _, t := range g.Teams() {
+		labels = append(labels, teamName(d.Ctx.T, t))
+		colors = append(colors, chartColors[t.Color])
+	}
+	return screens.IntLines(g.TokenHistory(), labels, colors)
 }
 
 // updateOver says who won and how.
@@ -1207,6 +1235,7 @@ func (d *Screen) updateOver(g *decrypto.Game) {
 	screens.SetText(d.Result, won)
 	screens.SetText(d.how, d.howDecided(g, r))
 	screens.SetEndedEarly(d.EndedEarly, g.EndedEarly())
+	d.Chart.Set(d.chartLines(g))
 }
 
 // howDecided says in a sentence what settled the game.

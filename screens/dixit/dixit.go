@@ -88,6 +88,8 @@ type Screen struct {
 	EndedEarly *widget.Label
 	// End leads on from the finished game.
 	End *screens.EndButtons
+	// Chart shows every player's score round by round at the end.
+	Chart *screens.EndChart
 }
 
 // draft is a round being entered, by seat. Drafts are kept by round,
@@ -505,8 +507,10 @@ func (d *Screen) buildFinal() fyne.CanvasObject {
 	d.final = screens.NewHistoryList(nil)
 	d.End = screens.NewEndButtons(d.Ctx, func() any { return d.match.Setup().Again() })
 	d.EndedEarly = screens.EndedEarlyLabel(d.Ctx)
+	d.Chart = screens.NewEndChart(d.Ctx, "chart.heading.rounds", "chart.axis.round", "chart.axis.points")
 	return container.NewVBox(screens.BigLabel(d.Ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
-		d.EndedEarly, d.End.Object(), widget.NewSeparator(), screens.BoldLabel(d.Ctx.T("dixit.rounds")), d.final.Box)
+		d.EndedEarly, d.End.Object(), widget.NewSeparator(), d.Chart.Object(), widget.NewSeparator(),
+		screens.BoldLabel(d.Ctx.T("dixit.rounds")), d.final.Box)
 }
 
 // updateFinal names the winners and lists every round.
@@ -518,6 +522,7 @@ func (d *Screen) updateFinal(g *dixit.Game) {
 	}
 	screens.SetText(d.Winners, d.Ctx.T(id, "Names", screens.Names(seats, winners), "Count", g.Scores()[winners[0]]))
 	screens.SetEndedEarly(d.EndedEarly, g.EndedEarly())
+	d.Chart.Set(screens.PlayerLines(seats, g.ScoreHistory()))
 	d.final.Set(d.historyLines(g, len(g.Rounds())))
 }
 

@@ -165,6 +165,8 @@ type Screen struct {
 	EndedEarly *widget.Label
 	// End leads on from the finished game.
 	End *screens.EndButtons
+	// Chart shows every player's cards challenge by challenge at the end.
+	Chart *screens.EndChart
 	// ReferenceButton opens the symbol card; CheckerButton the answer
 	// checker.
 	ReferenceButton, CheckerButton *widget.Button

@@ -322,7 +322,8 @@ func (k *Screen) lastLine(g *keepwatch.Game, c keepwatch.Challenge) string {
 }
 
 // buildOver makes the end: the winners, the last challenge and its
-// penalties; the status bar above shows every pile.
+// penalties, and the chart of the cards; the status bar above shows every
+// pile.
 func (k *Screen) buildOver() fyne.CanvasObject {
 	o := &k.over
 	k.Winners = screens.BigLabel("", theme.SizeNameHeadingText)
@@ -333,7 +334,9 @@ func (k *Screen) buildOver() fyne.CanvasObject {
 	k.End = screens.NewEndButtons(k.Ctx, func() any { return k.match.Setup().Again() })
 	o.head = screens.BigLabel(k.Ctx.T("keepwatch.over"), theme.SizeNameSubHeadingText)
 	k.EndedEarly = screens.EndedEarlyLabel(k.Ctx)
-	return container.NewVScroll(container.NewVBox(o.head, k.Winners, k.EndedEarly, k.End.Object(), o.last, o.penalties.Box))
+	k.Chart = screens.NewEndChart(k.Ctx, "chart.heading.challenges", "chart.axis.challenge", "chart.axis.cards")
+	return container.NewVScroll(container.NewVBox(o.head, k.Winners, k.EndedEarly, k.End.Object(), o.last, o.penalties.Box,
+		widget.NewSeparator(), k.Chart.Object()))
 }
 
 // updateOver names the winners and the last challenge.
@@ -362,4 +365,5 @@ func (k *Screen) updateOver(g *keepwatch.Game) {
 		screens.SetText(o.last, k.lastLine(g, last))
 	}
 	k.Penalties = k.showPenalties(o.penalties, g, last)
+	k.Chart.Set(screens.PlayerLines(seats, g.CardHistory()))
 }

@@ -759,19 +759,22 @@ func (s *Screen) castVote(seat int, yes bool) {
 	s.Ctx.Commit()
 }
 
-// buildOver makes the end of the match: the winners.
+// buildOver makes the end of the match: the winners and the chart of the
+// scores.
 func (s *Screen) buildOver() fyne.CanvasObject {
 	s.Winners = screens.BigLabel("", theme.SizeNameHeadingText)
 	s.Winners.Wrapping = fyne.TextWrapWord
 	s.End = screens.NewEndButtons(s.Ctx, func() any { return s.match.State().Again(s.match.Setup()) })
 	s.EndedEarly = screens.EndedEarlyLabel(s.Ctx)
-	return container.NewVBox(s.Winners, s.EndedEarly, s.End.Object())
+	s.Chart = screens.NewEndChart(s.Ctx, "chart.heading.rounds", "chart.axis.round", "chart.axis.points")
+	return container.NewVBox(s.Winners, s.EndedEarly, s.End.Object(), widget.NewSeparator(), s.Chart.Object())
 }
 
-// updateOver names the winners.
+// updateOver names the winners and draws the scores round by round.
 func (s *Screen) updateOver(g *spyfall.Game) {
 	screens.SetText(s.Winners, winners(s.Ctx.T, g))
 	screens.SetEndedEarly(s.EndedEarly, g.EndedEarly())
+	s.Chart.Set(screens.PlayerLines(g.Players(), g.ScoreHistory()))
 }
 
 // winners names the match's winners in the words t gives.

@@ -173,6 +173,8 @@ type Screen struct {
 	EndedEarly *widget.Label
 	// End leads on from the finished game.
 	End *screens.EndButtons
+	// Chart shows every player's score round by round at the end.
+	Chart *screens.EndChart
 }
 
 // options are the setup's choices; zero values follow the book for
