@@ -32,26 +32,16 @@ const eveningsFile = "evenings.json"
 // loadEvenings reads the evenings and brings them in line with the games
 // the shell loaded: a finished game they lack joins them, and a game they
 // hold whose save could not be read is left out and named in the banner.
+// The evenings were read before the games (readEvenings).
 func (s *Shell) loadEvenings() []string {
 	var notices []string
-	s.evenings, _ = evening.New(evening.Setup{})
-	_, body, err := s.store.Load(eveningsFile)
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-	case err != nil:
-		notices = append(notices, s.unreadable(err))
-	default:
-		if m, err := evening.Load(body); err != nil {
-			notices = append(notices, s.unreadable(s.store.Aside(eveningsFile, err)))
-		} else {
-			s.evenings = m
-		}
-	}
 	before := s.evenings.Len()
 	loaded := map[string]bool{}
 	for _, p := range s.games.pages {
 		loaded[p.key] = true
-		s.recordEvening(p, false)
+		if p.screen != nil {
+			s.recordEvening(p, false)
+		}
 	}
 	for _, g := range s.evenings.State().Games() {
 		if !loaded[g.File] {
@@ -59,10 +49,29 @@ func (s *Shell) loadEvenings() []string {
 			s.evenings.Do(evening.Remove(g.File))
 		}
 	}
-	if s.evenings.Len() != before {
+	if s.resummarise() || s.evenings.Len() != before {
 		s.saveEvenings()
 	}
 	return notices
+}
+
+// readEvenings reads the evenings' save, before the games: a finished game
+// they hold is loaded only when it is opened (see loadGames).
+func (s *Shell) readEvenings() []string {
+	s.evenings, _ = evening.New(evening.Setup{})
+	_, body, err := s.store.Load(eveningsFile)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+	case err != nil:
+		return []string{s.unreadable(err)}
+	default:
+		m, err := evening.Load(body)
+		if err != nil {
+			return []string{s.unreadable(s.store.Aside(eveningsFile, err))}
+		}
+		s.evenings = m
+	}
+	return nil
 }
 
 // gameTitle returns a game's name in the current language.
@@ -200,7 +209,8 @@ func (s *Shell) eveningCSV(e evening.Evening) []byte {
 func (s *Shell) eveningPNG(e evening.Evening) ([]byte, error) {
 	name := heading(s.cat.T("app.name"))
 	title := widget.NewLabelWithStyle(eveningTitle(s.cat, e), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	board := container.NewVBox(name, title, newLeaderboard(s.cat, e).box)
+	lb := newLeaderboard(s.cat, e)
+	board := container.NewVBox(name, title, lb.box, lb.chart.Object())
 	c := software.NewCanvas()
 	c.SetPadded(true)
 	c.SetContent(board)
@@ -264,6 +274,8 @@ type leaderboard struct {
 	rows  []*standingRow
 	// early names the games the table ended early, under the board.
 	early *widget.Label
+	// chart draws each player's placement points game by game.
+	chart *screens.EndChart
 	cat   *translations.Catalog
 }
 
@@ -287,7 +299,8 @@ func newLeaderboard(cat *translations.Catalog, e evening.Evening) *leaderboard {
 	// another font.
 	note := widget.NewLabel(cat.T("evening.points_note"))
 	note.Wrapping = fyne.TextWrapWord
-	lb.view = container.NewVBox(lb.box, note)
+	lb.chart = screens.NewEndChart(&screens.Context{Catalog: cat}, "chart.heading.games", "chart.axis.game", "chart.axis.place_points")
+	lb.view = container.NewVBox(lb.box, note, lb.chart.Object())
 	lb.addEarly()
 	lb.update(e)
 	return lb
@@ -298,6 +311,7 @@ func newLeaderboard(cat *translations.Catalog, e evening.Evening) *leaderboard {
 func (lb *leaderboard) update(e evening.Evening) {
 	standings := e.Leaderboard()
 	lb.updateEarly(e)
+	lb.chart.Set(eveningLines(e))
 	for len(lb.rows) < len(standings) {
 		r := &standingRow{place: widget.NewLabel(""), crown: widget.NewLabel(""), name: widget.NewLabel(""),
 			played: widget.NewLabel(""), wins: widget.NewLabel(""), points: widget.NewLabel("")}
@@ -325,6 +339,20 @@ func (lb *leaderboard) update(e evening.Evening) {
 		screens.SetText(r.points, shownPoints(lb.cat, st.HalfPoints))
 		lb.names = append(lb.names, r.name)
 	}
+}
+
+// eveningLines are the evening's chart: each player's placement points
+// after each game, in the order of the leaderboard.
+func eveningLines(e evening.Evening) []screens.ChartLine {
+	var out []screens.ChartLine
+	for _, p := range e.Progress() {
+		l := screens.ChartLine{Label: p.Player.Name, Color: p.Player.Color}
+		for _, h := range p.HalfPoints {
+			l.Values = append(l.Values, float64(h)/2)
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // cells are the row's labels, in the leaderboard's columns.
