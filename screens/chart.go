@@ -65,6 +65,9 @@ func (c *Chart) SetLines(lines []ChartLine) {
 	c.Refresh()
 }
 
+// Lines returns the lines on show; callers must not change them.
+func (c *Chart) Lines() []ChartLine { return c.lines }
+
 // SetTitles sets the axes' titles, as a change of language does.
 func (c *Chart) SetTitles(xTitle, yTitle string) {
 	if c.xTitle == xTitle && c.yTitle == yTitle {
@@ -189,7 +192,7 @@ func (r *chartRenderer) margins() (left, top, right, bottom float32) {
 	for _, s := range r.series {
 		right = max(right, s.label.MinSize().Width)
 	}
-	return left + chartGap, h*3/2 + chartGap, right + chartMark + 2*chartGap, 2*h + chartGap
+	return theme.InnerPadding() + left + chartGap, h*3/2 + chartGap, right + chartMark + 2*chartGap, 2*h + chartGap
 }
 
 // MinSize is a small plot with its margins, tall enough for every label
@@ -197,7 +200,7 @@ func (r *chartRenderer) margins() (left, top, right, bottom float32) {
 func (r *chartRenderer) MinSize() fyne.Size {
 	left, top, right, bottom := r.margins()
 	labels := float32(len(r.series)) * textHeight()
-	width := max(left+chartPlotWidth+right, r.xTitle.MinSize().Width, r.yTitle.MinSize().Width)
+	width := max(left+chartPlotWidth+right, r.xTitle.MinSize().Width, theme.InnerPadding()+r.yTitle.MinSize().Width)
 	return fyne.NewSize(width, top+max(chartPlotHeight, labels)+bottom)
 }
 
@@ -222,7 +225,8 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	h := textHeight()
 	r.xAxis.Position1, r.xAxis.Position2 = fyne.NewPos(x0, y1), fyne.NewPos(x1, y1)
 	r.yAxis.Position1, r.yAxis.Position2 = fyne.NewPos(x0, y0), fyne.NewPos(x0, y1)
-	r.yTitle.Move(fyne.NewPos(0, 0))
+	// The titles begin where a label's text begins, its inner padding in.
+	r.yTitle.Move(fyne.NewPos(theme.InnerPadding(), 0))
 	r.yTitle.Resize(r.yTitle.MinSize())
 	r.xTitle.Resize(r.xTitle.MinSize())
 	r.xTitle.Move(fyne.NewPos(max(0, min((x0+x1-r.xTitle.MinSize().Width)/2, size.Width-r.xTitle.MinSize().Width)), y1+h+chartGap))
