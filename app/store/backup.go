@@ -273,16 +273,20 @@ func (s *Store) Import(data []byte) (Imported, error) {
 		return Imported{}, err
 	}
 	var im Imported
-	var writes []pending
+	var gameWrites, writes []pending
+	here, err := s.gameFiles()
+	if err != nil {
+		return Imported{}, &ImportFailed{err}
+	}
 	var newGames []string
 	for name := range b.files {
-		if path.Dir(name) == GamesDir && !s.disk.exists(name) && !s.disk.exists(path.Join(RemovedDir, path.Base(name))) {
+		if path.Dir(name) == GamesDir && !here[path.Base(name)] {
 			newGames = append(newGames, name)
 		}
 	}
 	slices.Sort(newGames)
 	for _, name := range newGames {
-		writes = append(writes, pending{name: name, data: b.files[name]})
+		gameWrites = append(gameWrites, pending{name: name, data: b.files[name]})
 	}
 	im.Games = len(newGames)
 
@@ -318,7 +322,27 @@ func (s *Store) Import(data []byte) (Imported, error) {
 		}
 		writes = append(writes, w)
 	}
-	return im, s.writeAll(writes)
+	if err := s.writeAll(gameWrites, writes); err != nil {
+		return Imported{}, err
+	}
+	return im, nil
+}
+
+// gameFiles returns the names of the files in the folder of the games and
+// in that of the removed games, without their folders: a game the table
+// removed is still known by its file.
+func (s *Store) gameFiles() (map[string]bool, error) {
+	names := map[string]bool{}
+	for _, dir := range []string{GamesDir, RemovedDir} {
+		files, err := s.disk.list(dir)
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			return nil, err
+		}
+		for _, f := range files {
+			names[f] = true
+		}
+	}
+	return names, nil
 }
 
 // loadHere reads one of the store's own matches for the import, or a new
@@ -392,8 +416,12 @@ func freeName(r *roster.Roster, name string) string {
 // that they lack, known by their files, and the "New evening" marks they
 // lack, and returns how many of each.
 func addEvenings(here, there *evening.Match) (finished, marks int, err error) {
+	recorded := map[string]bool{}
+	for _, g := range here.State().Games() {
+		recorded[g.File] = true
+	}
 	for _, g := range there.State().Games() {
-		if _, ok := here.State().Game(g.File); ok {
+		if recorded[g.File] {
 			continue
 		}
 		if err := here.Do(evening.Finished(g)); err != nil {
@@ -440,39 +468,48 @@ type written struct {
 	had  bool
 }
 
-// writeAll writes every file or, when one write fails, puts back what the
-// files before it were: the old bytes of a file that was there, nothing
-// for one that was not.
-func (s *Store) writeAll(writes []pending) error {
+// writeAll writes the new games, all at once, and then the other files
+// one by one. When a write fails, it puts back what was there before: it
+// removes every new game, and gives each file written after them its old
+// bytes, or removes it when it was not there.
+func (s *Store) writeAll(games, others []pending) error {
+	if err := s.disk.writeNew(games); err != nil {
+		return s.rollBack(games, nil, err)
+	}
 	var done []written
-	for _, w := range writes {
+	for _, w := range others {
 		old, err := s.disk.read(w.name)
 		had := err == nil
 		if err != nil && !errors.Is(err, os.ErrNotExist) {
-			return s.rollBack(done, err)
+			return s.rollBack(games, done, err)
 		}
 		if err := s.disk.write(w.name, w.data); err != nil {
-			return s.rollBack(done, err)
+			return s.rollBack(games, done, err)
 		}
 		done = append(done, written{w.name, old, had})
 	}
 	return nil
 }
 
-// rollBack takes back the files an import wrote, last first, and returns
-// the reason it stopped; a file that could not be put back is named too.
-func (s *Store) rollBack(done []written, reason error) error {
+// rollBack takes back the files an import wrote: the others' old bytes,
+// last first, and then the new games are removed. It returns the reason the
+// import stopped; a file that could not be put back is named too.
+func (s *Store) rollBack(games []pending, done []written, reason error) error {
 	errs := []error{reason}
-	for _, w := range slices.Backward(done) {
-		var err error
-		if w.had {
-			err = s.disk.write(w.name, w.old)
-		} else {
-			err = s.disk.remove(w.name)
-		}
+	putBack := func(name string, err error) {
 		if err != nil {
-			errs = append(errs, fmt.Errorf("%s could not be put back: %w", w.name, err))
+			errs = append(errs, fmt.Errorf("%s could not be put back: %w", name, err))
 		}
+	}
+	for _, w := range slices.Backward(done) {
+		if w.had {
+			putBack(w.name, s.disk.write(w.name, w.old))
+		} else {
+			putBack(w.name, s.disk.remove(w.name))
+		}
+	}
+	for _, g := range games {
+		putBack(g.name, s.disk.remove(g.name))
 	}
 	return &ImportFailed{errors.Join(errs...)}
 }

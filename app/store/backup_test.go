@@ -141,10 +141,20 @@ func backupOf(t *testing.T, files map[string]string) []byte {
 	return fmt.Appendf(nil, `{"kind":%q,"version":1,"sha256":%q,"content":%s}`, BackupKind, checksum(content), content)
 }
 
-// failingDisk fails the write of the given number, counting from 1.
+// failingDisk fails the write of the given number, counting from 1; each
+// new game is a write.
 type failingDisk struct {
 	disk
 	writes, failAt int
+}
+
+func (f *failingDisk) writeNew(files []pending) error {
+	for _, p := range files {
+		if err := f.write(p.name, p.data); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (f *failingDisk) write(name string, data []byte) error {
@@ -259,6 +269,13 @@ func (m memDisk) write(name string, data []byte) error {
 func (m memDisk) move(from, to string) error {
 	m[to] = m[from]
 	delete(m, from)
+	return nil
+}
+
+func (m memDisk) writeNew(files []pending) error {
+	for _, p := range files {
+		m[p.name] = slices.Clone(p.data)
+	}
 	return nil
 }
 

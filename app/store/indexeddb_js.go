@@ -221,6 +221,16 @@ func (d indexedDB) write(name string, data []byte) error {
 	return d.transact("readwrite", func(files js.Value) { files.Call("put", bytesJS(data), name) })
 }
 
+// writeNew writes every file in one transaction, which the browser
+// commits whole or not at all.
+func (d indexedDB) writeNew(files []pending) error {
+	return d.transact("readwrite", func(store js.Value) {
+		for _, p := range files {
+			store.Call("put", bytesJS(p.data), p.name)
+		}
+	})
+}
+
 func (d indexedDB) move(from, to string) error {
 	data, err := d.read(from)
 	if err != nil {
@@ -407,6 +417,8 @@ func (r refused) write(string, []byte) error { return r.err }
 func (r refused) move(string, string) error { return r.err }
 
 func (r refused) remove(string) error { return r.err }
+
+func (r refused) writeNew([]pending) error { return r.err }
 
 func (r refused) exists(string) bool { return false }
 

@@ -83,6 +83,15 @@ func (r repository) write(name string, data []byte) error {
 	return w.Close()
 }
 
+func (r repository) writeNew(files []pending) error {
+	for _, p := range files {
+		if err := r.write(p.name, p.data); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (r repository) move(from, to string) error {
 	src, err := r.uri(from)
 	if err != nil {
