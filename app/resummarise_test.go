@@ -6,16 +6,19 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/test"
+
 	"tablecompanion/app/store"
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
 	"tablecompanion/games/examples"
+	"tablecompanion/screens/catalog"
 )
 
 // forgetFacts rewrites the evenings saved in dir as a build before the
 // summaries' version kept them: every recorded game with its file, kind,
 // times, players and ranking only.
-func forgetFacts(t *testing.T, dir string) {
+func forgetFacts(t testing.TB, dir string) {
 	t.Helper()
 	st, err := store.Open(dir)
 	if err != nil {
@@ -119,4 +122,43 @@ func TestResummarisingMarksAGameThatNoLongerSummarises(t *testing.T) {
 	if s.resummarise() {
 		t.Fatal("a marked game is read again")
 	}
+}
+
+// BenchmarkResummarise times, on a year of games (200 saves), the start's
+// one-time work of summarising every game of older evenings again from its
+// save ("old"), and the check every later start makes ("up to date").
+func BenchmarkResummarise(b *testing.B) {
+	dir := b.TempDir()
+	writeYearOfGames(b, dir)
+	s, err := New(test.NewTempApp(b), Options{Dir: dir, Games: catalog.All(), Sound: silent, Locale: "en-US", Logf: func(string, ...any) {}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { s.clocks.close(); s.drafts.close() })
+	forgetFacts(b, dir)
+	_, old, err := s.store.Load(eveningsFile)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("old", func(b *testing.B) {
+		for b.Loop() {
+			b.StopTimer()
+			m, err := evening.Load(old)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s.evenings = m
+			b.StartTimer()
+			if !s.resummarise() {
+				b.Fatal("nothing summarised again")
+			}
+		}
+	})
+	b.Run("up to date", func(b *testing.B) {
+		for b.Loop() {
+			if s.resummarise() {
+				b.Fatal("summarised again twice")
+			}
+		}
+	})
 }
