@@ -5,7 +5,6 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
-	"tablecompanion/games/kinds"
 )
 
 // Merge returns the games with every merged player's ID replaced by the
@@ -62,15 +61,30 @@ func mergeGame(g evening.Game, into map[string]string) evening.Game {
 		}
 	}
 	g.Ranking = ranking
+	ids := func(list []string) []string {
+		out := make([]string, len(list))
+		for k, s := range list {
+			out[k] = id(s)
+		}
+		return out
+	}
 	if g.SpyRounds != nil {
-		rounds := make([]kinds.SpyRound, len(g.SpyRounds))
-		for k, r := range g.SpyRounds {
-			rounds[k] = kinds.SpyRound{Won: r.Won}
-			for _, s := range r.Spies {
-				rounds[k].Spies = append(rounds[k].Spies, id(s))
+		rounds := slices.Clone(g.SpyRounds)
+		for k := range rounds {
+			rounds[k].Spies = ids(rounds[k].Spies)
+			if rounds[k].CaughtBy != "" {
+				rounds[k].CaughtBy = id(rounds[k].CaughtBy)
 			}
 		}
 		g.SpyRounds = rounds
 	}
+	if g.Sides != nil {
+		sides := slices.Clone(g.Sides)
+		for k := range sides {
+			sides[k].Players = ids(sides[k].Players)
+		}
+		g.Sides = sides
+	}
+	// Every other fact of a game is by seat, in the order of Players.
 	return g
 }

@@ -48,7 +48,7 @@ func TestAMergedPlayerCountsAsOne(t *testing.T) {
 func TestMergeMapsTheSpies(t *testing.T) {
 	g := evening.Game{File: "s", Kind: "spyfall", Finished: time.Date(2026, 11, 1, 20, 0, 0, 0, time.UTC),
 		Players: games.Seats{{ID: "x", Name: "Olya"}, {ID: "b", Name: "Ben"}}, Ranking: games.Ranking{{"x"}, {"b"}},
-		Scores: []int{4, 1}, SpyRounds: []kinds.SpyRound{{Spies: []string{"x"}, Won: true}}}
+		Scores: []int{4, 1}, SpyRounds: []kinds.SpyRound{{Spies: []string{"x"}, Won: true}, {Spies: []string{"b"}, CaughtBy: "x", CaughtAt: 95 * time.Second}}}
 	r := records.Build(records.Merge([]evening.Game{g}, map[string]string{"x": "a"}), records.AllTime())
 	a, ok := r.Player("a")
 	if !ok || a.Spy.Rounds != 1 || a.Spy.Won != 1 || a.Wins != 1 {
@@ -56,6 +56,14 @@ func TestMergeMapsTheSpies(t *testing.T) {
 	}
 	if _, ok := r.Player("x"); ok {
 		t.Fatal("the merged ID still has a record")
+	}
+	if got := records.Merge([]evening.Game{g}, map[string]string{"x": "a"})[0].SpyRounds[1].CaughtBy; got != "a" {
+		t.Fatalf("Olya's catch of a spy is %q's after the merge", got)
+	}
+	d := evening.Game{File: "d", Kind: "decrypto", Finished: g.Finished, Players: g.Players,
+		Ranking: games.Ranking{{"x", "b"}}, Sides: []kinds.Side{{Players: []string{"x", "b"}, Interceptions: 2}}}
+	if got := records.Merge([]evening.Game{d}, map[string]string{"x": "a"})[0].Sides[0].Players; got[0] != "a" || got[1] != "b" || d.Sides[0].Players[0] != "x" {
+		t.Fatalf("the side's players after the merge: %v (the game's own: %v)", got, d.Sides[0].Players)
 	}
 	if records.Merge([]evening.Game{g}, nil)[0].Players[0].ID != "x" {
 		t.Fatal("no merges changed a game")
