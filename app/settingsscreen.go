@@ -25,6 +25,13 @@ type SettingsScreen struct {
 	savesDir              string
 	setLanguage, setTheme func(string)
 	setMuted              func(bool)
+	// exportAll and importAll export every save and import a backup;
+	// files are how they reach the files (see backupFiles).
+	exportAll, importAll func()
+	files                backupFiles
+	// storageWarning returns the message ID of the warning that the
+	// browser may clear the saves, or "" (see backup_js.go).
+	storageWarning func() string
 
 	// Language picks EN, RU or UK.
 	Language *screens.Choice
@@ -34,6 +41,15 @@ type SettingsScreen struct {
 	Sound *widget.Check
 	// TestSound plays a countdown and the alarm.
 	TestSound *widget.Button
+	// ExportAll writes the backup of every save; Import merges one in.
+	ExportAll, Import *widget.Button
+	// BackupResult says what the last import added, or why it was
+	// refused; it stays empty until then, under the buttons, so that they
+	// do not move when it speaks.
+	BackupResult *widget.Label
+	// StorageWarning says that the browser may clear the saves, where it
+	// may; hidden elsewhere.
+	StorageWarning *widget.Label
 }
 
 // Title returns the settings' heading.
@@ -45,9 +61,54 @@ func (st *SettingsScreen) History() games.History { return nil }
 // Close does nothing.
 func (st *SettingsScreen) Close() {}
 
-// Update has nothing to do: a new language or theme builds the screen
-// again, and the sound switch shows its own state.
-func (st *SettingsScreen) Update() {}
+// Update shows the browser's warning as it stands now: its answer to
+// keeping the storage comes a moment after the start. A new language or
+// theme builds the screen again, and the sound switch shows its own state.
+func (st *SettingsScreen) Update() {
+	id := ""
+	if st.storageWarning != nil {
+		id = st.storageWarning()
+	}
+	if id == "" {
+		screens.SetVisible(st.StorageWarning, false)
+		return
+	}
+	screens.SetText(st.StorageWarning, st.cat.T(id))
+	screens.SetVisible(st.StorageWarning, true)
+}
+
+// tell shows what the last import did.
+func (st *SettingsScreen) tell(text string) {
+	if st.BackupResult != nil {
+		screens.SetText(st.BackupResult, text)
+	}
+}
+
+// backupPart is the backup's heading, what it is, its two buttons, the
+// result of the last import and, in a browser that may clear the saves,
+// the warning.
+func (st *SettingsScreen) backupPart() []fyne.CanvasObject {
+	hint := widget.NewLabel(st.cat.T("backup.hint"))
+	hint.Wrapping = fyne.TextWrapWord
+	st.ExportAll = widget.NewButtonWithIcon(st.cat.T("backup.export"), theme.DownloadIcon(), func() {
+		if st.exportAll != nil {
+			st.exportAll()
+		}
+	})
+	st.Import = widget.NewButtonWithIcon(st.cat.T("backup.import"), theme.UploadIcon(), func() {
+		if st.importAll != nil {
+			st.importAll()
+		}
+	})
+	st.BackupResult = widget.NewLabel("")
+	st.BackupResult.Wrapping = fyne.TextWrapWord
+	st.StorageWarning = widget.NewLabel("")
+	st.StorageWarning.Wrapping = fyne.TextWrapWord
+	st.StorageWarning.Importance = widget.WarningImportance
+	st.Update()
+	return []fyne.CanvasObject{heading(st.cat.T("backup.heading")), st.StorageWarning, hint,
+		container.New(&screens.Flow{Gap: theme.Padding()}, st.ExportAll, st.Import), st.BackupResult}
+}
 
 // Build shows the three choices and where the saves are kept.
 func (st *SettingsScreen) Build() fyne.CanvasObject {
@@ -79,6 +140,7 @@ func (st *SettingsScreen) Build() fyne.CanvasObject {
 		l.Wrapping = fyne.TextWrapWord
 		parts = append(parts, l)
 	}
+	parts = append(parts, st.backupPart()...)
 	if st.savesDir == "" {
 		parts = append(parts, heading(st.cat.T("settings.saves_browser")))
 	} else {

@@ -211,6 +211,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		linked: s.linkedIDs}
 	s.settingsScreen = &SettingsScreen{cat: s.cat, settings: &s.settings, sound: s.sound,
 		setLanguage: s.setLanguageByName, setTheme: s.SetTheme, setMuted: s.SetMuted}
+	s.wireBackup()
 	if s.opts.Root == nil {
 		s.settingsScreen.savesDir = s.store.Dir()
 	}

@@ -1,0 +1,135 @@
+package app
+
+import (
+	"errors"
+	"os"
+	"time"
+
+	"tablecompanion/app/store"
+	"tablecompanion/games/evening"
+)
+
+// backupFiles are how a backup reaches a file and comes back from one: the
+// save and open dialogs on the desktop, a download and the browser's file
+// picker on the tablet. The settings screen keeps them, for its buttons;
+// tests put their own.
+type backupFiles struct {
+	save func(name string, data []byte, done func(error))
+	open func(done func(data []byte, err error))
+}
+
+// wireBackup gives the settings screen its backup buttons and, in a
+// browser that may not keep the saves, its warning.
+func (s *Shell) wireBackup() {
+	s.settingsScreen.files = backupFiles{
+		save: s.export,
+		open: func(done func([]byte, error)) { openFile(s.win, s.exportFolder(), done) },
+	}
+	s.settingsScreen.exportAll = s.ExportEverything
+	s.settingsScreen.importAll = s.ImportBackup
+	s.settingsScreen.storageWarning = storageWarning
+}
+
+// backupName names a backup by its day, as tablecompanion-2026-11-27.json.
+func backupName(now time.Time) string {
+	return "tablecompanion-" + now.Local().Format("2006-01-02") + ".json"
+}
+
+// ExportEverything writes the backup of every save: the roster, the
+// settings, every game and the evenings, as a download on the tablet.
+func (s *Shell) ExportEverything() {
+	data, err := s.store.Export()
+	if err != nil {
+		s.exportFailed(err)
+		return
+	}
+	s.settingsScreen.files.save(backupName(time.Now()), data, func(err error) {
+		if err != nil {
+			s.exportFailed(err)
+		}
+	})
+}
+
+// ImportBackup asks for a backup file and merges it into the saves.
+func (s *Shell) ImportBackup() {
+	s.settingsScreen.files.open(func(data []byte, err error) {
+		if err != nil {
+			s.settingsScreen.tell(s.cat.T("backup.err.read", "Detail", err.Error()))
+			return
+		}
+		s.importBackup(data)
+	})
+}
+
+// importBackup merges a backup into the saves, reads again what the
+// import changed and says on the settings screen what was added, or why
+// nothing was.
+func (s *Shell) importBackup(data []byte) {
+	im, err := s.store.Import(data)
+	if err != nil {
+		s.opts.Logf("import refused: %v", err)
+		s.settingsScreen.tell(s.importRefusal(err))
+		return
+	}
+	s.opts.Logf("imported %d games, %d players, %d finished games into the evenings", im.Games, im.Players, im.Finished)
+	said := s.cat.T("backup.nothing_new")
+	if im.Changed() {
+		s.reloadSaves()
+		said = s.cat.T("backup.added", "GameCount", s.cat.T("backup.games", "Count", im.Games),
+			"PlayerCount", s.cat.T("backup.players", "Count", im.Players))
+	}
+	s.settingsScreen.tell(said + " " + s.cat.T("backup.settings_kept"))
+}
+
+// importRefusal says in the table's language why a backup was refused.
+func (s *Shell) importRefusal(err error) string {
+	var failed *store.ImportFailed
+	switch {
+	case errors.Is(err, store.ErrBackupTruncated):
+		return s.cat.T("backup.err.truncated")
+	case errors.Is(err, store.ErrBackupTampered):
+		return s.cat.T("backup.err.tampered")
+	case errors.Is(err, store.ErrBackupNewer):
+		return s.cat.T("backup.err.newer")
+	case errors.Is(err, store.ErrNotABackup):
+		return s.cat.T("backup.err.not_backup")
+	case errors.As(err, &failed):
+		return s.cat.T("backup.err.write", "Detail", failed.Err.Error())
+	}
+	return s.cat.T("backup.err.damaged")
+}
+
+// reloadSaves reads again what an import changed: the roster, the games
+// the import added, which join the games here in their order, and the
+// evenings. The screens read them when they next show.
+func (s *Shell) reloadSaves() {
+	if err := s.loadRoster(); err != nil {
+		s.opts.Logf("import: the roster: %v", err)
+	}
+	s.home.roster = s.roster
+	s.rosterScreen.roster = s.roster
+	// The evenings first: the games the evenings hold may be read only
+	// when the table opens them.
+	if _, body, err := s.store.Load(eveningsFile); err == nil {
+		if m, err := evening.Load(body); err == nil {
+			s.evenings = m
+		}
+	} else if !errors.Is(err, os.ErrNotExist) {
+		s.opts.Logf("import: the evenings: %v", err)
+	}
+	here := s.games.pages
+	s.games.pages = nil
+	notices := s.loadGames()
+	read := s.games.pages
+	s.games.pages = here
+	for _, p := range read {
+		if s.games.file(p.key) == nil {
+			s.games.restore(p)
+		}
+	}
+	notices = append(notices, s.loadEvenings()...)
+	for _, n := range notices {
+		s.opts.Logf("import: %s", n)
+	}
+	s.updateBar()
+}

@@ -1,0 +1,120 @@
+package app
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"tablecompanion/app/store"
+	"tablecompanion/games"
+	"tablecompanion/games/carnival"
+	"tablecompanion/games/examples"
+	"tablecompanion/games/roster"
+)
+
+// writeTable leaves in dir what a table leaves after an evening: five
+// players and three finished games, saved now.
+func writeTable(t *testing.T, dir string) {
+	t.Helper()
+	st, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := roster.New()
+	for i, name := range []string{"Ann", "Bob", "Cy", "Dee", "Eve"} {
+		if err := r.Do(roster.Action{Op: roster.Add, Name: name, Color: carnival.SpyColors[i]}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := st.Save(rosterFile, "roster", r); err != nil {
+		t.Fatal(err)
+	}
+	for i, kind := range []string{"spyfall", "dixit", "keepwatch"} {
+		h, err := examples.Finished(kind, games.Seats(r.State().Players())[:4+i%2], i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Save(st.NewGameName(kind), kind, h); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestExportOnOneShellAndImportOnAnotherBringsTheGames taps Export
+// everything on a shell with an evening behind it and Import… on a new
+// one, and checks that the games, the players and the evenings arrive and
+// show, that the same file again adds nothing, and that a file changed on
+// the way is refused with its message.
+func TestExportOnOneShellAndImportOnAnotherBringsTheGames(t *testing.T) {
+	from := t.TempDir()
+	writeTable(t, from)
+	a := start(t, from, "en-US")
+	test.Tap(a.SettingsButton)
+	var file []byte
+	var name string
+	a.SettingsScreen().files.save = func(n string, data []byte, done func(error)) {
+		name, file = n, data
+		done(nil)
+	}
+	test.Tap(a.SettingsScreen().ExportAll)
+	if !strings.HasPrefix(name, "tablecompanion-") || !strings.HasSuffix(name, ".json") || len(file) == 0 {
+		t.Fatalf("exported %q, %d bytes", name, len(file))
+	}
+
+	b := start(t, t.TempDir(), "en-US")
+	test.Tap(b.SettingsButton)
+	st := b.SettingsScreen()
+	importing := file
+	st.files.open = func(done func([]byte, error)) { done(importing, nil) }
+	test.Tap(st.Import)
+	want := "Added: 3 games and 5 players. The settings of this device stay as they were."
+	if st.BackupResult.Text != want {
+		t.Fatalf("the import says %q; want %q", st.BackupResult.Text, want)
+	}
+	if got := names(b); strings.Join(got, " ") != "Ann Bob Cy Dee Eve" {
+		t.Errorf("the roster is %v", got)
+	}
+	if len(b.games.pages) != 3 || len(b.evenings.State().Games()) != 3 {
+		t.Errorf("%d games, %d in the evenings; want 3 and 3", len(b.games.pages), len(b.evenings.State().Games()))
+	}
+	b.GoHome()
+	shown := 0
+	for _, row := range b.Home().FinishedButtons {
+		if row.Visible() {
+			shown++
+		}
+	}
+	if shown != 3 {
+		t.Errorf("the home screen shows %d finished games; want 3", shown)
+	}
+	b.OpenRoster()
+	if !containsText(b.Window().Content(), "Eve") {
+		t.Error("the roster screen does not show the players the import added")
+	}
+
+	b.OpenSettings()
+	test.Tap(st.Import)
+	if want := "Everything in this file is here already: nothing was added. The settings of this device stay as they were."; st.BackupResult.Text != want {
+		t.Errorf("the second import says %q", st.BackupResult.Text)
+	}
+	importing = bytes.Replace(file, []byte("Ann"), []byte("Ana"), 1)
+	test.Tap(st.Import)
+	if !strings.Contains(st.BackupResult.Text, "changed after it was exported") {
+		t.Errorf("a changed file: %q", st.BackupResult.Text)
+	}
+	if len(b.games.pages) != 3 {
+		t.Errorf("%d games after the refused import", len(b.games.pages))
+	}
+}
+
+// TestTheDesktopShowsNoStorageWarning: a folder keeps the saves as long as
+// the table does; only a browser may clear them.
+func TestTheDesktopShowsNoStorageWarning(t *testing.T) {
+	s := start(t, t.TempDir(), "en-US")
+	s.OpenSettings()
+	if s.SettingsScreen().StorageWarning.Visible() {
+		t.Error("the desktop warns that the saves may be cleared")
+	}
+}
