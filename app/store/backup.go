@@ -166,15 +166,20 @@ func readBackup(data []byte) (*backup, error) {
 	case f.Version < 1 || len(f.Content) == 0:
 		return nil, ErrNotABackup
 	}
-	var compact bytes.Buffer
-	if err := json.Compact(&compact, f.Content); err != nil {
-		return nil, ErrBackupDamaged
-	}
-	if checksum(compact.Bytes()) != strings.ToLower(f.SHA256) {
-		return nil, ErrBackupTampered
+	// The content as this app writes it is compact already; a file laid
+	// out again by an editor is checked in its compact form.
+	content := []byte(f.Content)
+	if checksum(content) != strings.ToLower(f.SHA256) {
+		var compact bytes.Buffer
+		if err := json.Compact(&compact, content); err != nil {
+			return nil, ErrBackupDamaged
+		}
+		if content = compact.Bytes(); checksum(content) != strings.ToLower(f.SHA256) {
+			return nil, ErrBackupTampered
+		}
 	}
 	var c backupContent
-	if err := json.Unmarshal(compact.Bytes(), &c); err != nil {
+	if err := json.Unmarshal(content, &c); err != nil {
 		return nil, ErrBackupDamaged
 	}
 	b := &backup{files: c.Files}

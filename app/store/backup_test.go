@@ -302,3 +302,17 @@ func (m memDisk) list(dir string) ([]string, error) {
 func (m memDisk) mkdir(string) error { return nil }
 
 func (m memDisk) probe() error { return nil }
+
+// TestABackupLaidOutAgainStillImports: an editor that only indents the
+// file changes no save in it, and the checksum holds for its compact form.
+func TestABackupLaidOutAgainStillImports(t *testing.T) {
+	from, to := open(t), open(t)
+	writeHistory(t, from, tablePlayers()[:5], 0, 2)
+	var indented bytes.Buffer
+	if err := json.Indent(&indented, exported(t, from), "", "  "); err != nil {
+		t.Fatal(err)
+	}
+	if im, err := to.Import(indented.Bytes()); err != nil || im.Games != 2 {
+		t.Fatalf("imported %+v, %v", im, err)
+	}
+}
