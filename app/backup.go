@@ -2,11 +2,9 @@ package app
 
 import (
 	"errors"
-	"os"
 	"time"
 
 	"tablecompanion/app/store"
-	"tablecompanion/games/evening"
 )
 
 // backupFiles are how a backup reaches a file and comes back from one: the
@@ -78,7 +76,11 @@ func (s *Shell) importBackup(data []byte) {
 		said = s.cat.T("backup.added", "GameCount", s.cat.T("backup.games", "Count", im.Games),
 			"PlayerCount", s.cat.T("backup.players", "Count", im.Players))
 	}
-	s.settingsScreen.tell(said + " " + s.cat.T("backup.settings_kept"))
+	said += " " + s.cat.T("backup.settings_kept")
+	if len(im.OtherNames) > 0 {
+		said += " " + s.cat.T("backup.other_names", "Names", strings.Join(im.OtherNames, ", "))
+	}
+	s.settingsScreen.tell(said)
 }
 
 // importRefusal says in the table's language why a backup was refused.
@@ -108,18 +110,12 @@ func (s *Shell) reloadSaves() {
 	}
 	s.home.roster = s.roster
 	s.rosterScreen.roster = s.roster
-	// The evenings first: the games the evenings hold may be read only
-	// when the table opens them.
-	if _, body, err := s.store.Load(eveningsFile); err == nil {
-		if m, err := evening.Load(body); err == nil {
-			s.evenings = m
-		}
-	} else if !errors.Is(err, os.ErrNotExist) {
-		s.opts.Logf("import: the evenings: %v", err)
-	}
+	// The evenings first: the games the evenings hold are read only when
+	// the table opens them.
+	notices := s.readEvenings()
 	here := s.games.pages
 	s.games.pages = nil
-	notices := s.loadGames()
+	notices = append(notices, s.loadGames()...)
 	read := s.games.pages
 	s.games.pages = here
 	for _, p := range read {

@@ -26,6 +26,13 @@ const yearOfGames = 200
 // the time it started.
 func writeYearOfGames(tb testing.TB, dir string) {
 	tb.Helper()
+	writeGames(tb, dir, yearOfGames)
+}
+
+// writeGames writes n finished games as writeYearOfGames does, the weeks
+// going on past the year.
+func writeGames(tb testing.TB, dir string, n int) {
+	tb.Helper()
 	if _, err := store.Open(dir); err != nil {
 		tb.Fatal(err)
 	}
@@ -35,7 +42,7 @@ func writeYearOfGames(tb testing.TB, dir string) {
 	}
 	kinds := []string{"keepwatch", "spyfall", "decrypto", "dixit", "carnival"}
 	first := time.Date(2026, 1, 2, 19, 0, 0, 0, time.UTC)
-	for i := range yearOfGames {
+	for i := range n {
 		kind := kinds[i%len(kinds)]
 		seated := append(append(games.Seats(nil), table[i%8:]...), table[:i%8]...)[:4+i%3]
 		h, err := examples.Finished(kind, seated, i)

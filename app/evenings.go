@@ -32,26 +32,16 @@ const eveningsFile = "evenings.json"
 // loadEvenings reads the evenings and brings them in line with the games
 // the shell loaded: a finished game they lack joins them, and a game they
 // hold whose save could not be read is left out and named in the banner.
+// The evenings were read before the games (readEvenings).
 func (s *Shell) loadEvenings() []string {
 	var notices []string
-	s.evenings, _ = evening.New(evening.Setup{})
-	_, body, err := s.store.Load(eveningsFile)
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-	case err != nil:
-		notices = append(notices, s.unreadable(err))
-	default:
-		if m, err := evening.Load(body); err != nil {
-			notices = append(notices, s.unreadable(s.store.Aside(eveningsFile, err)))
-		} else {
-			s.evenings = m
-		}
-	}
 	before := s.evenings.Len()
 	loaded := map[string]bool{}
 	for _, p := range s.games.pages {
 		loaded[p.key] = true
-		s.recordEvening(p, false)
+		if p.screen != nil {
+			s.recordEvening(p, false)
+		}
 	}
 	for _, g := range s.evenings.State().Games() {
 		if !loaded[g.File] {
@@ -63,6 +53,25 @@ func (s *Shell) loadEvenings() []string {
 		s.saveEvenings()
 	}
 	return notices
+}
+
+// readEvenings reads the evenings' save, before the games: a finished game
+// they hold is loaded only when it is opened (see loadGames).
+func (s *Shell) readEvenings() []string {
+	s.evenings, _ = evening.New(evening.Setup{})
+	_, body, err := s.store.Load(eveningsFile)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+	case err != nil:
+		return []string{s.unreadable(err)}
+	default:
+		m, err := evening.Load(body)
+		if err != nil {
+			return []string{s.unreadable(s.store.Aside(eveningsFile, err))}
+		}
+		s.evenings = m
+	}
+	return nil
 }
 
 // gameTitle returns a game's name in the current language.

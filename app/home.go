@@ -81,10 +81,10 @@ type Home struct {
 	// Tonight is tonight's leaderboard, with NewEveningButton to start
 	// another evening, EveningsButton to see the past ones, and the
 	// buttons that export tonight's games as a table and as a picture.
-	Tonight                                *fyne.Container
-	NewEveningButton, EveningsButton       *widget.Button
+	Tonight                          *fyne.Container
+	NewEveningButton, EveningsButton *widget.Button
 	// RecordsButton opens every player's and game's records.
-	RecordsButton *widget.Button
+	RecordsButton                          *widget.Button
 	ExportTableButton, ExportPictureButton *widget.Button
 	// board is tonight's leaderboard while it is on show, nil while no
 	// game has finished tonight.

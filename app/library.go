@@ -11,6 +11,8 @@ import (
 // started.
 type library struct {
 	pages []*page
+	// load loads a page the start left unloaded (Shell.ensure).
+	load func(*page) bool
 }
 
 // add puts a game saved for the first time, or loaded in its order, last.
@@ -41,6 +43,10 @@ func (l *library) file(key string) *page {
 func (l *library) unfinished() []*page {
 	var out []*page
 	for _, p := range l.pages {
+		// A page not loaded is a finished game.
+		if p.screen == nil {
+			continue
+		}
 		if h := p.screen.History(); h != nil && !h.Over() {
 			out = append(out, p)
 		}
@@ -65,7 +71,10 @@ func (l *library) finishedSince(since time.Time) []*page {
 	var out []*page
 	for i := len(l.pages) - 1; i >= 0; i-- {
 		p := l.pages[i]
-		if h := p.screen.History(); h != nil && h.Over() && p.at.After(since) {
+		if !p.at.After(since) || p.screen == nil && !l.load(p) {
+			continue
+		}
+		if h := p.screen.History(); h != nil && h.Over() {
 			out = append(out, p)
 		}
 	}

@@ -45,10 +45,10 @@ type RosterScreen struct {
 	// mergedInto names the player the removed one was merged into, when
 	// the last change was a merge.
 	mergedInto string
-	notice    *fyne.Container
-	list      *fyne.Container
-	count     *widget.Label
-	empty     *widget.Label
+	notice     *fyne.Container
+	list       *fyne.Container
+	count      *widget.Label
+	empty      *widget.Label
 
 	// NameEntry takes a new player's name; Enter adds them.
 	NameEntry *shortcutEntry

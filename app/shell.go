@@ -202,6 +202,8 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	s.home = &Home{cat: s.cat, win: s.win, games: s.opts.Games, saved: &s.games, roster: s.roster,
 		tonight: s.tonight, openGame: s.OpenGame, openRoster: s.OpenRoster, openEvenings: s.OpenEvenings, openRecords: s.OpenRecords,
 		newEvening: s.NewEvening, open: s.show, remove: s.RemoveGame, export: s.exportEvening, undo: s.undoHome}
+	s.games.load = s.ensure
+	notices = append(notices, s.readEvenings()...)
 	notices = append(notices, s.loadGames()...)
 	notices = append(notices, s.loadEvenings()...)
 
@@ -284,6 +286,15 @@ func (s *Shell) loadGames() []string {
 	}
 	var notices []string
 	for _, name := range names {
+		if g, ok := s.evenings.State().Game(name); ok {
+			if game := s.game(g.Kind); game != nil && game.Load != nil {
+				// A finished game the evenings hold is read and replayed
+				// only when the table opens it: five years of games
+				// start as fast as none.
+				s.games.add(&page{key: name, kind: g.Kind, game: game, saved: true, at: g.Finished, readOnly: true})
+				continue
+			}
+		}
 		f, err := s.store.Read(name)
 		if err != nil {
 			notices = append(notices, s.unreadable(err))
@@ -304,6 +315,39 @@ func (s *Shell) loadGames() []string {
 		s.games.add(p)
 	}
 	return notices
+}
+
+// ensure loads the game of a page from its save when the start left it
+// for later (a finished game the evenings hold), and reports whether the
+// page has its screen. A save that no longer reads is set aside, and the
+// banner says so.
+func (s *Shell) ensure(p *page) bool {
+	if p.screen != nil {
+		return true
+	}
+	f, err := s.store.Read(p.key)
+	if err == nil {
+		p.screen, err = p.game.Load(s.context(p), *p.game, f.Body)
+	}
+	if err != nil {
+		// As the start did when it read every save: the game leaves the
+		// evenings, the banner names it, and its save is kept aside.
+		s.games.remove(p)
+		s.evenings.Do(evening.Remove(p.key))
+		s.saveEvenings()
+		s.leftOut = append(s.leftOut, s.cat.T("evening.left_out", "Game", s.gameTitle(p.kind), "File", p.key))
+		notice := s.unreadable(s.store.Aside(p.key, err))
+		if s.current != nil {
+			s.updateBar()
+			dialog.ShowInformation(s.cat.T("notice.title"), notice, s.win)
+		}
+		return false
+	}
+	p.at = f.Saved
+	// The evenings recorded the game as it was then; a save changed since
+	// (a crash between the two saves) is recorded again.
+	s.recordEvening(p, true)
+	return true
 }
 
 func (s *Shell) game(kind string) *screens.Game {
@@ -459,6 +503,9 @@ func (s *Shell) reopen() {
 }
 
 func (s *Shell) show(p *page) {
+	if !s.ensure(p) {
+		return
+	}
 	if s.current != nil && s.current != p {
 		if h := s.current.screen.History(); h != nil && h.Over() {
 			// A finished game the table leaves is kept as it ended.
