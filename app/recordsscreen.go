@@ -17,8 +17,13 @@ import (
 	"golang.org/x/text/language"
 
 	"tablecompanion/games"
+	"tablecompanion/games/carnival"
+	"tablecompanion/games/decrypto"
+	"tablecompanion/games/dixit"
 	"tablecompanion/games/evening"
+	"tablecompanion/games/keepwatch"
 	"tablecompanion/games/records"
+	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
 	"tablecompanion/translations"
 )
@@ -309,19 +314,55 @@ func (rs *RecordsScreen) updateList() {
 		row.set(words, rs.icon(k.Kind), func() { rs.OpenKind(k.Kind) })
 		rs.KindButtons = append(rs.KindButtons, row.button)
 	}
-	var lines []string
-	if r.Spies.Rounds > 0 {
-		lines = append(lines, rs.cat.T("records.spies", "Won", r.Spies.Won, "Count", r.Spies.Rounds, "Percent", percent(r.Spies.WinRate())))
-	}
-	if r.Fastest.Games > 0 {
-		lines = append(lines, rs.cat.T("records.fastest", "Time", rs.seconds(r.Fastest.Time), "Name", rs.who(r.Fastest.Player).Name))
-	}
+	lines := rs.refereeLines("")
 	if len(lines) == 0 {
 		lines = append(lines, rs.cat.T("records.referee.none"))
 	}
 	for i, l := range rs.referee.Show(len(lines)) {
 		screens.SetText(l, lines[i])
 	}
+}
+
+// refereeLines are the numbers only the referee measured, of one kind of
+// game, or of every kind for "".
+func (rs *RecordsScreen) refereeLines(kind string) []string {
+	r := rs.records
+	var lines []string
+	add := func(k string, ok bool, line func() string) {
+		if ok && (kind == "" || kind == k) {
+			lines = append(lines, line())
+		}
+	}
+	add(keepwatch.Kind, r.Fastest.Games > 0, func() string {
+		return rs.cat.T("records.fastest", "Time", rs.seconds(r.Fastest.Time), "Name", rs.who(r.Fastest.Player).Name)
+	})
+	add(spyfall.Kind, r.Spies.Rounds > 0, func() string {
+		return rs.cat.T("records.spies", "Won", r.Spies.Won, "Count", r.Spies.Rounds, "Percent", percent(r.Spies.WinRate()))
+	})
+	add(spyfall.Kind, r.FastestCatch.Catches > 0, func() string {
+		return rs.cat.T("records.fastest_catch", "Time", clockTime(r.FastestCatch.Time), "Name", rs.who(r.FastestCatch.Player).Name)
+	})
+	add(decrypto.Kind, r.Interceptions.Most > 0, func() string {
+		var names []string
+		for _, id := range r.Interceptions.Players {
+			names = append(names, rs.who(id).Name)
+		}
+		return rs.cat.T("records.interceptions", "Count", r.Interceptions.Most, "Names", strings.Join(names, ", "))
+	})
+	add(dixit.Kind, r.Storytellers.Told > 0, func() string {
+		return rs.cat.T("records.storytellers", "Scored", r.Storytellers.Scored, "Count", r.Storytellers.Told,
+			"Percent", percent(r.Storytellers.SuccessRate()))
+	})
+	add(carnival.Kind, r.Counter.Best.Right > 0, func() string {
+		return rs.cat.T("records.counter", "Count", r.Counter.Best.Right, "Name", rs.who(r.Counter.Player).Name)
+	})
+	return lines
+}
+
+// clockTime writes a round clock's time as minutes and seconds.
+func clockTime(d time.Duration) string {
+	d = d.Round(time.Second)
+	return fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
 }
 
 func (rs *RecordsScreen) updateProfile(id string) {
@@ -354,6 +395,22 @@ func (rs *RecordsScreen) updateProfile(id string) {
 	}
 	if p.Reacted > 0 {
 		more = append(more, rs.cat.T("records.reaction", "Time", rs.seconds(p.Fastest)))
+	}
+	if p.Reactions > 0 {
+		more = append(more, rs.cat.T("records.median", "Time", rs.seconds(p.Median), "Count", p.Reactions))
+	}
+	if p.Caught > 0 {
+		more = append(more, rs.cat.T("records.caught", "Count", p.Caught, "Time", clockTime(p.FastestCatch)))
+	}
+	if p.MostInterceptions > 0 {
+		more = append(more, rs.cat.T("records.intercepted", "Count", p.MostInterceptions))
+	}
+	if p.Stories.Told > 0 {
+		more = append(more, rs.cat.T("records.told", "Scored", p.Stories.Scored, "Count", p.Stories.Told,
+			"Percent", percent(p.Stories.SuccessRate())))
+	}
+	if c := p.Catches; c.Right+c.Wrong > 0 {
+		more = append(more, rs.cat.T("records.catches", "Right", c.Right, "Wrong", c.Wrong, "Count", p.BestCatches.Right))
 	}
 	for i, l := range rs.profileMore.Show(len(more)) {
 		screens.SetText(l, more[i])
@@ -403,6 +460,7 @@ func (rs *RecordsScreen) updateKind(k records.Kind) {
 	} else {
 		lines = append(lines, rs.cat.T("records.kind.no_scores"))
 	}
+	lines = append(lines, rs.refereeLines(k.Kind)...)
 	for i, l := range rs.kindRecords.Show(len(lines)) {
 		screens.SetText(l, lines[i])
 	}
