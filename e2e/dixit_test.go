@@ -110,6 +110,10 @@ func playDixit(t *testing.T, lang string, names []string) {
 			if err != nil {
 				t.Fatalf("restart: %v\n%s", err, p.log)
 			}
+			// The first paint comes before the screen has taken its draft
+			// back and the focus: on a busy machine keys typed at once
+			// were lost (CI, with the helpers' builds running).
+			time.Sleep(1500 * time.Millisecond)
 			xdo("windowfocus", "--sync", strconv.Itoa(int(w)))
 			keys = keys[half:]
 		}
