@@ -252,6 +252,10 @@ func loadBackedUp[M any](data json.RawMessage, fresh func() M, load func([]byte)
 // are never imported: the device's own stay as they are.
 type Imported struct {
 	Games, Players, Finished int
+	// OtherNames are the players here whom the backup knows by their ID
+	// under another name, as "name here (name in the backup)"; they keep
+	// their names here.
+	OtherNames []string
 }
 
 // Changed reports whether the import added anything.
@@ -299,7 +303,7 @@ func (s *Store) Import(data []byte) (Imported, error) {
 	if err != nil {
 		return Imported{}, err
 	}
-	if im.Players, err = addPlayers(local, b.roster); err != nil {
+	if im.Players, im.OtherNames, err = addPlayers(local, b.roster); err != nil {
 		return Imported{}, err
 	}
 	if im.Players > 0 {
@@ -374,26 +378,32 @@ func loadHere[M any](s *Store, name string, fresh func() M, load func([]byte) (M
 
 // addPlayers adds to the roster here, by roster actions, the players of
 // the backup's roster whose IDs it does not know, and returns how many.
-func addPlayers(here, there *roster.Match) (int, error) {
-	known := map[string]bool{}
+// It also returns the players whom the backup calls by another name, as
+// "name here (name there)": they keep their names here, and the table
+// should look, as two devices that began apart give their first players
+// the same IDs.
+func addPlayers(here, there *roster.Match) (added int, otherNames []string, err error) {
+	known := map[string]string{}
 	for _, p := range here.State().Players() {
-		known[p.ID] = true
+		known[p.ID] = p.Name
 	}
 	for id := range here.State().Merges() {
-		known[id] = true
+		known[id] = ""
 	}
-	added := 0
 	for _, p := range there.State().Players() {
-		if known[p.ID] {
+		if name, ok := known[p.ID]; ok {
+			if name != "" && games.Fold(name) != games.Fold(p.Name) {
+				otherNames = append(otherNames, name+" ("+p.Name+")")
+			}
 			continue
 		}
 		name := freeName(here.State(), p.Name)
 		if err := here.Do(roster.Action{Op: roster.Add, ID: p.ID, Name: name, Color: p.Color}); err != nil {
-			return 0, ErrBackupDamaged
+			return 0, nil, ErrBackupDamaged
 		}
 		added++
 	}
-	return added, nil
+	return added, otherNames, nil
 }
 
 // freeName returns name, or when a player here has it, name with the

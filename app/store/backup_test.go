@@ -15,6 +15,11 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
+// sameImport reports whether two imports added the same.
+func sameImport(a, b Imported) bool {
+	return a.Games == b.Games && a.Players == b.Players && a.Finished == b.Finished && slices.Equal(a.OtherNames, b.OtherNames)
+}
+
 // exported returns the backup of a store.
 func exported(tb testing.TB, s *Store) []byte {
 	tb.Helper()
@@ -29,7 +34,7 @@ func TestABackupBringsEverythingToAnEmptyStore(t *testing.T) {
 	from, to := open(t), open(t)
 	writeHistory(t, from, tablePlayers(), 0, 10)
 	im, err := to.Import(exported(t, from))
-	if err != nil || im != (Imported{Games: 10, Players: 20, Finished: 10}) {
+	if err != nil || !sameImport(im, Imported{Games: 10, Players: 20, Finished: 10}) {
 		t.Fatalf("imported %+v, %v", im, err)
 	}
 	names, _ := from.Games()
@@ -60,7 +65,7 @@ func TestAnImportMergesAndTheSameImportTwiceChangesNothing(t *testing.T) {
 	writeHistory(t, here, append(tablePlayers()[:12], "Player 15"), 5, 10)
 	settings, _ := here.disk.read(SettingsFile)
 	im, err := here.Import(exported(t, there))
-	if err != nil || im != (Imported{Games: 5, Players: 7, Finished: 5}) {
+	if err != nil || !sameImport(im, Imported{Games: 5, Players: 7, Finished: 5, OtherNames: []string{"Player 15 (Player 13)"}}) {
 		t.Fatalf("imported %+v, %v", im, err)
 	}
 	players := playersOf(t, here)
@@ -198,10 +203,10 @@ func TestABackupMovesBetweenTheDesktopAndTheWebStore(t *testing.T) {
 		t.Fatal(err)
 	}
 	writeHistory(t, web, tablePlayers()[:6], 3, 5)
-	if im, err := web.Import(exported(t, desktop)); err != nil || im != (Imported{Games: 3, Players: 14, Finished: 3}) {
+	if im, err := web.Import(exported(t, desktop)); err != nil || !sameImport(im, Imported{Games: 3, Players: 14, Finished: 3}) {
 		t.Fatalf("desktop to web: %+v, %v", im, err)
 	}
-	if im, err := desktop.Import(exported(t, web)); err != nil || im != (Imported{Games: 3, Finished: 3}) {
+	if im, err := desktop.Import(exported(t, web)); err != nil || !sameImport(im, Imported{Games: 3, Finished: 3}) {
 		t.Fatalf("web to desktop: %+v, %v", im, err)
 	}
 	a, _ := desktop.Games()
