@@ -192,7 +192,7 @@ func (r *chartRenderer) margins() (left, top, right, bottom float32) {
 	for _, s := range r.series {
 		right = max(right, s.label.MinSize().Width)
 	}
-	return theme.InnerPadding() + left + chartGap, h*3/2 + chartGap, right + chartMark + 2*chartGap, 2*h + chartGap
+	return theme.InnerPadding() + left + chartGap, h*3/2 + chartGap, right + chartMark + 2*chartGap, 2*h + 2*chartGap
 }
 
 // MinSize is a small plot with its margins, tall enough for every label
@@ -229,7 +229,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	r.yTitle.Move(fyne.NewPos(theme.InnerPadding(), 0))
 	r.yTitle.Resize(r.yTitle.MinSize())
 	r.xTitle.Resize(r.xTitle.MinSize())
-	r.xTitle.Move(fyne.NewPos(max(0, min((x0+x1-r.xTitle.MinSize().Width)/2, size.Width-r.xTitle.MinSize().Width)), y1+h+chartGap))
+	r.xTitle.Move(fyne.NewPos(max(0, min((x0+x1-r.xTitle.MinSize().Width)/2, size.Width-r.xTitle.MinSize().Width)), y1+h+2*chartGap))
 	for i, t := range r.yTicks {
 		p := r.at(size, 0, r.lo+float64(i)*r.step)
 		t.Resize(t.MinSize())
@@ -240,7 +240,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	for k, t := range r.xTicks {
 		p := r.at(size, k, r.lo)
 		t.Resize(t.MinSize())
-		t.Move(fyne.NewPos(p.X-t.MinSize().Width/2, y1+chartGap/2))
+		t.Move(fyne.NewPos(p.X-t.MinSize().Width/2, y1+chartGap))
 		t.Hidden = k%every != 0
 	}
 	if n := r.steps; n%every != 0 {
@@ -346,8 +346,14 @@ func (r *chartRenderer) Refresh() {
 	r.xTitle.TextSize, r.yTitle.TextSize = theme.TextSize(), theme.TextSize()
 	r.grid = resize(r.grid, len(r.yTicks), func() *canvas.Line { return canvas.NewLine(color.Transparent) })
 	for i, t := range r.yTicks {
-		t.Text, t.Color = formatTick(r.lo+float64(i)*r.step), ink
+		v := r.lo + float64(i)*r.step
+		t.Text, t.Color = formatTick(v), ink
 		r.grid[i].StrokeColor, r.grid[i].StrokeWidth = theme.Color(theme.ColorNameSeparator), 1
+		if v == 0 && r.lo < 0 {
+			// Below zero, the zero line is drawn as firmly as the axes:
+			// it is where a Decrypto team's line starts.
+			r.grid[i].StrokeColor, r.grid[i].StrokeWidth = ink, 2
+		}
 	}
 	for k, t := range r.xTicks {
 		t.Text, t.Color = strconv.Itoa(k), ink
