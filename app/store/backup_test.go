@@ -78,6 +78,12 @@ func TestAnImportMergesAndTheSameImportTwiceChangesNothing(t *testing.T) {
 	if got := eveningsOf(t, here); len(got) != 15 {
 		t.Errorf("the evenings hold %d games; want 15", len(got))
 	}
+	// "New evening" was pressed before games 0, 4 and 8 there, and 8 and
+	// 12 here: the evenings here now have the four marks, once each.
+	_, body, _ := here.Load(EveningsFile)
+	if marks := bytes.Count(body, []byte(`"op":"new_evening"`)); marks != 4 {
+		t.Errorf("the evenings have %d new evenings; want 4", marks)
+	}
 	if now, _ := here.disk.read(SettingsFile); !bytes.Equal(now, settings) {
 		t.Error("the settings here changed")
 	}
