@@ -28,9 +28,12 @@ func openFile(_ fyne.Window, _ fyne.ListableURI, done func([]byte, error)) {
 		input.Get("style").Set("display", "none")
 		doc.Get("body").Call("appendChild", input)
 	}
-	var changed js.Func
-	changed = js.FuncOf(func(js.Value, []js.Value) any {
-		changed.Release()
+	// A picker the table cancelled left its callback: the new one takes
+	// its place.
+	if pickerChanged.Truthy() {
+		pickerChanged.Release()
+	}
+	pickerChanged = js.FuncOf(func(js.Value, []js.Value) any {
 		files := input.Get("files")
 		if files.Length() == 0 {
 			return nil
@@ -43,9 +46,13 @@ func openFile(_ fyne.Window, _ fyne.ListableURI, done func([]byte, error)) {
 		}()
 		return nil
 	})
-	input.Set("onchange", changed)
+	input.Set("onchange", pickerChanged)
 	input.Call("click")
 }
+
+// pickerChanged is the file picker's callback while it is open; it lives
+// until the next Import… tap, as the picker may call it only then.
+var pickerChanged js.Func
 
 // fileBytes reads a File the picker gave, waiting for its bytes.
 func fileBytes(file js.Value) ([]byte, error) {
