@@ -180,20 +180,32 @@ func (f *failingDisk) write(name string, data []byte) error {
 // in turn, the two new games', the roster's and the evenings', and checks
 // that the store is as it was each time.
 func TestAnImportThatCannotBeWrittenIsTakenBack(t *testing.T) {
+	test.NewTempApp(t)
 	there := open(t)
 	writeHistory(t, there, tablePlayers(), 0, 4)
 	data := exported(t, there)
-	for failAt := 1; failAt <= 4; failAt++ {
-		here := open(t)
-		writeHistory(t, here, tablePlayers()[:4], 2, 3)
-		before := snapshot(t, here.Dir())
-		here.disk = &failingDisk{disk: here.disk, failAt: failAt}
-		_, err := here.Import(data)
-		var failed *ImportFailed
-		if !errors.As(err, &failed) {
-			t.Errorf("write %d failed: %v", failAt, err)
+	// The desktop's folder store, and the web build's store on Fyne's
+	// repository of local files.
+	for _, web := range []bool{false, true} {
+		for failAt := 1; failAt <= 4; failAt++ {
+			dir := tempDir(t)
+			here, err := Open(dir)
+			if web {
+				here, err = OpenURI(storage.NewFileURI(dir))
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			writeHistory(t, here, tablePlayers()[:4], 2, 3)
+			before := snapshot(t, dir)
+			here.disk = &failingDisk{disk: here.disk, failAt: failAt}
+			_, err = here.Import(data)
+			var failed *ImportFailed
+			if !errors.As(err, &failed) {
+				t.Errorf("web %v, write %d failed: %v", web, failAt, err)
+			}
+			sameFiles(t, before, snapshot(t, dir))
 		}
-		sameFiles(t, before, snapshot(t, here.Dir()))
 	}
 }
 
