@@ -280,13 +280,15 @@ func (r *chartRenderer) layoutLines(size fyne.Size) {
 			seg.Position1, seg.Position2 = r.at(size, k, vs[k]), r.at(size, k+1, vs[k+1])
 		}
 		end := r.at(size, len(vs)-1, vs[len(vs)-1])
-		s.mark.Move(end.SubtractXY(chartMark/2, chartMark/2))
-		s.mark.Resize(fyne.NewSquareSize(chartMark))
+		// A mark under others' is larger, a ring round theirs.
+		mark := chartMark + 4*float32(r.coveredAtEnd(i))
+		s.mark.Move(end.SubtractXY(mark/2, mark/2))
+		s.mark.Resize(fyne.NewSquareSize(mark))
 		ends[i] = end.Y
 	}
 	tops := SpreadLabels(ends, h, y0-h/2, y1+h/2)
 	for i, s := range r.series {
-		end := s.mark.Position().AddXY(chartMark/2, chartMark/2)
+		end := s.mark.Position().AddXY(s.mark.Size().Width/2, s.mark.Size().Height/2)
 		s.label.Resize(s.label.MinSize())
 		s.label.Move(fyne.NewPos(x1+chartMark/2+chartGap, tops[i]))
 		s.leader.Position1 = end
@@ -365,8 +367,8 @@ func (r *chartRenderer) Refresh() {
 		s := &r.series[i]
 		col := ChartColor(l.Color, bg)
 		s.segments = resize(s.segments, max(len(l.Values)-1, 0), func() *canvas.Line { return canvas.NewLine(color.Transparent) })
-		for _, seg := range s.segments {
-			seg.StrokeColor, seg.StrokeWidth = col, chartLineWidth
+		for k, seg := range s.segments {
+			seg.StrokeColor, seg.StrokeWidth = col, chartLineWidth+2*float32(r.coveredBy(i, k))
 		}
 		s.mark.FillColor, s.mark.StrokeColor, s.mark.StrokeWidth = col, bg, 2
 		s.leader.StrokeColor, s.leader.StrokeWidth = col, 1
@@ -378,6 +380,33 @@ func (r *chartRenderer) Refresh() {
 	for _, o := range r.Objects() {
 		o.Refresh()
 	}
+}
+
+// coveredBy counts the lines drawn after line i whose step k runs where
+// line i's does: line i is drawn that much wider there, so that its colour
+// shows as a rim round theirs, as two players level all game long would
+// otherwise show as one line.
+func (r *chartRenderer) coveredBy(i, k int) int {
+	a := r.c.lines[i].Values
+	n := 0
+	for _, l := range r.c.lines[i+1:] {
+		if b := l.Values; len(b) > k+1 && a[k] == b[k] && a[k+1] == b[k+1] {
+			n++
+		}
+	}
+	return n
+}
+
+// coveredAtEnd counts the lines drawn after line i that end where it ends.
+func (r *chartRenderer) coveredAtEnd(i int) int {
+	a := r.c.lines[i].Values
+	n := 0
+	for _, l := range r.c.lines[i+1:] {
+		if b := l.Values; len(a) > 0 && len(b) == len(a) && b[len(b)-1] == a[len(a)-1] {
+			n++
+		}
+	}
+	return n
 }
 
 // scale chooses the numbers up the y axis, from 0 or the lowest value to
