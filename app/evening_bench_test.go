@@ -29,8 +29,8 @@ func writeYearOfGames(tb testing.TB, dir string) {
 	writeGames(tb, dir, yearOfGames)
 }
 
-// writeGames writes n finished games as writeYearOfGames does, the weeks
-// going on past the year.
+// writeGames writes n finished games as writeYearOfGames does, a week of
+// four games after another up to October 2026.
 func writeGames(tb testing.TB, dir string, n int) {
 	tb.Helper()
 	if _, err := store.Open(dir); err != nil {
@@ -41,7 +41,9 @@ func writeGames(tb testing.TB, dir string, n int) {
 		table = append(table, games.Player{ID: fmt.Sprintf("p%d", i+1), Name: fmt.Sprintf("Player %d", i+1), Color: color})
 	}
 	kinds := []string{"keepwatch", "spyfall", "decrypto", "dixit", "carnival"}
-	first := time.Date(2026, 1, 2, 19, 0, 0, 0, time.UTC)
+	// The weeks end in October 2026, before any test runs: none of these
+	// games finished "today", where the home screen lists each one.
+	first := time.Date(2026, 10, 2, 19, 0, 0, 0, time.UTC).AddDate(0, 0, -7*(n/4))
 	for i := range n {
 		kind := kinds[i%len(kinds)]
 		seated := append(append(games.Seats(nil), table[i%8:]...), table[:i%8]...)[:4+i%3]

@@ -252,8 +252,11 @@ func unexpected(detail string) error {
 // evenings follow.
 type State struct {
 	gap time.Duration
-	// games are in the order they finished, and by file at the same time.
-	games []Game
+	// games are in the order they finished, and by file at the same time;
+	// finished holds when each game finished, by its file, to find it
+	// there without a walk through them all.
+	games    []Game
+	finished map[string]time.Time
 	// breaks are the times "New evening" was pressed, in order.
 	breaks []time.Time
 }
@@ -322,14 +325,32 @@ func byFinish(a, b Game) int {
 func (s *State) insert(g Game) {
 	i, _ := slices.BinarySearchFunc(s.games, g, byFinish)
 	s.games = slices.Insert(s.games, i, g)
+	if s.finished == nil {
+		s.finished = map[string]time.Time{}
+	}
+	s.finished[g.File] = g.Finished
+}
+
+// index returns where the game of the save file is among the games, or -1.
+func (s *State) index(file string) int {
+	at, ok := s.finished[file]
+	if !ok {
+		return -1
+	}
+	i, found := slices.BinarySearchFunc(s.games, Game{File: file, Finished: at}, byFinish)
+	if !found {
+		return -1
+	}
+	return i
 }
 
 func (s *State) remove(file string) bool {
-	i := slices.IndexFunc(s.games, func(g Game) bool { return g.File == file })
+	i := s.index(file)
 	if i < 0 {
 		return false
 	}
 	s.games = slices.Delete(s.games, i, i+1)
+	delete(s.finished, file)
 	return true
 }
 
@@ -342,7 +363,7 @@ func (s *State) Games() []Game { return s.games }
 
 // Game returns the recorded game of the save file, if there is one.
 func (s *State) Game(file string) (Game, bool) {
-	i := slices.IndexFunc(s.games, func(g Game) bool { return g.File == file })
+	i := s.index(file)
 	if i < 0 {
 		return Game{}, false
 	}
