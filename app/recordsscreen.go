@@ -83,15 +83,19 @@ type RecordsScreen struct {
 	// Summary counts the period's games, or says there are none.
 	Summary *widget.Label
 
-	list                 *fyne.Container
-	players, kinds       *screens.Rows[*rowButton]
-	referee              *screens.Rows[*widget.Label]
-	PlayerButtons        []*widget.Button
-	KindButtons          []*widget.Button
-	rows                 map[*widget.Button]*rowButton
-	profile, kind        *fyne.Container
-	name                 *widget.Label
-	stats                [6]*stat
+	list           *fyne.Container
+	players, kinds *screens.Rows[*rowButton]
+	referee        *screens.Rows[*widget.Label]
+	PlayerButtons  []*widget.Button
+	KindButtons    []*widget.Button
+	rows           map[*widget.Button]*rowButton
+	profile, kind  *fyne.Container
+	name           *widget.Label
+	stats          [6]*stat
+	// Months is the profile's win rate month by month, titled by
+	// monthsTitle.
+	Months               *screens.Chart
+	monthsTitle          *widget.Label
 	Rival, Nemesis       *widget.Label
 	perKind, last        *screens.Rows[*widget.Label]
 	against              *screens.Rows[*rowButton]
@@ -163,9 +167,12 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 	rs.Rival.Wrapping, rs.Nemesis.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
 	rs.perKind, rs.last, rs.profileMore = screens.NewRows(line), screens.NewRows(line), screens.NewRows(line)
 	rs.against = screens.NewRows(row)
+	rs.Months = screens.NewChart(rs.cat.T("records.chart.month"), rs.cat.T("records.chart.rate"))
+	rs.monthsTitle = heading("")
 	rs.profile = container.NewVBox(rs.name,
 		container.New(&screens.EvenGrid{Gap: theme.Padding(), Least: 3}, tiles...),
 		rs.Rival, rs.Nemesis, rs.profileMore.Box,
+		rs.monthsTitle, rs.Months,
 		heading(rs.cat.T("records.by_kind")), rs.perKind.Box,
 		heading(rs.cat.T("records.head_to_head")), rs.against.Box,
 		heading(rs.cat.T("records.last")), rs.last.Box)
@@ -423,6 +430,25 @@ func (rs *RecordsScreen) updateProfile(id string) {
 		}
 		screens.SetText(l, words)
 	}
+	// The win rate month by month, in percent, the player's colour.
+	// A month the player sat out has no rate: it is left out, and the
+	// labels name the months shown.
+	var rates []float64
+	var labels []string
+	for _, m := range records.Months(rs.all, rs.periodOf(rs.place.Period), id, time.Local) {
+		if m.Played == 0 {
+			continue
+		}
+		label := rs.cat.T(fmt.Sprintf("records.month.%d", int(m.Start.Month())))
+		if m.Start.Month() == time.January || len(labels) == 0 {
+			label += " " + strconv.Itoa(m.Start.Year()%100)
+		}
+		rates, labels = append(rates, math.Round(m.WinRate()*100)), append(labels, label)
+	}
+	months := labels
+	screens.SetText(rs.monthsTitle, rs.cat.T("records.chart.title", "Count", len(months)))
+	rs.Months.SetXLabels(labels)
+	rs.Months.SetLines([]screens.ChartLine{{Label: who.Name, Color: who.Color, Values: rates}})
 	// The players met most often first.
 	var pairs []records.Pair
 	for _, pr := range rs.records.Pairs {

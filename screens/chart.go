@@ -47,6 +47,8 @@ type Chart struct {
 	widget.BaseWidget
 	xTitle, yTitle string
 	lines          []ChartLine
+	// xLabels name the steps, when the steps are not counted: months.
+	xLabels []string
 }
 
 // NewChart returns an empty chart with its axes' titles.
@@ -67,6 +69,16 @@ func (c *Chart) SetLines(lines []ChartLine) {
 
 // Lines returns the lines on show; callers must not change them.
 func (c *Chart) Lines() []ChartLine { return c.lines }
+
+// SetXLabels names the steps under the x axis, Values' index by index,
+// instead of numbering them: the months of a profile's chart.
+func (c *Chart) SetXLabels(labels []string) {
+	if slices.Equal(c.xLabels, labels) {
+		return
+	}
+	c.xLabels = slices.Clone(labels)
+	c.Refresh()
+}
 
 // SetTitles sets the axes' titles, as a change of language does.
 func (c *Chart) SetTitles(xTitle, yTitle string) {
@@ -256,7 +268,13 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 // xEvery returns how many steps apart the x axis's numbers stand so that
 // they do not run into each other: 1, 2, 5, 10, 20…
 func (r *chartRenderer) xEvery(width float32) int {
-	wide := fyne.MeasureText(strconv.Itoa(r.steps), theme.TextSize(), fyne.TextStyle{}).Width + 2*chartGap
+	widest := strconv.Itoa(r.steps)
+	for _, l := range r.c.xLabels {
+		if len(l) > len(widest) {
+			widest = l
+		}
+	}
+	wide := fyne.MeasureText(widest, theme.TextSize(), fyne.TextStyle{}).Width + 2*chartGap
 	for _, every := range []int{1, 2, 5, 10, 20, 50, 100} {
 		if float32(r.steps/every+1)*wide <= width {
 			return every
@@ -359,6 +377,9 @@ func (r *chartRenderer) Refresh() {
 	}
 	for k, t := range r.xTicks {
 		t.Text, t.Color = strconv.Itoa(k), ink
+		if k < len(r.c.xLabels) {
+			t.Text = r.c.xLabels[k]
+		}
 	}
 	r.series = resize(r.series, len(r.c.lines), func() chartSeries {
 		return chartSeries{mark: canvas.NewCircle(color.Transparent), leader: canvas.NewLine(color.Transparent), label: chartText(true)}
