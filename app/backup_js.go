@@ -9,6 +9,8 @@ import (
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
+
+	"tablecompanion/screens"
 )
 
 // openFile asks for a backup with the browser's own file picker: Fyne's
@@ -42,7 +44,7 @@ func openFile(_ fyne.Window, _ fyne.ListableURI, done func([]byte, error)) {
 		input.Set("value", "")
 		go func() {
 			data, err := fileBytes(file)
-			fyne.Do(func() { done(data, err) })
+			screens.OnUI(func() { done(data, err) })
 		}()
 		return nil
 	})

@@ -24,20 +24,24 @@ import (
 
 type subject struct {
 	name, pkg, title, binary string
-	start, rss, cpu          []float64
+	// saves, when set, is a folder of saves copied into the home folder
+	// of each start.
+	saves           string
+	start, rss, cpu []float64
 }
 
 func main() {
 	runs := flag.Int("runs", 5, "start-ups of each program")
 	idle := flag.Duration("idle", 30*time.Second, "how long to measure the idle CPU")
+	history := flag.String("history", "", "a folder of saves the app also starts on")
 	flag.Parse()
-	if err := measure(*runs, *idle); err != nil {
+	if err := measure(*runs, *idle, *history); err != nil {
 		fmt.Fprintln(os.Stderr, "measure:", err)
 		os.Exit(1)
 	}
 }
 
-func measure(runs int, idle time.Duration) error {
+func measure(runs int, idle time.Duration, history string) error {
 	root, err := xtest.Root()
 	if err != nil {
 		return err
@@ -50,6 +54,9 @@ func measure(runs int, idle time.Duration) error {
 	subjects := []*subject{
 		{name: "bare Fyne window", pkg: "tools/hello", title: "Hello"},
 		{name: "Table Companion", pkg: ".", title: "Table Companion"},
+	}
+	if history != "" {
+		subjects = append(subjects, &subject{name: "Table Companion with " + filepath.Base(history), pkg: ".", title: "Table Companion", saves: history})
 	}
 	for _, s := range subjects {
 		s.binary = filepath.Join(tmp, filepath.Base(s.pkg)+".bin")
@@ -86,6 +93,13 @@ func measure(runs int, idle time.Duration) error {
 	row("launch to first frame (median)", hello.start, app.start, "s")
 	row("RSS 2 s after the first frame (median)", hello.rss, app.rss, "MB")
 	row("idle CPU of one core", hello.cpu, app.cpu, "%")
+	if len(subjects) > 2 {
+		saved := subjects[2]
+		fmt.Printf("\n| measure | %s | %s | ratio |\n|---|---|---|---|\n", app.name, saved.name)
+		row("launch to first frame (median)", app.start, saved.start, "s")
+		row("RSS 2 s after the first frame (median)", app.rss, saved.rss, "MB")
+		row("idle CPU of one core", app.cpu, saved.cpu, "%")
+	}
 	return nil
 }
 
@@ -96,6 +110,16 @@ func (s *subject) startOnce(d *xtest.Display, tmp string, idle time.Duration) er
 	home, err := os.MkdirTemp(tmp, "home-")
 	if err != nil {
 		return err
+	}
+	if s.saves != "" {
+		// The app's own folder of saves, as the store opens it.
+		to := filepath.Join(home, ".config", "fyne", "org.tablecompanion.app")
+		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+			return err
+		}
+		if err := os.CopyFS(to, os.DirFS(s.saves)); err != nil {
+			return err
+		}
 	}
 	cmd := exec.Command(s.binary)
 	cmd.Env = d.Env(home)
