@@ -107,8 +107,13 @@ func TestTheRenameDialogMergesTwoPlayersAndRestoreKeepsThemApart(t *testing.T) {
 	r := s.RosterScreen()
 	r.NameEntry.SetText("Енн")
 	test.Tap(r.AddButton)
-	// Енн (p6) is Ann (p1) typed again: merged from Енн's rename dialog.
-	r.OpenRename("p6")
+	// Енн is Ann (p1) typed again: merged from Енн's rename dialog.
+	players := s.roster.State().Players()
+	enn := players[len(players)-1].ID
+	if !strings.HasPrefix(enn, "p-") || len(enn) != 14 {
+		t.Fatalf("a player added on the roster screen has the ID %q, not one of its own", enn)
+	}
+	r.OpenRename(enn)
 	if !r.MergeButton.Disabled() {
 		t.Fatal("Merge is on before anyone is picked")
 	}
@@ -120,13 +125,13 @@ func TestTheRenameDialogMergesTwoPlayersAndRestoreKeepsThemApart(t *testing.T) {
 	if !r.Removed.Visible() || r.Removed.Text != "Енн і Ann тепер один гравець: їхні ігри рахуються разом. «Повернути» або «Крок назад» угорі знову розділять їх." {
 		t.Fatalf("the notice says %q", r.Removed.Text)
 	}
-	if got := s.roster.State().Merged("p6"); got != "p1" {
-		t.Fatalf("p6 counts as %q", got)
+	if got := s.roster.State().Merged(enn); got != "p1" {
+		t.Fatalf("Енн counts as %q", got)
 	}
 	// The merge is saved with the roster.
 	s2 := start(t, dir, "uk-UA")
-	if got := s2.roster.State().Merged("p6"); got != "p1" {
-		t.Fatalf("after a restart p6 counts as %q", got)
+	if got := s2.roster.State().Merged(enn); got != "p1" {
+		t.Fatalf("after a restart Енн counts as %q", got)
 	}
 	test.Tap(r.RestoreButton)
 	if got := names(s); strings.Join(got, ",") != "Ann,Bob,Cy,Dee,Eve,Енн" || s.roster.State().Merges() != nil {

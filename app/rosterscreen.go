@@ -224,7 +224,7 @@ func (r *RosterScreen) fillRow(row *RosterRow, seat int, players games.Seats) {
 
 // Add adds the player named in the name field with the first free colour.
 func (r *RosterScreen) Add() {
-	r.do(roster.Action{Op: roster.Add, Name: r.draft, Color: r.roster.State().FreeColor()})
+	r.do(roster.Action{Op: roster.Add, ID: roster.NewID(), Name: r.draft, Color: r.roster.State().FreeColor()})
 	// The next name goes in at once, also after a tap on Add.
 	if r.shown() {
 		r.win.Canvas().Focus(r.NameEntry)

@@ -4,6 +4,8 @@
 package roster
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
 	"maps"
 	"slices"
@@ -254,6 +256,17 @@ func (r *Roster) Apply(a Action) error {
 // saved there count for them here. A given ID that a player here has, or
 // had before a merge, is refused. A given ID of the roster's own form (p7)
 // moves the roster's count past it, so that no later player gets it again.
+// NewID returns an ID for a player the table adds, unlike any other
+// device's: a backup imported from another laptop or tablet matches its
+// players by ID, and counted IDs (p1, p2…) would meet another table's
+// p1 there. An Add action without an ID still counts them, as older
+// rosters did.
+func NewID() string {
+	b := make([]byte, 6)
+	_, _ = rand.Read(b)
+	return "p-" + hex.EncodeToString(b)
+}
+
 func (r *Roster) newID(given string) (string, error) {
 	if given == "" {
 		r.added++
