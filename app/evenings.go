@@ -57,21 +57,39 @@ func (s *Shell) loadEvenings() []string {
 
 // readEvenings reads the evenings' save, before the games: a finished game
 // they hold is loaded only when it is opened (see loadGames).
-func (s *Shell) readEvenings() []string {
-	s.evenings, _ = evening.New(evening.Setup{})
-	_, body, err := s.store.Load(eveningsFile)
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-	case err != nil:
-		return []string{s.unreadable(err)}
-	default:
-		m, err := evening.Load(body)
-		if err != nil {
-			return []string{s.unreadable(s.store.Aside(eveningsFile, err))}
-		}
-		s.evenings = m
+func (s *Shell) readEvenings() []string { return s.readEveningsBeside()() }
+
+// readEveningsBeside starts reading and replaying the evenings' save on
+// another goroutine, and returns the call that waits for it and takes the
+// evenings, with what the banner says of a save it could not read.
+func (s *Shell) readEveningsBeside() func() []string {
+	type read struct {
+		m        *evening.Match
+		err, bad error
 	}
-	return nil
+	done := make(chan read, 1)
+	go func() {
+		var r read
+		var body []byte
+		if _, body, r.err = s.store.Load(eveningsFile); r.err == nil {
+			r.m, r.bad = evening.Load(body)
+		}
+		done <- r
+	}()
+	return func() []string {
+		r := <-done
+		s.evenings, _ = evening.New(evening.Setup{})
+		switch {
+		case errors.Is(r.err, os.ErrNotExist):
+		case r.err != nil:
+			return []string{s.unreadable(r.err)}
+		case r.bad != nil:
+			return []string{s.unreadable(s.store.Aside(eveningsFile, r.bad))}
+		default:
+			s.evenings = r.m
+		}
+		return nil
+	}
 }
 
 // gameTitle returns a game's name in the current language.

@@ -163,6 +163,9 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	}
 	s.clocks = newClockKeeper(s.store, opts.Logf)
 	s.drafts = newDraftKeeper(s.store, opts.Logf)
+	// The evenings' save is the start's largest read, five years of games
+	// in one file: it is read beside the making of the window.
+	evenings := s.readEveningsBeside()
 
 	settingsNotice := s.loadSettings()
 	tag, ok := translations.Parse(s.settings.Language)
@@ -203,7 +206,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		tonight: s.tonight, openGame: s.OpenGame, openRoster: s.OpenRoster, openEvenings: s.OpenEvenings, openRecords: s.OpenRecords,
 		newEvening: s.NewEvening, open: s.show, remove: s.RemoveGame, export: s.exportEvening, undo: s.undoHome}
 	s.games.load = s.ensure
-	notices = append(notices, s.readEvenings()...)
+	notices = append(notices, evenings()...)
 	notices = append(notices, s.loadGames()...)
 	notices = append(notices, s.loadEvenings()...)
 
