@@ -83,6 +83,10 @@ type RecordsScreen struct {
 	// Summary counts the period's games, or says there are none.
 	Summary *widget.Label
 
+	// scroll holds the screen; listOffset is where the list was left.
+	scroll     *container.Scroll
+	listOffset fyne.Position
+
 	list           *fyne.Container
 	players, kinds *screens.Rows[*rowButton]
 	referee        *screens.Rows[*widget.Label]
@@ -184,9 +188,10 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 		heading(rs.cat.T("records.winners")), rs.kindPlayers.Box)
 
 	rs.Update()
-	return container.NewVScroll(container.NewVBox(
+	rs.scroll = container.NewVScroll(container.NewVBox(
 		container.NewGridWithColumns(3, periods...),
 		container.NewBorder(nil, nil, rs.BackButton, nil, rs.Summary), rs.list, rs.profile, rs.kind))
+	return rs.scroll
 }
 
 // SetPeriod shows the records of this month, this year or all time.
@@ -202,10 +207,21 @@ func (rs *RecordsScreen) OpenPlayer(id string) { rs.show(recordsPlayer, id) }
 // OpenKind shows the records of a kind of game.
 func (rs *RecordsScreen) OpenKind(kind string) { rs.show(recordsKindTab, kind) }
 
+// show opens a view: a profile or a game's records from their top, the
+// list where the table left it.
 func (rs *RecordsScreen) show(view, selected string) {
+	if rs.place.View == recordsList {
+		rs.listOffset = rs.scroll.Offset
+	}
 	rs.place.View, rs.place.Selected = view, selected
 	rs.remember(rs.place)
 	rs.Update()
+	offset := fyne.Position{}
+	if view == recordsList {
+		offset = rs.listOffset
+	}
+	rs.scroll.Offset = offset
+	rs.scroll.Refresh()
 }
 
 // Update builds the records again when the games, the merges or the

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"tablecompanion/games/roster"
@@ -44,7 +45,12 @@ func TestTheRecordsScreenOpensAProfileAndAGamesRecords(t *testing.T) {
 		}
 	}
 
+	// A profile opens at its top, and Back finds the list where it was.
+	rs.scroll.Offset = fyne.NewPos(0, 40)
 	test.Tap(first)
+	if rs.scroll.Offset.Y != 0 {
+		t.Fatalf("the profile opened %v down", rs.scroll.Offset)
+	}
 	if !rs.profile.Visible() || rs.list.Visible() || !rs.BackButton.Visible() {
 		t.Fatal("a player's row did not open the profile")
 	}
@@ -61,6 +67,9 @@ func TestTheRecordsScreenOpensAProfileAndAGamesRecords(t *testing.T) {
 		t.Fatal("the profile lacks its rival, nemesis or last results")
 	}
 	test.Tap(rs.BackButton)
+	if rs.scroll.Offset.Y != 40 {
+		t.Fatalf("back on the list at %v, not where it was left", rs.scroll.Offset)
+	}
 	test.Tap(rs.KindButtons[1])
 	if !rs.kind.Visible() || rs.kindName.Text != "Carnival" {
 		t.Fatalf("the game's row opened %q", rs.kindName.Text)
