@@ -66,9 +66,11 @@ const (
 // page is a screen with the file its match is saved to, if it has one, and
 // the widgets its Build made, kept while the language and theme stay.
 type page struct {
-	key    string
-	kind   string
-	game   *screens.Game
+	key  string
+	kind string
+	game *screens.Game
+	// screen is nil for a finished game the start left unread, until the
+	// table opens it (Shell.ensure).
 	screen screens.Screen
 	saved  bool
 	body   fyne.CanvasObject
