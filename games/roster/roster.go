@@ -250,12 +250,6 @@ func (r *Roster) Apply(a Action) error {
 	return nil
 }
 
-// newID returns the ID of a player being added: the roster's next own ID
-// when given is empty, or given itself, the ID the player has in another
-// device's roster, when an imported backup adds them, so that the games
-// saved there count for them here. A given ID that a player here has, or
-// had before a merge, is refused. A given ID of the roster's own form (p7)
-// moves the roster's count past it, so that no later player gets it again.
 // NewID returns an ID for a player the table adds, unlike any other
 // device's: a backup imported from another laptop or tablet matches its
 // players by ID, and counted IDs (p1, p2…) would meet another table's
@@ -267,6 +261,12 @@ func NewID() string {
 	return "p-" + hex.EncodeToString(b)
 }
 
+// newID returns the ID of a player being added: the roster's next own ID
+// when given is empty, or given itself: one of NewID's, or the ID the
+// player has in another device's roster when an imported backup adds
+// them, so that the games saved there count for them here. A given ID that a player here has, or
+// had before a merge, is refused. A given ID of the roster's own form (p7)
+// moves the roster's count past it, so that no later player gets it again.
 func (r *Roster) newID(given string) (string, error) {
 	if given == "" {
 		r.added++
