@@ -170,3 +170,32 @@ func playKeepWatch(t *testing.T, lang language.Tag, size fyne.Size) {
 	w.presses(0, 1, 2, 3)
 	t.Logf("%d steps played and checked", w.Steps)
 }
+
+// TestKeepWatchResultsTakeTheRoom plays a challenge of six with two pads
+// pressed and the first call judged wrong: the order and the penalty line
+// must show whole wherever the screen has room for them, with no scroll
+// that cuts them while a third of the window is empty.
+func TestKeepWatchResultsTakeTheRoom(t *testing.T) {
+	for _, size := range screenstest.FitSizes {
+		t.Run(fmt.Sprintf("%gx%g", size.Width, size.Height), func(t *testing.T) {
+			lang := language.Ukrainian
+			names := screenstest.Tables[lang]
+			w := newWatchLive(t, lang, size, screenstest.People(names...))
+			w.Name("Q", "P", "Z", "M", "T", "B")
+			k := New(w.Ctx, Game()).(*Screen)
+			w.ready(k)
+			w.Open("setup", k)
+			w.Tap("start", k.Setup.StartButton)
+			w.count()
+			w.presses(1, 2)
+			w.Tap("done", w.k.StopButton)
+			w.Tap("wrong", w.k.WrongButton)
+			if len(w.k.Penalties) != 1 {
+				t.Fatalf("%d penalty lines, want 1", len(w.k.Penalties))
+			}
+			if at, whole := screenstest.PlaceInView(w.Table, w.k.Penalties[0]); !whole {
+				t.Errorf("the penalty line %q at %v is out of view", w.k.Penalties[0].Text, at)
+			}
+		})
+	}
+}

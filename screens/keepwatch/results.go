@@ -24,6 +24,8 @@ type check struct {
 	rows                       [][]*widget.Label
 	penalties                  *screens.LineList
 	tieBox, verdictBox         *fyne.Container
+	// split holds the result and the panel, each in its scroll.
+	split *fyne.Container
 	tieButtons                 []*widget.Button
 	tieCells                   []fyne.CanvasObject
 	// tieSeats are the seats the tie buttons stand for, in order.
@@ -109,7 +111,8 @@ func (k *Screen) buildCheck() fyne.CanvasObject {
 	c.verdictBox = container.NewVBox(screens.Lines(k.QuestionLabel, 3), answers)
 
 	panel := container.NewVBox(c.tieBox, c.verdictBox)
-	return container.New(&checkSplit{gap: theme.Padding() * 2}, container.NewVScroll(result), container.NewVScroll(panel))
+	c.split = container.New(&checkSplit{gap: theme.Padding() * 2}, container.NewVScroll(result), container.NewVScroll(panel))
+	return c.split
 }
 
 // updateCheck shows the challenge being checked and what the table must
@@ -157,6 +160,11 @@ func (k *Screen) updateCheck(g *keepwatch.Game) {
 	} else if ch.Checking >= 0 {
 		screens.SetText(k.QuestionLabel, k.Ctx.T("keepwatch.check.prompt", "Player", seats[ch.Checking].Name))
 	}
+	// The result grows with each verdict and penalty, inside its scroll:
+	// the split shares the height out again, or the result would keep the
+	// height of its first rows and scroll while the panel's room stays
+	// empty.
+	screens.Relayout(c.split)
 }
 
 // gapText is an entry's gap to the fastest press: a dash for the fastest.

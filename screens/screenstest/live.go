@@ -37,6 +37,8 @@ import (
 //     out of its container, and no widget is smaller than its text;
 //   - nothing jumps: whatever the table can tap lies where it lay the last
 //     time it was on show, on the same window;
+//   - room used: the screen asks for no more than the window, and no
+//     scroll cuts what it holds while a third of the window shows nothing;
 //   - one language: every word on show is a word of the language's own
 //     messages, or was typed or named by the table.
 //
@@ -183,6 +185,7 @@ func (l *Live) after(name string) {
 	l.Frame()
 	l.checkOverlaps()
 	l.checkJumps()
+	l.checkRoomLeft()
 	l.checkLanguage()
 	if dir := os.Getenv(LiveDump); dir != "" {
 		name := strings.NewReplacer("/", "-", " ", "-").Replace(l.T.Name())
