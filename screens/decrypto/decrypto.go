@@ -208,9 +208,10 @@ type clueBlock struct {
 // guess is a team's part of the tie-break: how many of the other
 // team's keywords it named right.
 type guess struct {
-	color   string
-	ask     *widget.Label
-	row     fyne.CanvasObject
+	color string
+	// asking holds the question and the buttons 0–4; the answer takes its
+	// place, which keeps its room.
+	asking  fyne.CanvasObject
 	buttons []*widget.Button
 	guessed *widget.Label
 }
@@ -1142,7 +1143,9 @@ func (d *Screen) sendCode() {
 }
 
 // buildGuesses asks each team how many of the other team's keywords it
-// named right, with one tap on 0–4.
+// named right, with one tap on 0–4. A team's answer shows in the place of
+// its question, which keeps its room, so a tap on White's count leaves
+// Black's buttons where the next tap finds them.
 func (d *Screen) buildGuesses() fyne.CanvasObject {
 	note := widget.NewLabel(d.Ctx.T("decrypto.tie.level"))
 	note.Wrapping = fyne.TextWrapWord
@@ -1150,8 +1153,9 @@ func (d *Screen) buildGuesses() fyne.CanvasObject {
 	d.KeywordButtons = map[string][]*widget.Button{}
 	for _, t := range d.match.State().Teams() {
 		color := t.Color
-		w := &guess{color: color, ask: screens.BoldLabel(d.Ctx.T("decrypto.keywords.ask", "Team", teamName(d.Ctx.T, t)))}
-		w.ask.Wrapping = fyne.TextWrapWord
+		w := &guess{color: color}
+		ask := screens.BoldLabel(d.Ctx.T("decrypto.keywords.ask", "Team", teamName(d.Ctx.T, t)))
+		ask.Wrapping = fyne.TextWrapWord
 		w.guessed = widget.NewLabel("")
 		w.guessed.Wrapping = fyne.TextWrapWord
 		cells := make([]fyne.CanvasObject, 0, decrypto.Keywords+1)
@@ -1162,12 +1166,11 @@ func (d *Screen) buildGuesses() fyne.CanvasObject {
 			w.buttons = append(w.buttons, b)
 			cells = append(cells, b)
 		}
-		w.row = container.New(&screens.CellRow{Size: screens.PickerButton, Gap: screens.PickerGap}, cells...)
+		row := container.New(&screens.CellRow{Size: screens.PickerButton, Gap: screens.PickerGap}, cells...)
+		w.asking = container.NewVBox(ask, row)
 		d.KeywordButtons[color] = w.buttons
 		d.words = append(d.words, w)
-		box.Add(w.ask)
-		box.Add(w.row)
-		box.Add(w.guessed)
+		box.Add(screens.Reserved(w.asking, w.guessed))
 	}
 	return box
 }
@@ -1177,8 +1180,7 @@ func (d *Screen) buildGuesses() fyne.CanvasObject {
 func (d *Screen) updateGuesses(g *decrypto.Game) {
 	for i, t := range g.Teams() {
 		w := d.words[i]
-		screens.SetVisible(w.ask, !t.KeywordGuessed)
-		screens.SetVisible(w.row, !t.KeywordGuessed)
+		screens.SetVisible(w.asking, !t.KeywordGuessed)
 		screens.SetVisible(w.guessed, t.KeywordGuessed)
 		if t.KeywordGuessed {
 			screens.SetText(w.guessed, d.Ctx.T("decrypto.keywords.guessed", "Team", teamName(d.Ctx.T, t), "Count", t.KeywordGuess))

@@ -426,3 +426,43 @@ func TestDecryptoRoundTouches(t *testing.T) {
 		t.Fatalf("%d touches in a round, want 26", touches)
 	}
 }
+
+// TestDecryptoTieBreakHoldsStill plays round 1 with both codes decoded,
+// ends the game there (End here), which leaves a tie level on score, and
+// taps each team's count of keywords named right: a tap on White's count
+// must leave Black's buttons where they were. The play-through above ends
+// on two interceptions and never reaches the tie-break.
+func TestDecryptoTieBreakHoldsStill(t *testing.T) {
+	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
+		for _, size := range screenstest.FitSizes {
+			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
+				p := newDecryptoTable(t, lang, screenstest.Tables[lang][:4], size)
+				d := New(p.Ctx, Game()).(*Screen)
+				p.ready(d)
+				p.Open("setup", d)
+				p.Tap("start", d.Setup.StartButton)
+				W, B := decrypto.White, decrypto.Black
+				p.hold(W)
+				p.clues(W, "hot", "wet", "")
+				p.hold(B)
+				p.clues(B, "night", "salt", "beat")
+				p.read(W, false)
+				p.read(B, false)
+				p.Do("end here", func() {
+					if err := p.d.EndHere(); err != nil {
+						t.Fatal(err)
+					}
+					p.d.Update()
+				})
+				if got := p.d.Match().State().Step(); got != decrypto.StepKeywordGuess {
+					t.Fatalf("End here after a level round leads to %s, want the keyword tie-break", got)
+				}
+				p.Tap("White named 2", p.d.KeywordButtons[W][2])
+				p.Tap("Black named 3", p.d.KeywordButtons[B][3])
+				if r, _ := p.d.Match().State().Result(); r.By != decrypto.ByKeywords || r.Winners[0] != B {
+					t.Fatalf("the tie-break ended %+v, want Black's win by the keywords", r)
+				}
+			})
+		}
+	}
+}
