@@ -25,9 +25,9 @@ type check struct {
 	penalties                  *screens.LineList
 	tieBox, verdictBox         *fyne.Container
 	// split holds the result and the panel, each in its scroll.
-	split *fyne.Container
-	tieButtons                 []*widget.Button
-	tieCells                   []fyne.CanvasObject
+	split      *fyne.Container
+	tieButtons []*widget.Button
+	tieCells   []fyne.CanvasObject
 	// tieSeats are the seats the tie buttons stand for, in order.
 	tieSeats []int
 }
