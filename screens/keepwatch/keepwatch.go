@@ -548,7 +548,12 @@ func (k *Screen) updateReady(g *keepwatch.Game) {
 	} else {
 		screens.SetRadio(k.ConditionChoice, k.ConditionChoice.Options, k.askText(k.cond))
 	}
-	screens.SetText(r.hint, k.Ctx.T("keepwatch.start_hint", "Player", g.Players()[g.Leader()].Name))
+	// A tablet's table taps pads; a laptop's presses keys or pads.
+	hint := "keepwatch.start_hint"
+	if k.Ctx.HasKeyboard() {
+		hint = "keepwatch.start_hint.keys"
+	}
+	screens.SetText(r.hint, k.Ctx.T(hint, "Player", g.Players()[g.Leader()].Name))
 	k.LastResult = r.last
 	last, ok := g.Last()
 	screens.SetVisible(r.last, ok)

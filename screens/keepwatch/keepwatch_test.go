@@ -495,7 +495,7 @@ func TestKeepWatchAnswerCheckerAndReference(t *testing.T) {
 	}
 	test.Tap(k.CheckerButton)
 	c := k.Checker
-	if len(c.Counts) != 8 || len(c.Cards.Buttons) != 3 || c.Answer.Text != "Enter the three symbols of the challenge card." {
+	if len(c.Counts) != 8 || len(c.Cards.Buttons) != 3 || c.Answer.Text != "Mark the three symbols of the challenge card." {
 		t.Fatalf("checker with %d rows: %q", len(c.Counts), c.Answer.Text)
 	}
 	row := func(s keepwatch.Symbol) int { return slices.Index(keepwatch.Symbols, s) }
@@ -546,7 +546,7 @@ func TestKeepWatchAnswerCheckerAndReference(t *testing.T) {
 		t.Fatal("back on the player's card, EAG does not show 2")
 	}
 	test.Tap(c.ClearButton)
-	if c.Answer.Text != "Enter the three symbols of the challenge card." || c.Symbols[row(keepwatch.FATF)].Importance == widget.HighImportance ||
+	if c.Answer.Text != "Mark the three symbols of the challenge card." || c.Symbols[row(keepwatch.FATF)].Importance == widget.HighImportance ||
 		c.Counts[row(keepwatch.FATF)][0].Importance != widget.HighImportance || c.Cards.Selected != "Player's card" {
 		t.Fatalf("after clearing %q", c.Answer.Text)
 	}
