@@ -17,6 +17,9 @@ func (l *Live) checkRoomLeft() {
 	if min := l.Win.Content().MinSize(); min.Width > window.Width+0.5 || min.Height > window.Height+0.5 {
 		l.fail("the screen asks for %v, the window has %v", min, window)
 	}
+	if l.CutsKnown != "" {
+		return
+	}
 	cut := l.cutScroll()
 	if cut == nil {
 		return
