@@ -153,7 +153,7 @@ func TestEndHereMovesNothingInTheTopBar(t *testing.T) {
 			if got := barPlaces(s); !samePlaces(got, before) || !s.EndHereButton.Visible() {
 				t.Fatalf("%s at %v: the bar moved as End here came: %v, was %v", locale, size, got, before)
 			}
-			for _, b := range []*widget.Button{d.StoryCard.Buttons[0], d.CardPickers[1].Buttons[1], d.VotePickers[1].Buttons[0],
+			for _, b := range []*screens.PickerCell{d.StoryCard.Buttons[0], d.CardPickers[1].Buttons[1], d.VotePickers[1].Buttons[0],
 				d.CardPickers[2].Buttons[2], d.VotePickers[2].Buttons[1], d.CardPickers[3].Buttons[3], d.VotePickers[3].Buttons[0]} {
 				test.Tap(b)
 			}

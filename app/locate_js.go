@@ -295,6 +295,13 @@ func objectText(o fyne.CanvasObject) string {
 		return v.Text
 	case *widget.Check:
 		return v.Text
+	case *screens.Tick:
+		return v.Text
+	case *screens.PickerCell:
+		return v.Text
+	case *screens.HoldCard:
+		// A card goes by what it shows: its hint face down.
+		return v.Showing()
 	case *widget.Label:
 		return v.Text
 	case *widget.Entry:

@@ -646,7 +646,7 @@ func dixitRoundEntered(t *testing.T, s *Shell) *dixit.Screen {
 	if len(s.games.pages) != 1 || !s.UndoButton.Disabled() {
 		t.Fatal("a started game is saved at once, with nothing to undo yet")
 	}
-	for _, b := range []*widget.Button{d.StoryCard.Buttons[0], d.CardPickers[1].Buttons[1], d.VotePickers[1].Buttons[0],
+	for _, b := range []*screens.PickerCell{d.StoryCard.Buttons[0], d.CardPickers[1].Buttons[1], d.VotePickers[1].Buttons[0],
 		d.CardPickers[2].Buttons[2], d.VotePickers[2].Buttons[1], d.CardPickers[3].Buttons[3], d.VotePickers[3].Buttons[0]} {
 		test.Tap(b)
 	}

@@ -1,11 +1,14 @@
 package screens
 
 import (
+	"image/color"
 	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -17,10 +20,13 @@ const (
 )
 
 // Picker is a row of big numbered buttons 1..n, of which up to max can be
-// on: the way to enter a card or a vote with one tap and no typing.
+// on: the way to enter a card or a vote with one tap and no typing. The
+// row is one bar with the numbers on it, and only the numbers that are on
+// draw a button of their own: Dixit's round shows a dozen such rows, and a
+// tablet's browser draws every object on every frame.
 type Picker struct {
 	// Buttons are the buttons 1..n in order.
-	Buttons  []*widget.Button
+	Buttons  []*PickerCell
 	picked   []int
 	max      int
 	wrong    map[int]bool
@@ -33,7 +39,7 @@ type Picker struct {
 func NewPicker(n, max int, picked []int, onChange func(picked []int)) *Picker {
 	p := &Picker{max: max, picked: slices.Clone(picked), onChange: onChange}
 	for i := 1; i <= n; i++ {
-		p.Buttons = append(p.Buttons, widget.NewButton(strconv.Itoa(i), func() { p.Tap(i) }))
+		p.Buttons = append(p.Buttons, newPickerCell(strconv.Itoa(i), func() { p.Tap(i) }))
 	}
 	p.paint()
 	return p
@@ -98,18 +104,110 @@ func (p *Picker) paint() {
 		case p.wrong[n]:
 			importance = widget.DangerImportance
 		}
-		SetButton(b, b.Text, importance)
+		b.setImportance(importance)
 	}
 }
 
-// Object returns the row of buttons to put on screen.
+// Object returns the row of buttons to put on screen: the numbers on a
+// bar of the input's colour.
 func (p *Picker) Object() fyne.CanvasObject {
-	objects := make([]fyne.CanvasObject, len(p.Buttons))
+	bar := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bar.CornerRadius = theme.InputRadiusSize()
+	cells := make([]fyne.CanvasObject, len(p.Buttons))
 	for i, b := range p.Buttons {
-		objects[i] = b
+		cells[i] = b
 	}
-	return container.New(&CellRow{Size: PickerButton, Gap: PickerGap}, objects...)
+	row := container.New(&CellRow{Size: PickerButton, Gap: PickerGap}, cells...)
+	return container.NewStack(container.New(underRow{row}, bar), row)
 }
+
+// underRow lays a bar out under a row of squares: as long as the squares
+// and as tall, from the left, centred in the height.
+type underRow struct{ row *fyne.Container }
+
+func (l underRow) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+func (l underRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	bar := l.row.MinSize()
+	objects[0].Move(fyne.NewPos(0, (size.Height-bar.Height)/2))
+	objects[0].Resize(bar)
+}
+
+// PickerCell is a number of a picker's: its text on the picker's bar, and
+// a button's colour behind it while it is on.
+type PickerCell struct {
+	widget.BaseWidget
+	// Text is the number.
+	Text string
+	// Importance is how the number stands out: high while it is on,
+	// danger while it is on and breaks a rule, medium while it is off.
+	Importance widget.Importance
+	onTapped   func()
+}
+
+func newPickerCell(text string, onTapped func()) *PickerCell {
+	c := &PickerCell{Text: text, Importance: widget.MediumImportance, onTapped: onTapped}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// Tapped turns the number on or off.
+func (c *PickerCell) Tapped(*fyne.PointEvent) { c.onTapped() }
+
+// setImportance shows the number on, off or breaking a rule.
+func (c *PickerCell) setImportance(i widget.Importance) {
+	if c.Importance != i {
+		c.Importance = i
+		c.Refresh()
+	}
+}
+
+// CreateRenderer draws the number over its button's colour, which is
+// clear while the number is off.
+func (c *PickerCell) CreateRenderer() fyne.WidgetRenderer {
+	r := &pickerCellRenderer{c: c, bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText(c.Text, nil)}
+	r.bg.CornerRadius = theme.InputRadiusSize()
+	r.text.Alignment = fyne.TextAlignCenter
+	r.text.TextStyle.Bold = true
+	r.Refresh()
+	return r
+}
+
+type pickerCellRenderer struct {
+	c    *PickerCell
+	bg   *canvas.Rectangle
+	text *canvas.Text
+}
+
+func (r *pickerCellRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(PickerButton) }
+
+func (r *pickerCellRenderer) Layout(size fyne.Size) {
+	r.bg.Resize(size)
+	h := r.text.MinSize().Height
+	r.text.Move(fyne.NewPos(0, (size.Height-h)/2))
+	r.text.Resize(fyne.NewSize(size.Width, h))
+}
+
+func (r *pickerCellRenderer) Refresh() {
+	fill, ink := color.Color(color.Transparent), theme.Color(theme.ColorNameForeground)
+	switch r.c.Importance {
+	case widget.HighImportance:
+		fill, ink = theme.Color(theme.ColorNamePrimary), theme.Color(theme.ColorNameForegroundOnPrimary)
+	case widget.DangerImportance:
+		fill, ink = theme.Color(theme.ColorNameError), theme.Color(theme.ColorNameForegroundOnError)
+	}
+	r.bg.FillColor, r.text.Color = fill, ink
+	r.text.Text = r.c.Text
+	r.text.TextSize = theme.TextSize()
+	r.bg.Refresh()
+	r.text.Refresh()
+}
+
+func (r *pickerCellRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.bg, r.text}
+}
+
+func (r *pickerCellRenderer) Destroy() {}
 
 // CellRow lays out its objects side by side as squares of one size.
 type CellRow struct {

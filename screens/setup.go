@@ -29,14 +29,13 @@ type Setup struct {
 	options SetupOptions
 	start   func(chosen games.Seats) error
 
-	// list is the roster the check boxes were made for.
-	list     games.Seats
-	grid     *fyne.Container
-	swatches []fyne.CanvasObject
-	optsBox  *fyne.Container
+	// list is the roster the boxes were made for.
+	list    games.Seats
+	grid    *fyne.Container
+	optsBox *fyne.Container
 
-	// Checks has one check box per roster player, in seating order.
-	Checks []*widget.Check
+	// Checks has one box per roster player, in seating order.
+	Checks []*Tick
 	// Range says how many players the game takes, beside the heading.
 	Range *widget.Label
 	// Status says how many players are chosen and whether the game allows it.
@@ -240,6 +239,7 @@ func (s *Setup) Update() {
 	}
 	for i, p := range players {
 		if c := s.Checks[i]; c.Checked != s.chosen[p.ID] {
+			// Set without OnChanged: the box shows the choice made.
 			c.Checked = s.chosen[p.ID]
 			c.Refresh()
 		}
@@ -254,8 +254,8 @@ func (s *Setup) Update() {
 	SetEnabled(s.StartButton, s.Ready())
 }
 
-// fillList makes a check box per roster player, as wide as the longest
-// name, so the grid shows the whole roster in as many columns as fit.
+// fillList makes a box per roster player, as wide as the longest name, so
+// the grid shows the whole roster in as many columns as fit.
 func (s *Setup) fillList(players games.Seats) {
 	s.list = slices.Clone(players)
 	s.Checks = nil
@@ -263,23 +263,18 @@ func (s *Setup) fillList(players games.Seats) {
 	var width float32
 	for _, p := range players {
 		id := p.ID
-		check := widget.NewCheck(p.Name, func(on bool) {
+		tick := NewTick(p.Name, p.Color, func(on bool) {
 			if s.chosen[id] == on {
 				return
 			}
 			s.chosen[id] = on
 			s.changed()
 		})
-		s.Checks = append(s.Checks, check)
-		width = max(width, check.MinSize().Width)
+		s.Checks = append(s.Checks, tick)
+		s.grid.Add(tick)
+		width = max(width, tick.MinSize().Width)
 	}
-	swatch := float32(28) + theme.Padding()
-	s.swatches = nil
-	for i, p := range players {
-		s.swatches = append(s.swatches, Swatch(p.Color, 28))
-		s.grid.Add(container.NewBorder(nil, nil, s.swatches[i], nil, s.Checks[i]))
-	}
-	s.grid.Layout = layout.NewGridWrapLayout(fyne.NewSize(min(width+swatch+theme.Padding(), 360), setupCheckHeight))
+	s.grid.Layout = layout.NewGridWrapLayout(fyne.NewSize(min(width+theme.Padding(), 360), setupCheckHeight))
 	s.grid.Refresh()
 }
 
@@ -292,7 +287,7 @@ func (s *Setup) showColors(players games.Seats) {
 		if k := chosen.Index(p.ID); k >= 0 {
 			color = chosen[k].Color
 		}
-		SetSwatch(s.swatches[i], color)
+		s.Checks[i].SetColor(color)
 	}
 	text := ""
 	if len(changed) > 0 {

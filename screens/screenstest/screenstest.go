@@ -358,6 +358,8 @@ func Describe(o fyne.CanvasObject) string {
 		return fmt.Sprintf("button %q", v.Text)
 	case *widget.Check:
 		return fmt.Sprintf("check %q", v.Text)
+	case *screens.Tick:
+		return fmt.Sprintf("tick %q", v.Text)
 	}
 	return reflect.TypeOf(o).String()
 }
