@@ -30,6 +30,12 @@ import (
 // finger on a gliding list stops it and taps nothing there. Two fingers or more
 // are not a drag: Keep Watch's pads take those.
 //
+// A finger that goes down on something held (a hidden card, screens.Held)
+// presses it at once and releases it when it lifts, is lost, or slides off;
+// the page keeps the browser from making that touch a mouse's, whose press,
+// release and click would all come at the lift and only flash the card.
+// Such a finger scrolls nothing, and other fingers leave the hold alone.
+//
 // The scroll under the finger is found when it goes down, reading Fyne's
 // widgets inside the page's event as the keyboard bridge and locate do;
 // the scrolling itself goes to the UI goroutine.
@@ -44,6 +50,11 @@ type touches struct {
 	// stopped is set when the finger went down on a gliding scroll: its
 	// lift taps nothing.
 	stopped bool
+	// held is what the finger of holdID holds, or nil, and heldAt its
+	// place on the page: its top left and bottom right corners.
+	held   screens.Held
+	holdID int
+	heldAt [2]fyne.Position
 	// glide stops the glide under way, if any, of the scroll gliding.
 	mu      sync.Mutex
 	glide   chan struct{}
@@ -64,11 +75,24 @@ func bridgeTouch(s *Shell) {
 	listen("touchstart", t.start)
 	listen("touchmove", t.move)
 	listen("touchend", t.end)
-	listen("touchcancel", func(js.Value) { t.sw = nil })
+	listen("touchcancel", func(ev js.Value) {
+		t.sw = nil
+		t.lift(ev)
+	})
 }
 
-// start follows a finger that goes down alone, and stops a glide.
+// start follows a finger that goes down alone, and stops a glide; a finger
+// on something held holds it.
 func (t *touches) start(ev js.Value) {
+	if t.held != nil {
+		// Another finger while one holds: the hold goes on, and nothing
+		// else starts.
+		ev.Call("preventDefault")
+		return
+	}
+	if t.hold(ev) {
+		return
+	}
 	gliding := t.stopGlide()
 	t.sw, t.target, t.stopped = nil, nil, false
 	if ev.Get("touches").Length() != 1 {
@@ -82,13 +106,71 @@ func (t *touches) start(ev js.Value) {
 	t.stopped = gliding != nil && slices.Contains(t.scrolls, gliding)
 }
 
+// hold presses what is held under a finger that goes down alone, and
+// reports whether there was such a thing.
+func (t *touches) hold(ev js.Value) bool {
+	if ev.Get("touches").Length() != 1 {
+		return false
+	}
+	touch := ev.Get("changedTouches").Index(0)
+	at := fyne.NewPos(float32(touch.Get("clientX").Float()), float32(touch.Get("clientY").Float()))
+	h, corners := t.s.heldAt(at)
+	if h == nil {
+		return false
+	}
+	ev.Call("preventDefault")
+	t.stopGlide()
+	t.sw = nil
+	t.held, t.holdID, t.heldAt = h, touch.Get("identifier").Int(), corners
+	screens.OnUI(h.Press)
+	return true
+}
+
+// lift releases the hold when its finger is among a touch event's changed
+// touches, lifted or lost, and keeps the browser from clicking.
+func (t *touches) lift(ev js.Value) {
+	if t.held == nil {
+		return
+	}
+	if _, ok := touchOf(ev, t.holdID); ok {
+		ev.Call("preventDefault")
+		t.letGo()
+	}
+}
+
+// letGo releases what is held.
+func (t *touches) letGo() {
+	h := t.held
+	t.held = nil
+	screens.OnUI(h.Release)
+}
+
+// holdMove releases the hold when its finger slides off what it holds.
+func (t *touches) holdMove(ev js.Value) {
+	ev.Call("preventDefault")
+	at, ok := touchOf(ev, t.holdID)
+	if !ok {
+		return
+	}
+	c := t.heldAt
+	if at.X < c[0].X || at.Y < c[0].Y || at.X >= c[1].X || at.Y >= c[1].Y {
+		t.letGo()
+	}
+}
+
 // follow returns the followed finger's place in a touch event, if it is
 // among its changed touches.
 func (t *touches) follow(ev js.Value) (fyne.Position, bool) {
+	return touchOf(ev, t.id)
+}
+
+// touchOf returns the place of the finger with the identifier in a touch
+// event, if it is among its changed touches.
+func touchOf(ev js.Value, id int) (fyne.Position, bool) {
 	list := ev.Get("changedTouches")
 	for i := range list.Length() {
 		touch := list.Index(i)
-		if touch.Get("identifier").Int() == t.id {
+		if touch.Get("identifier").Int() == id {
 			return fyne.NewPos(float32(touch.Get("clientX").Float()), float32(touch.Get("clientY").Float())), true
 		}
 	}
@@ -97,6 +179,10 @@ func (t *touches) follow(ev js.Value) (fyne.Position, bool) {
 
 // move scrolls the content under the finger with it, once it drags.
 func (t *touches) move(ev js.Value) {
+	if t.held != nil {
+		t.holdMove(ev)
+		return
+	}
 	if t.sw == nil {
 		return
 	}
@@ -133,6 +219,10 @@ func (t *touches) drag(ev js.Value, at fyne.Position) {
 // clicking, and glides after a quick one. The lift's own place counts as
 // the last move: a busy page may not have heard the moves just before it.
 func (t *touches) end(ev js.Value) {
+	if t.held != nil {
+		t.lift(ev)
+		return
+	}
 	at, ok := t.follow(ev)
 	if !ok || t.sw == nil {
 		if t.stopped {
@@ -248,4 +338,27 @@ func (s *Shell) scrollsAt(at fyne.Position) []*container.Scroll {
 		}
 	})
 	return out
+}
+
+// heldAt returns what is held under a point of the page, the innermost
+// there, with its top left and bottom right corners in the page's pixels;
+// nil when there is none.
+func (s *Shell) heldAt(at fyne.Position) (screens.Held, [2]fyne.Position) {
+	k := s.pixelsToFyne()
+	p := fyne.NewPos(at.X*k, at.Y*k)
+	d := fyne.CurrentApp().Driver()
+	var found screens.Held
+	var corners [2]fyne.Position
+	s.eachUnderTop(func(o fyne.CanvasObject) {
+		h, ok := o.(screens.Held)
+		if !ok {
+			return
+		}
+		pos, size := d.AbsolutePositionForObject(h), h.Size()
+		if p.X >= pos.X && p.Y >= pos.Y && p.X < pos.X+size.Width && p.Y < pos.Y+size.Height {
+			found = h
+			corners = [2]fyne.Position{{X: pos.X / k, Y: pos.Y / k}, {X: (pos.X + size.Width) / k, Y: (pos.Y + size.Height) / k}}
+		}
+	})
+	return found, corners
 }

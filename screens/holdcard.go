@@ -13,6 +13,19 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// Held is what a finger holds rather than taps: it acts while the finger is
+// down and stops when it lifts or slides off. A browser sends the mouse's
+// press, release and click all at once when a finger lifts, so the web
+// build's touch bridge presses and releases a Held from the touch events
+// themselves.
+type Held interface {
+	fyne.CanvasObject
+	// Press starts the hold.
+	Press()
+	// Release ends it.
+	Release()
+}
+
 // HoldCard is a secret face down: it shows its secret only while a finger or
 // the mouse button holds it, and hides it again on release, so a tablet
 // passed round the table shows each player their own card alone (Spyfall's

@@ -85,6 +85,22 @@ func (c chromium) touch(points [][2]float64) error {
 	return err
 }
 
+// press puts a finger down through the DevTools protocol, as Chromium's
+// own touch screen would.
+func (c chromium) press(at [2]float64) error {
+	id := float64(1)
+	_, err := chromedp.Call(c.ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart,
+		TouchPoints: []*input.TouchPoint{{X: at[0], Y: at[1], ID: &id}}})
+	return err
+}
+
+// lift lifts the finger press put down; Chromium sends the mouse's events
+// after it, unless the page kept them back.
+func (c chromium) lift() error {
+	_, err := chromedp.Call(c.ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
+	return err
+}
+
 // swipe sends the finger's moves through the DevTools protocol, as
 // Chromium's own touch screen would: the page hears them, and so does the
 // browser, which would scroll a page of its own.

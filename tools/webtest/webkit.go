@@ -53,6 +53,8 @@ type webkit struct {
 	// chrome is how much taller and wider the window is than the page in
 	// it: MiniBrowser's own bars.
 	chrome [2]int64
+	// held is where the finger that press put down is.
+	held [2]float64
 }
 
 // openWebKit starts an X server of its own, WebKitWebDriver on a free
@@ -274,6 +276,29 @@ func (w *webkit) releases() (int, error) {
 func (w *webkit) swipe(from, to [2]float64, steps int) error {
 	_, err := w.wd.Evaluate(fmt.Sprintf(swipeScript, from[0], from[1], to[0], to[1], steps, swipeFrame.Milliseconds()))
 	return err
+}
+
+// press plays a finger going down as a touch event from a script, as
+// swipe does, and keeps the point for lift.
+func (w *webkit) press(at [2]float64) error {
+	w.held = at
+	_, err := w.wd.Evaluate(fmt.Sprintf(holdScript, at[0], at[1]))
+	return err
+}
+
+// lift plays the finger's lift from a script; when the page did not keep
+// the touch from the browser, a real WebKit clicks there after it, which
+// the X server's mouse plays.
+func (w *webkit) lift() error {
+	raw, err := w.wd.Evaluate(liftScript)
+	if err != nil {
+		return err
+	}
+	var kept bool
+	if err := json.Unmarshal(raw, &kept); err != nil || kept {
+		return err
+	}
+	return w.touch([][2]float64{w.held})
 }
 
 func (w *webkit) typeText(text string) error { return w.wd.Keys(text) }

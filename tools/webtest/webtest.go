@@ -128,6 +128,11 @@ type driver interface {
 	// swipe puts a finger down at from, moves it to to in steps a frame
 	// apart, and lifts it there.
 	swipe(from, to [2]float64, steps int) error
+	// press puts one finger down at a point and keeps it there; lift
+	// lifts it, as a tablet's browser would: with the mouse's press,
+	// release and click after it unless the page kept them back.
+	press(at [2]float64) error
+	lift() error
 	// typeText types text key by key into the focused field.
 	typeText(text string) error
 	// resize sets the page's viewport in CSS pixels.
@@ -317,6 +322,19 @@ func (tb *Tablet) Swipe(from, to [2]float64, d time.Duration) {
 	tb.AtRest()
 }
 
+// Hold puts one finger down at a point and keeps it there until the
+// function it returns lifts it; both let the app take and draw the touch.
+func (tb *Tablet) Hold(at [2]float64) (lift func()) {
+	tb.t.Helper()
+	tb.check(tb.drv.press(at))
+	tb.settle()
+	return func() {
+		tb.t.Helper()
+		tb.check(tb.drv.lift())
+		tb.settle()
+	}
+}
+
 // AtRest waits until every scroll on show has stopped, after a swipe's
 // glide, and returns how long it waited: a finger that lands on a gliding
 // list only stops it.
@@ -367,6 +385,32 @@ const swipeScript = `(async () => {
   send("touchend", t, []);
   return true;
 })()`
+
+// holdScript puts a finger down on the page from a script, as swipeScript
+// does, and keeps it for liftScript, which lifts it and returns whether
+// the page kept the browser from making the touch a mouse's click. They
+// are filled with the point.
+const (
+	holdScript = `(() => {
+  const [x, y] = [%f, %f];
+  const target = document.elementFromPoint(x, y) || document.body;
+  const t = {identifier: 9, target, clientX: x, clientY: y, pageX: x, pageY: y, screenX: x, screenY: y};
+  const send = (type, down) => {
+    const ev = new Event(type, {bubbles: true, cancelable: true, composed: true});
+    for (const [name, list] of [["touches", down], ["targetTouches", down], ["changedTouches", [t]]]) {
+      Object.defineProperty(ev, name, {value: Object.assign([...list], {item: (i) => list[i]})});
+    }
+    return target.dispatchEvent(ev);
+  };
+  window.__webtestHold = {send, kept: !send("touchstart", [t])};
+  return true;
+})()`
+	liftScript = `(() => {
+  const h = window.__webtestHold;
+  delete window.__webtestHold;
+  return !h.send("touchend", []) || h.kept;
+})()`
+)
 
 // Scrolls returns the scrolls a finger reaches that have more to show
 // than their view: each one's left, top, width and height, how far it has

@@ -1,0 +1,91 @@
+//go:build browser && !e2e
+
+package e2e
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"tablecompanion/tools/webtest"
+)
+
+// holdFor is how long a player keeps a finger on a card while reading it.
+const holdFor = 1500 * time.Millisecond
+
+// holdToRead holds the card that shows hint by one finger, and returns
+// what the page shows while the finger has been down for holdFor, and
+// after it lifts.
+func holdToRead(t *testing.T, tb *webtest.Tablet, hint string) (down, up []string) {
+	t.Helper()
+	tb.Until("the card "+hint, func() bool { return tb.Shows(hint) })
+	at := tb.Locate(hint)
+	lift := tb.Hold(at[0])
+	time.Sleep(holdFor)
+	down = tb.Texts()
+	lift()
+	return down, tb.Texts()
+}
+
+// shown returns the first text on show that matches, or "".
+func shown(texts []string, match func(string) bool) string {
+	if i := slices.IndexFunc(texts, match); i >= 0 {
+		return texts[i]
+	}
+	return ""
+}
+
+// TestAFingerHoldsTheSpyfallCard deals the Spyfall cards on the tablet
+// and holds one player's card by touch: the card shows the location or the
+// spy while the finger is down, and is face down again after the lift,
+// which marks the player's card seen.
+func TestAFingerHoldsTheSpyfallCard(t *testing.T) {
+	inEngines(t, func(t *testing.T, tb *webtest.Tablet) {
+		tb.Open(false)
+		tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
+		tb.Tap("Spyfall 2", 0)
+		tb.Tap("Start the game", 0)
+		tb.Tap("Deal the cards", 0)
+		tb.Tap("Bob", 0)
+		hint := "Bob: hold here to see your card"
+		card := func(text string) bool {
+			return strings.HasPrefix(text, "Location: ") || strings.HasPrefix(text, "You are the spy!") || strings.HasPrefix(text, "You are a spy!")
+		}
+		down, up := holdToRead(t, tb, hint)
+		if shown(down, card) == "" || slices.Contains(down, hint) {
+			t.Fatalf("a finger held on Bob's card for %v, and the card shows no secret: %q", holdFor, down)
+		}
+		if s := shown(up, card); s != "" || !slices.Contains(up, hint) {
+			t.Fatalf("the finger lifted, and the card still shows %q: %q", s, up)
+		}
+	})
+}
+
+// TestAFingerHoldsTheDecryptoCode starts Decrypto with the codes drawn by
+// the app and holds White's code card by touch: the code shows while the
+// finger is down and not after it lifts.
+func TestAFingerHoldsTheDecryptoCode(t *testing.T) {
+	inEngines(t, func(t *testing.T, tb *webtest.Tablet) {
+		tb.Open(false)
+		tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
+		tb.Tap("Decrypto", 0)
+		// The app draws the codes unless the table says otherwise.
+		tb.Tap("Start the game", 0)
+		isHint := func(text string) bool { return strings.HasSuffix(text, ": hold to see your code") }
+		tb.Until("a code card", func() bool { return shown(tb.Texts(), isHint) != "" })
+		hint := shown(tb.Texts(), isHint)
+		code := regexp.MustCompile(`^[1-4]\.[1-4]\.[1-4]`).MatchString
+		if c := shown(tb.Texts(), code); c != "" {
+			t.Fatalf("a code shows before any card is held: %q", c)
+		}
+		down, up := holdToRead(t, tb, hint)
+		if shown(down, code) == "" {
+			t.Fatalf("a finger held on %q for %v, and no code shows: %q", hint, holdFor, down)
+		}
+		if c := shown(up, code); c != "" || !slices.Contains(up, hint) {
+			t.Fatalf("the finger lifted, and the card still shows %q: %q", c, up)
+		}
+	})
+}
