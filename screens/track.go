@@ -1,7 +1,9 @@
 package screens
 
 import (
+	"image"
 	"image/color"
+	"image/draw"
 	"slices"
 	"strconv"
 
@@ -33,6 +35,14 @@ type ScoreTrack struct {
 	widget.BaseWidget
 	players games.Seats
 	scores  []int
+	r       *trackRenderer
+}
+
+// CellRect returns where cell n of the track lies inside it, once drawn:
+// its top left corner and its size.
+func (t *ScoreTrack) CellRect(n int) (fyne.Position, fyne.Size) {
+	height := t.r.cellHeight()
+	return fyne.NewPos(float32(n%trackColumns)*(trackCell+trackGap), float32(n/trackColumns)*(height+trackGap)), fyne.NewSize(trackCell, height)
 }
 
 // NewScoreTrack returns the track with each seat's marker at its score.
@@ -85,12 +95,13 @@ func (t *ScoreTrack) SetScores(scores []int) {
 // CreateRenderer draws the cells in rows with the markers on them.
 func (t *ScoreTrack) CreateRenderer() fyne.WidgetRenderer {
 	r := &trackRenderer{t: t}
+	t.r = r
+	// The cells are one picture, not a rectangle each: a tablet's browser
+	// draws every object on every frame.
+	r.cells = canvas.NewRaster(r.cellsImage)
 	for n := 0; n <= trackCells; n++ {
-		bg := canvas.NewRectangle(color.Transparent)
-		bg.CornerRadius = theme.InputRadiusSize()
 		number := canvas.NewText(strconv.Itoa(n), color.Transparent)
 		number.TextSize = theme.CaptionTextSize()
-		r.cells = append(r.cells, bg)
 		r.numbers = append(r.numbers, number)
 	}
 	for range t.players {
@@ -112,8 +123,12 @@ func (t *ScoreTrack) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type trackRenderer struct {
-	t        *ScoreTrack
-	cells    []*canvas.Rectangle
+	t *ScoreTrack
+	// cells draws the cells' backgrounds in fill, each cellSize, in
+	// Fyne's units; it is drawn again only when one of them changes.
+	cells    *canvas.Raster
+	fill     color.Color
+	cellSize fyne.Size
 	numbers  []*canvas.Text
 	markers  []*canvas.Circle
 	lapTags  []*canvas.Rectangle
@@ -195,9 +210,10 @@ func (r *trackRenderer) tagWidth(seat int) float32 {
 }
 
 func (r *trackRenderer) Objects() []fyne.CanvasObject {
-	out := make([]fyne.CanvasObject, 0, 2*len(r.cells)+3*len(r.markers))
-	for i := range r.cells {
-		out = append(out, r.cells[i], r.numbers[i])
+	out := make([]fyne.CanvasObject, 0, 1+len(r.numbers)+3*len(r.markers))
+	out = append(out, r.cells)
+	for _, n := range r.numbers {
+		out = append(out, n)
 	}
 	for i := range r.markers {
 		out = append(out, r.markers[i], r.lapTags[i], r.lapMarks[i])
@@ -208,15 +224,18 @@ func (r *trackRenderer) Objects() []fyne.CanvasObject {
 // Layout puts the cells in rows with the number at the top of each and the
 // markers below it, a few to a row.
 func (r *trackRenderer) Layout(fyne.Size) {
-	height := r.cellHeight()
 	at := func(n int) fyne.Position {
-		return fyne.NewPos(float32(n%trackColumns)*(trackCell+trackGap), float32(n/trackColumns)*(height+trackGap))
+		pos, _ := r.t.CellRect(n)
+		return pos
 	}
-	for n, bg := range r.cells {
-		bg.Move(at(n))
-		bg.Resize(fyne.NewSize(trackCell, height))
-		r.numbers[n].Move(at(n).AddXY(3, 1))
-		r.numbers[n].Resize(r.numbers[n].MinSize())
+	r.cells.Resize(r.MinSize())
+	if _, size := r.t.CellRect(0); size != r.cellSize {
+		r.cellSize = size
+		r.cells.Refresh()
+	}
+	for n, number := range r.numbers {
+		number.Move(at(n).AddXY(3, 1))
+		number.Resize(number.MinSize())
 	}
 	for cell, spots := range r.spots() {
 		for _, s := range spots {
@@ -232,9 +251,12 @@ func (r *trackRenderer) Layout(fyne.Size) {
 
 func (r *trackRenderer) Refresh() {
 	bg, ink := theme.Color(theme.ColorNameInputBackground), theme.Color(theme.ColorNamePlaceHolder)
-	for n := range r.cells {
-		r.cells[n].FillColor = bg
-		r.numbers[n].Color = ink
+	if bg != r.fill {
+		r.fill = bg
+		r.cells.Refresh()
+	}
+	for _, n := range r.numbers {
+		n.Color = ink
 	}
 	for seat, m := range r.markers {
 		fill := PlayerColor(r.t.players[seat].Color)
@@ -248,7 +270,41 @@ func (r *trackRenderer) Refresh() {
 		SetVisible(r.lapMarks[seat], mark != "")
 	}
 	r.Layout(r.t.Size())
-	for _, o := range r.Objects() {
+	for _, o := range r.Objects()[1:] {
 		o.Refresh()
 	}
+}
+
+// cellsImage draws the cells' picture, w by h pixels: each cell in its
+// fill with its corners cut round, as the other inputs' are, and clear
+// between them.
+func (r *trackRenderer) cellsImage(w, h int) image.Image {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	size := r.cells.Size()
+	if size.Width <= 0 || r.cellSize.Width <= 0 || r.fill == nil {
+		return img
+	}
+	k := float32(w) / size.Width
+	px := func(v float32) int { return int(v*k + 0.5) }
+	fill := image.NewUniform(r.fill)
+	radius := theme.InputRadiusSize() * k
+	for n := 0; n <= trackCells; n++ {
+		pos, cell := r.t.CellRect(n)
+		box := image.Rect(px(pos.X), px(pos.Y), px(pos.X+cell.Width), px(pos.Y+cell.Height))
+		draw.Draw(img, box, fill, image.Point{}, draw.Src)
+		// Clear the pixels of each corner that lie outside its arc.
+		for y := box.Min.Y; y < box.Max.Y; y++ {
+			for x := box.Min.X; x < box.Max.X; x++ {
+				dx := max(float32(box.Min.X)+radius-float32(x)-0.5, float32(x)+0.5-(float32(box.Max.X)-radius), 0)
+				dy := max(float32(box.Min.Y)+radius-float32(y)-0.5, float32(y)+0.5-(float32(box.Max.Y)-radius), 0)
+				if dx*dx+dy*dy > radius*radius {
+					img.SetNRGBA(x, y, color.NRGBA{})
+				}
+				if x == box.Min.X+int(radius) && y > box.Min.Y+int(radius) && y < box.Max.Y-int(radius)-1 {
+					x = box.Max.X - int(radius) - 1
+				}
+			}
+		}
+	}
+	return img
 }

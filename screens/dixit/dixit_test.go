@@ -336,10 +336,9 @@ func lapsOnTrack(t *testing.T, track *screens.ScoreTrack) (marks map[int][]strin
 	objects := test.WidgetRenderer(track).Objects()
 	type box struct{ pos, size fyne.Position }
 	var cells []box
-	for _, o := range objects {
-		if r, ok := o.(*canvas.Rectangle); ok && len(cells) <= 30 {
-			cells = append(cells, box{r.Position(), r.Position().Add(r.Size())})
-		}
+	for n := range 31 {
+		pos, size := track.CellRect(n)
+		cells = append(cells, box{pos, pos.Add(fyne.NewPos(size.Width, size.Height))})
 	}
 	cellOf := func(o fyne.CanvasObject) int {
 		mid := o.Position().Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
@@ -352,7 +351,8 @@ func lapsOnTrack(t *testing.T, track *screens.ScoreTrack) (marks map[int][]strin
 		return -1
 	}
 	marks, dots = map[int][]string{}, map[int]int{}
-	for _, o := range objects[2*len(cells):] {
+	// The cells' picture and their numbers come first, then the markers.
+	for _, o := range objects[1+len(cells):] {
 		if !o.Visible() {
 			continue
 		}
