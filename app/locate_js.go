@@ -312,6 +312,9 @@ func objectText(o fyne.CanvasObject) string {
 		return v.Text
 	case *Tile:
 		return v.Title()
+	case *RosterRow:
+		// A roster row goes by its player's name.
+		return v.Name()
 	case *keepwatch.Pad:
 		return v.Name()
 	case *carnival.CrowdCard:

@@ -270,7 +270,7 @@ func TestAPhoneLinksBeforeTheRosterWasEverShown(t *testing.T) {
 		t.Fatalf("the dialog lists %v", got)
 	}
 	s.OpenRoster()
-	if !s.RosterScreen().Rows[1].Phone.Visible() || s.RosterScreen().Rows[0].Phone.Visible() {
+	if !s.RosterScreen().Rows[1].Linked() || s.RosterScreen().Rows[0].Linked() {
 		t.Fatal("the roster shows the phone beside the wrong player")
 	}
 }

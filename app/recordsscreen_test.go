@@ -108,7 +108,7 @@ func TestAMergedPlayerIsOneOnTheRecordsScreen(t *testing.T) {
 	}
 }
 
-func TestTheRenameDialogMergesTwoPlayersAndRestoreKeepsThemApart(t *testing.T) {
+func TestThePlayerEditorMergesTwoPlayersAndRestoreKeepsThemApart(t *testing.T) {
 	dir := t.TempDir()
 	finishedEvening(t, dir)
 	s := start(t, dir, "uk-UA")
@@ -116,18 +116,18 @@ func TestTheRenameDialogMergesTwoPlayersAndRestoreKeepsThemApart(t *testing.T) {
 	r := s.RosterScreen()
 	r.NameEntry.SetText("Енн")
 	test.Tap(r.AddButton)
-	// Енн is Ann (p1) typed again: merged from Енн's rename dialog.
+	// Енн is Ann (p1) typed again: merged from Енн's editor.
 	players := s.roster.State().Players()
 	enn := players[len(players)-1].ID
 	if !strings.HasPrefix(enn, "p-") || len(enn) != 14 {
 		t.Fatalf("a player added on the roster screen has the ID %q, not one of its own", enn)
 	}
-	r.OpenRename(enn)
-	if !r.MergeButton.Disabled() {
+	e := openRow(t, s, len(players)-1)
+	if !e.MergeButton.Disabled() {
 		t.Fatal("Merge is on before anyone is picked")
 	}
-	r.MergeInto.SetSelected("Ann")
-	test.Tap(r.MergeButton)
+	e.MergeInto.SetSelected("Ann")
+	test.Tap(e.MergeButton)
 	if got := names(s); strings.Join(got, ",") != "Ann,Bob,Cy,Dee,Eve" {
 		t.Fatalf("after the merge the roster is %v", got)
 	}

@@ -141,7 +141,7 @@ func TestARemovedPlayerIsToldToComeBack(t *testing.T) {
 	if r.notice.Visible() {
 		t.Fatal("a notice before anyone was removed")
 	}
-	test.Tap(r.Rows[1].RemoveBtn)
+	test.Tap(openRow(t, s, 1).RemoveButton)
 	if !r.notice.Visible() || r.Removed.Text != "Bob is off the roster. Restore, or Undo at the top, brings the player back." {
 		t.Fatalf("after a removal the roster says %q", r.Removed.Text)
 	}
@@ -149,7 +149,7 @@ func TestARemovedPlayerIsToldToComeBack(t *testing.T) {
 	if names := r.roster.State().Players(); len(names) != 3 || names[1].Name != "Bob" || r.notice.Visible() {
 		t.Fatalf("Restore brought back %v, notice shown %v", names, r.notice.Visible())
 	}
-	test.Tap(r.Rows[2].RemoveBtn)
+	test.Tap(openRow(t, s, 2).RemoveButton)
 	if !strings.HasPrefix(r.Removed.Text, "Cy is off") {
 		t.Fatalf("notice %q", r.Removed.Text)
 	}

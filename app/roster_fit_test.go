@@ -3,10 +3,12 @@ package app
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"tablecompanion/app/store"
 	"tablecompanion/games/examples"
@@ -33,13 +35,15 @@ func shownText(o fyne.CanvasObject) string {
 	return b.String()
 }
 
-// TestRosterShowsEveryColourAndNameWhole fills the roster with twelve
-// players with long names and checks, in every language and at the three
-// window sizes, that every colour's name shows whole in its picker and the
-// players' names still show whole beside it.
+// TestRosterShowsEveryColourAndNameWhole fills the roster with players
+// with long names, the longest a name may be among them, and checks, in
+// every language and at the three window sizes, that every row shows its
+// player's name whole inside the row and the window, at a readable size
+// (the usual one, unless the name is the longest the roster takes), and
+// that every colour's name shows whole in the editor's picker.
 func TestRosterShowsEveryColourAndNameWhole(t *testing.T) {
 	long := []string{"Олександра", "Станіслава", "Ярославна", "Мирослава", "Володимир", "Святослав",
-		"Костянтин", "Олександр", "Валентина", "Анастасія", "Христина", "Маргарита"}
+		"Костянтин", "Олександр", "Валентина", "Анастасія", "Христина", "Маргарита", "Ярославна-Мирославна"}
 	for _, locale := range []string{"en-US", "ru-RU", "uk-UA"} {
 		s := start(t, t.TempDir(), locale)
 		s.OpenRoster()
@@ -47,23 +51,41 @@ func TestRosterShowsEveryColourAndNameWhole(t *testing.T) {
 			addPlayer(t, s, name)
 		}
 		r := s.RosterScreen()
+		if got := len(s.roster.State().Players()); got != len(long) {
+			t.Fatalf("%s: %d players on the roster, want %d", locale, got, len(long))
+		}
 		for _, size := range []fyne.Size{{Width: 800, Height: 1280}, {Width: 1024, Height: 600}, {Width: 1280, Height: 800}} {
 			s.Window().Resize(size)
 			for seat, row := range r.Rows {
-				if got := shownText(row.Name); got != long[seat] {
-					t.Errorf("%s at %v: seat %d shows %q", locale, size, seat+1, got)
+				name := test.WidgetRenderer(row).(*rosterRowRenderer).name
+				whole := fyne.MeasureText(name.Text, name.TextSize, name.TextStyle).Width
+				right := fyne.CurrentApp().Driver().AbsolutePositionForObject(row).X + row.Size().Width
+				smallest := theme.TextSize()
+				if utf8.RuneCountInString(long[seat]) == roster.MaxName {
+					smallest = 12
+				}
+				switch {
+				case name.Text != long[seat]:
+					t.Errorf("%s at %v: seat %d shows %q", locale, size, seat+1, name.Text)
+				case whole > name.Size().Width+0.5 || name.Position().X+name.Size().Width > row.Size().Width:
+					t.Errorf("%s at %v: seat %d's name is %.0f wide in a room of %.0f", locale, size, seat+1, whole, name.Size().Width)
+				case name.TextSize < smallest:
+					t.Errorf("%s at %v: seat %d's name shrank to %.0f", locale, size, seat+1, name.TextSize)
+				case right > size.Width:
+					t.Errorf("%s at %v: seat %d's row ends at %.0f, past the window", locale, size, seat+1, right)
 				}
 			}
-			row := r.Rows[0]
+			e := openRow(t, s, 0)
 			for _, c := range roster.Colors {
 				name := s.cat.T("color." + c)
-				// As fillRow sets it, without recolouring anyone.
-				row.Color.Selected = name
-				row.Color.Refresh()
-				if got := shownText(row.Color); got != name {
+				// As the editor sets it, without recolouring anyone.
+				e.Color.Selected = name
+				e.Color.Refresh()
+				if got := shownText(e.Color); got != name {
 					t.Errorf("%s at %v: the colour %s shows as %q", locale, size, name, got)
 				}
 			}
+			test.Tap(e.DoneButton)
 		}
 	}
 }

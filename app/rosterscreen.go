@@ -1,13 +1,10 @@
 package app
 
 import (
-	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -60,31 +57,12 @@ type RosterScreen struct {
 	// back; RestoreButton brings them back.
 	Removed       *widget.Label
 	RestoreButton *widget.Button
-	// Rows has one row per player, in seating order.
+	// Rows has one row per player, in seating order; a tap on one opens
+	// Editor on its player.
 	Rows []*RosterRow
-	// RenameEntry is the name field of the open rename dialog; in it
-	// MergeInto picks another player who is the same friend, and
-	// MergeButton merges the two.
-	RenameEntry *widget.Entry
-	MergeInto   *widget.Select
-	MergeButton *widget.Button
-
-	renameID  string
-	renameDlg dialog.Dialog
-}
-
-// RosterRow is one seat's line in the roster.
-type RosterRow struct {
-	Name                              *widget.Label
-	Color                             *widget.Select
-	Up, Down, RenameButton, RemoveBtn *widget.Button
-	seat                              *widget.Label
-	swatch                            *fyne.Container
-	// Phone shows when the player's phone is linked.
-	Phone *widget.Icon
-	box   fyne.CanvasObject
-	// id and color are the player on this seat now and their colour.
-	id, color string
+	// Editor changes one player: the name, the colour, the seat; it takes
+	// them off the roster or merges them into another player.
+	Editor *PlayerEditor
 }
 
 // Title returns the roster's heading.
@@ -95,7 +73,10 @@ func (r *RosterScreen) History() games.History { return r.roster }
 
 // Close forgets the last refusal and removal, which belong to the visit
 // that made them.
-func (r *RosterScreen) Close() { r.refusal, r.removed = nil, "" }
+func (r *RosterScreen) Close() {
+	r.refusal, r.removed = nil, ""
+	r.Editor.close()
+}
 
 // FocusTarget puts the cursor in the name field, ready for the next player.
 func (r *RosterScreen) FocusTarget() fyne.Focusable { return r.NameEntry }
@@ -125,6 +106,8 @@ func (r *RosterScreen) Build() fyne.CanvasObject {
 	r.notice = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, r.RestoreButton, r.Removed))
 	r.Rows = nil
 	r.list = container.NewVBox()
+	r.Editor.close()
+	r.Editor = r.newEditor()
 	r.Update()
 	top := container.NewVBox(add, r.Message, r.count, hint)
 	return container.NewBorder(top, r.notice, nil, nil, container.NewVScroll(container.NewVBox(r.list, r.empty)))
@@ -151,75 +134,30 @@ func (r *RosterScreen) Update() {
 	for len(r.Rows) < len(players) {
 		r.addRow(len(r.Rows))
 	}
+	var linked []string
+	if r.linked != nil {
+		linked = r.linked()
+	}
 	for seat, row := range r.Rows {
-		screens.SetVisible(row.box, seat < len(players))
+		screens.SetVisible(row, seat < len(players))
 		if seat < len(players) {
-			r.fillRow(row, seat, players)
+			p := players[seat]
+			row.set(r.cat.T("roster.seat", "Seat", seat+1), p.Name, p.Color, slices.Contains(linked, p.ID))
 		}
 	}
+	r.Editor.update(players)
 }
 
-// addRow makes the row of a seat; its buttons act on whoever sits there.
+// addRow makes the row of a seat; a tap on it opens the editor on whoever
+// sits there.
 func (r *RosterScreen) addRow(seat int) {
-	row := &RosterRow{Name: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
-	row.Name.Truncation = fyne.TextTruncateEllipsis
-	names := make([]string, len(roster.Colors))
-	for i, c := range roster.Colors {
-		names[i] = r.cat.T("color." + c)
-	}
-	row.Color = screens.NewSelect(r.cat.T, names, func(name string) {
-		if i := slices.Index(names, name); i >= 0 {
-			r.do(roster.Action{Op: roster.Recolor, ID: row.id, Color: roster.Colors[i]})
+	row := newRosterRow(func() {
+		if players := r.roster.State().Players(); seat < len(players) {
+			r.OpenEditor(players[seat].ID)
 		}
 	})
-	row.Up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { r.do(roster.Action{Op: roster.Move, ID: row.id, To: seat - 1}) })
-	row.Down = widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { r.do(roster.Action{Op: roster.Move, ID: row.id, To: seat + 1}) })
-	// Icons alone, like the arrows: the name keeps the row's room on an
-	// upright tablet.
-	row.RenameButton = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() { r.OpenRename(row.id) })
-	row.RemoveBtn = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { r.do(roster.Action{Op: roster.Remove, ID: row.id}) })
-	row.seat = widget.NewLabel(r.cat.T("roster.seat", "Seat", seat+1))
-	row.swatch = container.NewStack()
-	row.Phone = widget.NewIcon(phoneIcon)
-	row.Phone.Hide()
-	left := container.NewHBox(row.seat, row.swatch, row.Phone)
-	right := container.NewHBox(colorPicker(row.Color, names), row.Up, row.Down, row.RenameButton, row.RemoveBtn)
-	row.box = container.NewBorder(nil, nil, left, right, row.Name)
 	r.Rows = append(r.Rows, row)
-	r.list.Add(row.box)
-}
-
-// colorPicker gives a colour select the width of its longest colour name
-// in the table's language: a select is only as wide as its placeholder, and
-// cut «Помаранчевий» short.
-func colorPicker(sel *widget.Select, names []string) fyne.CanvasObject {
-	probe := widget.NewSelect(nil, nil)
-	var width float32
-	for _, name := range names {
-		probe.PlaceHolder = name
-		width = max(width, probe.MinSize().Width)
-	}
-	strut := canvas.NewRectangle(color.Transparent)
-	strut.SetMinSize(fyne.NewSize(width, 0))
-	return container.NewStack(strut, sel)
-}
-
-// fillRow shows the player on a seat in its row.
-func (r *RosterScreen) fillRow(row *RosterRow, seat int, players games.Seats) {
-	p := players[seat]
-	row.id = p.ID
-	screens.SetText(row.Name, p.Name)
-	if row.color != p.Color {
-		row.color = p.Color
-		// Set without OnChanged, which would recolour the player again.
-		row.Color.Selected = r.cat.T("color." + p.Color)
-		row.Color.Refresh()
-		row.swatch.Objects = []fyne.CanvasObject{screens.Swatch(p.Color, 30)}
-		row.swatch.Refresh()
-	}
-	screens.SetEnabled(row.Up, seat > 0)
-	screens.SetEnabled(row.Down, seat < len(players)-1)
-	screens.SetVisible(row.Phone, r.linked != nil && slices.Contains(r.linked(), p.ID))
+	r.list.Add(row)
 }
 
 // Add adds the player named in the name field with the first free colour.
@@ -236,55 +174,6 @@ func (r *RosterScreen) Restore() {
 	if r.removed != "" && r.roster.Len() == r.removedAt && r.roster.Undo() {
 		r.commit()
 	}
-}
-
-// OpenRename asks for a player's new name.
-func (r *RosterScreen) OpenRename(id string) {
-	players := r.roster.State().Players()
-	i := players.Index(id)
-	if i < 0 {
-		return
-	}
-	r.renameID = id
-	r.RenameEntry = widget.NewEntry()
-	r.RenameEntry.SetText(players[i].Name)
-	r.RenameEntry.OnSubmitted = func(string) { r.renameDlg.Hide(); r.ConfirmRename() }
-	// The same friend typed twice, on two evenings: merged, their games
-	// count as one player's. The other players are offered by name.
-	var others []string
-	ids := map[string]string{}
-	for _, p := range players {
-		if p.ID != id {
-			others = append(others, p.Name)
-			ids[p.Name] = p.ID
-		}
-	}
-	hint := widget.NewLabel(r.cat.T("roster.merge_hint", "Name", players[i].Name))
-	hint.Wrapping = fyne.TextWrapWord
-	r.MergeButton = widget.NewButtonWithIcon(r.cat.T("roster.merge"), theme.ContentCopyIcon(), func() {
-		into := ids[r.MergeInto.Selected]
-		r.renameDlg.Hide()
-		r.do(roster.Action{Op: roster.Merge, ID: id, Into: into})
-	})
-	r.MergeButton.Disable()
-	r.MergeInto = screens.NewSelect(r.cat.T, others, func(string) { r.MergeButton.Enable() })
-	merge := container.NewVBox(widget.NewSeparator(), hint, container.NewBorder(nil, nil, nil, r.MergeButton, r.MergeInto))
-	screens.SetVisible(merge, len(others) > 0)
-	r.renameDlg = dialog.NewCustomConfirm(r.cat.T("roster.rename_title", "Name", players[i].Name),
-		r.cat.T("roster.rename_ok"), r.cat.T("dialog.cancel"), container.NewVBox(r.RenameEntry, merge),
-		func(ok bool) {
-			if ok {
-				r.ConfirmRename()
-			}
-		}, r.win)
-	r.renameDlg.Resize(fyne.NewSize(min(460, r.win.Canvas().Size().Width-32), 0))
-	r.renameDlg.Show()
-	r.win.Canvas().Focus(r.RenameEntry)
-}
-
-// ConfirmRename renames the player to the text of the rename dialog.
-func (r *RosterScreen) ConfirmRename() {
-	r.do(roster.Action{Op: roster.Rename, ID: r.renameID, Name: r.RenameEntry.Text})
 }
 
 // do applies a roster change, saves and redraws; a refusal is shown on the

@@ -184,30 +184,57 @@ func TestRosterAddRenameRecolourRemoveReorder(t *testing.T) {
 		t.Fatal("new players get different colours")
 	}
 
-	test.Tap(r.Rows[2].Up)
+	e := openRow(t, s, 2)
+	test.Tap(e.Up)
 	if got := strings.Join(names(s), ","); got != "Ann,Cy,Bob" {
 		t.Fatalf("after moving Cy up: %s", got)
 	}
-	if !r.Rows[0].Up.Disabled() || !r.Rows[2].Down.Disabled() {
-		t.Fatal("the ends of the list cannot move further")
+	test.Tap(e.DoneButton)
+	if e := openRow(t, s, 0); !e.Up.Disabled() || e.Down.Disabled() {
+		t.Fatal("the first seat cannot move further up")
+	}
+	if e := openRow(t, s, 2); e.Up.Disabled() || !e.Down.Disabled() {
+		t.Fatal("the last seat cannot move further down")
 	}
 
-	test.Tap(r.Rows[1].RenameButton)
-	r.RenameEntry.SetText("Cyril")
-	r.ConfirmRename()
-	if got := strings.Join(names(s), ","); got != "Ann,Cyril,Bob" {
-		t.Fatalf("after renaming: %s", got)
+	e = openRow(t, s, 1)
+	e.NameEntry.SetText("Cyril")
+	test.Tap(e.DoneButton)
+	if got := strings.Join(names(s), ","); got != "Ann,Cyril,Bob" || r.Editor.open() {
+		t.Fatalf("after renaming: %s, the editor open %v", got, r.Editor.open())
 	}
 
-	r.Rows[0].Color.SetSelected("Teal")
+	openRow(t, s, 0).Color.SetSelected("Teal")
 	if s.roster.State().Players()[0].Color != "teal" {
 		t.Fatal("the colour did not change")
 	}
 
-	test.Tap(r.Rows[2].RemoveBtn)
+	test.Tap(openRow(t, s, 2).RemoveButton)
 	if got := strings.Join(names(s), ","); got != "Ann,Cyril" {
 		t.Fatalf("after removing Bob: %s", got)
 	}
+}
+
+// openRow taps the roster's row of a seat (0 for the first) and returns the
+// editor it opened on the player sitting there.
+func openRow(t *testing.T, s *Shell, seat int) *PlayerEditor {
+	t.Helper()
+	r := s.RosterScreen()
+	if seat >= len(r.Rows) || !r.Rows[seat].Visible() {
+		t.Fatalf("no row for seat %d", seat+1)
+	}
+	test.Tap(r.Rows[seat])
+	e := r.Editor
+	if !e.open() || e.id != s.roster.State().Players()[seat].ID || !overlaid(s) {
+		t.Fatalf("a tap on seat %d's row did not open its editor", seat+1)
+	}
+	return e
+}
+
+// overlaid reports whether a dialog is on show over the window.
+func overlaid(s *Shell) bool {
+	top := s.Window().Canvas().Overlays().Top()
+	return top != nil && top.Visible()
 }
 
 func TestRosterRefusesBadNamesWithATranslatedMessage(t *testing.T) {
