@@ -24,8 +24,8 @@ func last(tb *webtest.Tablet, text string) ([2]float64, bool) {
 // TestAFingerScrollsTheRoster fills the roster past an upright tablet's
 // height and scrolls it by touch alone: a slow drag up brings the last
 // player into view and the content follows the finger, a drag down takes
-// it back, and a drag that starts on a player's delete button deletes
-// nobody.
+// it back, a drag that starts on a player's row opens no editor, and a tap
+// on the row opens it.
 func TestAFingerScrollsTheRoster(t *testing.T) {
 	inEngines(t, func(t *testing.T, tb *webtest.Tablet) {
 		tb.Open(false)
@@ -61,23 +61,29 @@ func TestAFingerScrollsTheRoster(t *testing.T) {
 		if back[1] != first[1] {
 			t.Fatalf("a drag down did not take the list back to the top: %v, was %v", back, first)
 		}
-		// A drag that starts on a button presses nothing.
-		bins := tb.Locate(deleteIcon)
-		if len(bins) == 0 {
-			t.Fatalf("no delete buttons: %q", tb.Texts())
+		// A drag that starts on a row, which a tap opens, presses nothing.
+		row, ok := last(tb, "Player 01")
+		if !ok {
+			t.Fatalf("no row of Player 01: %q", tb.Texts())
 		}
-		tb.Swipe(bins[0], [2]float64{bins[0][0], bins[0][1] - 200}, 300*time.Millisecond)
-		if !tb.Shows("Player 01") {
-			t.Fatalf("a drag that started on the first player's delete button deleted the player: %q", tb.Texts())
+		tb.Swipe(row, [2]float64{row[0], row[1] - 200}, 300*time.Millisecond)
+		if tb.Shows(moveUp) || tb.Title() != "Players" || !tb.Shows("Player 01") {
+			t.Fatalf("a drag that started on the first player's row opened its editor: %q", tb.Texts())
 		}
+		// A tap on the row opens the player's editor, and Done closes it.
+		row, _ = last(tb, "Player 01")
+		tb.Touch(row)
+		tb.Until("the editor of Player 01", func() bool { return tb.Shows(moveUp) })
+		tb.Tap("Done", 0)
+		tb.Until("the editor closed", func() bool { return !tb.Shows(moveUp) })
 		// A tap still taps.
 		tb.TapHome()
 		tb.Until("the home screen", func() bool { return tb.Shows("Dixit") })
 	})
 }
 
-// deleteIcon is how the page's locate names a roster row's delete button.
-const deleteIcon = "icon:foreground_delete.svg"
+// moveUp is the word of a button of a roster row's editor.
+const moveUp = "Move up"
 
 // TestAFingerScrollsALongDecryptoSheet plays three rounds of Decrypto with
 // the code cards by taps, so that the clue sheets run past the board's
