@@ -190,6 +190,27 @@ func TestADialogOverKeepWatchPadsTakesItsOwnTaps(t *testing.T) {
 	}
 }
 
+// TestTheTopBarTakesTapsWhileKeepWatchChecks plays a challenge to its
+// verdict and taps Home: between challenges the pads are put away, and
+// the corner the driver then gives them, over the top bar, is the bar's.
+func TestTheTopBarTakesTapsWhileKeepWatchChecks(t *testing.T) {
+	tb := webtest.NewTablet(t, site)
+	tb.Open(false)
+	tb.AddPlayers("Ann", "Bob", "Cy")
+	tb.Tap("Keep Watch", 0)
+	tb.Tap("Start the game", 0)
+	tb.Tap("Start the challenge", 0)
+	tb.Until("GO", func() bool { return tb.Shows("GO!") })
+	for _, name := range []string{"Ann", "Bob"} {
+		pads := tb.Locate(name)
+		tb.Touch(pads[len(pads)-1])
+	}
+	tb.Tap("Done", 0)
+	tb.Until("the verdict", func() bool { return tb.Shows("Wrong") })
+	tb.TapHome()
+	tb.Until("the home screen", func() bool { return tb.Shows("Dixit") })
+}
+
 // In Chromium only: the download lands in a folder the DevTools protocol
 // names, which WebDriver has no command for.
 func TestAFinishedGameJoinsTonightAndTheEveningDownloadsAsCSV(t *testing.T) {

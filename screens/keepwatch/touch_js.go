@@ -51,11 +51,14 @@ func listenTouches(k *Screen) (stop func()) {
 }
 
 // padAt returns the seat of the pad on show at a point of the page, in CSS
-// pixels, or -1. While a dialog is open it covers the pads, as it does for
-// the mouse: a finger on it is the dialog's, and its buttons (Close sits
-// over the middle pads on a tablet on its side) take the tap.
+// pixels, or -1: none while they are put away. While a dialog is open it
+// covers the pads, as it does for the mouse: a finger on it is the
+// dialog's, and its buttons (Close sits over the middle pads on a tablet
+// on its side) take the tap.
 func (k *Screen) padAt(x, y float64) int {
-	if k.covered() {
+	// Between challenges the pads are put away: the driver then places
+	// them at the window's corner, over the top bar's buttons.
+	if k.covered() || k.padBox == nil || !k.padBox.Visible() {
 		return -1
 	}
 	ratio := js.Global().Get("devicePixelRatio").Float()
