@@ -131,10 +131,17 @@ func (k *keyboard) follow() {
 		}
 		return
 	}
-	if e != k.entry {
-		k.take(w, e)
-	} else {
+	switch {
+	case e == k.entry:
 		k.mirror(false)
+	case k.entry != nil && time.Now().Before(k.held):
+		// A finger tapped another entry, and Fyne, a frame or more
+		// behind on a slow tablet, still has the focus on this one: the
+		// field keeps mirroring the entry tapped, so that what is typed
+		// now goes where the finger put it.
+		return
+	default:
+		k.take(w, e)
 	}
 	k.place()
 	if !k.active() {

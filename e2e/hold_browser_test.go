@@ -89,3 +89,36 @@ func TestAFingerHoldsTheDecryptoCode(t *testing.T) {
 		}
 	})
 }
+
+// TestTextTypedRightAfterATapGoesWhereTheFingerWent types Decrypto clues
+// on a tablet slowed ×4, as a table types: a tap on a clue's field and,
+// 250 ms later, before the app has drawn the tap, the word from the touch
+// keyboard. Each word lands in the field tapped, not in the one before.
+func TestTextTypedRightAfterATapGoesWhereTheFingerWent(t *testing.T) {
+	tb := webtest.NewTablet(t, site)
+	tb.Open(false)
+	tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
+	tb.Tap("Decrypto", 0)
+	tb.Tap("Start the game", 0)
+	tb.Until("the clue fields", func() bool { return len(tb.Locate("field:clue")) == 6 })
+	fields := tb.Locate("field:clue")
+	words := []string{"вітер", "хвиля", "парус"}
+	tb.Throttle(4)
+	for i, word := range words {
+		tb.TouchAhead(fields[i])
+		time.Sleep(250 * time.Millisecond)
+		tb.SoftType(word, webtest.Unidentified)
+	}
+	tb.Throttle(1)
+	tb.Until("the three words", func() bool { return tb.Shows(words[2]) })
+	texts := tb.Texts()
+	var typed []string
+	for _, text := range texts {
+		if slices.Contains(words, text) || strings.Contains(text, words[0]) || strings.Contains(text, words[1]) || strings.Contains(text, words[2]) {
+			typed = append(typed, text)
+		}
+	}
+	if !slices.Equal(typed, words) {
+		t.Fatalf("three words typed into three fields read %q: %q", typed, texts)
+	}
+}

@@ -23,6 +23,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"tablecompanion/tools/xtest"
@@ -311,6 +312,22 @@ func (tb *Tablet) Touch(points ...[2]float64) {
 	tb.t.Helper()
 	tb.check(tb.drv.touch(points))
 	tb.settle()
+}
+
+// TouchAhead puts a finger down at a point and lifts it, and goes on at
+// once, without waiting for the app to take the tap: a table that taps
+// and types faster than a slow tablet draws.
+func (tb *Tablet) TouchAhead(at [2]float64) {
+	tb.t.Helper()
+	tb.check(tb.drv.touch([][2]float64{at}))
+}
+
+// Throttle slows the page's CPU by the rate, as a tablet's is slower than
+// this machine's; 1 is full speed. Only in Chromium.
+func (tb *Tablet) Throttle(rate float64) {
+	tb.t.Helper()
+	_, err := chromedp.Call(tb.chromium(), emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})
+	tb.check(err)
 }
 
 // Swipe drags one finger from a point to another over the time given, a
