@@ -13,7 +13,7 @@ import (
 // picker on the tablet. The settings screen keeps them, for its buttons;
 // tests put their own.
 type backupFiles struct {
-	save func(name string, data []byte, done func(error))
+	save func(name string, data []byte, done func(where string, err error))
 	open func(done func(data []byte, err error))
 }
 
@@ -35,18 +35,31 @@ func backupName(now time.Time) string {
 }
 
 // ExportEverything writes the backup of every save: the roster, the
-// settings, every game and the evenings, as a download on the tablet.
+// settings, every game and the evenings, as a download on the tablet, and
+// says on the settings screen where it went.
 func (s *Shell) ExportEverything() {
 	data, err := s.store.Export()
 	if err != nil {
 		s.exportFailed(err)
 		return
 	}
-	s.settingsScreen.files.save(backupName(time.Now()), data, func(err error) {
+	name := backupName(time.Now())
+	s.settingsScreen.files.save(name, data, func(where string, err error) {
 		if err != nil {
 			s.exportFailed(err)
+			return
 		}
+		s.settingsScreen.tell(s.savedTo(name, where))
 	})
+}
+
+// savedTo says where a file the app wrote went: its path, or, for a
+// download, its name among the browser's downloads.
+func (s *Shell) savedTo(name, where string) string {
+	if where == "" {
+		return s.cat.T("export.downloaded", "File", name)
+	}
+	return s.cat.T("export.saved", "Path", where)
 }
 
 // ImportBackup asks for a backup file and merges it into the saves.

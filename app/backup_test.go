@@ -54,13 +54,23 @@ func TestExportOnOneShellAndImportOnAnotherBringsTheGames(t *testing.T) {
 	test.Tap(a.SettingsButton)
 	var file []byte
 	var name string
-	a.SettingsScreen().files.save = func(n string, data []byte, done func(error)) {
+	a.SettingsScreen().files.save = func(n string, data []byte, done func(string, error)) {
 		name, file = n, data
-		done(nil)
+		done("/home/ann/Documents/"+n, nil)
 	}
 	test.Tap(a.SettingsScreen().ExportAll)
 	if !strings.HasPrefix(name, "tablecompanion-") || !strings.HasSuffix(name, ".json") || len(file) == 0 {
 		t.Fatalf("exported %q, %d bytes", name, len(file))
+	}
+	// The settings say where the file went, as they say what an import
+	// added; a browser's download is named among its downloads.
+	if said, want := a.SettingsScreen().BackupResult.Text, "Saved to /home/ann/Documents/"+name+"."; said != want {
+		t.Fatalf("after the export the settings say %q; want %q", said, want)
+	}
+	a.SettingsScreen().files.save = func(n string, _ []byte, done func(string, error)) { done("", nil) }
+	test.Tap(a.SettingsScreen().ExportAll)
+	if said := a.SettingsScreen().BackupResult.Text; !strings.Contains(said, name) || !strings.Contains(said, "downloads") {
+		t.Fatalf("after a download the settings say %q", said)
 	}
 
 	b := start(t, t.TempDir(), "en-US")

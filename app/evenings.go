@@ -255,7 +255,7 @@ func (s *Shell) exportEvening(e evening.Evening, picture bool) {
 		data, err = s.eveningPNG(e)
 	}
 	if err == nil {
-		s.export(name, data, func(err error) {
+		s.export(name, data, func(_ string, err error) {
 			if err != nil {
 				s.exportFailed(err)
 			}

@@ -7,17 +7,18 @@ import (
 )
 
 // export hands a file the app made to the table: as a download in a
-// browser, through the save dialog on the desktop. done hears whether it
-// was written and, if not, why; a dialog the table cancels is neither.
-func (s *Shell) export(name string, data []byte, done func(err error)) {
+// browser, through the save dialog on the desktop. done hears where it
+// was written ("" for a download, which the browser keeps) or why it was
+// not; a dialog the table cancels is neither.
+func (s *Shell) export(name string, data []byte, done func(where string, err error)) {
 	if download(name, data) {
-		done(nil)
+		done("", nil)
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil || w == nil {
 			if err != nil {
-				done(err)
+				done("", err)
 			}
 			return
 		}
@@ -25,13 +26,22 @@ func (s *Shell) export(name string, data []byte, done func(err error)) {
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
-		done(err)
+		done(where(w.URI()), err)
 	}, s.win)
 	d.SetFileName(name)
 	if dir := s.exportFolder(); dir != nil {
 		d.SetLocation(dir)
 	}
 	d.Show()
+}
+
+// where is a written file's place as the table reads it: its path, or
+// its address when it is no file on the disk.
+func where(u fyne.URI) string {
+	if u.Scheme() == "file" {
+		return u.Path()
+	}
+	return u.String()
 }
 
 // lastFolderPref is the preference in which Fyne's file dialog keeps the

@@ -91,11 +91,11 @@ type Home struct {
 	board *leaderboard
 	// noGames says that no game has finished tonight.
 	noGames *widget.Label
-	// Ask is the question a tile puts when its game is under way, with
-	// its answers: continue it, or start a new one. They are nil until a
-	// tile asks.
-	Ask                      *dialog.CustomDialog
-	CarryOnButton, NewButton *widget.Button
+	// Ask is the question a tile puts when its game is under way, while
+	// it is up, with its answers: continue it, start a new one, or
+	// neither. They are nil until a tile asks.
+	Ask                                       *dialog.CustomDialog
+	CarryOnButton, NewButton, CancelAskButton *widget.Button
 	// RosterButton opens the roster and shows how many players it has.
 	RosterButton *widget.Button
 }
@@ -351,10 +351,26 @@ func (h *Home) ask(under *page, carryOn, fresh func()) {
 	h.NewButton = widget.NewButtonWithIcon(h.cat.T("home.new_game"), theme.ContentAddIcon(), answer(fresh))
 	h.CarryOnButton = widget.NewButtonWithIcon(h.cat.T("home.carry_on"), theme.MediaPlayIcon(), answer(carryOn))
 	h.CarryOnButton.Importance = widget.HighImportance
+	h.CancelAskButton = widget.NewButtonWithIcon(h.cat.T("dialog.cancel"), theme.CancelIcon(), answer(func() {}))
 	buttons := container.NewGridWithColumns(2, h.NewButton, h.CarryOnButton)
-	h.Ask = dialog.NewCustomWithoutButtons(h.cat.T(under.game.Title), container.NewVBox(text, buttons), h.win)
+	h.Ask = dialog.NewCustomWithoutButtons(h.cat.T(under.game.Title),
+		container.NewVBox(text, buttons, container.NewCenter(h.CancelAskButton)), h.win)
+	ask := h.Ask
+	h.Ask.SetOnClosed(func() {
+		if h.Ask == ask {
+			h.Ask = nil
+		}
+	})
 	h.Ask.Resize(fyne.NewSize(min(480, h.win.Canvas().Size().Width-32), 0))
 	h.Ask.Show()
+}
+
+// closeAsk puts the question of a game under way away, if it is up,
+// answering neither: the table stays home.
+func (h *Home) closeAsk() {
+	if h.Ask != nil {
+		h.Ask.Hide()
+	}
 }
 
 func heading(text string) *widget.Label {

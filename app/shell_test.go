@@ -881,6 +881,18 @@ func TestATileOfAGameUnderWayAsksAndASetupRemembersTheTable(t *testing.T) {
 	if s.Current() != s.Home() || ask == nil {
 		t.Fatal("the tile of a game under way asks before it opens anything")
 	}
+	// The question can be put away, by its Cancel or by Esc, and the
+	// table stays home with nothing opened.
+	test.Tap(s.Home().CancelAskButton)
+	if s.Current() != s.Home() || s.Home().Ask != nil || s.dialogUp() {
+		t.Fatal("Cancel did not put the question away and stay home")
+	}
+	test.Tap(s.Home().Tiles[3])
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.Current() != s.Home() || s.Home().Ask != nil || s.dialogUp() {
+		t.Fatal("Esc did not put the question away and stay home")
+	}
+	test.Tap(s.Home().Tiles[3])
 	test.Tap(s.Home().CarryOnButton)
 	if s.Current() != d {
 		t.Fatal("Continue opens the game under way")

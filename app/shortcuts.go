@@ -26,7 +26,8 @@ func (s *Shell) addShortcuts() {
 // typedKey takes the keys no widget took: the screen on show gets them
 // first, then Esc leads home, and on the home screen the digits open the
 // games in the order of their tiles. Over a dialog the keys are the
-// dialog's, as taps are: Esc closes the Phones dialog, and no key reaches
+// dialog's, as taps are: Esc closes the Phones dialog, End here's and a
+// tile's question of a game under way, and no key reaches
 // the screen under any dialog, where Enter would score a Dixit round or a
 // player's key press a Keep Watch pad nobody can see.
 func (s *Shell) typedKey(ev *fyne.KeyEvent) {
@@ -34,6 +35,7 @@ func (s *Shell) typedKey(ev *fyne.KeyEvent) {
 		if ev.Name == fyne.KeyEscape {
 			s.closePhones()
 			s.closeEndHere()
+			s.home.closeAsk()
 		}
 		return
 	}

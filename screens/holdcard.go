@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/driver/mobile"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -38,9 +37,9 @@ type HoldCard struct {
 	size         fyne.Size
 	held         bool
 	onRelease    func()
-	text         *widget.Label
+	text         *fitText
 	note         string
-	noteText     *widget.Label
+	noteText     *fitText
 	// Notes gives the card a line under its secret, in plain type, for a
 	// note shown with the secret (SetNote); set before the card is drawn.
 	// The line is there face down too, and for a secret with no note, so
@@ -142,19 +141,19 @@ func (h *HoldCard) CreateRenderer() fyne.WidgetRenderer {
 	h.Bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	h.Bg.CornerRadius = theme.InputRadiusSize() * 2
 	h.Bg.SetMinSize(h.size)
-	h.text = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	h.text.SizeName = h.TextSize
-	if h.text.SizeName == "" {
-		h.text.SizeName = theme.SizeNameSubHeadingText
+	size := h.TextSize
+	if size == "" {
+		size = theme.SizeNameSubHeadingText
 	}
-	h.text.Wrapping = fyne.TextWrapWord
-	// The text has the room of two lines, so a hint that wraps, or a code
-	// with a line of warning, moves nothing below the card.
-	face := container.NewVBox(layout.NewSpacer(), Lines(h.text, 2), layout.NewSpacer())
+	// The text keeps the room of two lines, and the note one, whatever
+	// they hold: a secret that wraps, or a code with lines of warning,
+	// shrinks to fit rather than grow the card, which would move what
+	// lies below it and tell the table what the card holds.
+	h.text = newFitText(size, fyne.TextStyle{Bold: true}, 2)
+	face := fyne.CanvasObject(h.text.box)
 	if h.Notes {
-		h.noteText = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
-		h.noteText.Wrapping = fyne.TextWrapWord
-		face = container.NewVBox(layout.NewSpacer(), Lines(h.text, 2), h.noteText, layout.NewSpacer())
+		h.noteText = newFitText(theme.SizeNameText, fyne.TextStyle{}, 1)
+		face = container.NewBorder(nil, h.noteText.box, nil, nil, h.text.box)
 	}
 	r := &holdCardRenderer{h: h, objects: []fyne.CanvasObject{container.NewStack(h.Bg, container.NewPadded(face))}}
 	r.Refresh()
@@ -175,9 +174,9 @@ func (r *holdCardRenderer) Destroy()                     {}
 // foreground colour on both sides: face down on the input background with a
 // plain border, face up on the page's background inside a primary border.
 func (r *holdCardRenderer) Refresh() {
-	SetText(r.h.text, r.h.Showing())
+	r.h.text.SetText(r.h.Showing())
 	if r.h.noteText != nil {
-		SetText(r.h.noteText, r.h.ShowingNote())
+		r.h.noteText.SetText(r.h.ShowingNote())
 	}
 	fill, stroke := r.h.Colors()
 	r.h.Bg.FillColor, r.h.Bg.StrokeColor = fill, stroke

@@ -96,3 +96,21 @@ func TestNoTechnicalWordsAtTheTable(t *testing.T) {
 		}
 	}
 }
+
+// TestAGameNameStandsInItsOwnCase fails when a Russian or Ukrainian message
+// puts a game's name, which comes in the nominative, after a preposition
+// that needs another case: «Партію в «Знахідка для шпигуна 2»» read wrong
+// where the rest of the app writes «Знахідці».
+func TestAGameNameStandsInItsOwnCase(t *testing.T) {
+	for _, file := range []string{"active.ru.toml", "active.uk.toml"} {
+		for id, forms := range texts(t, file) {
+			for _, text := range forms {
+				for _, before := range []string{" в «{{.Game}}", " у «{{.Game}}", " для «{{.Game}}", " з «{{.Game}}", " с «{{.Game}}"} {
+					if strings.Contains(" "+text, before) {
+						t.Errorf("%s %s: %q puts the game's name after a preposition", file, id, text)
+					}
+				}
+			}
+		}
+	}
+}

@@ -250,6 +250,14 @@ func TestDecryptoKeepsTheKeywordsSecret(t *testing.T) {
 					for k, c := range clues {
 						tw.Type(fmt.Sprintf("White's clue %d", k+1), func(d *Screen) *widget.Entry { return d.ClueEntries[decrypto.White][k] }, c)
 					}
+					// White's encryptor reads the card with its warning in
+					// the one twin: the card the table sees keeps its size.
+					tw.Do("White's encryptor holds the card", func(d *Screen, _ *screenstest.Live) {
+						d.CodeHolds[decrypto.White].MouseDown(&desktop.MouseEvent{})
+					})
+					tw.Do("White's encryptor lets the card go", func(d *Screen, _ *screenstest.Live) {
+						d.CodeHolds[decrypto.White].MouseUp(&desktop.MouseEvent{})
+					})
 					tw.Tap("give White's clues", func(d *Screen) fyne.CanvasObject { return d.GiveButtons[decrypto.White] })
 					tw.Tap("give Black's clues", func(d *Screen) fyne.CanvasObject { return d.GiveButtons[decrypto.Black] })
 					for _, team := range []string{decrypto.White, decrypto.Black} {

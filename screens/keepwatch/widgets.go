@@ -230,10 +230,16 @@ func newFillText(s string, c color.Color) (*canvas.Text, *fyne.Container) {
 	return t, container.New(&fillText{text: t}, t)
 }
 
-// MinSize is small: the text takes whatever room is left.
+// MinSize is small, a line of text's: the text takes whatever room is
+// left, and a warning that comes with the count on a small laptop takes
+// its room from the count rather than make the screen taller than the
+// window.
 func (f *fillText) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(80, 80)
+	return fyne.NewSize(80, fillLeast)
 }
+
+// fillLeast is the least height of a text that fills its area.
+const fillLeast = 24
 
 // Layout sizes the text to the area's height, or its width for a long word.
 func (f *fillText) Layout(_ []fyne.CanvasObject, size fyne.Size) {

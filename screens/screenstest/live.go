@@ -574,13 +574,15 @@ func Tokens(text string) []string {
 
 // Shared is what the whole table reads on the screen: every text on show
 // with its style, the buttons' states and the colours of marks, leaving
-// out what a card shows while it is held; and the board the phones show,
-// if the screen has one. Twin games read the same here.
+// out what a card shows while it is held but not the card's place and
+// size, which the whole table sees; and the board the phones show, if the
+// screen has one. Twin games read the same here.
 func (l *Live) Shared() []string {
 	var out []string
 	l.shown(func(o liveObject) bool {
 		switch v := o.obj.(type) {
 		case *screens.HoldCard:
+			out = append(out, fmt.Sprintf("card at %v size %v", o.abs, v.Size()))
 			return false
 		case *widget.Label:
 			out = append(out, "label "+v.Text+" "+strconv.Itoa(int(v.Importance)))

@@ -211,6 +211,9 @@ func TestSpyfallKeepsTheSpySecret(t *testing.T) {
 				}
 				for seat := range 5 {
 					tw.Tap("a name", func(s *Screen) fyne.CanvasObject { return s.CardButtons[seat] })
+					// The spy's card and a location's keep one size.
+					tw.Do("the card held", func(s *Screen, _ *screenstest.Live) { s.Card.Press() })
+					tw.Do("the card let go", func(s *Screen, _ *screenstest.Live) { s.Card.Release() })
 					tw.Tap("done", func(s *Screen) fyne.CanvasObject { return s.CardDoneButton })
 				}
 				tw.Tap("start the clock", func(s *Screen) fyne.CanvasObject { return s.StartButton })
