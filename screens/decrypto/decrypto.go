@@ -999,13 +999,18 @@ func (d *Screen) showCard(b *clueBlock, g *decrypto.Game) {
 // given, that is one of the team's keywords.
 func (d *Screen) cardText(t screens.Words, g *decrypto.Game, color string) string {
 	code, _ := g.DrawnCode(color)
-	text := code.String()
+	var warnings []string
 	for k, c := range d.roundClues(g, color) {
 		if c.Keyword != 0 {
-			text += "\n" + t("decrypto.card.keyword", "Clue", k+1, "Keyword", c.Keyword)
+			warnings = append(warnings, t("decrypto.card.keyword", "Clue", k+1, "Keyword", c.Keyword))
 		}
 	}
-	return text
+	if len(warnings) == 0 {
+		return code.String()
+	}
+	// The warnings share the card's second line, and wrap only when they
+	// must: the card keeps its size, so more words make smaller type.
+	return code.String() + "\n" + strings.Join(warnings, " ")
 }
 
 // roundClues are a team's clues of this round with what the engine says

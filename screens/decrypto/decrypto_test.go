@@ -574,7 +574,7 @@ func TestDecryptoKeywordsStayHiddenAndWarn(t *testing.T) {
 	code, _ := d.Match().State().DrawnCode(decrypto.White)
 	card := d.CodeHolds[decrypto.White]
 	card.MouseDown(&desktop.MouseEvent{})
-	want := code.String() + "\nClue 1 is your keyword 2: the other team must not hear it."
+	want := code.String() + "\nClue 1 is your keyword 2!"
 	if got := card.Showing(); got != want {
 		t.Fatalf("the held card shows %q, want %q", got, want)
 	}
