@@ -39,6 +39,7 @@ var (
 	before      = flag.String("before", "", "another checkout of the app (a worktree of main, say) to measure beside this one")
 	idleSpan    = flag.Duration("idle", 10*time.Second, "how long to measure each idle or clock CPU")
 	sessionOnly = flag.Bool("session-only", false, "skip the start-up runs: only idle CPU, taps, cues and memory at ×4")
+	startOnly   = flag.Bool("start-only", false, "only the start-up runs, in Chromium and WebKit: no session after them")
 	appTags     = flag.String("tags", "", "build tags for this checkout's app only, such as no_emoji, to weigh a build option against -before")
 )
 
@@ -168,7 +169,9 @@ func compare() {
 		}
 	}
 	webkitRuns(cs)
-	sessions(cs)
+	if !*startOnly {
+		sessions(cs)
+	}
 }
 
 // webkitRuns opens each contestant in WebKitGTK, the iPad's engine, as

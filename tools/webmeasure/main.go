@@ -55,6 +55,10 @@ func main() {
 		profileTaps(*profileRate)
 		return
 	}
+	if *gameTapRuns > 0 {
+		gameTaps()
+		return
+	}
 	t := &tool{}
 	defer t.cleanup()
 	dir := t.TempDir()

@@ -20,6 +20,8 @@ var profileUnder = flag.String("under", "tablecompanion_app.New", "with -profile
 
 var profileRate = flag.Float64("profile", 0, "if above 0, instead: CPU profiles of the app's start and of its taps (a home tile, then Home, five times) at this throttle, by Go function")
 
+var profileDixit = flag.Bool("profile-dixit", false, "with -profile: profile three Dixit rounds of four players entered by taps, each with its Score the round, in place of the home taps")
+
 // profileTaps builds the app with its function names, and profiles its
 // start in a fresh tablet at the throttle, to the first frame shown, then
 // five taps on Dixit's tile and five on Home. For each it prints where the
@@ -53,10 +55,25 @@ func profileTaps(rate float64) {
 	time.Sleep(2 * time.Second)
 	touch(ctx, [2]float64{float64(webtest.Size[0]) - 4, float64(webtest.Size[1]) - 4})
 	time.Sleep(2 * time.Second)
-	record()
 	var taps []float64
-	for range 5 {
-		taps = append(taps, tap(ctx, "Dixit", 0), tap(ctx, "Home", 0))
+	if *profileDixit {
+		throttle(ctx, 1)
+		addPlayers(ctx, "Ann", "Bob", "Cy", "Dee")
+		tap(ctx, "Dixit", 0)
+		tap(ctx, "Start the game", 0)
+		throttle(ctx, rate)
+		record()
+		for round := range 3 {
+			for _, d := range webtest.DixitRound(4, round, []int{1, 2, 1, 3, 4, 4, 1}) {
+				taps = append(taps, tap(ctx, fmt.Sprint(d[0]), d[1]))
+			}
+			taps = append(taps, tap(ctx, "Score the round", 0))
+		}
+	} else {
+		record()
+		for range 5 {
+			taps = append(taps, tap(ctx, "Dixit", 0), tap(ctx, "Home", 0))
+		}
 	}
 	prof := recorded()
 	fmt.Printf("\ntap latency at ×%g, release → frame: %s ms\n", rate, spread(taps))
