@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
@@ -517,6 +518,9 @@ func containsText(o fyne.CanvasObject, text string) bool {
 			return true
 		}
 		if rt, ok := obj.(*widget.RichText); ok && strings.Contains(rt.String(), text) {
+			return true
+		}
+		if t, ok := obj.(*canvas.Text); ok && strings.Contains(t.Text, text) {
 			return true
 		}
 	}
