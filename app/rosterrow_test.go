@@ -7,29 +7,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-)
 
-// drawn counts the objects on show that a canvas draws for an object: the
-// canvas objects at the leaves of its tree of containers and widgets.
-func drawn(o fyne.CanvasObject) int {
-	if o == nil || !o.Visible() {
-		return 0
-	}
-	var children []fyne.CanvasObject
-	switch v := o.(type) {
-	case *fyne.Container:
-		children = v.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(v).Objects()
-	default:
-		return 1
-	}
-	n := 0
-	for _, c := range children {
-		n += drawn(c)
-	}
-	return n
-}
+	"tablecompanion/screens/screenstest"
+)
 
 // TestARosterRowIsOneLightLine checks that a roster row draws at most six
 // objects, its phone only when the player's phone is linked, and that it is
@@ -45,7 +25,7 @@ func TestARosterRowIsOneLightLine(t *testing.T) {
 	taras := s.roster.State().Players()[1].ID
 	r.linked = func() []string { return []string{taras} }
 	r.Update()
-	plain, linked := drawn(r.Rows[0]), drawn(r.Rows[1])
+	plain, linked := screenstest.DrawnIn(r.Rows[0]), screenstest.DrawnIn(r.Rows[1])
 	if plain > 6 || linked > 6 {
 		t.Fatalf("a row draws %d objects, a linked player's %d: want 6 at most", plain, linked)
 	}

@@ -29,6 +29,14 @@ func Drawn(c fyne.Canvas) int {
 	return n
 }
 
+// DrawnIn counts the objects a frame draws for one object on show, as
+// Drawn does for a whole canvas, wherever the object lies.
+func DrawnIn(o fyne.CanvasObject) int {
+	n := 0
+	drawnIn(o, fyne.NewPos(-o.Position().X, -o.Position().Y), clip{pos: fyne.NewPos(-1e9, -1e9), size: fyne.NewSize(2e9, 2e9)}, &n)
+	return n
+}
+
 // clip is a rectangle the painter draws inside.
 type clip struct {
 	pos  fyne.Position
