@@ -5,6 +5,7 @@ package e2e
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -70,10 +71,20 @@ func TestAFingerScrollsTheRoster(t *testing.T) {
 		if tb.Shows(moveUp) || tb.Title() != "Players" || !tb.Shows("Player 01") {
 			t.Fatalf("a drag that started on the first player's row opened its editor: %q", tb.Texts())
 		}
-		// A tap on the row opens the player's editor, and Done closes it.
-		row, _ = last(tb, "Player 01")
+		// A tap on a row in view, which the drag scrolled, opens the
+		// player's editor, and Done closes it.
+		seen := ""
+		for _, text := range tb.InView() {
+			if strings.HasPrefix(text, "Player ") && seen == "" {
+				seen = text
+			}
+		}
+		row, ok = last(tb, seen)
+		if !ok {
+			t.Fatalf("no player's row in view: %q", tb.InView())
+		}
 		tb.Touch(row)
-		tb.Until("the editor of Player 01", func() bool { return tb.Shows(moveUp) })
+		tb.Until("the editor of "+seen, func() bool { return tb.Shows(moveUp) })
 		tb.Tap("Done", 0)
 		tb.Until("the editor closed", func() bool { return !tb.Shows(moveUp) })
 		// A tap still taps.
