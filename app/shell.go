@@ -142,8 +142,11 @@ type Shell struct {
 	TitleLabel *widget.Label
 	// EndHereButton ends the game on show where it stands, once the table
 	// confirms; asked is its dialog while it is up.
-	EndHereButton *widget.Button
-	asked         *EndHereAsk
+	EndHereButton *screens.WhyButton
+	// WhyNote says, beneath a greyed End here that was tapped, why it is
+	// greyed.
+	WhyNote *screens.WhyNote
+	asked   *EndHereAsk
 	// bar lays the top bar out, the buttons' words dropped where the title
 	// would not show whole.
 	bar    *topBar
