@@ -143,6 +143,9 @@ type Shell struct {
 	// EndHereButton ends the game on show where it stands, once the table
 	// confirms; asked is its dialog while it is up.
 	EndHereButton *screens.WhyButton
+	// saveFile hands an evening's table or picture to the table: the save
+	// dialog, or a download; tests put their own.
+	saveFile func(name string, data []byte, done func(where string, err error))
 	// WhyNote says, beneath a greyed End here that was tapped, why it is
 	// greyed.
 	WhyNote *screens.WhyNote
