@@ -186,6 +186,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		return nil, err
 	}
 	s.cat = cat
+	speakToFyne(tag)
 	if openErr != nil {
 		// Play goes on in memory, under a banner that says so.
 		opts.Logf("storage: %v", openErr)
