@@ -25,5 +25,6 @@ func main() {
 		fmt.Fprintln(os.Stderr, "table-companion:", err)
 		os.Exit(2)
 	}
+	app.MakeCacheRoom()
 	os.Exit(app.Run(fyneapp.NewWithID(app.ID), icon))
 }

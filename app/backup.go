@@ -20,6 +20,7 @@ type backupFiles struct {
 // wireBackup gives the settings screen its backup buttons and, in a
 // browser that may not keep the saves, its warning.
 func (s *Shell) wireBackup() {
+	s.saveFile = s.export
 	s.settingsScreen.files = backupFiles{
 		save: s.export,
 		open: func(done func([]byte, error)) { openFile(s.win, s.exportFolder(), done) },

@@ -35,11 +35,21 @@ type EndHereAsk struct {
 	EndButton, KeepButton *widget.Button
 }
 
-// newEndHereButton makes the top bar's End here button.
-func (s *Shell) newEndHereButton() *widget.Button {
-	b := widget.NewButtonWithIcon("", flagIcon, s.AskEndHere)
+// newEndHereButton makes the top bar's End here button, which says why
+// when it is tapped greyed.
+func (s *Shell) newEndHereButton() *screens.WhyButton {
+	b := screens.NewWhyButton("", flagIcon, s.AskEndHere, s.endHereWhyNot)
+	b.OnWhy = func(reason string) { s.WhyNote.ShowBeneath(b, reason) }
 	b.Hide()
 	return b
+}
+
+// endHereWhyNot says why the game on show may not end here now.
+func (s *Shell) endHereWhyNot() string {
+	if e, ok := s.ender(); ok {
+		return e.EndHereWhyNot()
+	}
+	return ""
 }
 
 // ender returns the screen on show as one the table may end here, and
@@ -62,6 +72,9 @@ func (s *Shell) updateEndHere() {
 	s.bar.reserve = ok
 	screens.SetVisible(s.EndHereButton, underWay)
 	screens.SetEnabled(s.EndHereButton, now)
+	if !underWay || now {
+		s.WhyNote.Close()
+	}
 }
 
 // AskEndHere asks the table whether to end the game on show where it
@@ -72,7 +85,13 @@ func (s *Shell) AskEndHere() {
 	if !ok || s.dialogUp() {
 		return
 	}
-	if underWay, now := e.Ending(); !underWay || !now {
+	underWay, now := e.Ending()
+	if !underWay {
+		return
+	}
+	if !now {
+		// The shortcut, as a tap on the greyed button, says why not.
+		s.EndHereButton.ShowWhy()
 		return
 	}
 	text := widget.NewLabel(e.EndHereWords())

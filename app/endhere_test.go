@@ -174,6 +174,35 @@ func TestEndHereMovesNothingInTheTopBar(t *testing.T) {
 	}
 }
 
+// TestGreyedEndHereSaysWhy: End here, greyed before Dixit's first round
+// is scored, says why when it is tapped or asked for by its shortcut, in
+// the table's language, and puts the reason away once the game may end.
+func TestGreyedEndHereSaysWhy(t *testing.T) {
+	s := start(t, t.TempDir(), "uk-UA")
+	dixitRoundEntered(t, s)
+	if !s.EndHereButton.Disabled() || s.WhyNote.Shown() != "" {
+		t.Fatal("before a round is scored End here is greyed, with no reason on show yet")
+	}
+	test.Tap(s.EndHereButton)
+	want := "«Завершити» стане доступно, коли буде зараховано перший раунд"
+	if why := s.WhyNote.Shown(); !strings.HasPrefix(why, want) {
+		t.Fatalf("End here tapped greyed says %q, want %q…", why, want)
+	}
+	if s.EndHereAsked() != nil {
+		t.Fatal("a greyed End here asked to end the game")
+	}
+	s.WhyNote.Close()
+	s.AskEndHere()
+	if why := s.WhyNote.Shown(); !strings.HasPrefix(why, want) {
+		t.Fatalf("End here's shortcut on a game that may not end says %q, want %q…", why, want)
+	}
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if s.EndHereButton.Disabled() || s.WhyNote.Shown() != "" {
+		t.Fatalf("after the round End here is greyed %v with %q on show; want it open, the reason put away",
+			s.EndHereButton.Disabled(), s.WhyNote.Shown())
+	}
+}
+
 // TestEndHereWaitsForAKeepWatchChallenge: while a challenge counts down or
 // takes presses, End here is shown but disabled, since its dialog would
 // cover the pads; once the presses are in, the check may end the game, and
@@ -200,6 +229,11 @@ func TestEndHereWaitsForAKeepWatchChallenge(t *testing.T) {
 		if !s.EndHereButton.Visible() || !s.EndHereButton.Disabled() {
 			t.Fatal("End here is offered during the count")
 		}
+		test.Tap(s.EndHereButton)
+		if why := s.WhyNote.Shown(); !strings.Contains(why, "waits for this challenge") {
+			t.Fatalf("End here tapped greyed during the count says %q, want that it waits for the challenge", why)
+		}
+		// The reason on show covers no key: the pads below take presses.
 		for k.Big != "GO!" {
 			timers.fire()
 		}

@@ -246,19 +246,21 @@ func eveningTitle(cat *translations.Catalog, e evening.Evening) string {
 		"From", e.Start.Local().Format("15:04"), "To", e.Last().Local().Format("15:04"), "Count", len(e.Games))
 }
 
-// exportEvening saves an evening as CSV or as a picture, and says in the
-// banner when that failed.
-func (s *Shell) exportEvening(e evening.Evening, picture bool) {
+// exportEvening saves an evening as CSV or as a picture, tells where it
+// went to the screen that asked, and says in the banner when that failed.
+func (s *Shell) exportEvening(e evening.Evening, picture bool, tell func(said string)) {
 	name := eveningFileName(e, picture)
 	data, err := s.eveningCSV(e), error(nil)
 	if picture {
 		data, err = s.eveningPNG(e)
 	}
 	if err == nil {
-		s.export(name, data, func(_ string, err error) {
+		s.saveFile(name, data, func(where string, err error) {
 			if err != nil {
 				s.exportFailed(err)
+				return
 			}
+			tell(s.savedTo(name, where))
 		})
 		return
 	}

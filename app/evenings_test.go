@@ -218,3 +218,41 @@ func TestHomeAndEveningsKeepTheirWidgets(t *testing.T) {
 		t.Fatal("the evenings screen keeps its buttons from one visit to the next")
 	}
 }
+
+// TestAnEveningsExportSaysWhereItWent: tonight's table saved from the home
+// screen, and a past evening's picture downloaded from the evenings, each
+// say under their buttons where the file went, in the table's language.
+func TestAnEveningsExportSaysWhereItWent(t *testing.T) {
+	dir := t.TempDir()
+	finishedEvening(t, dir)
+	s := start(t, dir, "ru-RU")
+	var names []string
+	where := "/home/ann/Documents/"
+	s.saveFile = func(name string, _ []byte, done func(string, error)) {
+		names = append(names, name)
+		if where == "" {
+			done("", nil)
+			return
+		}
+		done(where+name, nil)
+	}
+	h := s.Home()
+	if h.Exported.Visible() {
+		t.Fatal("before an export the home screen says where one went")
+	}
+	test.Tap(h.ExportTableButton)
+	if want := "Файл сохранён: /home/ann/Documents/" + names[0]; !h.Exported.Visible() || !strings.HasPrefix(h.Exported.Text, want) {
+		t.Fatalf("after tonight's table was saved the home screen says %q (shown %v), want %q…", h.Exported.Text, h.Exported.Visible(), want)
+	}
+
+	where = ""
+	test.Tap(h.EveningsButton)
+	es, ok := s.Current().(*EveningsScreen)
+	if !ok {
+		t.Fatal("the evenings did not open")
+	}
+	test.Tap(es.ExportButtons[0][1])
+	if got := es.Exported[0].Text; !es.Exported[0].Visible() || !strings.Contains(got, names[1]) || !strings.HasSuffix(names[1], ".png") {
+		t.Fatalf("after the evening's picture was downloaded the evenings say %q (shown %v), want its name %q", got, es.Exported[0].Visible(), names[1])
+	}
+}

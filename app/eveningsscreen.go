@@ -3,6 +3,7 @@ package app
 import (
 	"slices"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -29,8 +30,9 @@ type EveningsScreen struct {
 	// shows it.
 	saved func(file string) *page
 	open  func(*page)
-	// export saves an evening as a table, or as a picture.
-	export func(e evening.Evening, picture bool)
+	// export saves an evening as a table, or as a picture, and tells
+	// where it went.
+	export func(e evening.Evening, picture bool, tell func(said string))
 	// none says there is no evening yet; parts keeps a part per
 	// evening.
 	none  *widget.Label
@@ -42,6 +44,9 @@ type EveningsScreen struct {
 	// ExportButtons are, by evening from the newest, the buttons that
 	// export it as a table and as a picture.
 	ExportButtons [][2]*widget.Button
+	// Exported are, by evening from the newest, the lines that say where
+	// its last export went, hidden before one.
+	Exported []*widget.Label
 	// rows has the games' rows, by their buttons.
 	rows map[*widget.Button]*rowButton
 }
@@ -52,6 +57,10 @@ type eveningPart struct {
 	board          *leaderboard
 	games          *screens.Rows[*rowButton]
 	table, picture *widget.Button
+	exported       *widget.Label
+	// start is when the evening on show began: a part that shows another
+	// evening than before drops the line of the one before's export.
+	start time.Time
 }
 
 // Title names the screen.
@@ -77,7 +86,10 @@ func (es *EveningsScreen) Build() fyne.CanvasObject {
 		})
 		p.table = widget.NewButtonWithIcon(es.cat.T("export.table"), theme.DocumentSaveIcon(), nil)
 		p.picture = widget.NewButtonWithIcon(es.cat.T("export.picture"), theme.FileImageIcon(), nil)
-		return p, container.NewVBox(p.title, p.board.view, p.games.Box, container.NewHBox(p.table, p.picture), widget.NewSeparator())
+		p.exported = widget.NewLabel("")
+		p.exported.Wrapping = fyne.TextWrapWord
+		p.exported.Hide()
+		return p, container.NewVBox(p.title, p.board.view, p.games.Box, container.NewHBox(p.table, p.picture), p.exported, widget.NewSeparator())
 	})
 	es.Update()
 	return container.NewVScroll(container.NewVBox(es.none, es.parts.Box))
@@ -85,7 +97,7 @@ func (es *EveningsScreen) Build() fyne.CanvasObject {
 
 // Update lists the evenings as they are now.
 func (es *EveningsScreen) Update() {
-	es.GameButtons, es.ExportButtons = nil, nil
+	es.GameButtons, es.ExportButtons, es.Exported = nil, nil, nil
 	evenings := slices.Clone(es.evenings())
 	slices.Reverse(evenings)
 	screens.SetVisible(es.none, len(evenings) == 0)
@@ -99,10 +111,19 @@ func (es *EveningsScreen) Update() {
 			es.setGameRow(r, e.Games[j])
 			opens = append(opens, r.button)
 		}
-		p.table.OnTapped = func() { es.export(e, false) }
-		p.picture.OnTapped = func() { es.export(e, true) }
+		if !p.start.Equal(e.Start) {
+			p.start = e.Start
+			screens.SetVisible(p.exported, false)
+		}
+		tell := func(said string) {
+			screens.SetText(p.exported, said)
+			screens.SetVisible(p.exported, said != "")
+		}
+		p.table.OnTapped = func() { es.export(e, false, tell) }
+		p.picture.OnTapped = func() { es.export(e, true, tell) }
 		es.GameButtons = append(es.GameButtons, opens)
 		es.ExportButtons = append(es.ExportButtons, [2]*widget.Button{p.table, p.picture})
+		es.Exported = append(es.Exported, p.exported)
 	}
 }
 

@@ -46,8 +46,9 @@ type Home struct {
 	openEvenings func()
 	openRecords  func()
 	newEvening   func()
-	// export saves an evening as a table, or as a picture.
-	export func(e evening.Evening, picture bool)
+	// export saves an evening as a table, or as a picture, and tells
+	// where it went.
+	export func(e evening.Evening, picture bool, tell func(said string))
 	// undo takes back the last of the steps and reports whether there was
 	// one.
 	undo func() bool
@@ -86,6 +87,8 @@ type Home struct {
 	// RecordsButton opens every player's and game's records.
 	RecordsButton                          *widget.Button
 	ExportTableButton, ExportPictureButton *widget.Button
+	// Exported says where the last export went, hidden before one.
+	Exported *widget.Label
 	// board is tonight's leaderboard while it is on show, nil while no
 	// game has finished tonight.
 	board *leaderboard
@@ -146,16 +149,19 @@ func (h *Home) Build() fyne.CanvasObject {
 	h.NewEveningButton = widget.NewButtonWithIcon(h.cat.T("evening.new"), theme.ContentAddIcon(), func() { h.newEvening() })
 	h.EveningsButton = widget.NewButtonWithIcon(h.cat.T("evening.all"), theme.HistoryIcon(), func() { h.openEvenings() })
 	h.RecordsButton = widget.NewButtonWithIcon(h.cat.T("records.title"), recordsIcon, func() { h.openRecords() })
-	h.ExportTableButton = widget.NewButtonWithIcon(h.cat.T("export.table"), theme.DocumentSaveIcon(), func() { h.export(h.tonight(), false) })
-	h.ExportPictureButton = widget.NewButtonWithIcon(h.cat.T("export.picture"), theme.FileImageIcon(), func() { h.export(h.tonight(), true) })
+	h.ExportTableButton = widget.NewButtonWithIcon(h.cat.T("export.table"), theme.DocumentSaveIcon(), func() { h.export(h.tonight(), false, h.tellExported) })
+	h.ExportPictureButton = widget.NewButtonWithIcon(h.cat.T("export.picture"), theme.FileImageIcon(), func() { h.export(h.tonight(), true, h.tellExported) })
 	var cell fyne.Size
 	for _, b := range []*widget.Button{h.NewEveningButton, h.EveningsButton, h.RecordsButton, h.ExportTableButton, h.ExportPictureButton} {
 		cell = cell.Max(b.MinSize()).Max(fyne.NewSize(0, 44))
 	}
 	tools := container.NewGridWrap(cell, h.NewEveningButton, h.EveningsButton, h.RecordsButton, h.ExportTableButton, h.ExportPictureButton)
+	h.Exported = widget.NewLabel("")
+	h.Exported.Wrapping = fyne.TextWrapWord
+	h.Exported.Hide()
 	h.Update()
 	return container.NewVScroll(container.NewVBox(heading(h.cat.T("home.games")), grid, removed, h.under.box, h.finished.box,
-		heading(h.cat.T("evening.tonight")), h.Tonight, tools,
+		heading(h.cat.T("evening.tonight")), h.Tonight, tools, h.Exported,
 		heading(h.cat.T("home.evening")), container.NewHBox(h.RosterButton), h.chips.Box))
 }
 
@@ -267,6 +273,12 @@ func (h *Home) updateTonight() {
 	screens.SetVisible(h.kept.view, some)
 	screens.SetEnabled(h.ExportTableButton, some)
 	screens.SetEnabled(h.ExportPictureButton, some)
+}
+
+// tellExported says under the export buttons where the file went.
+func (h *Home) tellExported(said string) {
+	screens.SetText(h.Exported, said)
+	screens.SetVisible(h.Exported, said != "")
 }
 
 // gameList is a heading and a row per game: a button that opens it and

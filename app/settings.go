@@ -70,6 +70,7 @@ func (s *Shell) SetLanguage(tag language.Tag) {
 		return
 	}
 	s.cat.SetLanguage(tag)
+	speakToFyne(tag)
 	s.settings.Language = tag.String()
 	s.saveSettings()
 	s.rebuild()

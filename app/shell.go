@@ -142,8 +142,14 @@ type Shell struct {
 	TitleLabel *widget.Label
 	// EndHereButton ends the game on show where it stands, once the table
 	// confirms; asked is its dialog while it is up.
-	EndHereButton *widget.Button
-	asked         *EndHereAsk
+	EndHereButton *screens.WhyButton
+	// saveFile hands an evening's table or picture to the table: the save
+	// dialog, or a download; tests put their own.
+	saveFile func(name string, data []byte, done func(where string, err error))
+	// WhyNote says, beneath a greyed End here that was tapped, why it is
+	// greyed.
+	WhyNote *screens.WhyNote
+	asked   *EndHereAsk
 	// bar lays the top bar out, the buttons' words dropped where the title
 	// would not show whole.
 	bar    *topBar
@@ -180,6 +186,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		return nil, err
 	}
 	s.cat = cat
+	speakToFyne(tag)
 	if openErr != nil {
 		// Play goes on in memory, under a banner that says so.
 		opts.Logf("storage: %v", openErr)

@@ -129,7 +129,7 @@ func (b *topBar) takesRoom(o fyne.CanvasObject) bool {
 // its words or without them.
 func (b *topBar) objectWidth(o fyne.CanvasObject, compact bool) float32 {
 	for i, btn := range b.labelled {
-		if btn == o {
+		if btn == buttonOf(o) {
 			text := btn.Text
 			if i < len(b.words) {
 				text = b.words[i]
@@ -163,6 +163,18 @@ func (b *topBar) buttonWidth(text string, icon bool) float32 {
 		w += theme.Size(theme.SizeNameInlineIcon)
 	}
 	return w
+}
+
+// buttonOf returns the button an object of the bar is, End here's
+// included, or nil.
+func buttonOf(o fyne.CanvasObject) *widget.Button {
+	switch b := o.(type) {
+	case *widget.Button:
+		return b
+	case *screens.WhyButton:
+		return &b.Button
+	}
+	return nil
 }
 
 // wholeTitle is the width the title takes uncut, at its heading's size.
@@ -250,7 +262,7 @@ func (s *Shell) frame() {
 	s.EndHereButton = s.newEndHereButton()
 	s.bar = &topBar{home: s.HomeButton, title: s.TitleLabel,
 		end:      []fyne.CanvasObject{s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton},
-		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton, s.EndHereButton}, reserved: s.EndHereButton}
+		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton, &s.EndHereButton.Button}, reserved: s.EndHereButton}
 	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton)
 
 	s.Banner = widget.NewLabel("")
@@ -260,7 +272,8 @@ func (s *Shell) frame() {
 	s.body = container.NewStack()
 	s.repaint = canvas.NewRectangle(color.Transparent)
 	top := container.NewVBox(container.NewPadded(s.barBox), widget.NewSeparator())
-	s.win.SetContent(container.NewBorder(top, s.Banner, nil, nil, s.repaint, s.body))
+	s.WhyNote = screens.NewWhyNote()
+	s.win.SetContent(container.NewBorder(top, s.Banner, nil, nil, s.repaint, s.body, s.WhyNote.Layer()))
 }
 
 // updateBar brings the top bar and the banner in line with the page on

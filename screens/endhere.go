@@ -17,6 +17,10 @@ type Ender interface {
 	// EndHereWords says in the current language what ending now does:
 	// what stands, who wins and what becomes of the round under way.
 	EndHereWords() string
+	// EndHereWhyNot says in the current language why the table may not
+	// end the game now, when Ending says so, and when it will: the shell
+	// shows it when the greyed button is tapped.
+	EndHereWhyNot() string
 	// EndHere ends the game where it stands and commits the action; a
 	// refusal returns the rule error and changes nothing.
 	EndHere() error

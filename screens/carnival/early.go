@@ -30,3 +30,8 @@ func (c *Screen) EndHere() error {
 func (c *Screen) EndHereWords() string {
 	return c.Ctx.T("carnival.end_here.ask")
 }
+
+// EndHereWhyNot says why the table may not end the game yet.
+func (c *Screen) EndHereWhyNot() string {
+	return c.Ctx.T("carnival.end_here.why_not")
+}

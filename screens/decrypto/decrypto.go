@@ -1272,8 +1272,9 @@ func (d *Screen) howDecided(g *decrypto.Game, r decrypto.Result) string {
 	return d.Ctx.T("decrypto.by.shared")
 }
 
-// lastReveal says what the last revealed code brought: the code, and an
-// interception or a miscommunication; nothing before the first reveal.
+// lastReveal says what the last revealed code brought, named by its round,
+// since it stays through the next: the code, and an interception or a
+// miscommunication; nothing before the first reveal.
 func (d *Screen) lastReveal(g *decrypto.Game) string {
 	rounds := g.Rounds()
 	for r := len(rounds) - 1; r >= 0; r-- {
@@ -1283,7 +1284,7 @@ func (d *Screen) lastReveal(g *decrypto.Game) string {
 			if !t.Revealed() {
 				continue
 			}
-			text := d.Ctx.T("decrypto.revealed", "Team", name(d.Ctx.T, g, t.Team), "Code", t.Code.String())
+			text := d.Ctx.T("decrypto.revealed", "Round", rounds[r].Number, "Team", name(d.Ctx.T, g, t.Team), "Code", t.Code.String())
 			if t.Intercepted {
 				text += " " + d.Ctx.T("decrypto.revealed.intercepted")
 			}

@@ -192,6 +192,10 @@ func TestDecryptoFullGameToAWin(t *testing.T) {
 	if g.Round() != 2 || d.Interceptions[1].Text != "0 / 2" || d.LastReveal.Text == "" {
 		t.Fatalf("after round 1: round %d, %q", g.Round(), d.Interceptions[1].Text)
 	}
+	// Through round 2 the last reveal says it was round 1's.
+	if want := "Round 1 — Owls's code was"; !strings.HasPrefix(d.LastReveal.Text, want) {
+		t.Fatalf("in round 2 the last reveal says %q, want %q…", d.LastReveal.Text, want)
+	}
 	if len(d.Sheets[decrypto.White]) != 1 || d.Sheets[decrypto.White][0].Clues[0].Text != "white sea" {
 		t.Fatal("round 1 is not on White's clue sheet")
 	}
@@ -437,7 +441,7 @@ func TestDecryptoWithCodeCards(t *testing.T) {
 	}
 	test.Tap(d.CodeRows[1].Buttons[2])
 	test.Tap(d.CodeButton)
-	if d.LastReveal.Text != "White's code was 1.3.2. Miscommunication!" {
+	if d.LastReveal.Text != "Round 1 — White's code was 1.3.2. Miscommunication!" {
 		t.Fatalf("reveal %q", d.LastReveal.Text)
 	}
 }

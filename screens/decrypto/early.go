@@ -34,3 +34,12 @@ func (d *Screen) EndHereWords() string {
 	}
 	return d.Ctx.T("decrypto.end_here.ask")
 }
+
+// EndHereWhyNot says why the table may not end the game now: its
+// keyword tie-break ends it, or no code has been revealed yet.
+func (d *Screen) EndHereWhyNot() string {
+	if d.match.State().Step() == decrypto.StepKeywordGuess {
+		return d.Ctx.T("decrypto.end.tie_break")
+	}
+	return d.Ctx.T("decrypto.end_here.why_not")
+}

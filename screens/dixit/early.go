@@ -30,3 +30,8 @@ func (d *Screen) EndHere() error {
 func (d *Screen) EndHereWords() string {
 	return d.Ctx.T("dixit.end_here.ask")
 }
+
+// EndHereWhyNot says why the table may not end the game yet.
+func (d *Screen) EndHereWhyNot() string {
+	return d.Ctx.T("end_here.why_not.first_round")
+}

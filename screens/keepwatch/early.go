@@ -35,3 +35,13 @@ func (k *Screen) EndHereWords() string {
 	}
 	return k.Ctx.T("keepwatch.end_here.ask")
 }
+
+// EndHereWhyNot says why the table may not end the game now: a challenge
+// is under way, whose keys the question would cover, or no card has
+// changed hands yet.
+func (k *Screen) EndHereWhyNot() string {
+	if k.round.step != stepIdle {
+		return k.Ctx.T("keepwatch.end_here.why_not_challenge")
+	}
+	return k.Ctx.T("keepwatch.end_here.why_not")
+}

@@ -34,3 +34,8 @@ func (s *Screen) EndHereWords() string {
 	}
 	return s.Ctx.T("spyfall.end_here.ask")
 }
+
+// EndHereWhyNot says why the table may not end the match yet.
+func (s *Screen) EndHereWhyNot() string {
+	return s.Ctx.T("end_here.why_not.first_round")
+}
