@@ -76,6 +76,14 @@ type keyboard struct {
 	// held is when a tap on an entry, on its way to Fyne, stops keeping
 	// the field focused without Fyne's word.
 	held time.Time
+	// waiting is set from a finger's lift on something that is no entry
+	// until the app has taken that tap: what the keyboard types meanwhile
+	// stays in the field, and reaches the entry after the tap, which may
+	// have changed it (Add empties the name field). Without it, a name
+	// typed on right after a tap on Add lost its first letters to the
+	// name before.
+	waiting bool
+	release js.Func
 	// ticker, while the field is up, follows the entry when it moves.
 	ticker js.Value
 	// placed is where the field was put last, as CSS.
@@ -98,6 +106,7 @@ func bridgeKeyboard(s *Shell) {
 	proto := js.Global().Get("HTMLElement").Get("prototype")
 	k := &keyboard{s: s, field: field, focus: proto.Get("focus"), blur: proto.Get("blur")}
 	k.follower = js.FuncOf(func(js.Value, []js.Value) any { k.follow(); return nil })
+	k.release = js.FuncOf(func(js.Value, []js.Value) any { k.stopWaiting(); return nil })
 	listen := func(target js.Value, event string, opts map[string]any, f func(ev js.Value)) {
 		target.Call("addEventListener", event, js.FuncOf(func(_ js.Value, args []js.Value) any {
 			f(args[0])
@@ -114,6 +123,7 @@ func bridgeKeyboard(s *Shell) {
 	listen(win, "keyup", capture, func(js.Value) { k.pressed = ""; k.follow() })
 	listen(win, "resize", nil, func(js.Value) { k.follow() })
 	listen(doc, "touchend", capture, k.touchEnd)
+	listen(doc, "click", capture, func(js.Value) { k.clicked() })
 	if vv := win.Get("visualViewport"); vv.Truthy() {
 		listen(vv, "resize", nil, func(js.Value) { k.follow(); k.reveal() })
 	}
@@ -132,6 +142,9 @@ func (k *keyboard) follow() {
 		return
 	}
 	switch {
+	case e == k.entry && k.waiting:
+		// The field holds what was typed since the tap: it is not given
+		// the entry's text until the entry has it.
 	case e == k.entry:
 		k.mirror(false)
 	case k.entry != nil && time.Now().Before(k.held):
@@ -248,6 +261,9 @@ func (k *keyboard) input() {
 	if e == nil {
 		return
 	}
+	if k.waiting {
+		return
+	}
 	value := k.field.Get("value").String()
 	if value == k.last {
 		return
@@ -347,6 +363,13 @@ func (k *keyboard) touchEnd(ev js.Value) {
 	t := touches.Index(0)
 	w, e := k.entryAt(t.Get("clientX").Float(), t.Get("clientY").Float())
 	if e == nil {
+		if k.entry != nil && !k.waiting {
+			// A tap beside the entry, such as on Add: the text typed from
+			// now on waits for the app to take it. A click that never
+			// comes (a drag's) lets it go after heldFor.
+			k.waiting = true
+			js.Global().Call("setTimeout", k.release, heldFor.Milliseconds())
+		}
 		return
 	}
 	k.held = time.Now().Add(heldFor)
@@ -356,6 +379,32 @@ func (k *keyboard) touchEnd(ev js.Value) {
 	}
 	k.place()
 	k.focus.Call("call", k.field)
+}
+
+// clicked lets the typed text go on to the entry once the app has taken
+// the tap whose click this is: the browser's click comes after the mouse's
+// press and release, which the driver has queued for the app by then.
+func (k *keyboard) clicked() {
+	if !k.waiting {
+		return
+	}
+	go func() {
+		// Twice: what the first turn does may queue more.
+		screens.OnUIAndWait(func() {})
+		screens.OnUIAndWait(func() {})
+		js.Global().Call("setTimeout", k.release, 0)
+	}()
+}
+
+// stopWaiting gives the entry what was typed while the app took a tap,
+// and the field the entry's text again.
+func (k *keyboard) stopWaiting() {
+	if !k.waiting {
+		return
+	}
+	k.waiting = false
+	k.input()
+	k.follow()
 }
 
 // entryAt returns the entry that takes text at a point of the page, in

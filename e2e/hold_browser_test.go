@@ -107,7 +107,7 @@ func TestTextTypedRightAfterATapGoesWhereTheFingerWent(t *testing.T) {
 	for i, word := range words {
 		tb.TouchAhead(fields[i])
 		time.Sleep(250 * time.Millisecond)
-		tb.SoftType(word, webtest.Unidentified)
+		tb.TypeAhead(word, webtest.Unidentified)
 	}
 	tb.Throttle(1)
 	tb.Until("the three words", func() bool { return tb.Shows(words[2]) })
@@ -120,5 +120,31 @@ func TestTextTypedRightAfterATapGoesWhereTheFingerWent(t *testing.T) {
 	}
 	if !slices.Equal(typed, words) {
 		t.Fatalf("three words typed into three fields read %q: %q", typed, texts)
+	}
+}
+
+// TestATapOnAddRightAfterTypingAddsThePlayer types names into the roster
+// on a tablet slowed ×4 and taps Add 250 ms after each, before the app
+// has drawn the last letters: each name is a player of its own.
+func TestATapOnAddRightAfterTypingAddsThePlayer(t *testing.T) {
+	tb := webtest.NewTablet(t, site)
+	tb.Open(false)
+	tb.Tap("0 players", 0)
+	tb.Tap("field:New player's name", 0)
+	add := tb.Locate("Add")[0]
+	names := []string{"Остап", "Павло", "Ірина"}
+	tb.Throttle(4)
+	for _, name := range names {
+		tb.TypeAhead(name, webtest.Unidentified)
+		time.Sleep(250 * time.Millisecond)
+		tb.TouchAhead(add)
+		time.Sleep(250 * time.Millisecond)
+	}
+	tb.Throttle(1)
+	tb.Until("three players", func() bool { return tb.Shows("3 players at the table") })
+	for _, name := range names {
+		if !tb.Shows(name) {
+			t.Fatalf("%s is not on the roster: %q", name, tb.Texts())
+		}
 	}
 }

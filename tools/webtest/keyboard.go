@@ -72,12 +72,20 @@ func (tb *Tablet) FieldFocused() bool {
 // DOM, in a touch keyboard's order.
 func (tb *Tablet) SoftType(text string, way SoftWay) {
 	tb.t.Helper()
+	tb.TypeAhead(text, way)
+	tb.settle()
+}
+
+// TypeAhead types as SoftType does and goes on at once, without waiting
+// for the app to take the text: a table that types faster than a slow
+// tablet draws.
+func (tb *Tablet) TypeAhead(text string, way SoftWay) {
+	tb.t.Helper()
 	if tb.Ctx == nil {
 		arg, _ := json.Marshal(text)
 		if !Eval[bool](tb, fmt.Sprintf("(%s)(%s, %q)", softKeyboard, arg, way)) {
 			tb.t.Fatalf("%s: no text field has the focus to type %q in", tb.Engine, text)
 		}
-		tb.settle()
 		return
 	}
 	ctx := tb.chromium()
@@ -117,7 +125,6 @@ func (tb *Tablet) SoftType(text string, way SoftWay) {
 			return nil
 		}
 	}())
-	tb.settle()
 }
 
 // softKeyboard types a text into the page's focused text field as a touch
