@@ -117,7 +117,10 @@ func (p *Picker) Object() fyne.CanvasObject {
 	for i, b := range p.Buttons {
 		cells[i] = b
 	}
-	row := container.New(&CellRow{Size: PickerButton, Gap: PickerGap}, cells...)
+	// The numbers stand side by side on their bar, with no gap between
+	// them: a row of them is 10 px narrower, and Dixit's round keeps the
+	// board beside it on a small laptop with six players.
+	row := container.New(&CellRow{Size: PickerButton}, cells...)
 	return container.NewStack(container.New(underRow{row}, bar), row)
 }
 
