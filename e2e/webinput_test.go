@@ -143,9 +143,9 @@ func hardwareKeyboardTypes(t *testing.T, tb *webtest.Tablet) {
 // back, and a reload unless the field is on a game's setup or in a
 // dialog, which a reload does not keep. The app must answer after each
 // and show the same texts; when types is set, the field must then still
-// take text. (In the rename dialog, Chromium once lost that text on a
-// loaded machine, and WebKit and a run by hand did not: not yet
-// understood, so the dialog is not asked to type.)
+// take text. (In the player's editor, then the rename dialog, Chromium
+// once lost that text on a loaded machine, and WebKit and a run by hand
+// did not: not yet understood, so the dialog is not asked to type.)
 func lifeAround(t *testing.T, tb *webtest.Tablet, field string, reload, types bool) {
 	t.Helper()
 	tap := func() { tb.Tap(field, len(tb.Locate(field))-1) }
@@ -207,10 +207,13 @@ func everyFieldLives(t *testing.T, tb *webtest.Tablet) {
 	tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
 	tb.Tap("4 players", 0)
 	lifeAround(t, tb, "field:New player's name", true, true)
-	// The rename dialog's field holds the name: the last "Ann" on show.
-	tb.Tap("icon:foreground_document-create.svg", 0)
+	// A tap on Ann's row opens her editor, whose name field holds the
+	// name: the last "Ann" on show.
+	tb.Tap("Ann", 0)
+	tb.Until("Ann's editor", func() bool { return tb.Shows("Done") })
 	lifeAround(t, tb, "Ann", false, false)
-	tb.Tap("Cancel", 0)
+	tb.Tap("Done", 0)
+	tb.Until("the editor closed", func() bool { return !tb.Shows("Done") })
 	tb.TapHome()
 	tb.Tap("Decrypto", 0)
 	lifeAround(t, tb, "field:White", false, true)
