@@ -52,10 +52,12 @@ func serveWeb(m *testing.M) int {
 }
 
 // inEngines runs a scenario in each browser engine tablets run, as a
-// subtest named after the engine.
+// subtest named after the engine. The engines play side by side: each
+// tablet has its own browser, storage and display.
 func inEngines(t *testing.T, scenario func(t *testing.T, tb *webtest.Tablet)) {
 	for _, engine := range webtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
+			t.Parallel()
 			scenario(t, webtest.NewTabletIn(t, engine, site))
 		})
 	}

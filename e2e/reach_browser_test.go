@@ -23,6 +23,7 @@ func TestAFingerReachesEverythingOnATablet(t *testing.T) {
 	}
 	for _, engine := range webtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
+			t.Parallel()
 			tb := webtest.NewTabletIn(t, engine, site)
 			tb.Open(false)
 			tb.AddPlayers("Оксана", "Тарас", "Соломія", "Богдан", "Ярина", "Святослав")

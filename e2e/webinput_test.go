@@ -32,10 +32,14 @@ func tabletIn(t *testing.T, engine webtest.Engine) *webtest.Tablet {
 	return tb
 }
 
-// inBothEngines runs a scenario in each engine on a tablet tabletIn opens.
+// inBothEngines runs a scenario in each engine on a tablet tabletIn opens,
+// side by side, as inEngines does.
 func inBothEngines(t *testing.T, scenario func(t *testing.T, tb *webtest.Tablet)) {
 	for _, engine := range webtest.Engines {
-		t.Run(string(engine), func(t *testing.T) { scenario(t, tabletIn(t, engine)) })
+		t.Run(string(engine), func(t *testing.T) {
+			t.Parallel()
+			scenario(t, tabletIn(t, engine))
+		})
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 	"tablecompanion/games/examples"
 	"tablecompanion/screens"
 	"tablecompanion/screens/screenstest"
+	"tablecompanion/translations"
 )
 
 // startGame opens a new Carnival game and starts it with every player
@@ -438,7 +439,7 @@ func TestCarnivalHoldsStill(t *testing.T) {
 // screenshots do not show, at every size and in every language: the
 // question, its players and Cancel stay in view.
 func TestCarnivalCatchFits(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
+	for _, lang := range translations.Languages {
 		for _, size := range screenstest.FitSizes {
 			tb := screenstest.NewTable(t, lang, screenstest.People(screenstest.Tables[lang][:5]...))
 			fyne.CurrentApp().Settings().SetTheme(screens.NewTheme(screens.ThemeLight))

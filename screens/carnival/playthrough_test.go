@@ -105,13 +105,9 @@ func (p *carnivalLive) refused(before int, what string) {
 }
 
 func TestCarnivalPlayedThrough(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		for _, size := range screenstest.FitSizes {
-			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
-				playCarnival(t, lang, size)
-			})
-		}
-	}
+	screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
+		playCarnival(t, lang, size)
+	})
 }
 
 // playCarnival plays a game of five to the fifth player's empty hand, with

@@ -8,10 +8,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
-	"golang.org/x/text/language"
 
 	"tablecompanion/screens"
 	"tablecompanion/screens/screenstest"
+	"tablecompanion/translations"
 )
 
 // shownLabel reports whether a label with the text is on show in the
@@ -37,7 +37,7 @@ func shownLabel(tb *screenstest.Table, text string) bool {
 // has nothing to end; undo brings the play back.
 func TestEveryGameWithRoundsEndsHere(t *testing.T) {
 	underWay := []string{"keepwatch-results", "spyfall", "decrypto", "dixit", "carnival"}
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
+	for _, lang := range translations.Languages {
 		for _, key := range underWay {
 			t.Run(fmt.Sprintf("%s/%s", key, lang), func(t *testing.T) {
 				cases := fitCases(t)

@@ -148,39 +148,34 @@ func lookup(kind string) (screens.Game, bool) {
 }
 
 func TestEveryScreenFits(t *testing.T) {
-	for _, theme := range []string{screens.ThemeLight} {
-		for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-			for _, c := range append(fitCases(t), crowdSetup()) {
-				for _, size := range screenstest.FitSizes {
-					name := fmt.Sprintf("%s/%s/%gx%g", c.name, lang, size.Width, size.Height)
-					t.Run(name, func(t *testing.T) {
-						tb := screenstest.NewTable(t, lang, fitPlayers(t, c, lang))
-						fyne.CurrentApp().Settings().SetTheme(screens.NewTheme(theme))
-						body := size.Subtract(screens.ShellChrome)
-						s, err := c.open(tb.Ctx)
-						if err != nil {
-							t.Fatal(err)
-						}
-						tb.Open(s)
-						if c.then != nil {
-							c.then(s)
-						}
-						tb.Win.Resize(body)
-						// Word-wrapped labels learn their height from the
-						// width of the last layout, as over a window's
-						// first frames: lay out once more.
-						tb.Win.Content().Refresh()
-						tb.Win.Resize(body)
-						screenstest.CheckFits(t, tb, body)
-						if c.dialog != nil {
-							screenstest.CheckDialogFits(t, tb, body, c.dialog(s)...)
-						}
-						if dir := os.Getenv(screenstest.FitDump); dir != "" {
-							screenstest.Dump(t, tb, filepath.Join(dir, fmt.Sprintf("%gx%g", size.Width, size.Height), c.name+"-"+lang.String()+".png"))
-						}
-					})
+	for _, c := range append(fitCases(t), crowdSetup()) {
+		t.Run(c.name, func(t *testing.T) {
+			screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
+				tb := screenstest.NewTable(t, lang, fitPlayers(t, c, lang))
+				fyne.CurrentApp().Settings().SetTheme(screens.NewTheme(screens.ThemeLight))
+				body := size.Subtract(screens.ShellChrome)
+				s, err := c.open(tb.Ctx)
+				if err != nil {
+					t.Fatal(err)
 				}
-			}
-		}
+				tb.Open(s)
+				if c.then != nil {
+					c.then(s)
+				}
+				tb.Win.Resize(body)
+				// Word-wrapped labels learn their height from the width of
+				// the last layout, as over a window's first frames: lay out
+				// once more.
+				tb.Win.Content().Refresh()
+				tb.Win.Resize(body)
+				screenstest.CheckFits(t, tb, body)
+				if c.dialog != nil {
+					screenstest.CheckDialogFits(t, tb, body, c.dialog(s)...)
+				}
+				if dir := os.Getenv(screenstest.FitDump); dir != "" {
+					screenstest.Dump(t, tb, filepath.Join(dir, fmt.Sprintf("%gx%g", size.Width, size.Height), c.name+"-"+lang.String()+".png"))
+				}
+			})
+		})
 	}
 }

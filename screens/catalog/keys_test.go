@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/text/language"
-
 	"tablecompanion/games/examples"
 	"tablecompanion/screens"
 	"tablecompanion/screens/screenstest"
@@ -21,7 +19,7 @@ var keyHints = []string{"key.space", "key.enter", "key.esc", "dixit.keys", "carn
 // language: no word on show speaks of a key, nor names a player's key.
 // With a keyboard, the same moments show the keys.
 func TestATabletShowsNoKeysUntilAKeyboardTurnsUp(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
+	for _, lang := range screenstest.LanguagesFor(t) {
 		shown := map[bool]int{}
 		for _, keyboard := range []bool{false, true} {
 			for _, m := range examples.Moments() {

@@ -23,6 +23,7 @@ import (
 	"tablecompanion/screens"
 	"tablecompanion/screens/screenstest"
 	"tablecompanion/sound"
+	"tablecompanion/translations"
 )
 
 // sandRig puts a screen's sand timer on a fake clock the test moves by
@@ -797,7 +798,7 @@ func moments(players games.Seats) map[string]func() (*decrypto.Match, error) {
 }
 
 func TestDecryptoFitsEveryStep(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
+	for _, lang := range translations.Languages {
 		players := screenstest.People(screenstest.Tables[lang][:5]...)
 		for name, moment := range moments(players) {
 			m, err := moment()

@@ -126,13 +126,9 @@ func (p *decryptoTable) revealed(team string, round int, code []int) {
 }
 
 func TestDecryptoPlayedThrough(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		for _, size := range screenstest.FitSizes {
-			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
-				playDecrypto(t, lang, size)
-			})
-		}
-	}
+	screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
+		playDecrypto(t, lang, size)
+	})
 }
 
 // playDecrypto plays a game of four to Black's second interception, with
@@ -228,69 +224,65 @@ func playDecrypto(t *testing.T, lang language.Tag, size fyne.Size) {
 // other it is not. The screen both teams read must be the same in both,
 // round after round; only the held card tells the encryptor.
 func TestDecryptoKeepsTheKeywordsSecret(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		for _, size := range screenstest.FitSizes {
-			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
-				keywords := [2][]string{{"sun", "river", "bell", "cat"}, {"owl", "stone", "wind", "fig"}}
-				tw := &screenstest.Twins[*Screen]{T: t}
-				for i := range tw.Lives {
-					p := newDecryptoTable(t, lang, screenstest.Tables[lang][:4], size)
-					d := New(p.Ctx, Game()).(*Screen)
-					p.ready(d)
-					p.Open("setup", d)
-					for k, w := range keywords[i] {
-						p.Type(fmt.Sprintf("White's keyword %d", k+1), d.KeywordEntries[0][k], w)
-					}
-					tw.Lives[i], tw.Screens[i] = p.Live, d
-				}
-				tw.Same("the keywords typed")
-				tw.Tap("start", func(d *Screen) fyne.CanvasObject { return d.Setup.StartButton })
-				for round := 1; round <= 2; round++ {
-					clues := []string{"sun", "warm", "sky"}
-					for k, c := range clues {
-						tw.Type(fmt.Sprintf("White's clue %d", k+1), func(d *Screen) *widget.Entry { return d.ClueEntries[decrypto.White][k] }, c)
-					}
-					// White's encryptor reads the card with its warning in
-					// the one twin: the card the table sees keeps its size.
-					tw.Do("White's encryptor holds the card", func(d *Screen, _ *screenstest.Live) {
-						d.CodeHolds[decrypto.White].MouseDown(&desktop.MouseEvent{})
-					})
-					tw.Do("White's encryptor lets the card go", func(d *Screen, _ *screenstest.Live) {
-						d.CodeHolds[decrypto.White].MouseUp(&desktop.MouseEvent{})
-					})
-					tw.Tap("give White's clues", func(d *Screen) fyne.CanvasObject { return d.GiveButtons[decrypto.White] })
-					tw.Tap("give Black's clues", func(d *Screen) fyne.CanvasObject { return d.GiveButtons[decrypto.Black] })
-					for _, team := range []string{decrypto.White, decrypto.Black} {
-						if tw.Screens[0].Match().State().Step() == decrypto.StepIntercept {
-							tw.Tap("no interception", func(d *Screen) fyne.CanvasObject { return d.CodeRows[0].Buttons[0] })
-							tw.Tap("no interception", func(d *Screen) fyne.CanvasObject { return d.CodeRows[1].Buttons[1] })
-							tw.Tap("no interception", func(d *Screen) fyne.CanvasObject { return d.CodeRows[2].Buttons[2] })
-							tw.Tap("send the interception", func(d *Screen) fyne.CanvasObject { return d.CodeButton })
-						}
-						code, _ := tw.Screens[0].Match().State().DrawnCode(team)
-						for i, n := range code {
-							tw.Tap("decode", func(d *Screen) fyne.CanvasObject { return d.CodeRows[i].Buttons[n-1] })
-						}
-						tw.Tap("send the decode", func(d *Screen) fyne.CanvasObject { return d.CodeButton })
-					}
-				}
-				// The encryptor alone is told, on the card held.
-				held := func(d *Screen) string {
-					var shown string
-					h := d.CodeHolds[decrypto.White]
-					h.MouseDown(&desktop.MouseEvent{})
-					shown = h.Showing()
-					h.MouseUp(&desktop.MouseEvent{})
-					return shown
-				}
-				tw.Type("White's clue 1 again", func(d *Screen) *widget.Entry { return d.ClueEntries[decrypto.White][0] }, "sun")
-				if a, b := held(tw.Screens[0]), held(tw.Screens[1]); !strings.Contains(a, "\n") || strings.Contains(b, "\n") {
-					t.Fatalf("the card tells the encryptor of a keyword clue in the one game only: %q, %q", a, b)
-				}
-				t.Logf("%d steps played and checked", tw.Lives[0].Steps+tw.Lives[1].Steps)
-			})
+	screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
+		keywords := [2][]string{{"sun", "river", "bell", "cat"}, {"owl", "stone", "wind", "fig"}}
+		tw := &screenstest.Twins[*Screen]{T: t}
+		for i := range tw.Lives {
+			p := newDecryptoTable(t, lang, screenstest.Tables[lang][:4], size)
+			d := New(p.Ctx, Game()).(*Screen)
+			p.ready(d)
+			p.Open("setup", d)
+			for k, w := range keywords[i] {
+				p.Type(fmt.Sprintf("White's keyword %d", k+1), d.KeywordEntries[0][k], w)
+			}
+			tw.Lives[i], tw.Screens[i] = p.Live, d
 		}
-	}
+		tw.Same("the keywords typed")
+		tw.Tap("start", func(d *Screen) fyne.CanvasObject { return d.Setup.StartButton })
+		for round := 1; round <= 2; round++ {
+			clues := []string{"sun", "warm", "sky"}
+			for k, c := range clues {
+				tw.Type(fmt.Sprintf("White's clue %d", k+1), func(d *Screen) *widget.Entry { return d.ClueEntries[decrypto.White][k] }, c)
+			}
+			// White's encryptor reads the card with its warning in
+			// the one twin: the card the table sees keeps its size.
+			tw.Do("White's encryptor holds the card", func(d *Screen, _ *screenstest.Live) {
+				d.CodeHolds[decrypto.White].MouseDown(&desktop.MouseEvent{})
+			})
+			tw.Do("White's encryptor lets the card go", func(d *Screen, _ *screenstest.Live) {
+				d.CodeHolds[decrypto.White].MouseUp(&desktop.MouseEvent{})
+			})
+			tw.Tap("give White's clues", func(d *Screen) fyne.CanvasObject { return d.GiveButtons[decrypto.White] })
+			tw.Tap("give Black's clues", func(d *Screen) fyne.CanvasObject { return d.GiveButtons[decrypto.Black] })
+			for _, team := range []string{decrypto.White, decrypto.Black} {
+				if tw.Screens[0].Match().State().Step() == decrypto.StepIntercept {
+					tw.Tap("no interception", func(d *Screen) fyne.CanvasObject { return d.CodeRows[0].Buttons[0] })
+					tw.Tap("no interception", func(d *Screen) fyne.CanvasObject { return d.CodeRows[1].Buttons[1] })
+					tw.Tap("no interception", func(d *Screen) fyne.CanvasObject { return d.CodeRows[2].Buttons[2] })
+					tw.Tap("send the interception", func(d *Screen) fyne.CanvasObject { return d.CodeButton })
+				}
+				code, _ := tw.Screens[0].Match().State().DrawnCode(team)
+				for i, n := range code {
+					tw.Tap("decode", func(d *Screen) fyne.CanvasObject { return d.CodeRows[i].Buttons[n-1] })
+				}
+				tw.Tap("send the decode", func(d *Screen) fyne.CanvasObject { return d.CodeButton })
+			}
+		}
+		// The encryptor alone is told, on the card held.
+		held := func(d *Screen) string {
+			var shown string
+			h := d.CodeHolds[decrypto.White]
+			h.MouseDown(&desktop.MouseEvent{})
+			shown = h.Showing()
+			h.MouseUp(&desktop.MouseEvent{})
+			return shown
+		}
+		tw.Type("White's clue 1 again", func(d *Screen) *widget.Entry { return d.ClueEntries[decrypto.White][0] }, "sun")
+		if a, b := held(tw.Screens[0]), held(tw.Screens[1]); !strings.Contains(a, "\n") || strings.Contains(b, "\n") {
+			t.Fatalf("the card tells the encryptor of a keyword clue in the one game only: %q, %q", a, b)
+		}
+		t.Logf("%d steps played and checked", tw.Lives[0].Steps+tw.Lives[1].Steps)
+	})
 }
 
 // TestDecryptoKeepsTheDrawnCodesSecret plays twin games whose codes the
@@ -300,70 +292,66 @@ func TestDecryptoKeepsTheKeywordsSecret(t *testing.T) {
 // digit of its decode included; only then do the twins show their own
 // code.
 func TestDecryptoKeepsTheDrawnCodesSecret(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		for _, size := range screenstest.FitSizes {
-			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
-				tw := &screenstest.Twins[*Screen]{T: t}
-				var tables [2]*decryptoTable
-				for i := range tw.Lives {
-					p := newDecryptoTable(t, lang, screenstest.Tables[lang][:4], size)
-					d := New(p.Ctx, Game()).(*Screen)
-					p.ready(d)
-					p.Open("setup", d)
-					tw.Lives[i], tw.Screens[i], tables[i] = p.Live, d, p
-				}
-				tables[1].ft.Advance(twinSeedGap(tables[0].ft.Clock().UnixNano()))
-				tw.Tap("start", func(d *Screen) fyne.CanvasObject { return d.Setup.StartButton })
-				W, B := decrypto.White, decrypto.Black
-				codeOf := func(i int, team string) decrypto.Code {
-					c, _ := tw.Screens[i].Match().State().DrawnCode(team)
-					return c
-				}
-				if codeOf(0, W) != codeOf(1, W) || codeOf(0, B) != codeOf(1, B) {
-					t.Fatal("the twins draw other codes in round 1")
-				}
-				tap := func(name string, digits []int) {
-					for i, n := range digits {
-						tw.Tap(fmt.Sprintf("%s: digit %d", name, i+1), func(d *Screen) fyne.CanvasObject { return d.CodeRows[i].Buttons[n-1] })
-					}
-				}
-				for round := 1; round <= 2; round++ {
-					for _, team := range []string{W, B} {
-						for k, c := range []string{"salt", "", "moon"} {
-							tw.Type(fmt.Sprintf("%s's clue %d", team, k+1), func(d *Screen) *widget.Entry { return d.ClueEntries[team][k] }, c)
-						}
-						tw.Tap("give the clues of "+team, func(d *Screen) fyne.CanvasObject { return d.GiveButtons[team] })
-					}
-					if round == 2 {
-						break
-					}
-					for _, team := range []string{W, B} {
-						c := codeOf(0, team)
-						tap("decode "+team, c[:])
-						tw.Tap("send the decode of "+team, func(d *Screen) fyne.CanvasObject { return d.CodeButton })
-					}
-				}
-				if codeOf(0, W) == codeOf(1, W) {
-					t.Fatal("the twins draw the same code for White in round 2")
-				}
-				guess := decrypto.Codes()[5]
-				tap("intercept White", guess[:])
-				tw.Tap("send the interception", func(d *Screen) fyne.CanvasObject { return d.CodeButton })
-				tap("decode White", guess[:])
-				for i, l := range tw.Lives {
-					l.Tap("send the decode of White", tw.Screens[i].CodeButton)
-				}
-				if slices.Equal(tw.Lives[0].Shared(), tw.Lives[1].Shared()) {
-					t.Fatal("the twins read the same once the codes are shown: the test cannot see a code")
-				}
-				for i, d := range tw.Screens {
-					if c := codeOf(i, W); !strings.Contains(d.LastReveal.Text, c.String()) {
-						t.Fatalf("twin %d shows %q, not its code %s", i, d.LastReveal.Text, c)
-					}
-				}
-			})
+	screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
+		tw := &screenstest.Twins[*Screen]{T: t}
+		var tables [2]*decryptoTable
+		for i := range tw.Lives {
+			p := newDecryptoTable(t, lang, screenstest.Tables[lang][:4], size)
+			d := New(p.Ctx, Game()).(*Screen)
+			p.ready(d)
+			p.Open("setup", d)
+			tw.Lives[i], tw.Screens[i], tables[i] = p.Live, d, p
 		}
-	}
+		tables[1].ft.Advance(twinSeedGap(tables[0].ft.Clock().UnixNano()))
+		tw.Tap("start", func(d *Screen) fyne.CanvasObject { return d.Setup.StartButton })
+		W, B := decrypto.White, decrypto.Black
+		codeOf := func(i int, team string) decrypto.Code {
+			c, _ := tw.Screens[i].Match().State().DrawnCode(team)
+			return c
+		}
+		if codeOf(0, W) != codeOf(1, W) || codeOf(0, B) != codeOf(1, B) {
+			t.Fatal("the twins draw other codes in round 1")
+		}
+		tap := func(name string, digits []int) {
+			for i, n := range digits {
+				tw.Tap(fmt.Sprintf("%s: digit %d", name, i+1), func(d *Screen) fyne.CanvasObject { return d.CodeRows[i].Buttons[n-1] })
+			}
+		}
+		for round := 1; round <= 2; round++ {
+			for _, team := range []string{W, B} {
+				for k, c := range []string{"salt", "", "moon"} {
+					tw.Type(fmt.Sprintf("%s's clue %d", team, k+1), func(d *Screen) *widget.Entry { return d.ClueEntries[team][k] }, c)
+				}
+				tw.Tap("give the clues of "+team, func(d *Screen) fyne.CanvasObject { return d.GiveButtons[team] })
+			}
+			if round == 2 {
+				break
+			}
+			for _, team := range []string{W, B} {
+				c := codeOf(0, team)
+				tap("decode "+team, c[:])
+				tw.Tap("send the decode of "+team, func(d *Screen) fyne.CanvasObject { return d.CodeButton })
+			}
+		}
+		if codeOf(0, W) == codeOf(1, W) {
+			t.Fatal("the twins draw the same code for White in round 2")
+		}
+		guess := decrypto.Codes()[5]
+		tap("intercept White", guess[:])
+		tw.Tap("send the interception", func(d *Screen) fyne.CanvasObject { return d.CodeButton })
+		tap("decode White", guess[:])
+		for i, l := range tw.Lives {
+			l.Tap("send the decode of White", tw.Screens[i].CodeButton)
+		}
+		if slices.Equal(tw.Lives[0].Shared(), tw.Lives[1].Shared()) {
+			t.Fatal("the twins read the same once the codes are shown: the test cannot see a code")
+		}
+		for i, d := range tw.Screens {
+			if c := codeOf(i, W); !strings.Contains(d.LastReveal.Text, c.String()) {
+				t.Fatalf("twin %d shows %q, not its code %s", i, d.LastReveal.Text, c)
+			}
+		}
+	})
 }
 
 // twinSeedGap is how many nanoseconds after the seed base a twin's seed
@@ -441,36 +429,32 @@ func TestDecryptoRoundTouches(t *testing.T) {
 // must leave Black's buttons where they were. The play-through above ends
 // on two interceptions and never reaches the tie-break.
 func TestDecryptoTieBreakHoldsStill(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		for _, size := range screenstest.FitSizes {
-			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
-				p := newDecryptoTable(t, lang, screenstest.Tables[lang][:4], size)
-				d := New(p.Ctx, Game()).(*Screen)
-				p.ready(d)
-				p.Open("setup", d)
-				p.Tap("start", d.Setup.StartButton)
-				W, B := decrypto.White, decrypto.Black
-				p.hold(W)
-				p.clues(W, "hot", "wet", "")
-				p.hold(B)
-				p.clues(B, "night", "salt", "beat")
-				p.read(W, false)
-				p.read(B, false)
-				p.Do("end here", func() {
-					if err := p.d.EndHere(); err != nil {
-						t.Fatal(err)
-					}
-					p.d.Update()
-				})
-				if got := p.d.Match().State().Step(); got != decrypto.StepKeywordGuess {
-					t.Fatalf("End here after a level round leads to %s, want the keyword tie-break", got)
-				}
-				p.Tap("White named 2", p.d.KeywordButtons[W][2])
-				p.Tap("Black named 3", p.d.KeywordButtons[B][3])
-				if r, _ := p.d.Match().State().Result(); r.By != decrypto.ByKeywords || r.Winners[0] != B {
-					t.Fatalf("the tie-break ended %+v, want Black's win by the keywords", r)
-				}
-			})
+	screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
+		p := newDecryptoTable(t, lang, screenstest.Tables[lang][:4], size)
+		d := New(p.Ctx, Game()).(*Screen)
+		p.ready(d)
+		p.Open("setup", d)
+		p.Tap("start", d.Setup.StartButton)
+		W, B := decrypto.White, decrypto.Black
+		p.hold(W)
+		p.clues(W, "hot", "wet", "")
+		p.hold(B)
+		p.clues(B, "night", "salt", "beat")
+		p.read(W, false)
+		p.read(B, false)
+		p.Do("end here", func() {
+			if err := p.d.EndHere(); err != nil {
+				t.Fatal(err)
+			}
+			p.d.Update()
+		})
+		if got := p.d.Match().State().Step(); got != decrypto.StepKeywordGuess {
+			t.Fatalf("End here after a level round leads to %s, want the keyword tie-break", got)
 		}
-	}
+		p.Tap("White named 2", p.d.KeywordButtons[W][2])
+		p.Tap("Black named 3", p.d.KeywordButtons[B][3])
+		if r, _ := p.d.Match().State().Result(); r.By != decrypto.ByKeywords || r.Winners[0] != B {
+			t.Fatalf("the tie-break ended %+v, want Black's win by the keywords", r)
+		}
+	})
 }

@@ -116,13 +116,9 @@ func (p *dixitLive) key(name fyne.KeyName) {
 }
 
 func TestDixitPlayedThrough(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		for _, size := range screenstest.FitSizes {
-			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
-				playDixit(t, lang, size)
-			})
-		}
-	}
+	screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
+		playDixit(t, lang, size)
+	})
 }
 
 // playDixit plays a game of five to the end of the deck, with the flows a

@@ -19,6 +19,7 @@ import (
 	"tablecompanion/screens"
 	"tablecompanion/screens/keepwatch/xkeys"
 	"tablecompanion/screens/screenstest"
+	"tablecompanion/translations"
 )
 
 // fakeTimers is a Schedule the test fires by hand, in the order the timers
@@ -806,7 +807,7 @@ func TestKeepWatchPadsReflowAndReadOnTheirColour(t *testing.T) {
 }
 
 func TestKeepWatchCheckerShowsEverySymbol(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
+	for _, lang := range translations.Languages {
 		kt := newTable(t, lang, "Ann", "Bob", "Cy")
 		test.Tap(kt.k.NeighboursCheck)
 		test.Tap(kt.k.AlternatingCheck)

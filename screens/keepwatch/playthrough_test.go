@@ -70,13 +70,9 @@ func (w *watchLive) presses(seats ...int) {
 }
 
 func TestKeepWatchPlayedThrough(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		for _, size := range screenstest.FitSizes {
-			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
-				playKeepWatch(t, lang, size)
-			})
-		}
-	}
+	screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
+		playKeepWatch(t, lang, size)
+	})
 }
 
 // playKeepWatch plays a game of four to the end, the Leader's name
@@ -206,31 +202,27 @@ func TestKeepWatchResultsTakeTheRoom(t *testing.T) {
 // the screen must still ask the window for no more than it has, the pads
 // whole at the bottom of a small laptop's screen.
 func TestKeepWatchTellsOfAwayPhonesInItsRoom(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		for _, size := range screenstest.FitSizes {
-			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
-				names := screenstest.Tables[lang][:5]
-				players := screenstest.People(names...)
-				w := newWatchLive(t, lang, size, players)
-				for _, key := range PlayerKeys[:5] {
-					w.Name(string(key))
-				}
-				w.Ctx.PadsUnsure = func() []string {
-					return []string{players[1].ID, players[2].ID, players[3].ID, players[4].ID}
-				}
-				k := New(w.Ctx, Game()).(*Screen)
-				w.ready(k)
-				w.Open("setup", k)
-				w.Tap("start", k.Setup.StartButton)
-				for range 2 {
-					w.count()
-					if !w.k.Message.Visible() {
-						t.Fatal("the phones not yet timed are not told")
-					}
-					w.presses(1, 2, 3, 4, 0)
-					w.Tap("right", w.k.RightButton)
-				}
-			})
+	screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
+		names := screenstest.Tables[lang][:5]
+		players := screenstest.People(names...)
+		w := newWatchLive(t, lang, size, players)
+		for _, key := range PlayerKeys[:5] {
+			w.Name(string(key))
 		}
-	}
+		w.Ctx.PadsUnsure = func() []string {
+			return []string{players[1].ID, players[2].ID, players[3].ID, players[4].ID}
+		}
+		k := New(w.Ctx, Game()).(*Screen)
+		w.ready(k)
+		w.Open("setup", k)
+		w.Tap("start", k.Setup.StartButton)
+		for range 2 {
+			w.count()
+			if !w.k.Message.Visible() {
+				t.Fatal("the phones not yet timed are not told")
+			}
+			w.presses(1, 2, 3, 4, 0)
+			w.Tap("right", w.k.RightButton)
+		}
+	})
 }

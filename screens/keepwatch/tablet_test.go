@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"golang.org/x/text/language"
 
 	"tablecompanion/screens/screenstest"
+	"tablecompanion/translations"
 )
 
 // keyWords are the words that send a player to a keyboard, in each
@@ -20,7 +20,7 @@ var keyWords = []string{"key", "клавиш", "клавіш"}
 // pressing sends no one to a key, which a tablet has not. On a laptop the
 // hint names the keys.
 func TestKeepWatchSpeaksToATablet(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
+	for _, lang := range translations.Languages {
 		for _, keyboard := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s/keyboard=%t", lang, keyboard), func(t *testing.T) {
 				names := screenstest.Tables[lang][:4]

@@ -1,7 +1,6 @@
 package spyfall
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -74,13 +73,9 @@ func (p *spyLive) spiesAndOthers() (spies, others []int) {
 }
 
 func TestSpyfallPlayedThrough(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		for _, size := range screenstest.FitSizes {
-			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
-				playSpyfall(t, lang, size)
-			})
-		}
-	}
+	screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
+		playSpyfall(t, lang, size)
+	})
 }
 
 // playSpyfall plays a game of two rounds for five: a spy's stop after a
@@ -193,43 +188,39 @@ func (p *spyLive) locationButton(id string) fyne.CanvasObject {
 // to stop the game, then takes it back: the shared screen reads the same
 // in both, so a mis-tap tells nobody who the spy is.
 func TestSpyfallKeepsTheSpySecret(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.Russian, language.Ukrainian} {
-		for _, size := range screenstest.FitSizes {
-			t.Run(fmt.Sprintf("%s/%gx%g", lang, size.Width, size.Height), func(t *testing.T) {
-				tw := &screenstest.Twins[*Screen]{T: t}
-				for i, seed := range twinSeeds(t) {
-					p := newSpyLive(t, lang, size, seed)
-					s := New(p.Ctx, Game()).(*Screen)
-					p.ready(s)
-					p.Open("setup", s)
-					tw.Lives[i], tw.Screens[i] = p.Live, s
-				}
-				tw.Tap("start", func(s *Screen) fyne.CanvasObject { return s.Setup.StartButton })
-				tw.Tap("deal", func(s *Screen) fyne.CanvasObject { return s.DealButton })
-				if spies := tw.Screens[0].Match().State().RoundSpies(); spies[0] != 0 {
-					t.Fatalf("the first twin's spy is seat %d", spies[0])
-				}
-				for seat := range 5 {
-					tw.Tap("a name", func(s *Screen) fyne.CanvasObject { return s.CardButtons[seat] })
-					// The spy's card and a location's keep one size.
-					tw.Do("the card held", func(s *Screen, _ *screenstest.Live) { s.Card.Press() })
-					tw.Do("the card let go", func(s *Screen, _ *screenstest.Live) { s.Card.Release() })
-					tw.Tap("done", func(s *Screen) fyne.CanvasObject { return s.CardDoneButton })
-				}
-				tw.Tap("start the clock", func(s *Screen) fyne.CanvasObject { return s.StartButton })
-				tw.Tap("the first player accuses", func(s *Screen) fyne.CanvasObject { return s.AccuserButtons[0] })
-				tw.Tap("the accused", func(s *Screen) fyne.CanvasObject { return s.AccusedButtons[1] })
-				tw.Tap("a no", func(s *Screen) fyne.CanvasObject { return s.NoButtons[2] })
-				tw.Tap("a stop", func(s *Screen) fyne.CanvasObject { return s.StopButton })
-				tw.Tap("the first player", func(s *Screen) fyne.CanvasObject { return s.StopperButtons[0] })
-				tw.Tap("taken back", func(s *Screen) fyne.CanvasObject { return s.round.cancelStop })
-				tw.Tap("a stop", func(s *Screen) fyne.CanvasObject { return s.StopButton })
-				tw.Tap("the first player", func(s *Screen) fyne.CanvasObject { return s.StopperButtons[0] })
-				tw.Do("undo", func(s *Screen, _ *screenstest.Live) { s.Undo() })
-				t.Logf("%d steps played and checked", tw.Lives[0].Steps+tw.Lives[1].Steps)
-			})
+	screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
+		tw := &screenstest.Twins[*Screen]{T: t}
+		for i, seed := range twinSeeds(t) {
+			p := newSpyLive(t, lang, size, seed)
+			s := New(p.Ctx, Game()).(*Screen)
+			p.ready(s)
+			p.Open("setup", s)
+			tw.Lives[i], tw.Screens[i] = p.Live, s
 		}
-	}
+		tw.Tap("start", func(s *Screen) fyne.CanvasObject { return s.Setup.StartButton })
+		tw.Tap("deal", func(s *Screen) fyne.CanvasObject { return s.DealButton })
+		if spies := tw.Screens[0].Match().State().RoundSpies(); spies[0] != 0 {
+			t.Fatalf("the first twin's spy is seat %d", spies[0])
+		}
+		for seat := range 5 {
+			tw.Tap("a name", func(s *Screen) fyne.CanvasObject { return s.CardButtons[seat] })
+			// The spy's card and a location's keep one size.
+			tw.Do("the card held", func(s *Screen, _ *screenstest.Live) { s.Card.Press() })
+			tw.Do("the card let go", func(s *Screen, _ *screenstest.Live) { s.Card.Release() })
+			tw.Tap("done", func(s *Screen) fyne.CanvasObject { return s.CardDoneButton })
+		}
+		tw.Tap("start the clock", func(s *Screen) fyne.CanvasObject { return s.StartButton })
+		tw.Tap("the first player accuses", func(s *Screen) fyne.CanvasObject { return s.AccuserButtons[0] })
+		tw.Tap("the accused", func(s *Screen) fyne.CanvasObject { return s.AccusedButtons[1] })
+		tw.Tap("a no", func(s *Screen) fyne.CanvasObject { return s.NoButtons[2] })
+		tw.Tap("a stop", func(s *Screen) fyne.CanvasObject { return s.StopButton })
+		tw.Tap("the first player", func(s *Screen) fyne.CanvasObject { return s.StopperButtons[0] })
+		tw.Tap("taken back", func(s *Screen) fyne.CanvasObject { return s.round.cancelStop })
+		tw.Tap("a stop", func(s *Screen) fyne.CanvasObject { return s.StopButton })
+		tw.Tap("the first player", func(s *Screen) fyne.CanvasObject { return s.StopperButtons[0] })
+		tw.Do("undo", func(s *Screen, _ *screenstest.Live) { s.Undo() })
+		t.Logf("%d steps played and checked", tw.Lives[0].Steps+tw.Lives[1].Steps)
+	})
 }
 
 // twinSeeds returns two deals' seeds for five players: with the first the
