@@ -9,10 +9,13 @@ import (
 )
 
 // Skeleton is what every game screen is made of around its own widgets:
-// the context, the game as the home screen shows it, and a view that shows
-// the setup until the game starts and the play after it. A game's Screen
-// embeds it, and with it the screen's Title.
-type Skeleton struct {
+// the context, the game as the home screen shows it, a view that shows the
+// setup until the game starts and the play after it, the match once it has
+// started, and the table's way to end it where it stands. A game's Screen
+// embeds it, and with it the screen's Title, Match, History, Close, Ending
+// and EndHere; a screen with more to stop or to wait for has its own Close
+// or Ending, which call the skeleton's.
+type Skeleton[S, A any, E Endable[A]] struct {
 	// Ctx is what the shell hands the screen.
 	Ctx *Context
 	// Game is the game as the home screen shows it: its name, player
@@ -20,15 +23,61 @@ type Skeleton struct {
 	Game Game
 	// Setup chooses the players; it is on screen until the game starts.
 	Setup *Setup
-	view  *Pages
+	// EndAction is the game's action that ends it where it stands.
+	EndAction func() A
+	view      *Pages
+	match     *games.Match[S, A, E]
+}
+
+// Endable is a game's state that the table may end where it stands.
+type Endable[A any] interface {
+	games.Engine[A]
+	CanEndHere() bool
+}
+
+// Match returns the match, nil before the game starts.
+func (k *Skeleton[S, A, E]) Match() *games.Match[S, A, E] { return k.match }
+
+// SetMatch takes the match that has started or been loaded.
+func (k *Skeleton[S, A, E]) SetMatch(m *games.Match[S, A, E]) { k.match = m }
+
+// History returns the match as the shell's history, once the game has
+// started: nil before, so that the shell has nothing to undo or save.
+func (k *Skeleton[S, A, E]) History() games.History {
+	if k.match == nil {
+		return nil
+	}
+	return k.match
+}
+
+// Close does nothing: a screen that runs something in the background
+// stops it in its own Close.
+func (k *Skeleton[S, A, E]) Close() {}
+
+// Ending reports whether a game is under way and whether the table may end
+// it here now, as its rules say.
+func (k *Skeleton[S, A, E]) Ending() (underWay, now bool) {
+	if k.match == nil || k.match.Over() {
+		return false, false
+	}
+	return true, k.match.State().CanEndHere()
+}
+
+// EndHere ends the game where it stands.
+func (k *Skeleton[S, A, E]) EndHere() error {
+	if err := k.match.Do(k.EndAction()); err != nil {
+		return err
+	}
+	k.Ctx.Commit()
+	return nil
 }
 
 // Title returns the game's name in the current language.
-func (k *Skeleton) Title() string { return k.Ctx.T(k.Game.Title) }
+func (k *Skeleton[S, A, E]) Title() string { return k.Ctx.T(k.Game.Title) }
 
 // BuildView makes the screen's view, fills it through update and returns
 // it, for the screen's Build.
-func (k *Skeleton) BuildView(update func()) fyne.CanvasObject {
+func (k *Skeleton[S, A, E]) BuildView(update func()) fyne.CanvasObject {
 	k.view = NewPages()
 	update()
 	return k.view.Object()
@@ -38,7 +87,7 @@ func (k *Skeleton) BuildView(update func()) fyne.CanvasObject {
 // started, and the play once it has, built by play the first time. It
 // reports whether the play is on show, for the screen's Update to go on
 // with it.
-func (k *Skeleton) ShowSetupOrPlay(started bool, play func() fyne.CanvasObject) bool {
+func (k *Skeleton[S, A, E]) ShowSetupOrPlay(started bool, play func() fyne.CanvasObject) bool {
 	if !started {
 		k.view.Show("setup", k.Setup.Build)
 		k.Setup.Update()
@@ -48,24 +97,11 @@ func (k *Skeleton) ShowSetupOrPlay(started bool, play func() fyne.CanvasObject) 
 	return true
 }
 
-// HistoryOf returns a game screen's match as the shell's history: nil
-// before the game starts, when the match is still nil.
-func HistoryOf[M interface {
-	comparable
-	games.History
-}](m M) games.History {
-	var none M
-	if m == none {
-		return nil
-	}
-	return m
-}
-
 // PhoneBoard starts the board the phones show: the game's name, and while
 // the table is still choosing the players, that it is.
-func (k *Skeleton) PhoneBoard(t Words, started bool) games.Board {
+func (k *Skeleton[S, A, E]) PhoneBoard(t Words) games.Board {
 	b := games.Board{Title: t(k.Game.Title)}
-	if !started {
+	if k.match == nil {
 		b.Turn = t("phone.setting_up")
 	}
 	return b

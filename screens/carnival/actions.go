@@ -12,10 +12,10 @@ import (
 // TapPlayer answers a question about a player: who calls, the partner
 // named, the real partner, the catcher or the player they name.
 func (c *Screen) TapPlayer(seat int) {
-	if c.match == nil || c.match.Over() {
+	if c.Match() == nil || c.Match().Over() {
 		return
 	}
-	g := c.match.State()
+	g := c.Match().State()
 	d := c.draftNow()
 	d.err = nil
 	switch d.step {
@@ -40,10 +40,10 @@ func (c *Screen) TapPlayer(seat int) {
 // TapCard answers a question about a number: the card the player calls,
 // or the number of a catch.
 func (c *Screen) TapCard(number int) {
-	if c.match == nil || c.match.Over() {
+	if c.Match() == nil || c.Match().Over() {
 		return
 	}
-	g := c.match.State()
+	g := c.Match().State()
 	d := c.draftNow()
 	d.err = nil
 	switch d.step {
@@ -65,10 +65,10 @@ func (c *Screen) TapCard(number int) {
 // StartConnection asks the player in turn who their partner is for the
 // card under their token.
 func (c *Screen) StartConnection() {
-	if c.match == nil || c.draftNow().step != stepCall {
+	if c.Match() == nil || c.draftNow().step != stepCall {
 		return
 	}
-	g := c.match.State()
+	g := c.Match().State()
 	if !g.CanConnect() {
 		return
 	}
@@ -78,7 +78,7 @@ func (c *Screen) StartConnection() {
 
 // StartCatch asks who catches, whom they name and for which number.
 func (c *Screen) StartCatch() {
-	if c.match == nil || c.match.Over() || c.draftNow().step != stepCall {
+	if c.Match() == nil || c.Match().Over() || c.draftNow().step != stepCall {
 		return
 	}
 	*c.draftNow() = draft{step: stepCatcher}
@@ -88,11 +88,11 @@ func (c *Screen) StartCatch() {
 // Answer says whether the connection or the catch was right. A wrong
 // connection then asks who really holds the number.
 func (c *Screen) Answer(right bool) {
-	if c.match == nil {
+	if c.Match() == nil {
 		return
 	}
 	d := c.draftNow()
-	seats := c.match.State().Players()
+	seats := c.Match().State().Players()
 	switch d.step {
 	case stepConnectRight:
 		if !right {
@@ -109,16 +109,16 @@ func (c *Screen) Answer(right bool) {
 
 // Cancel drops the connection or catch being entered.
 func (c *Screen) Cancel() {
-	if c.match == nil {
+	if c.Match() == nil {
 		return
 	}
-	*c.draftNow() = draft{player: c.match.State().Turn()}
+	*c.draftNow() = draft{player: c.Match().State().Turn()}
 	c.Update()
 }
 
 // catch is the catch being entered, on the number, with its outcome.
 func (c *Screen) catch(number int, right bool) carnival.Action {
-	seats := c.match.State().Players()
+	seats := c.Match().State().Players()
 	return carnival.Action{Op: carnival.OpCatch, Player: seats[c.draftNow().player].ID,
 		Named: seats[c.draftNow().named].ID, Number: number, Right: right}
 }
@@ -126,11 +126,11 @@ func (c *Screen) catch(number int, right bool) carnival.Action {
 // try asks the rules whether they would accept the action now, on a replay
 // of the match, so the screen can refuse a catch before asking its outcome.
 func (c *Screen) try(a carnival.Action) error {
-	g, err := carnival.Start(c.match.Setup())
+	g, err := carnival.Start(c.Match().Setup())
 	if err != nil {
 		return err
 	}
-	for _, done := range c.match.Log() {
+	for _, done := range c.Match().Log() {
 		if err := g.Apply(done); err != nil {
 			return err
 		}
@@ -141,7 +141,7 @@ func (c *Screen) try(a carnival.Action) error {
 // do sends an action to the match: committed when the rules accept it,
 // shown translated when they refuse it.
 func (c *Screen) do(a carnival.Action) {
-	if err := c.match.Do(a); err != nil {
+	if err := c.Match().Do(a); err != nil {
 		c.draftNow().err = err
 		c.Update()
 		return
@@ -155,7 +155,7 @@ func (c *Screen) do(a carnival.Action) {
 // or wrong; Backspace drops a typed digit; Esc cancels. Enter on the setup
 // starts the game.
 func (c *Screen) TypedKey(ev *fyne.KeyEvent) bool {
-	if c.match == nil {
+	if c.Match() == nil {
 		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !c.Setup.Ready() {
 			return false
 		}
@@ -165,7 +165,7 @@ func (c *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 		}
 		return true
 	}
-	if c.match.Over() {
+	if c.Match().Over() {
 		return false
 	}
 	d := c.draftNow()
@@ -176,7 +176,7 @@ func (c *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 		}
 		c.Cancel()
 	case fyne.KeyC:
-		if d.step != stepCall || !c.match.State().CanConnect() {
+		if d.step != stepCall || !c.Match().State().CanConnect() {
 			return false
 		}
 		c.StartConnection()

@@ -168,7 +168,7 @@ func (c *Screen) buildFinal(g *carnival.Game) fyne.CanvasObject {
 	}
 	c.Decided = c.label(decided[r.Decided])
 	c.Decided.TextStyle.Bold = true
-	c.End = screens.NewEndButtons(c.Ctx, func() any { return c.match.Setup().Again() })
+	c.End = screens.NewEndButtons(c.Ctx, func() any { return c.Match().Setup().Again() })
 	box := container.NewVBox(c.EndReason, c.Winners, c.Decided, c.End.Object(), widget.NewSeparator())
 	c.Ranking = nil
 	for _, s := range r.Standings {

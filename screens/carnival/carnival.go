@@ -56,8 +56,7 @@ var icons embed.FS
 // cards, the buttons for a connection and a catch, and each player's ledger;
 // at the end, the ranking and the tie-break that decided it.
 type Screen struct {
-	screens.Skeleton
-	match  *match
+	screens.Skeleton[carnival.Setup, carnival.Action, *carnival.Game]
 	first  string
 	colors map[string]string
 	// drafts are the connections or catches being entered, by the match's
@@ -162,7 +161,7 @@ func Game() screens.Game {
 
 // New opens a new Carnival game at its setup.
 func New(ctx *screens.Context, game screens.Game) screens.Screen {
-	c := &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, colors: map[string]string{}, drafts: map[int]*draft{}}
+	c := &Screen{Skeleton: screens.Skeleton[carnival.Setup, carnival.Action, *carnival.Game]{Ctx: ctx, Game: game, EndAction: carnival.EndHereAction}, colors: map[string]string{}, drafts: map[int]*draft{}}
 	c.Setup = screens.NewGameSetup(ctx, game, c.setupOptions(), c.start)
 	if last, ok := screens.LastSetup[carnival.Setup](ctx); ok && len(last.Players) > 0 {
 		c.Setup.Choose(last.Players)
@@ -180,21 +179,11 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 	if err != nil {
 		return nil, err
 	}
-	c := &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, match: m, colors: map[string]string{}, drafts: map[int]*draft{}}
+	c := &Screen{Skeleton: screens.Skeleton[carnival.Setup, carnival.Action, *carnival.Game]{Ctx: ctx, Game: game, EndAction: carnival.EndHereAction}, colors: map[string]string{}, drafts: map[int]*draft{}}
+	c.SetMatch(m)
 	c.keptDraft, _ = ctx.KeptDraft()
 	return c, nil
 }
-
-// History returns the match once the game has started.
-func (c *Screen) History() games.History {
-	return screens.HistoryOf(c.match)
-}
-
-// Close does nothing: Carnival runs nothing in the background.
-func (c *Screen) Close() {}
-
-// Match returns the match, nil before the game starts.
-func (c *Screen) Match() *match { return c.match }
 
 // Build makes the screen's widgets: the setup before the game, the crowd
 // and the questions beside the ledgers after it.
@@ -205,7 +194,7 @@ func (c *Screen) Build() fyne.CanvasObject {
 // Update shows the state: the setup's choices, or the game with the
 // question being asked.
 func (c *Screen) Update() {
-	if !c.ShowSetupOrPlay(c.match != nil, c.buildPlay) {
+	if !c.ShowSetupOrPlay(c.Match() != nil, c.buildPlay) {
 		return
 	}
 	c.updatePlay()
@@ -216,7 +205,7 @@ func (c *Screen) Update() {
 // on an upright tablet. Once the game is over the end takes the place of
 // the questions and the crowd.
 func (c *Screen) buildPlay() fyne.CanvasObject {
-	g := c.match.State()
+	g := c.Match().State()
 	c.ending = screens.NewPages()
 	c.controls = container.NewPadded(c.buildControls(g))
 	c.crowd = c.buildCrowd(g)
@@ -238,14 +227,14 @@ func (c *Screen) buildPlay() fyne.CanvasObject {
 // updatePlay shows the state and the question being asked, then lays the
 // whole play out again.
 func (c *Screen) updatePlay() {
-	g := c.match.State()
+	g := c.Match().State()
 	over := g.Over()
 	screens.SetVisible(c.controls, !over)
 	screens.SetVisible(c.crowd, !over)
 	screens.SetVisible(c.ending.Object(), over)
 	if over {
 		// The end a match reaches depends on its log: one page per length.
-		c.ending.Show("end-"+strconv.Itoa(c.match.Len()), func() fyne.CanvasObject { return c.buildFinal(g) })
+		c.ending.Show("end-"+strconv.Itoa(c.Match().Len()), func() fyne.CanvasObject { return c.buildFinal(g) })
 	} else {
 		c.updateControls(g)
 		c.keepDraft()
@@ -259,10 +248,10 @@ func (c *Screen) updatePlay() {
 // the match. Drafts are kept by the match's length, so an undo or a redo
 // brings back the one that was half entered there.
 func (c *Screen) draftNow() *draft {
-	n := c.match.Len()
+	n := c.Match().Len()
 	d, ok := c.drafts[n]
 	if !ok {
-		d = &draft{player: c.match.State().Turn()}
+		d = &draft{player: c.Match().State().Turn()}
 		// The call or catch as it was entered before a reload or a crash.
 		var kept keptCall
 		if screens.DraftFor(c.keptDraft, callMoment(n), &kept) {
@@ -296,7 +285,7 @@ func (c *Screen) keepDraft() {
 		return
 	}
 	c.lastKept = string(body)
-	c.Ctx.KeepDraftFor(callMoment(c.match.Len()), kept)
+	c.Ctx.KeepDraftFor(callMoment(c.Match().Len()), kept)
 }
 
 // buildControls makes the questions above the crowd: whose turn, beside
@@ -333,7 +322,7 @@ func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 	c.Message.Wrapping = fyne.TextWrapWord
 	c.Message.Importance = widget.DangerImportance
 	c.PassButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.pass"), theme.MediaSkipNextIcon(), func() {
-		g := c.match.State()
+		g := c.Match().State()
 		c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})
 	})
 	c.passRow = container.NewBorder(nil, nil, screens.Tall(c.PassButton, buttonHeight), nil, c.label("carnival.pass.hint"))
@@ -525,9 +514,9 @@ func playerName(p games.Player) fyne.CanvasObject {
 // Start button.
 func (c *Screen) Question() []fyne.CanvasObject {
 	switch {
-	case c.match == nil:
+	case c.Match() == nil:
 		return []fyne.CanvasObject{c.Setup.StartButton}
-	case c.match.State().Over():
+	case c.Match().State().Over():
 		return nil
 	}
 	q := []fyne.CanvasObject{c.Turn, c.Prompt}

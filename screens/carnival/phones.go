@@ -11,11 +11,11 @@ var _ screens.Phones = (*Screen)(nil)
 // Board is the game as every phone at the table sees it: whose turn it is,
 // and nothing of a player's agent cards or counter-intelligence.
 func (c *Screen) Board(t screens.Words) games.Board {
-	b := c.PhoneBoard(t, c.match != nil)
-	if c.match == nil {
+	b := c.PhoneBoard(t)
+	if c.Match() == nil {
 		return b
 	}
-	g := c.match.State()
+	g := c.Match().State()
 	if g.Over() {
 		b.Turn = t("phone.game_over")
 		return b

@@ -3,9 +3,9 @@ package carnival
 // Progress names the player whose turn it is, for the game's row on the
 // home screen.
 func (c *Screen) Progress() string {
-	if c.match == nil {
+	if c.Match() == nil {
 		return ""
 	}
-	g := c.match.State()
+	g := c.Match().State()
 	return c.Ctx.T("home.at.turn", "Name", g.Players()[g.Turn()].Name)
 }

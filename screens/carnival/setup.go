@@ -115,7 +115,7 @@ func (c *Screen) start(chosen games.Seats) error {
 	if err != nil {
 		return err
 	}
-	c.match = m
+	c.SetMatch(m)
 	c.Ctx.Commit()
 	return nil
 }

@@ -18,7 +18,7 @@ import (
 
 // clueDraft returns what a team's encryptor has typed this round.
 func (d *Screen) clueDraft(color string) *[decrypto.CluesPerCode]string {
-	g := d.match.State()
+	g := d.Match().State()
 	key := clueKey{g.Round(), color}
 	dr, ok := d.clues[key]
 	if !ok {
@@ -48,10 +48,10 @@ func roundMoment(g *decrypto.Game) string { return fmt.Sprintf("decrypto round %
 // keepDraft hands the shell the clues being typed and the code being
 // tapped whenever they change, so that a reload or a crash loses neither.
 func (d *Screen) keepDraft() {
-	if d.match == nil || d.match.Over() {
+	if d.Match() == nil || d.Match().Over() {
 		return
 	}
-	g := d.match.State()
+	g := d.Match().State()
 	kept := keptDraft{Clues: map[string][decrypto.CluesPerCode]string{}}
 	for _, color := range g.CluesPending() {
 		kept.Clues[color] = *d.clueDraft(color)
@@ -76,7 +76,7 @@ func (d *Screen) buildClues() fyne.CanvasObject {
 	d.ClueEntries = map[string][]*widget.Entry{}
 	d.GiveButtons = map[string]*widget.Button{}
 	box := container.NewVBox()
-	for _, t := range d.match.State().Teams() {
+	for _, t := range d.Match().State().Teams() {
 		color := t.Color
 		b := &clueBlock{color: color}
 		b.title = screens.BoldLabel("")
@@ -105,7 +105,7 @@ func (d *Screen) buildClues() fyne.CanvasObject {
 		// title is the team's name; with code cards, the title names the
 		// encryptor too, in two lines' room as the encryptor changes.
 		title := fyne.CanvasObject(b.title)
-		if !d.match.Setup().DrawCodes {
+		if !d.Match().Setup().DrawCodes {
 			title = screens.Lines(b.title, 2)
 		}
 		head := container.NewBorder(nil, nil, teamMark(color), screens.Reserved(b.sendBox, b.given), title)
@@ -165,7 +165,7 @@ func (d *Screen) updateClues(g *decrypto.Game) {
 
 // typed keeps a clue as it is typed and warns about it.
 func (d *Screen) typed(color string, k int, text string) {
-	g := d.match.State()
+	g := d.Match().State()
 	if !slices.Contains(g.CluesPending(), color) {
 		return
 	}
@@ -253,14 +253,14 @@ func (d *Screen) showRepeats(g *decrypto.Game) {
 // book says, unless the table has turned it already; once both have given
 // theirs, Update sets the glass back.
 func (d *Screen) giveClues(color string) {
-	if d.match == nil {
+	if d.Match() == nil {
 		return
 	}
 	draft := *d.clueDraft(color)
 	if !d.do(decrypto.Action{Op: decrypto.OpClues, Team: color, Clues: draft[:]}) {
 		return
 	}
-	if d.match.State().SandTimerStarts() && !d.sand.Running() {
+	if d.Match().State().SandTimerStarts() && !d.sand.Running() {
 		d.sand.Start()
 	}
 }

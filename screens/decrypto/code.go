@@ -22,7 +22,7 @@ func (d *Screen) codeKey(g *decrypto.Game) string {
 
 // codeDraft returns the digits tapped for the code being entered.
 func (d *Screen) codeDraft() *[decrypto.CluesPerCode]int {
-	g := d.match.State()
+	g := d.Match().State()
 	key := d.codeKey(g)
 	dr, ok := d.codes[key]
 	if !ok {
@@ -70,11 +70,11 @@ func (d *Screen) updateCode(g *decrypto.Game, send string) {
 // sendCode sends the code entered as the step's action: an interception, a
 // decode or, with the code cards, the true code.
 func (d *Screen) sendCode() {
-	if d.match == nil {
+	if d.Match() == nil {
 		return
 	}
 	op := map[decrypto.Step]string{decrypto.StepIntercept: decrypto.OpIntercept, decrypto.StepDecode: decrypto.OpDecode,
-		decrypto.StepReveal: decrypto.OpReveal}[d.match.State().Step()]
+		decrypto.StepReveal: decrypto.OpReveal}[d.Match().State().Step()]
 	if op == "" {
 		return
 	}
@@ -90,7 +90,7 @@ func (d *Screen) buildGuesses() fyne.CanvasObject {
 	note.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(note)
 	d.KeywordButtons = map[string][]*widget.Button{}
-	for _, t := range d.match.State().Teams() {
+	for _, t := range d.Match().State().Teams() {
 		color := t.Color
 		w := &guess{color: color}
 		ask := screens.BoldLabel(d.Ctx.T("decrypto.keywords.ask", "Team", teamName(d.Ctx.T, t)))

@@ -65,10 +65,9 @@ var icons embed.FS
 // upright tablet, below, has the sand glass at its head, always in the same
 // place, and the board with the tokens and the clue sheets.
 type Screen struct {
-	screens.Skeleton
-	match *decrypto.Match
-	now   games.Clock
-	sand  *screens.SandTimer
+	screens.Skeleton[decrypto.Setup, decrypto.Action, *decrypto.Game]
+	now  games.Clock
+	sand *screens.SandTimer
 	// asleep is true while the shell has closed the screen: Update wakes
 	// the sand timer again.
 	asleep bool
@@ -236,14 +235,14 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 		return nil, err
 	}
 	d := newScreen(ctx, game)
-	d.match = m
+	d.SetMatch(m)
 	d.restored, _ = ctx.KeptClock()
 	d.keptDraft, _ = ctx.KeptDraft()
 	return d, nil
 }
 
 func newScreen(ctx *screens.Context, game screens.Game) *Screen {
-	d := &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, now: time.Now, sides: map[string]string{}, asleep: true,
+	d := &Screen{Skeleton: screens.Skeleton[decrypto.Setup, decrypto.Action, *decrypto.Game]{Ctx: ctx, Game: game, EndAction: decrypto.EndHere}, now: time.Now, sides: map[string]string{}, asleep: true,
 		clues: map[clueKey]*[decrypto.CluesPerCode]string{}, codes: map[string]*[decrypto.CluesPerCode]int{}}
 	d.sand = screens.NewSandTimer(decrypto.SandTimer, time.Now, screens.UISchedule, d.play)
 	d.sand.Keep = d.keepSand
@@ -255,8 +254,8 @@ func newScreen(ctx *screens.Context, game screens.Game) *Screen {
 // the moment of the game it times and the time left, or none.
 func (d *Screen) keepSand(left time.Duration) {
 	var st screens.ClockState
-	if left > 0 && d.match != nil {
-		st = screens.ClockState{For: d.sandKey(d.match.State()), Left: left}
+	if left > 0 && d.Match() != nil {
+		st = screens.ClockState{For: d.sandKey(d.Match().State()), Left: left}
 	}
 	if st != d.kept {
 		d.kept = st
@@ -268,10 +267,10 @@ func (d *Screen) keepSand(left time.Duration) {
 // sand runs out for them, as the book says: what is written at zero is all
 // the team gives. The message line says so until the next action.
 func (d *Screen) sandRanOut() {
-	if d.match == nil || d.match.Over() || !d.match.State().SandTimerStarts() {
+	if d.Match() == nil || d.Match().Over() || !d.Match().State().SandTimerStarts() {
 		return
 	}
-	g := d.match.State()
+	g := d.Match().State()
 	color := g.CluesPending()[0]
 	draft := *d.clueDraft(color)
 	if d.do(decrypto.Action{Op: decrypto.OpClues, Team: color, Clues: draft[:]}) {
@@ -303,11 +302,6 @@ func (d *Screen) play(c sound.Cue) {
 	}
 }
 
-// History returns the match once the game has started.
-func (d *Screen) History() games.History {
-	return screens.HistoryOf(d.match)
-}
-
 // Close keeps the sand glass's state and stops its wake-ups but one a
 // second that keeps the state; the countdown keeps its deadline, and Update
 // takes it up again.
@@ -315,9 +309,6 @@ func (d *Screen) Close() {
 	d.sand.Stop()
 	d.asleep = true
 }
-
-// Match returns the match, nil before the game starts.
-func (d *Screen) Match() *decrypto.Match { return d.match }
 
 // Sand returns the sand timer.
 func (d *Screen) Sand() *screens.SandTimer { return d.sand }
@@ -343,10 +334,10 @@ func (d *Screen) Build() fyne.CanvasObject {
 // glass back when an action, an undo or a redo ends the moment it ran for,
 // and wakes it after Close.
 func (d *Screen) Update() {
-	if !d.ShowSetupOrPlay(d.match != nil, d.buildPlay) {
+	if !d.ShowSetupOrPlay(d.Match() != nil, d.buildPlay) {
 		return
 	}
-	g := d.match.State()
+	g := d.Match().State()
 	d.syncSand(g)
 	d.updateStep(g)
 	d.updateBoard(g)
@@ -517,7 +508,7 @@ func (d *Screen) say(text string) {
 // tell puts a message of the given style on the message line until the
 // match changes.
 func (d *Screen) tell(text string, style widget.Importance) {
-	d.note, d.noteAt, d.noteStyle = text, d.match.Len(), style
+	d.note, d.noteAt, d.noteStyle = text, d.Match().Len(), style
 	d.showNote()
 }
 
@@ -525,7 +516,7 @@ func (d *Screen) tell(text string, style widget.Importance) {
 // message line takes no room while it has nothing to say.
 func (d *Screen) showNote() {
 	text := ""
-	if d.noteAt == d.match.Len() {
+	if d.noteAt == d.Match().Len() {
 		text = d.note
 	}
 	screens.SetText(d.Message, text)
@@ -536,10 +527,10 @@ func (d *Screen) showNote() {
 // do sends an action to the engine and commits it, or shows the refusal;
 // it reports whether the engine accepted the action.
 func (d *Screen) do(a decrypto.Action) bool {
-	if d.match == nil {
+	if d.Match() == nil {
 		return false
 	}
-	if err := d.match.Do(a); err != nil {
+	if err := d.Match().Do(a); err != nil {
 		d.say(d.Ctx.Catalog.Error(err))
 		return false
 	}
@@ -555,14 +546,14 @@ var chartColors = map[string]string{decrypto.White: "indigo", decrypto.Black: "o
 // TypedKey starts or restarts the sand timer on the space bar while a game
 // is under way, and starts the game from the setup on Enter.
 func (d *Screen) TypedKey(ev *fyne.KeyEvent) bool {
-	if d.match == nil {
+	if d.Match() == nil {
 		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !d.Setup.Ready() {
 			return false
 		}
 		d.Setup.Start()
 		return true
 	}
-	if ev.Name != fyne.KeySpace || d.match.Over() {
+	if ev.Name != fyne.KeySpace || d.Match().Over() {
 		return false
 	}
 	d.sand.Start()
@@ -574,13 +565,13 @@ func (d *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 // the digits of the code being entered and the button that sends it; the
 // keyword guesses not yet in; nothing at the end.
 func (d *Screen) Question() []fyne.CanvasObject {
-	if d.match == nil {
+	if d.Match() == nil {
 		return []fyne.CanvasObject{d.Setup.StartButton}
 	}
 	if d.step == nil {
 		return nil
 	}
-	g := d.match.State()
+	g := d.Match().State()
 	var q []fyne.CanvasObject
 	switch d.step.Shown {
 	case "clues":

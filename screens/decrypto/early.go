@@ -8,28 +8,10 @@ import (
 // The table may end a game of Decrypto where it stands, from the shell's top bar.
 var _ screens.Ender = (*Screen)(nil)
 
-// Ending reports whether a game is under way and whether the table may end
-// it here now.
-func (d *Screen) Ending() (underWay, now bool) {
-	if d.match == nil || d.match.Over() {
-		return false, false
-	}
-	return true, d.match.State().CanEndHere()
-}
-
-// EndHere ends the game where it stands.
-func (d *Screen) EndHere() error {
-	if err := d.match.Do(decrypto.EndHere()); err != nil {
-		return err
-	}
-	d.Ctx.Commit()
-	return nil
-}
-
 // EndHereWords says what ending the game now does: the rules' end with the
 // tokens as they are, or the team's win against the Hacker.
 func (d *Screen) EndHereWords() string {
-	if d.match.State().HackerMode() {
+	if d.Match().State().HackerMode() {
 		return d.Ctx.T("decrypto.end_here.ask_hacker")
 	}
 	return d.Ctx.T("decrypto.end_here.ask")
@@ -38,7 +20,7 @@ func (d *Screen) EndHereWords() string {
 // EndHereWhyNot says why the table may not end the game now: its
 // keyword tie-break ends it, or no code has been revealed yet.
 func (d *Screen) EndHereWhyNot() string {
-	if d.match.State().Step() == decrypto.StepKeywordGuess {
+	if d.Match().State().Step() == decrypto.StepKeywordGuess {
 		return d.Ctx.T("decrypto.end.tie_break")
 	}
 	return d.Ctx.T("decrypto.end_here.why_not")

@@ -18,11 +18,11 @@ func (d *Screen) buildOver() fyne.CanvasObject {
 	d.how = widget.NewLabel("")
 	d.how.Wrapping = fyne.TextWrapWord
 	d.End = screens.NewEndButtons(d.Ctx, func() any {
-		return d.match.State().Again(d.match.Setup(), uint64(d.now().UnixNano()))
+		return d.Match().State().Again(d.Match().Setup(), uint64(d.now().UnixNano()))
 	})
 	d.EndedEarly = screens.EndedEarlyLabel(d.Ctx)
 	tokens := "chart.axis.tokens"
-	if d.match.State().HackerMode() {
+	if d.Match().State().HackerMode() {
 		tokens = "chart.axis.hacker_tokens"
 	}
 	d.Chart = screens.NewEndChart(d.Ctx, "chart.heading.tokens", "chart.axis.round", tokens)

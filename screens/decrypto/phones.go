@@ -13,11 +13,11 @@ var _ screens.Phones = (*Screen)(nil)
 // Board is the game as every phone at the table sees it: what the table
 // does now and each side's tokens.
 func (d *Screen) Board(t screens.Words) games.Board {
-	b := d.PhoneBoard(t, d.match != nil)
-	if d.match == nil {
+	b := d.PhoneBoard(t)
+	if d.Match() == nil {
 		return b
 	}
-	g := d.match.State()
+	g := d.Match().State()
 	b.Turn = heading(t, g)
 	for _, team := range g.Teams() {
 		b.Lines = append(b.Lines, t("decrypto.phone.tokens", "Team", teamName(t, team),
@@ -32,10 +32,10 @@ func (d *Screen) Board(t screens.Words) games.Board {
 // Secret is the round's code on its encryptor's phone, with a warning for
 // each clue that is one of the team's keywords, and nothing on any other.
 func (d *Screen) Secret(t screens.Words, player string) (games.Secret, bool) {
-	if d.match == nil {
+	if d.Match() == nil {
 		return games.Secret{}, false
 	}
-	g := d.match.State()
+	g := d.Match().State()
 	seat := g.Players().Index(player)
 	if _, ok := g.CodeOf(seat); !ok {
 		return games.Secret{}, false

@@ -33,7 +33,7 @@ func TestThePhonesSeeTheGlassAndOnlyTheEncryptorTheCode(t *testing.T) {
 	if len(b.Lines) != 2 || !strings.Contains(b.Lines[0], "interceptions 0") {
 		t.Fatalf("the phones see the tokens as %q", b.Lines)
 	}
-	g := d.match.State()
+	g := d.Match().State()
 	codes := 0
 	for _, p := range g.Players() {
 		secret, ok := d.Secret(tb.Ctx.T, p.ID)

@@ -239,7 +239,7 @@ func (d *Screen) start(chosen games.Seats) error {
 	if err != nil {
 		return err
 	}
-	d.match = m
+	d.SetMatch(m)
 	d.Ctx.Commit()
 	return nil
 }

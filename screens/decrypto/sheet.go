@@ -47,7 +47,7 @@ func (b *board) wide() float32 {
 
 // buildBoard makes the tokens and the clue sheets.
 func (d *Screen) buildBoard() fyne.CanvasObject {
-	g := d.match.State()
+	g := d.Match().State()
 	b := &d.board
 	*b = board{pair: &pair{gap: 2 * theme.Padding()}}
 	b.tokens = d.buildTokens(g)

@@ -39,8 +39,7 @@ var icons embed.FS
 // Screen is the Dixit referee: the setup, then the entry of each round with
 // number buttons, the score track, the leaderboard and the rounds played.
 type Screen struct {
-	screens.Skeleton
-	match  *dixit.Match
+	screens.Skeleton[dixit.Setup, dixit.Round, *dixit.Game]
 	drafts map[int]*draft
 	// keptDraft is the round's draft the shell kept before a restart;
 	// lastKept the last draft handed to the shell, as JSON.
@@ -140,7 +139,7 @@ func Game() screens.Game {
 
 // New opens a new Dixit game at its setup.
 func New(ctx *screens.Context, game screens.Game) screens.Screen {
-	d := &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, drafts: map[int]*draft{}}
+	d := &Screen{Skeleton: screens.Skeleton[dixit.Setup, dixit.Round, *dixit.Game]{Ctx: ctx, Game: game, EndAction: dixit.EndHere}, drafts: map[int]*draft{}}
 	d.Setup = screens.NewGameSetup(ctx, game, screens.SetupOptions{Build: d.buildOptions, Update: d.updateOptions}, d.start)
 	if last, ok := screens.LastSetup[dixit.Setup](ctx); ok && len(last.Players) > 0 {
 		d.Setup.Choose(last.Players)
@@ -156,21 +155,11 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 	if err != nil {
 		return nil, err
 	}
-	d := &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, match: m, drafts: map[int]*draft{}}
+	d := &Screen{Skeleton: screens.Skeleton[dixit.Setup, dixit.Round, *dixit.Game]{Ctx: ctx, Game: game, EndAction: dixit.EndHere}, drafts: map[int]*draft{}}
+	d.SetMatch(m)
 	d.keptDraft, _ = ctx.KeptDraft()
 	return d, nil
 }
-
-// History returns the match once the game has started.
-func (d *Screen) History() games.History {
-	return screens.HistoryOf(d.match)
-}
-
-// Close does nothing: Dixit runs nothing in the background.
-func (d *Screen) Close() {}
-
-// Match returns the match, nil before the game starts.
-func (d *Screen) Match() *dixit.Match { return d.match }
 
 // buildOptions makes Dixit's choices: who tells first and whether to play
 // to 30 points.
@@ -208,7 +197,7 @@ func (d *Screen) start(chosen games.Seats) error {
 	if err != nil {
 		return err
 	}
-	d.match = m
+	d.SetMatch(m)
 	d.Ctx.Commit()
 	return nil
 }
@@ -222,10 +211,10 @@ func (d *Screen) Build() fyne.CanvasObject {
 // Update shows the state: the setup's choices, or the round being entered,
 // the board and the end.
 func (d *Screen) Update() {
-	if !d.ShowSetupOrPlay(d.match != nil, d.buildPlay) {
+	if !d.ShowSetupOrPlay(d.Match() != nil, d.buildPlay) {
 		return
 	}
-	g := d.match.State()
+	g := d.Match().State()
 	if g.Over() {
 		d.left.Show("final", d.buildFinal)
 		d.updateFinal(g)
@@ -252,7 +241,7 @@ func (d *Screen) buildPlay() fyne.CanvasObject {
 
 // draft returns the round being entered now, new if nobody has started it.
 func (d *Screen) draft() *draft {
-	g := d.match.State()
+	g := d.Match().State()
 	n := len(g.Rounds()) + 1
 	dr, ok := d.drafts[n]
 	if !ok {
@@ -275,7 +264,7 @@ func roundMoment(n int) string { return fmt.Sprintf("dixit round %d", n) }
 // so that a reload or a crash loses no number tapped.
 func (d *Screen) keepDraft() {
 	dr := d.draft()
-	n := len(d.match.State().Rounds()) + 1
+	n := len(d.Match().State().Rounds()) + 1
 	kept := keptRound{Card: dr.card, Cards: dr.cards, Votes: dr.votes}
 	body, err := json.Marshal(kept)
 	if err != nil || string(body) == d.lastKept {
@@ -288,7 +277,7 @@ func (d *Screen) keepDraft() {
 // buildEntry makes the form of a round: the storyteller's card, then a
 // row per player with their card(s) and vote, and the Score button.
 func (d *Screen) buildEntry() fyne.CanvasObject {
-	g := d.match.State()
+	g := d.Match().State()
 	n := len(g.Players())
 	k, each := dixit.TableCards(n), dixit.CardsEach(n)
 	d.Heading = screens.BigLabel("", theme.SizeNameSubHeadingText)
@@ -302,7 +291,7 @@ func (d *Screen) buildEntry() fyne.CanvasObject {
 		row := &row{name: screens.NewPlayerTag(24, wholeName, screens.BoldLabel(""))}
 		row.name.Set(p.Color, p.Name)
 		row.cards = screens.NewPicker(k, each, nil, func(picked []int) {
-			if dr := d.draft(); seat == d.match.State().Storyteller() {
+			if dr := d.draft(); seat == d.Match().State().Storyteller() {
 				dr.card = screens.First(picked)
 			} else {
 				dr.cards[seat] = picked
@@ -385,7 +374,7 @@ func (d *Screen) round(g *dixit.Game) dixit.Round {
 // players claim, a vote for one's own card.
 func (d *Screen) check() {
 	d.keepDraft()
-	g := d.match.State()
+	g := d.Match().State()
 	r := d.round(g)
 	text := d.Ctx.WithKey(d.Ctx.T("dixit.ready"), "key.enter")
 	if _, err := g.Score(r); err != nil {
@@ -410,10 +399,10 @@ func (d *Screen) check() {
 
 // ScoreRound scores the round entered, or says why the rules refuse it.
 func (d *Screen) ScoreRound() {
-	if d.match == nil || d.match.Over() {
+	if d.Match() == nil || d.Match().Over() {
 		return
 	}
-	if err := d.match.Do(d.round(d.match.State())); err != nil {
+	if err := d.Match().Do(d.round(d.Match().State())); err != nil {
 		screens.SetText(d.Message, d.Ctx.Catalog.Error(err))
 		screens.SetImportance(d.Message, widget.DangerImportance)
 		return
@@ -429,12 +418,12 @@ func (d *Screen) ScoreRound() {
 func (d *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
 	switch {
-	case d.match == nil:
+	case d.Match() == nil:
 		if !enter || !d.Setup.Ready() {
 			return false
 		}
 		d.Setup.Start()
-	case d.match.Over():
+	case d.Match().Over():
 		return false
 	case enter:
 		d.ScoreRound()
@@ -443,7 +432,7 @@ func (d *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 		d.Update()
 	case len(ev.Name) == 1 && ev.Name[0] >= '1' && ev.Name[0] <= '9':
 		n := int(ev.Name[0] - '0')
-		if n > dixit.TableCards(len(d.match.State().Players())) || !d.fillNext(n) {
+		if n > dixit.TableCards(len(d.Match().State().Players())) || !d.fillNext(n) {
 			return false
 		}
 		d.Update()
@@ -456,7 +445,7 @@ func (d *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 // entryOrder returns the seats of the players other than the storyteller,
 // in the order their entries are filled.
 func (d *Screen) entryOrder() []int {
-	g := d.match.State()
+	g := d.Match().State()
 	return g.Players().From(g.Storyteller())[1:]
 }
 
@@ -467,7 +456,7 @@ func (d *Screen) fillNext(n int) bool {
 		dr.card = n
 		return true
 	}
-	each := dixit.CardsEach(len(d.match.State().Players()))
+	each := dixit.CardsEach(len(d.Match().State().Players()))
 	for _, i := range d.entryOrder() {
 		if len(dr.cards[i]) < each {
 			dr.cards[i] = append(slices.Clone(dr.cards[i]), n)
@@ -505,7 +494,7 @@ func (d *Screen) buildFinal() fyne.CanvasObject {
 	d.Winners = screens.BigLabel("", theme.SizeNameHeadingText)
 	d.Winners.Wrapping = fyne.TextWrapWord
 	d.final = screens.NewHistoryList(nil)
-	d.End = screens.NewEndButtons(d.Ctx, func() any { return d.match.Setup().Again() })
+	d.End = screens.NewEndButtons(d.Ctx, func() any { return d.Match().Setup().Again() })
 	d.EndedEarly = screens.EndedEarlyLabel(d.Ctx)
 	d.Chart = screens.NewEndChart(d.Ctx, "chart.heading.rounds", "chart.axis.round", "chart.axis.points")
 	return container.NewVBox(screens.BigLabel(d.Ctx.T("dixit.game_over"), theme.SizeNameSubHeadingText), d.Winners,
@@ -529,7 +518,7 @@ func (d *Screen) updateFinal(g *dixit.Game) {
 // buildBoard makes the right side: rounds left, the leaderboard, the
 // track, the last round's points and the rounds before it.
 func (d *Screen) buildBoard() fyne.CanvasObject {
-	g := d.match.State()
+	g := d.Match().State()
 	n := len(g.Players())
 	b := &d.board
 	*b = board{}
@@ -673,9 +662,9 @@ func (d *Screen) historyLine(seats games.Seats, number int, sc dixit.Scored) str
 // entry of a round begins, before the game starts the Start button.
 func (d *Screen) Question() []fyne.CanvasObject {
 	switch {
-	case d.match == nil:
+	case d.Match() == nil:
 		return []fyne.CanvasObject{d.Setup.StartButton}
-	case d.match.State().Over():
+	case d.Match().State().Over():
 		return nil
 	}
 	q := []fyne.CanvasObject{d.Heading}

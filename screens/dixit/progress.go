@@ -2,8 +2,8 @@ package dixit
 
 // Progress names the round the game is at, for its row on the home screen.
 func (d *Screen) Progress() string {
-	if d.match == nil {
+	if d.Match() == nil {
 		return ""
 	}
-	return d.Ctx.T("home.at.round", "Round", len(d.match.State().Rounds())+1)
+	return d.Ctx.T("home.at.round", "Round", len(d.Match().State().Rounds())+1)
 }

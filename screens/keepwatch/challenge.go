@@ -81,7 +81,7 @@ func (k *Screen) showBig() {
 func (k *Screen) markPads() {
 	for seat, p := range k.Pads {
 		switch {
-		case k.round.early(seat) && !k.match.Setup().NoLockOut:
+		case k.round.early(seat) && !k.Match().Setup().NoLockOut:
 			p.SetStatus(k.Ctx.T("keepwatch.pad.locked"))
 		case k.round.pressedAfterGo(seat):
 			p.SetStatus(k.Ctx.T("keepwatch.pad.pressed"))
@@ -98,11 +98,11 @@ func (k *Screen) markPads() {
 // StartChallenge starts the Leader's countdown: 3, 2, 1 with a tick each,
 // then GO.
 func (k *Screen) StartChallenge() {
-	if k.match == nil || k.round.step != stepIdle || k.match.State().Phase() != keepwatch.PhaseReady {
+	if k.Match() == nil || k.round.step != stepIdle || k.Match().State().Phase() != keepwatch.PhaseReady {
 		return
 	}
-	g := k.match.State()
-	k.round = round{step: stepCounting, count: countFrom, at: k.match.Len(), goPads: k.Clock().Add(countFrom * countStep),
+	g := k.Match().State()
+	k.round = round{step: stepCounting, count: countFrom, at: k.Match().Len(), goPads: k.Clock().Add(countFrom * countStep),
 		number: g.Played() + 1, listen: g.ListenTime()}
 	k.closed, k.late = nil, lateNote{}
 	k.play(sound.Tick)
@@ -180,9 +180,9 @@ func (k *Screen) phonesMayPress() bool {
 	if k.Ctx.Linked == nil {
 		return false
 	}
-	lockOut := !k.match.Setup().NoLockOut
+	lockOut := !k.Match().Setup().NoLockOut
 	for _, id := range k.Ctx.Linked() {
-		if seat := k.match.State().Players().Index(id); seat >= 0 && !k.round.out(seat, lockOut) {
+		if seat := k.Match().State().Players().Index(id); seat >= 0 && !k.round.out(seat, lockOut) {
 			return true
 		}
 	}
@@ -201,12 +201,12 @@ func (k *Screen) Press(seat int) {
 func (k *Screen) take(p rawPress) {
 	r := &k.round
 	if r.step == stepIdle {
-		if c := k.closed; c != nil && !c.out[p.seat] && !k.match.State().Over() {
+		if c := k.closed; c != nil && !c.out[p.seat] && !k.Match().State().Over() {
 			k.tellLate(p.seat, c.lateBy(p))
 		}
 		return
 	}
-	if !r.out(p.seat, !k.match.Setup().NoLockOut) {
+	if !r.out(p.seat, !k.Match().Setup().NoLockOut) {
 		if by, late := r.lateBy(p); late {
 			k.tellLate(p.seat, by)
 			return
@@ -220,16 +220,16 @@ func (k *Screen) take(p rawPress) {
 // whose press came after the presses closed, by how long; once for each
 // player until the table's next step.
 func (k *Screen) tellLate(seat int, by time.Duration) {
-	if k.late.at != k.match.Len() {
-		k.late = lateNote{at: k.match.Len()}
+	if k.late.at != k.Match().Len() {
+		k.late = lateNote{at: k.Match().Len()}
 	}
 	if slices.Contains(k.late.seats, seat) {
 		return
 	}
 	k.late.seats = append(k.late.seats, seat)
 	k.late.by = append(k.late.by, by)
-	k.Ctx.Log("keepwatch: %s pressed %v after the presses closed", k.match.State().Players()[seat].Name, by)
-	k.showNotes(k.match.State())
+	k.Ctx.Log("keepwatch: %s pressed %v after the presses closed", k.Match().State().Players()[seat].Name, by)
+	k.showNotes(k.Match().State())
 	k.markPads()
 	k.changed()
 }
@@ -238,7 +238,7 @@ func (k *Screen) tellLate(seat int, by time.Duration) {
 // the dialog's, as the window's own keys are.
 func (k *Screen) serverKey(p xkeys.Press) {
 	seat := slices.Index(PlayerKeys, fyne.KeyName(p.Key))
-	if k.match == nil || seat < 0 || seat >= len(k.match.State().Players()) || k.covered() {
+	if k.Match() == nil || seat < 0 || seat >= len(k.Match().State().Players()) || k.covered() {
 		return
 	}
 	k.take(rawPress{seat: seat, local: k.Clock(), server: p.Time, x: true})
@@ -276,8 +276,8 @@ func (k *Screen) maybeDone() {
 	if k.round.step != stepOpen || k.round.waitsForMark() {
 		return
 	}
-	lockOut := !k.match.Setup().NoLockOut
-	for seat := range k.match.State().Players() {
+	lockOut := !k.Match().Setup().NoLockOut
+	for seat := range k.Match().State().Players() {
 		if !k.round.out(seat, lockOut) {
 			return
 		}
@@ -293,7 +293,7 @@ func (k *Screen) StopPresses() {
 	}
 	r := &k.round
 	r.final = true
-	g := k.match.State()
+	g := k.Match().State()
 	var ids []string
 	for _, p := range g.Players() {
 		ids = append(ids, p.ID)
@@ -307,9 +307,9 @@ func (k *Screen) StopPresses() {
 	if _, fixed := g.FixedCondition(); !fixed {
 		cond = k.cond
 	}
-	closed := closeRound(r, k.Clock(), k.match.Len()+1, len(ids), !k.match.Setup().NoLockOut)
+	closed := closeRound(r, k.Clock(), k.Match().Len()+1, len(ids), !k.Match().Setup().NoLockOut)
 	r.stop()
-	if err := k.match.Do(keepwatch.Presses(cond, res, presses...)); err != nil {
+	if err := k.Match().Do(keepwatch.Presses(cond, res, presses...)); err != nil {
 		k.Update()
 		k.refuse(err)
 		k.changed()
@@ -334,7 +334,7 @@ func (k *Screen) logPresses(presses []keepwatch.Press, res time.Duration) {
 	}
 	var parts []string
 	for _, p := range presses {
-		seat := k.match.State().Players().Index(p.Player)
+		seat := k.Match().State().Players().Index(p.Player)
 		parts = append(parts, fmt.Sprintf("%s=%d", PlayerKeys[seat], p.At.Microseconds()))
 	}
 	k.Ctx.Log("keepwatch: presses clock=%s resolution_us=%d %s", clock, res.Microseconds(), strings.Join(parts, " "))

@@ -12,25 +12,14 @@ var _ screens.Ender = (*Screen)(nil)
 // it here now: not while a challenge counts down or takes presses, whose
 // keys a dialog would cover.
 func (k *Screen) Ending() (underWay, now bool) {
-	if k.match == nil || k.match.Over() {
-		return false, false
-	}
-	return true, k.round.step == stepIdle && k.match.State().CanEndHere()
-}
-
-// EndHere ends the game where it stands.
-func (k *Screen) EndHere() error {
-	if err := k.match.Do(keepwatch.EndHere()); err != nil {
-		return err
-	}
-	k.Ctx.Commit()
-	return nil
+	underWay, now = k.Skeleton.Ending()
+	return underWay, now && k.round.step == stepIdle
 }
 
 // EndHereWords says what ending the game now does, and what becomes of a
 // challenge being checked.
 func (k *Screen) EndHereWords() string {
-	if k.match.State().Phase() == keepwatch.PhaseChecking {
+	if k.Match().State().Phase() == keepwatch.PhaseChecking {
 		return k.Ctx.T("keepwatch.end_here.ask_challenge")
 	}
 	return k.Ctx.T("keepwatch.end_here.ask")

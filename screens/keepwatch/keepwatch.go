@@ -64,8 +64,7 @@ var icons embed.FS
 // the Leader's countdown, the players' presses timed from GO, the order
 // with the reaction times, and the referee's verdicts with their penalties.
 type Screen struct {
-	screens.Skeleton
-	match  *keepwatch.Match
+	screens.Skeleton[keepwatch.Setup, keepwatch.Action, *keepwatch.Game]
 	leader string
 	opts   keepwatch.Setup
 	cond   keepwatch.Condition
@@ -206,22 +205,14 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 		return nil, err
 	}
 	k := newScreen(ctx, game)
-	k.match = m
+	k.SetMatch(m)
 	return k, nil
 }
 
 func newScreen(ctx *screens.Context, game screens.Game) *Screen {
-	return &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, cond: keepwatch.More, Clock: time.Now, Schedule: screens.UISchedule,
+	return &Screen{Skeleton: screens.Skeleton[keepwatch.Setup, keepwatch.Action, *keepwatch.Game]{Ctx: ctx, Game: game, EndAction: keepwatch.EndHere}, cond: keepwatch.More, Clock: time.Now, Schedule: screens.UISchedule,
 		noX: os.Getenv(FrameClockEnv) == "1"}
 }
-
-// History returns the match once the game has started.
-func (k *Screen) History() games.History {
-	return screens.HistoryOf(k.match)
-}
-
-// Match returns the match, nil before the game starts.
-func (k *Screen) Match() *keepwatch.Match { return k.match }
 
 // Close stops the countdown and the key listener; a challenge under way is
 // dropped, as if it had not started.
@@ -259,17 +250,17 @@ func (k *Screen) Build() fyne.CanvasObject {
 // a challenge under way drops the challenge, and the X server's key times
 // start again when the shell comes back to the screen.
 func (k *Screen) Update() {
-	if k.match == nil {
+	if k.Match() == nil {
 		k.ShowSetupOrPlay(false, nil)
 		return
 	}
 	// What a challenge under way and the keys need comes before the play
 	// is built.
-	if k.round.step != stepIdle && k.round.at != k.match.Len() {
+	if k.round.step != stepIdle && k.round.at != k.Match().Len() {
 		// An undo or a redo changed the game under the challenge.
 		k.round.stop()
 	}
-	if k.closed != nil && k.match.Len() < k.closed.at {
+	if k.closed != nil && k.Match().Len() < k.closed.at {
 		// The closed challenge was taken back.
 		k.closed = nil
 	}
@@ -278,7 +269,7 @@ func (k *Screen) Update() {
 		k.untouch = padTouches(k)
 	}
 	k.ShowSetupOrPlay(true, k.buildPlay)
-	g := k.match.State()
+	g := k.Match().State()
 	screens.SetVisible(k.Message, false)
 	k.showNotes(g)
 	k.updateStatus(g)
@@ -307,7 +298,7 @@ func (k *Screen) Update() {
 // buildPlay makes the game's frame: the status bar on top, the phases in
 // the middle, the refusals and the pads below.
 func (k *Screen) buildPlay() fyne.CanvasObject {
-	g := k.match.State()
+	g := k.Match().State()
 	seats := g.Players()
 	k.phase = screens.NewPages()
 	k.Message = widget.NewLabel("")
@@ -385,7 +376,7 @@ func (k *Screen) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
 	k.StackLabel.Truncation = fyne.TextTruncateEllipsis
 	k.ReferenceButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.reference"), symbolIcon(keepwatch.Scout), k.ShowReference)
 	k.CheckerButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.checker"), theme.SearchIcon(), func() {
-		k.ShowChecker(k.match.State())
+		k.ShowChecker(k.Match().State())
 	})
 	gap := theme.Padding() * 3
 	chips := container.New(&screens.Flow{Gap: gap})
@@ -431,7 +422,7 @@ func (k *Screen) buildReady() fyne.CanvasObject {
 	// so a longer number moves nothing beside or below them.
 	head := container.NewVBox(container.NewGridWithColumns(2, r.heading, r.condition))
 	k.ConditionChoice = nil
-	if _, fixed := k.match.State().FixedCondition(); !fixed {
+	if _, fixed := k.Match().State().FixedCondition(); !fixed {
 		more, less := k.Ctx.T("keepwatch.ask.more"), k.Ctx.T("keepwatch.ask.less")
 		k.ConditionChoice = widget.NewRadioGroup([]string{more, less}, func(s string) {
 			k.cond = keepwatch.More
@@ -539,7 +530,7 @@ func (k *Screen) refuse(err error) {
 
 // do applies an action of the check and saves it, or shows the refusal.
 func (k *Screen) do(a keepwatch.Action) {
-	if err := k.match.Do(a); err != nil {
+	if err := k.Match().Do(a); err != nil {
 		k.refuse(err)
 		return
 	}
@@ -550,7 +541,7 @@ func (k *Screen) do(a keepwatch.Action) {
 // its presses, Esc cancels it, each player's key is their press, and Enter
 // starts the game from the setup.
 func (k *Screen) TypedKey(ev *fyne.KeyEvent) bool {
-	if k.match == nil {
+	if k.Match() == nil {
 		if (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || !k.Setup.Ready() {
 			return false
 		}
@@ -564,7 +555,7 @@ func (k *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 	if ev.Name == fyne.KeySpace {
 		switch k.round.step {
 		case stepIdle:
-			if k.match.State().Phase() != keepwatch.PhaseReady {
+			if k.Match().State().Phase() != keepwatch.PhaseReady {
 				return false
 			}
 			k.StartChallenge()
@@ -574,7 +565,7 @@ func (k *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 		return true
 	}
 	seat := slices.Index(PlayerKeys, ev.Name)
-	if seat < 0 || seat >= len(k.match.State().Players()) || k.round.step == stepIdle && k.closed == nil {
+	if seat < 0 || seat >= len(k.Match().State().Players()) || k.round.step == stepIdle && k.closed == nil {
 		return false
 	}
 	if k.keys == nil {
@@ -589,12 +580,12 @@ func (k *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 // button, and in the check the tie to order or the call to judge with its answers.
 func (k *Screen) Question() []fyne.CanvasObject {
 	switch {
-	case k.match == nil:
+	case k.Match() == nil:
 		return []fyne.CanvasObject{k.Setup.StartButton}
-	case k.match.State().Over():
+	case k.Match().State().Over():
 		return nil
-	case k.match.State().Phase() == keepwatch.PhaseChecking:
-		if c, _ := k.match.State().Current(); c.Unsettled != nil {
+	case k.Match().State().Phase() == keepwatch.PhaseChecking:
+		if c, _ := k.Match().State().Current(); c.Unsettled != nil {
 			q := []fyne.CanvasObject{k.TiePrompt}
 			for _, b := range k.TieButtons {
 				q = append(q, b)

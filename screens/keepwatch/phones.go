@@ -19,11 +19,11 @@ var _ screens.Pads = (*Screen)(nil)
 // Board is the game as every phone at the table sees it: the Leader, each
 // player's cards, and the challenges left.
 func (k *Screen) Board(t screens.Words) games.Board {
-	b := k.PhoneBoard(t, k.match != nil)
-	if k.match == nil {
+	b := k.PhoneBoard(t)
+	if k.Match() == nil {
 		return b
 	}
-	g := k.match.State()
+	g := k.Match().State()
 	b.Rows = screens.ScoreRows(g.Players(), g.Piles())
 	if g.Over() {
 		b.Turn = t("phone.game_over")
@@ -45,22 +45,22 @@ func (k *Screen) Secret(screens.Words, string) (games.Secret, bool) {
 // the challenge whose presses closed, with who pressed too late, so that a
 // phone's press for it still comes in to be told.
 func (k *Screen) Pad() (screens.PadState, bool) {
-	if k.match == nil || k.match.State().Over() {
+	if k.Match() == nil || k.Match().State().Over() {
 		return screens.PadState{}, false
 	}
-	pad := screens.PadState{Challenge: k.match.State().Played() + 1, LockOut: !k.match.Setup().NoLockOut}
-	for _, p := range k.match.State().Players() {
+	pad := screens.PadState{Challenge: k.Match().State().Played() + 1, LockOut: !k.Match().Setup().NoLockOut}
+	for _, p := range k.Match().State().Players() {
 		pad.Players = append(pad.Players, p.ID)
 	}
 	switch {
 	case k.round.step != stepIdle:
 		pad.GO, pad.Open = k.round.goPads, true
 		pad.Closes = k.round.goPads.Add(k.round.listen)
-	case k.closed != nil && (k.match.Len() == k.closed.at || k.match.State().Phase() == keepwatch.PhaseChecking):
+	case k.closed != nil && (k.Match().Len() == k.closed.at || k.Match().State().Phase() == keepwatch.PhaseChecking):
 		pad.Challenge, pad.GO, pad.Closes = k.closed.number, k.closed.goPads, k.closed.pads
 	}
 	for _, seat := range k.lateSeats() {
-		pad.Late = append(pad.Late, k.match.State().Players()[seat].ID)
+		pad.Late = append(pad.Late, k.Match().State().Players()[seat].ID)
 	}
 	return pad, true
 }
@@ -70,10 +70,10 @@ func (k *Screen) Pad() (screens.PadState, bool) {
 // its error bound, so that the engine calls presses too close to tell
 // apart a tie. A press for the challenge whose presses closed is late.
 func (k *Screen) PadPress(player string, challenge int, at time.Time, within time.Duration) {
-	if k.match == nil {
+	if k.Match() == nil {
 		return
 	}
-	seat := k.match.State().Players().Index(player)
+	seat := k.Match().State().Players().Index(player)
 	if seat < 0 {
 		return
 	}
@@ -90,20 +90,20 @@ func (k *Screen) PadPress(player string, challenge int, at time.Time, within tim
 // player whose phone sent a press for the challenge under way with a time
 // it could not have been pressed at: the link refused it.
 func (k *Screen) PadDoubted(player string, challenge int) {
-	if k.match == nil || challenge != k.match.State().Played()+1 {
+	if k.Match() == nil || challenge != k.Match().State().Played()+1 {
 		return
 	}
-	seat := k.match.State().Players().Index(player)
+	seat := k.Match().State().Players().Index(player)
 	if seat < 0 {
 		return
 	}
 	if k.doubtedFor != challenge {
 		k.doubted, k.doubtedFor = nil, challenge
 	}
-	if name := k.match.State().Players()[seat].Name; !slices.Contains(k.doubted, name) {
+	if name := k.Match().State().Players()[seat].Name; !slices.Contains(k.doubted, name) {
 		k.doubted = append(k.doubted, name)
 	}
-	k.showNotes(k.match.State())
+	k.showNotes(k.Match().State())
 }
 
 // showNotes says on the message line whose press from a phone the link
@@ -131,7 +131,7 @@ func (k *Screen) showNotes(g *keepwatch.Game) {
 // lateSeats are the seats told they pressed too late, while the note
 // still speaks of the game as it stands.
 func (k *Screen) lateSeats() []int {
-	if k.match == nil || k.late.at != k.match.Len() {
+	if k.Match() == nil || k.late.at != k.Match().Len() {
 		return nil
 	}
 	return k.late.seats
@@ -157,8 +157,8 @@ func (k *Screen) warnUnsurePads() {
 	}
 	var names []string
 	for _, id := range k.Ctx.PadsUnsure() {
-		if seat := k.match.State().Players().Index(id); seat >= 0 {
-			names = append(names, k.match.State().Players()[seat].Name)
+		if seat := k.Match().State().Players().Index(id); seat >= 0 {
+			names = append(names, k.Match().State().Players()[seat].Name)
 		}
 	}
 	if len(names) > 0 {

@@ -46,7 +46,7 @@ type over struct {
 // the call to judge. The rows are made for every seat and hidden when
 // fewer players pressed.
 func (k *Screen) buildCheck() fyne.CanvasObject {
-	seats := k.match.State().Players()
+	seats := k.Match().State().Players()
 	c := &k.check
 	c.heading = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	c.heading.Truncation = fyne.TextTruncateEllipsis
@@ -94,7 +94,7 @@ func (k *Screen) buildCheck() fyne.CanvasObject {
 	}
 	k.ResetTie = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.settle.again"), theme.ContentUndoIcon(), func() {
 		k.settle = nil
-		k.updateTie(k.match.State())
+		k.updateTie(k.Match().State())
 	})
 	c.tieBox = container.NewVBox(k.TiePrompt, ties, container.NewHBox(k.ResetTie))
 
@@ -204,7 +204,7 @@ func (k *Screen) falseStartLine(g *keepwatch.Game, c keepwatch.Challenge) string
 		parts = append(parts, k.Ctx.T("keepwatch.false_start", "Player", g.Players()[f.Seat].Name, "Ms", max(-f.At.Milliseconds(), 0)))
 	}
 	id := "keepwatch.false_starts.locked"
-	if k.match.Setup().NoLockOut {
+	if k.Match().Setup().NoLockOut {
 		id = "keepwatch.false_starts.counted"
 	}
 	return k.Ctx.T(id, "Names", strings.Join(parts, ", "))
@@ -252,9 +252,9 @@ func (k *Screen) showPenalties(list *screens.LineList, g *keepwatch.Game, c keep
 // with the order tapped so far on their buttons.
 func (k *Screen) updateTie(g *keepwatch.Game) {
 	ch, _ := g.Current()
-	if k.settleAt != k.match.Len() {
+	if k.settleAt != k.Match().Len() {
 		// The order tapped belongs to another moment of the game.
-		k.settle, k.settleAt = nil, k.match.Len()
+		k.settle, k.settleAt = nil, k.Match().Len()
 	}
 	seats := g.Players()
 	c := &k.check
@@ -284,7 +284,7 @@ func (k *Screen) updateTie(g *keepwatch.Game) {
 // TapTie puts the tied player at the seat next in the table's order; once
 // all of the tie are in, the order goes to the engine.
 func (k *Screen) TapTie(seat int) {
-	g := k.match.State()
+	g := k.Match().State()
 	c, ok := g.Current()
 	if !ok || c.Unsettled == nil || !slices.Contains(c.Unsettled, seat) || slices.Contains(k.settle, seat) {
 		return
@@ -304,7 +304,7 @@ func (k *Screen) TapTie(seat int) {
 
 // judge gives the verdict on the call being checked.
 func (k *Screen) judge(right bool) {
-	g := k.match.State()
+	g := k.Match().State()
 	c, ok := g.Current()
 	if !ok || c.Checking < 0 {
 		return
@@ -339,7 +339,7 @@ func (k *Screen) buildOver() fyne.CanvasObject {
 	o.last = screens.BoldLabel("")
 	o.last.Wrapping = fyne.TextWrapWord
 	o.penalties = newPenaltyList()
-	k.End = screens.NewEndButtons(k.Ctx, func() any { return k.match.Setup().Again() })
+	k.End = screens.NewEndButtons(k.Ctx, func() any { return k.Match().Setup().Again() })
 	o.head = screens.BigLabel(k.Ctx.T("keepwatch.over"), theme.SizeNameSubHeadingText)
 	k.EndedEarly = screens.EndedEarlyLabel(k.Ctx)
 	k.Chart = screens.NewEndChart(k.Ctx, "chart.heading.challenges", "chart.axis.challenge", "chart.axis.cards")

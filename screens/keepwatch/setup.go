@@ -86,7 +86,7 @@ func (k *Screen) start(chosen games.Seats) error {
 	if err != nil {
 		return err
 	}
-	k.match = m
+	k.SetMatch(m)
 	k.Ctx.Commit()
 	return nil
 }

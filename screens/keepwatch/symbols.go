@@ -404,7 +404,7 @@ func (k *Screen) ShowChecker(g *keepwatch.Game) {
 		}
 	}
 	neighbours := 0
-	if k.match.Setup().Neighbours {
+	if k.Match().Setup().Neighbours {
 		neighbours = len(g.Neighbours(0))
 	}
 	k.Checker = NewSymbolChecker(k.Ctx.Catalog, cond, neighbours)

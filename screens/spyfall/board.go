@@ -101,7 +101,7 @@ func standings(scores []int) []int {
 // player scored in the last round. Every row and cell the match can need is
 // made here and shown as the rounds are played.
 func (s *Screen) buildBoard() fyne.CanvasObject {
-	g := s.match.State()
+	g := s.Match().State()
 	seats := g.Players()
 	b := &s.board
 	*b = board{}

@@ -17,14 +17,14 @@ var _ screens.Phones = (*Screen)(nil)
 // its dealer, the scores, a vote as it is counted and how the last one
 // went, and how the last round ended, or who won.
 func (s *Screen) Board(t screens.Words) games.Board {
-	b := s.PhoneBoard(t, s.match != nil)
-	if s.match == nil {
+	b := s.PhoneBoard(t)
+	if s.Match() == nil {
 		return b
 	}
-	g := s.match.State()
+	g := s.Match().State()
 	b.Turn = heading(t, g)
 	b.Rows = screens.ScoreRows(g.Players(), g.Scores())
-	if s.noteID != "" && s.note != "" && s.noteAt == s.match.Len() {
+	if s.noteID != "" && s.note != "" && s.noteAt == s.Match().Len() {
 		b.Lines = append(b.Lines, t(s.noteID, s.noteArgs...))
 	}
 	if v, ok := g.Vote(); ok {
@@ -60,20 +60,20 @@ func (s *Screen) onPhones(g *spyfall.Game) bool {
 // ClockLeft returns the time the round's clock keeps while it is stopped,
 // as through a vote, and whether a round is dealt for it to show.
 func (s *Screen) ClockLeft() (time.Duration, bool) {
-	if s.match == nil || s.Countdown.Timer == nil {
+	if s.Match() == nil || s.Countdown.Timer == nil {
 		return 0, false
 	}
-	_, dealt := s.match.State().RoundLocation()
+	_, dealt := s.Match().State().RoundLocation()
 	return s.Countdown.Remaining(), dealt
 }
 
 // Secret is the player's card for the round in play, as the laptop's
 // hold-to-see card shows it, its role's note included.
 func (s *Screen) Secret(t screens.Words, player string) (games.Secret, bool) {
-	if s.match == nil {
+	if s.Match() == nil {
 		return games.Secret{}, false
 	}
-	g := s.match.State()
+	g := s.Match().State()
 	seat := g.Players().Index(player)
 	if _, ok := g.CardOf(seat); !ok {
 		return games.Secret{}, false

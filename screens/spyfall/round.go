@@ -91,7 +91,7 @@ type round struct {
 // now at its top, and the scoreboard beside it, or below it on an upright
 // tablet.
 func (s *Screen) buildPlay() fyne.CanvasObject {
-	g := s.match.State()
+	g := s.Match().State()
 	s.round = round{play: theme.MediaPlayIcon(), pause: theme.MediaPauseIcon()}
 	for _, p := range g.Players() {
 		s.round.swatches = append(s.round.swatches, screens.SwatchIcon(p.Color))
@@ -334,7 +334,7 @@ func (s *Screen) updateDeal(g *spyfall.Game) {
 // buildCards makes the tablet's round: a player taps their name, and the
 // card takes the names' place.
 func (s *Screen) buildCards() fyne.CanvasObject {
-	g := s.match.State()
+	g := s.Match().State()
 	s.round.cardsTitle = title(s.Ctx.T("spyfall.cards.title"))
 	s.round.cardsHint = widget.NewLabel(s.Ctx.T("spyfall.cards.hint"))
 	s.round.cardsHint.Wrapping = fyne.TextWrapWord
@@ -373,7 +373,7 @@ func (s *Screen) updateCards(g *spyfall.Game, d *draft) {
 // buildHold makes the card to hold and the button that hands the tablet on.
 func (s *Screen) buildHold() fyne.CanvasObject {
 	size := fyne.NewSize(320, 140)
-	g := s.match.State()
+	g := s.Match().State()
 	if g.PlaysRoles() {
 		size.Height = roleCardHeight
 	}
@@ -438,7 +438,7 @@ func roleNote(t screens.Words, g *spyfall.Game, seat int) string {
 // buildWho makes the questions' step: who accuses, the cards again and a
 // spy's stop.
 func (s *Screen) buildWho() fyne.CanvasObject {
-	g := s.match.State()
+	g := s.Match().State()
 	var grid fyne.CanvasObject
 	s.AccuserButtons, grid = s.nameGrid(g.Players(), func(seat int) {
 		s.step(func(d *draft) { d.accuser = seat })
@@ -469,7 +469,7 @@ func (s *Screen) cancel(back func(d *draft)) (*widget.Button, fyne.CanvasObject)
 
 // buildWhom makes the accusation's second tap, in the place of the first.
 func (s *Screen) buildWhom() fyne.CanvasObject {
-	g := s.match.State()
+	g := s.Match().State()
 	s.round.whom = title("")
 	var grid fyne.CanvasObject
 	s.AccusedButtons, grid = s.nameGrid(g.Players(), s.accuse)
@@ -492,7 +492,7 @@ func (s *Screen) accuse(seat int) {
 	if d.accuser < 0 {
 		return
 	}
-	seats := s.match.State().Players()
+	seats := s.Match().State().Players()
 	a := spyfall.Action{Op: spyfall.OpAccuse, Player: seats[d.accuser].ID, Target: seats[seat].ID, Elapsed: s.Countdown.Elapsed()}
 	if s.apply(a) {
 		d.accuser = -1
@@ -502,7 +502,7 @@ func (s *Screen) accuse(seat int) {
 
 // buildStopper makes the first step of a stop: which spy stops the game.
 func (s *Screen) buildStopper() fyne.CanvasObject {
-	g := s.match.State()
+	g := s.Match().State()
 	var grid fyne.CanvasObject
 	s.StopperButtons, grid = s.nameGrid(g.Players(), s.pickStopper)
 	_, cancel := s.cancel(func(d *draft) { d.stopping = false })
@@ -522,7 +522,7 @@ func (s *Screen) pickStopper(seat int) {
 // CanUndo reports whether a spy's stop is picked and its location not yet
 // named: the shell's undo takes that back first.
 func (s *Screen) CanUndo() bool {
-	return s.match != nil && s.draft().stopper >= 0 && s.match.State().Phase() == spyfall.PhaseTalk
+	return s.Match() != nil && s.draft().stopper >= 0 && s.Match().State().Phase() == spyfall.PhaseTalk
 }
 
 // Undo takes back a spy's stop picked, as its Cancel does, and reports
@@ -554,7 +554,7 @@ func (s *Screen) dropStopper(d *draft) {
 // name, in rows that wrap. A spy may name any location of the set, a played
 // one too (a wrong guess), so every location has its button.
 func (s *Screen) buildGuess() fyne.CanvasObject {
-	g := s.match.State()
+	g := s.Match().State()
 	s.round.ask = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	s.round.ask.Wrapping = fyne.TextWrapWord
 	s.round.locations, s.round.cells = nil, nil
@@ -630,7 +630,7 @@ func (s *Screen) otherSpy(g *spyfall.Game, seat int) int {
 // guess names a location for the spy who stopped the game, or for the
 // other spy after them.
 func (s *Screen) guess(id string) {
-	g := s.match.State()
+	g := s.Match().State()
 	if d := s.draft(); d.stopper >= 0 && g.Phase() == spyfall.PhaseTalk {
 		// The stop and its location in one: only now do the rules learn
 		// whether the player picked is a spy.
@@ -655,7 +655,7 @@ func (s *Screen) guess(id string) {
 // Yes and No, two voters to a row; the suspect's place is hidden and the
 // others close up.
 func (s *Screen) buildVote() fyne.CanvasObject {
-	g := s.match.State()
+	g := s.Match().State()
 	s.VoteQuestion = screens.BoldLabel("")
 	s.VoteQuestion.Wrapping = fyne.TextWrapWord
 	s.Tally = screens.BigLabel("", theme.SizeNameSubHeadingText)
@@ -742,7 +742,7 @@ func (s *Screen) updateVote(g *spyfall.Game) {
 // castVote records a voter's ballot; a second tap on a ballot already cast
 // is refused by the rules. When the vote fails, the message says so.
 func (s *Screen) castVote(seat int, yes bool) {
-	g := s.match.State()
+	g := s.Match().State()
 	before, _ := g.Vote()
 	phase := g.Phase()
 	if !s.apply(spyfall.Action{Op: spyfall.OpVote, Player: g.Players()[seat].ID, Yes: yes}) {
@@ -764,7 +764,7 @@ func (s *Screen) castVote(seat int, yes bool) {
 func (s *Screen) buildOver() fyne.CanvasObject {
 	s.Winners = screens.BigLabel("", theme.SizeNameHeadingText)
 	s.Winners.Wrapping = fyne.TextWrapWord
-	s.End = screens.NewEndButtons(s.Ctx, func() any { return s.match.State().Again(s.match.Setup()) })
+	s.End = screens.NewEndButtons(s.Ctx, func() any { return s.Match().State().Again(s.Match().Setup()) })
 	s.EndedEarly = screens.EndedEarlyLabel(s.Ctx)
 	s.Chart = screens.NewEndChart(s.Ctx, "chart.heading.rounds", "chart.axis.round", "chart.axis.points")
 	return container.NewVBox(s.Winners, s.EndedEarly, s.End.Object(), widget.NewSeparator(), s.Chart.Object())

@@ -47,9 +47,8 @@ type match = games.Match[spyfall.Setup, spyfall.Action, *spyfall.Game]
 // and the last round's outcome come below it, the scoreboard beside it or,
 // on an upright tablet, below.
 type Screen struct {
-	screens.Skeleton
-	match *match
-	rng   *rand.Rand
+	screens.Skeleton[spyfall.Setup, spyfall.Action, *spyfall.Game]
+	rng *rand.Rand
 	// Countdown is the round's clock.
 	Countdown screens.Countdown
 	// cue plays a sound; tests listen to it.
@@ -250,7 +249,7 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 		return nil, err
 	}
 	s := newScreen(ctx, game)
-	s.match = m
+	s.SetMatch(m)
 	s.restored, _ = ctx.KeptClock()
 	s.keptDraft, _ = ctx.KeptDraft()
 	return s, nil
@@ -263,17 +262,12 @@ func newScreen(ctx *screens.Context, game screens.Game) *Screen {
 			ctx.Sound.Play(c)
 		}
 	}
-	return &Screen{Skeleton: screens.Skeleton{Ctx: ctx, Game: game}, cue: cue,
+	return &Screen{Skeleton: screens.Skeleton[spyfall.Setup, spyfall.Action, *spyfall.Game]{Ctx: ctx, Game: game, EndAction: spyfall.EndHere}, cue: cue,
 		rng:       rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 		Countdown: screens.Countdown{Now: time.Now, After: screens.UISchedule},
 		opts:      options{off: map[string]bool{}},
 		drafts:    map[int]*draft{},
 	}
-}
-
-// History returns the match once the game has started.
-func (s *Screen) History() games.History {
-	return screens.HistoryOf(s.match)
 }
 
 // Close keeps the clock's state and stops its wake-ups but one a second
@@ -335,16 +329,13 @@ func (s *Screen) takeDraft() {
 // dealKey names the deal of the round in play: the round and the place of
 // its deal in the log, so a round dealt again after an undo is another.
 func (s *Screen) dealKey(g *spyfall.Game) string {
-	log := s.match.Log()
+	log := s.Match().Log()
 	at := len(log)
 	for at > 0 && log[at-1].Op != spyfall.OpDeal {
 		at--
 	}
 	return fmt.Sprintf("spyfall round %d, deal %d", g.Round(), at)
 }
-
-// Match returns the match, nil before the game starts.
-func (s *Screen) Match() *match { return s.match }
 
 // Deadline returns the moment the running clock reaches zero, and false
 // while it is stopped.
@@ -395,7 +386,7 @@ func (s *Screen) start(chosen games.Seats) error {
 	if err != nil {
 		return err
 	}
-	s.match = m
+	s.SetMatch(m)
 	s.Ctx.Commit()
 	return nil
 }
@@ -410,10 +401,10 @@ func (s *Screen) Build() fyne.CanvasObject {
 // the scoreboard. It also makes the clock agree with the match after an
 // action, an undo or a redo, and wakes it again after Close.
 func (s *Screen) Update() {
-	if !s.ShowSetupOrPlay(s.match != nil, s.buildPlay) {
+	if !s.ShowSetupOrPlay(s.Match() != nil, s.buildPlay) {
 		return
 	}
-	g := s.match.State()
+	g := s.Match().State()
 	s.syncClock(g)
 	s.updateRound(g)
 	s.updateBoard(g)
@@ -422,7 +413,7 @@ func (s *Screen) Update() {
 // draft returns what the table is picking in the round in play or about to
 // be dealt, empty if nothing yet.
 func (s *Screen) draft() *draft {
-	g := s.match.State()
+	g := s.Match().State()
 	d, ok := s.drafts[g.Round()]
 	if !ok {
 		d = &draft{viewer: -1, seen: make([]bool, len(g.Players())), accuser: -1, stopper: -1}
@@ -445,7 +436,7 @@ func (s *Screen) step(change func(d *draft)) {
 // say puts a text on the message line until the match changes; bad marks a
 // refusal.
 func (s *Screen) say(text string, bad bool) {
-	s.note, s.noteBad, s.noteAt, s.noteID = text, bad, s.match.Len(), ""
+	s.note, s.noteBad, s.noteAt, s.noteID = text, bad, s.Match().Len(), ""
 	s.showNote()
 }
 
@@ -460,7 +451,7 @@ func (s *Screen) sayAll(id string, args ...any) {
 // message line takes no room while it has nothing to say.
 func (s *Screen) showNote() {
 	text, importance := "", widget.MediumImportance
-	if s.noteAt == s.match.Len() {
+	if s.noteAt == s.Match().Len() {
 		text = s.note
 		if s.noteBad {
 			importance = widget.DangerImportance
@@ -492,7 +483,7 @@ func (s *Screen) syncClock(g *spyfall.Game) {
 			s.takeDraft()
 		}
 		c.Reset(g.Round(), g.RoundLength(), used)
-	case c.At != s.match.Len():
+	case c.At != s.Match().Len():
 		// An undo or redo within the round: keep the time the clock has
 		// used unless the engine knows of more.
 		held := c.Held
@@ -500,7 +491,7 @@ func (s *Screen) syncClock(g *spyfall.Game) {
 		c.Reset(g.Round(), g.RoundLength(), used)
 		c.Held = held || used == g.RoundLength()
 	}
-	c.At = s.match.Len()
+	c.At = s.Match().Len()
 	c.Run(g.ClockRunning() && !c.Held)
 	c.Schedule(s.tick)
 	s.keepClock()
@@ -527,7 +518,7 @@ func (s *Screen) tick() {
 		s.showClock()
 		s.keepClock()
 	}
-	if left == 0 && c.Going() && s.match.State().ClockRunning() {
+	if left == 0 && c.Going() && s.Match().State().ClockRunning() {
 		s.play(sound.Alarm)
 		s.do(spyfall.Action{Op: spyfall.OpTimeUp})
 		return
@@ -564,12 +555,12 @@ func (s *Screen) do(a spyfall.Action) bool {
 // apply sends an action to the rules and says a refusal; the caller commits
 // an accepted one.
 func (s *Screen) apply(a spyfall.Action) bool {
-	if err := s.match.Do(a); err != nil {
+	if err := s.Match().Do(a); err != nil {
 		s.say(s.Ctx.Catalog.Error(err), true)
 		return false
 	}
 	// The clock carries on through the table's own steps.
-	s.Countdown.At = s.match.Len()
+	s.Countdown.At = s.Match().Len()
 	return true
 }
 
@@ -577,7 +568,7 @@ func (s *Screen) apply(a spyfall.Action) bool {
 // questions are under way. Starting it ends the cards' round: the questions
 // take the cards' place.
 func (s *Screen) ToggleClock() {
-	if s.match == nil || !s.match.State().ClockRunning() || s.Countdown.Timer == nil {
+	if s.Match() == nil || !s.Match().State().ClockRunning() || s.Countdown.Timer == nil {
 		return
 	}
 	if !s.Countdown.Timer.Started() {
@@ -593,14 +584,14 @@ func (s *Screen) ToggleClock() {
 func (s *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
 	switch {
-	case s.match == nil:
+	case s.Match() == nil:
 		if !enter || !s.Setup.Ready() {
 			return false
 		}
 		s.Setup.Start()
-	case ev.Name == fyne.KeySpace && s.match.State().ClockRunning():
+	case ev.Name == fyne.KeySpace && s.Match().State().ClockRunning():
 		s.ToggleClock()
-	case enter && s.match.State().Phase() == spyfall.PhaseDeal:
+	case enter && s.Match().State().Phase() == spyfall.PhaseDeal:
 		s.Deal()
 	default:
 		return false
@@ -611,7 +602,7 @@ func (s *Screen) TypedKey(ev *fyne.KeyEvent) bool {
 // Deal draws the next round's location and spies and deals them; what the
 // table picked for an earlier deal of the round is dropped.
 func (s *Screen) Deal() {
-	g := s.match.State()
+	g := s.Match().State()
 	delete(s.drafts, g.Round())
 	s.do(g.Draw(s.rng))
 }
@@ -664,7 +655,7 @@ func (s *Screen) confirmLocations() {
 // end.
 func (s *Screen) Question() []fyne.CanvasObject {
 	switch {
-	case s.match == nil:
+	case s.Match() == nil:
 		return []fyne.CanvasObject{s.Setup.StartButton}
 	case s.now == nil:
 		return nil
