@@ -14,14 +14,13 @@ const steadyGarbage = 1 << 20
 // closed.
 //
 // In the browser a WebAssembly memory never shrinks, so the tab keeps the
-// most the heap ever took. Left to itself, the collector let the heap grow
-// over an evening's taps to more than twice what was live: on the emulated
-// tablet at ×4, after ten Dixit rounds, Go held 34.4 MiB for 15.2 MiB live
-// (webmeasure's session, 2026-11-25). It collects when the heap has grown
-// by half of what it found live at its last run, and a run in the middle of
-// a tap's work may find that tap's screens and pictures live too. With a
-// collection every two seconds of work each tap starts nearer what the app
-// keeps. An app at rest allocates nothing and so collects nothing.
+// most the heap ever took. Go's collector waits until the heap has grown by
+// half of what it found live at its last run, and a run in the middle of a
+// tap's work finds that tap's screens and pictures live too, so over an
+// evening the heap grows to twice what the app keeps. Collected every two
+// seconds of work, each tap starts nearer what the app keeps; an app at
+// rest allocates nothing and so collects nothing. webmeasure's session
+// mode reads the heap after ten Dixit rounds.
 func CollectSteadily(tick <-chan time.Time, allocated func() uint64, collect func()) {
 	s := steady{allocated: allocated, collect: collect, since: allocated()}
 	for range tick {

@@ -1,10 +1,10 @@
 package games
 
-// Lines turns a game's totals step by step into one line per seat for a
+// SeatLines turns a game's totals step by step into one line per seat for a
 // chart: rows[k][i] is seat i's total after step k, rows[0] the totals at
-// the start, and Lines(rows)[i][k] is the same number. Every row must have
+// the start, and SeatLines(rows)[i][k] is the same number. Every row must have
 // one total per seat.
-func Lines(rows [][]int) [][]int {
+func SeatLines(rows [][]int) [][]int {
 	if len(rows) == 0 {
 		return nil
 	}
@@ -19,7 +19,7 @@ func Lines(rows [][]int) [][]int {
 }
 
 // Running adds up each step's points into totals step by step, from zero
-// at the start: the rows that Lines takes. points[k][i] is what seat i
+// at the start: the rows that SeatLines takes. points[k][i] is what seat i
 // scored in step k+1.
 func Running(seats int, points [][]int) [][]int {
 	rows := [][]int{make([]int, seats)}

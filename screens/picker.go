@@ -233,17 +233,17 @@ func (r *CellRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// NonZero is the picks of a picker that holds n, a number from 1 on: none
+// PicksOf is the picks of a picker that holds n, a number from 1 on: none
 // for 0.
-func NonZero(n int) []int {
+func PicksOf(n int) []int {
 	if n == 0 {
 		return nil
 	}
 	return []int{n}
 }
 
-// First is the first of a picker's picks, or 0 when it has none.
-func First(picked []int) int {
+// FirstPick is the first of a picker's picks, or 0 when it has none.
+func FirstPick(picked []int) int {
 	if len(picked) == 0 {
 		return 0
 	}

@@ -97,9 +97,9 @@ func NewLineList(style func(*widget.Label)) *LineList {
 	return &LineList{Box: container.NewVBox(), style: style}
 }
 
-// NewHistoryList returns an empty list that shows its last line on top,
+// NewNewestFirstList returns an empty list that shows its last line on top,
 // as a game's rounds, newest first.
-func NewHistoryList(style func(*widget.Label)) *LineList {
+func NewNewestFirstList(style func(*widget.Label)) *LineList {
 	l := NewLineList(style)
 	l.newestFirst = true
 	return l

@@ -323,10 +323,10 @@ func (reserved) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// Lines keeps a label the height of the given number of its lines, so
+// FixedLines keeps a label the height of the given number of its lines, so
 // that a text which takes fewer lines, or more up to that number, moves
 // nothing below it: a heading that changes with the step.
-func Lines(l *widget.Label, n int) fyne.CanvasObject {
+func FixedLines(l *widget.Label, n int) fyne.CanvasObject {
 	probe := widget.NewLabelWithStyle(strings.Repeat("Ag\n", n-1)+"Ag", l.Alignment, l.TextStyle)
 	probe.SizeName = l.SizeName
 	return container.NewStack(strut(fyne.NewSize(0, probe.MinSize().Height)), l)

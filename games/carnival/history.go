@@ -16,7 +16,7 @@ import (
 // four counter-intelligence cards before the first. The round the game
 // ended in counts, however few turns it had.
 func (g *Game) ScoreHistory() [][]int {
-	return games.Lines(g.rounds)
+	return games.SeatLines(g.rounds)
 }
 
 // scores returns every seat's score now, as Ledger counts it.

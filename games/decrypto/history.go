@@ -39,7 +39,7 @@ func (g *Game) TokenHistory() [][]int {
 			points = append(points, row)
 		}
 	}
-	return games.Lines(games.Running(sides, points))
+	return games.SeatLines(games.Running(sides, points))
 }
 
 // count is 1 for a token won and 0 for none.

@@ -10,5 +10,5 @@ func (g *Game) ScoreHistory() [][]int {
 	for k, r := range g.rounds {
 		points[k] = r.Points
 	}
-	return games.Lines(games.Running(len(g.setup.Players), points))
+	return games.SeatLines(games.Running(len(g.setup.Players), points))
 }

@@ -9,5 +9,5 @@ import "tablecompanion/games"
 // its wrong calls cost cards; a challenge cut short by "End here" is one
 // when its wrong calls did.
 func (g *Game) CardHistory() [][]int {
-	return games.Lines(g.history)
+	return games.SeatLines(g.history)
 }

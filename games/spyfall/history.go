@@ -11,5 +11,5 @@ func (g *Game) ScoreHistory() [][]int {
 	for k, r := range g.results {
 		points[k] = r.Points
 	}
-	return games.Lines(games.Running(len(g.players), points))
+	return games.SeatLines(games.Running(len(g.players), points))
 }

@@ -327,9 +327,9 @@ func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 	})
 	c.passRow = container.NewBorder(nil, nil, screens.Tall(c.PassButton, buttonHeight), nil, c.label("carnival.pass.hint"))
 	c.CancelButton = widget.NewButton(c.Ctx.T("carnival.cancel"), c.Cancel)
-	c.messageBox = screens.Lines(c.Message, 2)
+	c.messageBox = screens.FixedLines(c.Message, 2)
 	below := container.NewBorder(nil, nil, nil, answerCell(c.CancelButton, nil), screens.Reserved(c.passRow, c.messageBox))
-	return container.NewVBox(top, players, screens.Lines(c.Prompt, 2), below)
+	return container.NewVBox(top, players, screens.FixedLines(c.Prompt, 2), below)
 }
 
 // buildActions makes Connection and Catch, side by side.

@@ -106,7 +106,7 @@ func (d *Screen) buildClues() fyne.CanvasObject {
 		// encryptor too, in two lines' room as the encryptor changes.
 		title := fyne.CanvasObject(b.title)
 		if !d.Match().Setup().DrawCodes {
-			title = screens.Lines(b.title, 2)
+			title = screens.FixedLines(b.title, 2)
 		}
 		head := container.NewBorder(nil, nil, teamMark(color), screens.Reserved(b.sendBox, b.given), title)
 		box.Add(widget.NewSeparator())

@@ -46,7 +46,7 @@ func (d *Screen) buildCode() fyne.CanvasObject {
 		d.codeClues[i] = screens.BigLabel("", theme.SizeNameSubHeadingText)
 		d.codeClues[i].Wrapping = fyne.TextWrapWord
 		d.CodeRows[i] = screens.NewPicker(decrypto.Keywords, 1, nil, func(p []int) {
-			d.codeDraft()[i] = screens.First(p)
+			d.codeDraft()[i] = screens.FirstPick(p)
 			d.keepDraft()
 		})
 		rows.Add(container.NewBorder(nil, nil, nil, d.CodeRows[i].Object(), d.codeClues[i]))
@@ -62,7 +62,7 @@ func (d *Screen) updateCode(g *decrypto.Game, send string) {
 	clues, draft := d.readClues(g), d.codeDraft()
 	for i := range decrypto.CluesPerCode {
 		screens.SetText(d.codeClues[i], clues[i])
-		d.CodeRows[i].Set(screens.NonZero(draft[i]))
+		d.CodeRows[i].Set(screens.PicksOf(draft[i]))
 	}
 	screens.SetButton(d.CodeButton, send, widget.HighImportance)
 }

@@ -394,7 +394,7 @@ func (d *Screen) buildPlay() fyne.CanvasObject {
 	strut.SetMinSize(fyne.NewSize(stepWidth, 0))
 	// A refusal comes below the step, where it pushes nothing the table
 	// taps.
-	side := container.NewVBox(strut, screens.Lines(d.Heading, 2), d.step.Object(), d.Repeats, d.Message, d.LastReveal)
+	side := container.NewVBox(strut, screens.FixedLines(d.Heading, 2), d.step.Object(), d.Repeats, d.Message, d.LastReveal)
 	board := d.buildBoard()
 	// The board would rather be as wide as its sheets side by side while
 	// they are still empty, with room for the clues to come: the split

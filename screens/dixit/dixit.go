@@ -292,14 +292,14 @@ func (d *Screen) buildEntry() fyne.CanvasObject {
 		row.name.Set(p.Color, p.Name)
 		row.cards = screens.NewPicker(k, each, nil, func(picked []int) {
 			if dr := d.draft(); seat == d.Match().State().Storyteller() {
-				dr.card = screens.First(picked)
+				dr.card = screens.FirstPick(picked)
 			} else {
 				dr.cards[seat] = picked
 			}
 			d.check()
 		})
 		row.vote = screens.NewPicker(k, 1, nil, func(picked []int) {
-			d.draft().votes[seat] = screens.First(picked)
+			d.draft().votes[seat] = screens.FirstPick(picked)
 			d.check()
 		})
 		row.voteBox = row.vote.Object()
@@ -338,12 +338,12 @@ func (d *Screen) updateEntry(g *dixit.Game) {
 		if seat == st {
 			d.StoryCard = row.cards
 			row.cards.SetMax(1)
-			row.cards.Set(screens.NonZero(dr.card))
+			row.cards.Set(screens.PicksOf(dr.card))
 			continue
 		}
 		row.cards.SetMax(dixit.CardsEach(len(seats)))
 		row.cards.Set(dr.cards[seat])
-		row.vote.Set(screens.NonZero(dr.votes[seat]))
+		row.vote.Set(screens.PicksOf(dr.votes[seat]))
 		d.CardPickers[seat], d.VotePickers[seat] = row.cards, row.vote
 	}
 	d.check()
@@ -493,7 +493,7 @@ func (d *Screen) clearLast() {
 func (d *Screen) buildFinal() fyne.CanvasObject {
 	d.Winners = screens.BigLabel("", theme.SizeNameHeadingText)
 	d.Winners.Wrapping = fyne.TextWrapWord
-	d.final = screens.NewHistoryList(nil)
+	d.final = screens.NewNewestFirstList(nil)
 	d.End = screens.NewEndButtons(d.Ctx, func() any { return d.Match().Setup().Again() })
 	d.EndedEarly = screens.EndedEarlyLabel(d.Ctx)
 	d.Chart = screens.NewEndChart(d.Ctx, "chart.heading.rounds", "chart.axis.round", "chart.axis.points")
@@ -550,7 +550,7 @@ func (d *Screen) buildBoard() fyne.CanvasObject {
 		lines.Add(tag.Object())
 	}
 	b.historyTitle = screens.BoldLabel(d.Ctx.T("dixit.history"))
-	b.history = screens.NewHistoryList(nil)
+	b.history = screens.NewNewestFirstList(nil)
 	return container.NewVBox(d.RoundsLeft, grid, screens.BoldLabel(d.Ctx.T("dixit.track")), d.Track,
 		b.none, b.lastTitle, lines, b.historyTitle, b.history.Box)
 }

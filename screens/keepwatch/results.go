@@ -108,7 +108,7 @@ func (k *Screen) buildCheck() fyne.CanvasObject {
 		atLeast(k.RightButton, fyne.NewSize(180, 64)), atLeast(k.WrongButton, fyne.NewSize(180, 64)))
 	// The question keeps the room of three lines in its narrow column,
 	// so a longer name moves neither Right nor Wrong.
-	c.verdictBox = container.NewVBox(screens.Lines(k.QuestionLabel, 3), answers)
+	c.verdictBox = container.NewVBox(screens.FixedLines(k.QuestionLabel, 3), answers)
 
 	panel := container.NewVBox(c.tieBox, c.verdictBox)
 	c.split = container.New(&checkSplit{gap: theme.Padding() * 2}, container.NewVScroll(result), container.NewVScroll(panel))
