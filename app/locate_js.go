@@ -5,7 +5,6 @@ package app
 import (
 	"reflect"
 	goruntime "runtime"
-	"strconv"
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
@@ -14,8 +13,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/screens"
-	"tablecompanion/screens/carnival"
-	"tablecompanion/screens/keepwatch"
 )
 
 // exposeLocate gives the page a way to find what the app shows, since a
@@ -315,11 +312,9 @@ func objectText(o fyne.CanvasObject) string {
 	case *RosterRow:
 		// A roster row goes by its player's name.
 		return v.Name()
-	case *keepwatch.Pad:
-		return v.Name()
-	case *carnival.CrowdCard:
-		// A card of Carnival's crowd goes by its number.
-		return "card:" + strconv.Itoa(v.Spot.Number)
+	case screens.Findable:
+		// A game's own widget goes by the words it gives.
+		return v.FindBy()
 	}
 	return ""
 }

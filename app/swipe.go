@@ -91,19 +91,21 @@ type glide struct {
 	v fyne.Delta
 }
 
-// step moves the glide on by dt milliseconds, and returns how far the
-// content goes and whether it goes on after.
-func (g *glide) step(dt float64) (fyne.Delta, bool) {
+// duration is how long the glide runs, in milliseconds: until its speed
+// falls below glideMin, and 0 for a lift slower than that.
+func (g glide) duration() float64 {
 	speed := math.Hypot(float64(g.v.DX), float64(g.v.DY))
 	if speed < glideMin {
-		return fyne.Delta{}, false
+		return 0
 	}
-	// The distance the speed covers over dt as it decays.
-	k := float32(glideTau * (1 - math.Exp(-dt/glideTau)))
-	d := fyne.Delta{DX: g.v.DX * k, DY: g.v.DY * k}
-	decay := float32(math.Exp(-dt / glideTau))
-	g.v = fyne.Delta{DX: g.v.DX * decay, DY: g.v.DY * decay}
-	return d, true
+	return glideTau * math.Log(speed/glideMin)
+}
+
+// at is how far the glide has taken the content after ms milliseconds:
+// the distance its speed covers as it decays.
+func (g glide) at(ms float64) fyne.Delta {
+	k := float32(glideTau * (1 - math.Exp(-ms/glideTau)))
+	return fyne.Delta{DX: g.v.DX * k, DY: g.v.DY * k}
 }
 
 // dragged returns the scroll a drag that went the way of travel moves:

@@ -40,16 +40,23 @@ func TestAQuickLiftGlidesAndSlowsToAStop(t *testing.T) {
 	if still := s.velocity(260); still != (fyne.Delta{}) {
 		t.Fatalf("a finger that stood still before lifting glides at %v", still)
 	}
-	g := &glide{v: v}
+	g := glide{v: v}
+	// It runs on about speed × τ and stops within a few seconds, a frame
+	// at a time as the animation ticks.
 	var total float32
+	var last fyne.Delta
 	frames := 0
-	for d, more := g.step(16); more; d, more = g.step(16) {
-		total += d.DY
+	for ms := 16.0; ms < g.duration()+16; ms += 16 {
+		now := g.at(min(ms, g.duration()))
+		total += now.DY - last.DY
+		last = now
 		frames++
 	}
-	// It runs on about speed × τ and stops within a few seconds.
 	if want := -1.875 * glideTau; math.Abs(float64(total)-want) > 0.05*math.Abs(want) || frames > 200 {
 		t.Fatalf("the glide ran %.0f px in %d frames, want about %.0f", total, frames, want)
+	}
+	if slow := (glide{v: fyne.Delta{DY: glideMin / 2}}); slow.duration() != 0 {
+		t.Fatalf("a lift slower than glideMin glides for %.0f ms", slow.duration())
 	}
 }
 

@@ -4,7 +4,7 @@ package app
 
 import (
 	"slices"
-	"sync"
+	"sync/atomic"
 	"syscall/js"
 	"time"
 
@@ -55,10 +55,18 @@ type touches struct {
 	held   screens.Held
 	holdID int
 	heldAt [2]fyne.Position
-	// glide stops the glide under way, if any, of the scroll gliding.
-	mu      sync.Mutex
-	glide   chan struct{}
-	gliding *container.Scroll
+	// gliding is the glide under way after a quick lift, or nil.
+	gliding *gliding
+}
+
+// gliding is a scroll's glide, run by a Fyne animation on the UI
+// goroutine.
+type gliding struct {
+	anim   *fyne.Animation
+	target *container.Scroll
+	// over is set on the UI goroutine when the glide has slowed to a stop
+	// or the content is at its end.
+	over atomic.Bool
 }
 
 // bridgeTouch follows the page's fingers for the scrolls.
@@ -241,7 +249,7 @@ func (t *touches) end(ev js.Value) {
 	t.sw = nil
 	ev.Call("preventDefault")
 	if v := sw.velocity(ev.Get("timeStamp").Float()); v != (fyne.Delta{}) {
-		t.startGlide(target, &glide{v: v})
+		t.startGlide(target, glide{v: v})
 	}
 }
 
@@ -254,64 +262,44 @@ func (t *touches) scroll(target *container.Scroll, d fyne.Delta) {
 
 // startGlide runs a glide a frame at a time until it slows to a stop, the
 // scroll reaches its end, or a finger stops it.
-func (t *touches) startGlide(target *container.Scroll, g *glide) {
-	stop := make(chan struct{})
-	t.mu.Lock()
-	t.glide, t.gliding = stop, target
-	t.mu.Unlock()
-	go func() {
-		const frame = 16 * time.Millisecond
-		tick := time.NewTicker(frame)
-		defer tick.Stop()
-		last := time.Now()
-		for {
-			select {
-			case <-stop:
-				return
-			case now := <-tick.C:
-				d, more := g.step(float64(now.Sub(last)) / float64(time.Millisecond))
-				last = now
-				if !more {
-					t.endGlide(stop)
-					return
-				}
-				k := t.s.pixelsToFyne()
-				ev := &fyne.ScrollEvent{Scrolled: fyne.Delta{DX: d.DX * k, DY: d.DY * k}}
-				screens.OnUI(func() {
-					before := target.Offset
-					target.Scrolled(ev)
-					if target.Offset == before {
-						// The content is at its end: the glide is over.
-						t.endGlide(stop)
-					}
-				})
-			}
-		}
-	}()
-}
-
-// endGlide ends the glide of the stop channel, if it is the one under way.
-func (t *touches) endGlide(stop chan struct{}) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.glide == stop {
-		close(stop)
-		t.glide, t.gliding = nil, nil
+func (t *touches) startGlide(target *container.Scroll, g glide) {
+	ms := g.duration()
+	if ms == 0 {
+		return
 	}
+	k := t.s.pixelsToFyne()
+	run := &gliding{target: target}
+	var done fyne.Delta
+	run.anim = fyne.NewAnimation(time.Duration(ms*float64(time.Millisecond)), func(p float32) {
+		if run.over.Load() {
+			return
+		}
+		now := g.at(float64(p) * ms)
+		ev := &fyne.ScrollEvent{Scrolled: fyne.Delta{DX: (now.DX - done.DX) * k, DY: (now.DY - done.DY) * k}}
+		done = now
+		before := target.Offset
+		target.Scrolled(ev)
+		if p >= 1 || target.Offset == before {
+			// Slowed to a stop, or the content is at its end.
+			run.over.Store(true)
+			run.anim.Stop()
+		}
+	})
+	run.anim.Curve = fyne.AnimationLinear
+	t.gliding = run
+	run.anim.Start()
 }
 
 // stopGlide stops the glide under way, and returns the scroll that was
 // gliding, or nil.
 func (t *touches) stopGlide() *container.Scroll {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.glide == nil {
+	run := t.gliding
+	t.gliding = nil
+	if run == nil || run.over.Swap(true) {
 		return nil
 	}
-	close(t.glide)
-	gliding := t.gliding
-	t.glide, t.gliding = nil, nil
-	return gliding
+	run.anim.Stop()
+	return run.target
 }
 
 // pixelsToFyne is how many of Fyne's units a page's pixel is.

@@ -420,3 +420,10 @@ func (g *EvenGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		o.Resize(fyne.NewSize(w, cell.Height))
 	}
 }
+
+// Findable is a widget that draws what it shows rather than writing it as
+// a label: the tablet's walk and the browser tests find it by the words
+// it gives, as they find a button by its text.
+type Findable interface {
+	FindBy() string
+}

@@ -65,6 +65,10 @@ func (c *CrowdCard) set(look crowdLook) {
 	c.Refresh()
 }
 
+// FindBy is "card:" and the card's number, as the tablet's tests find a
+// card of the crowd.
+func (c *CrowdCard) FindBy() string { return "card:" + strconv.Itoa(c.Spot.Number) }
+
 // Tapped calls or picks the card's number.
 func (c *CrowdCard) Tapped(*fyne.PointEvent) {
 	if c.onTap != nil {

@@ -75,6 +75,9 @@ func (p *Pad) Name() string {
 	return p.name.Text
 }
 
+// FindBy is the pad's player's name, as the tablet's tests find it.
+func (p *Pad) FindBy() string { return p.Name() }
+
 // Status returns the word on the pad.
 func (p *Pad) Status() string {
 	return p.status.Text
