@@ -83,9 +83,7 @@ func (r *RosterScreen) newEditor() *PlayerEditor {
 		r.do(roster.Action{Op: roster.Remove, ID: id})
 	})
 	e.RemoveButton.Importance = widget.DangerImportance
-	e.Message = widget.NewLabel("")
-	e.Message.Importance = widget.DangerImportance
-	e.Message.Wrapping = fyne.TextWrapWord
+	e.Message = screens.NewMessageLabel()
 	e.Message.Hide()
 	// The same friend typed twice, on two evenings: merged, their games
 	// count as one player's. The other players are offered by name.

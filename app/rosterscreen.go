@@ -90,9 +90,7 @@ func (r *RosterScreen) Build() fyne.CanvasObject {
 	r.NameEntry.OnSubmitted = func(string) { r.Add() }
 	r.AddButton = widget.NewButtonWithIcon(r.cat.T("roster.add"), theme.ContentAddIcon(), r.Add)
 	r.AddButton.Importance = widget.HighImportance
-	r.Message = widget.NewLabel("")
-	r.Message.Importance = widget.DangerImportance
-	r.Message.Wrapping = fyne.TextWrapWord
+	r.Message = screens.NewMessageLabel()
 	add := container.NewBorder(nil, nil, nil, r.AddButton, r.NameEntry)
 	r.count = widget.NewLabel("")
 	hint := widget.NewLabel(r.cat.T("roster.seating_hint"))

@@ -265,9 +265,7 @@ func (s *Shell) frame() {
 		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton, &s.EndHereButton.Button}, reserved: s.EndHereButton}
 	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton)
 
-	s.Banner = widget.NewLabel("")
-	s.Banner.Importance = widget.DangerImportance
-	s.Banner.Wrapping = fyne.TextWrapWord
+	s.Banner = screens.NewMessageLabel()
 	s.Banner.Hide()
 	s.body = container.NewStack()
 	s.repaint = canvas.NewRectangle(color.Transparent)

@@ -160,9 +160,7 @@ func (s *Setup) Build() fyne.CanvasObject {
 
 	s.Status = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.Status.Wrapping = fyne.TextWrapWord
-	s.Message = widget.NewLabel("")
-	s.Message.Importance = widget.DangerImportance
-	s.Message.Wrapping = fyne.TextWrapWord
+	s.Message = NewMessageLabel()
 	s.Message.Hide()
 	s.Recolored = widget.NewLabel("")
 	s.Recolored.Wrapping = fyne.TextWrapWord

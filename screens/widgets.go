@@ -427,3 +427,13 @@ func (g *EvenGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 type Findable interface {
 	FindBy() string
 }
+
+// NewMessageLabel returns the label of a screen's message line: what the
+// rules refused, or why a tap did nothing. It wraps its words and speaks
+// in the theme's colour of danger.
+func NewMessageLabel() *widget.Label {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	l.Importance = widget.DangerImportance
+	return l
+}

@@ -318,9 +318,7 @@ func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 
 	c.Prompt = screens.BoldLabel("")
 	c.Prompt.Wrapping = fyne.TextWrapWord
-	c.Message = widget.NewLabel("")
-	c.Message.Wrapping = fyne.TextWrapWord
-	c.Message.Importance = widget.DangerImportance
+	c.Message = screens.NewMessageLabel()
 	c.PassButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.pass"), theme.MediaSkipNextIcon(), func() {
 		g := c.Match().State()
 		c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})

@@ -375,9 +375,7 @@ func (d *Screen) buildPlay() fyne.CanvasObject {
 	d.roundLabel = screens.BoldLabel("")
 	d.Heading = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	d.Heading.Wrapping = fyne.TextWrapWord
-	d.Message = widget.NewLabel("")
-	d.Message.Wrapping = fyne.TextWrapWord
-	d.Message.Importance = widget.DangerImportance
+	d.Message = screens.NewMessageLabel()
 	d.Message.Hide()
 	d.Repeats = widget.NewLabel("")
 	d.Repeats.Wrapping = fyne.TextWrapWord

@@ -301,9 +301,7 @@ func (k *Screen) buildPlay() fyne.CanvasObject {
 	g := k.Match().State()
 	seats := g.Players()
 	k.phase = screens.NewPages()
-	k.Message = widget.NewLabel("")
-	k.Message.Importance = widget.DangerImportance
-	k.Message.Wrapping = fyne.TextWrapWord
+	k.Message = screens.NewMessageLabel()
 	k.Message.Hide()
 	k.Pads = make([]*Pad, len(seats))
 	k.padBox = container.New(&screens.EvenGrid{Gap: theme.Padding()})

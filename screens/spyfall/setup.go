@@ -229,9 +229,7 @@ func (s *Screen) buildLocationList() fyne.CanvasObject {
 	s.CustomEntry.SetPlaceHolder(s.Ctx.T("spyfall.locations.own_hint"))
 	s.CustomEntry.OnSubmitted = func(string) { s.addCustom() }
 	s.AddCustom = widget.NewButtonWithIcon(s.Ctx.T("spyfall.locations.add"), theme.ContentAddIcon(), s.addCustom)
-	s.own.message = widget.NewLabel("")
-	s.own.message.Importance = widget.DangerImportance
-	s.own.message.Wrapping = fyne.TextWrapWord
+	s.own.message = screens.NewMessageLabel()
 	return container.NewVScroll(container.NewVBox(
 		screens.BoldLabel(s.Ctx.T("spyfall.locations.box")), grid,
 		screens.BoldLabel(s.Ctx.T("spyfall.locations.own")),
