@@ -28,7 +28,7 @@ func writeTable(t *testing.T, dir string) {
 			t.Fatal(err)
 		}
 	}
-	if err := st.Save(rosterFile, "roster", r); err != nil {
+	if err := st.Save(store.RosterFile, "roster", r); err != nil {
 		t.Fatal(err)
 	}
 	for i, kind := range []string{"spyfall", "dixit", "keepwatch"} {

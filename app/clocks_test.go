@@ -99,7 +99,7 @@ func savedSpyfall(t *testing.T, dir string, kept screens.ClockState) *store.Stor
 	for _, err := range []error{
 		st.Save(spyfallGame, "spyfall", m),
 		st.Save(clockFile(spyfallGame), clockKind, kept),
-		st.Save(settingsFile, "settings", Settings{Language: "en", Screen: spyfallGame}),
+		st.Save(store.SettingsFile, "settings", Settings{Language: "en", Screen: spyfallGame}),
 	} {
 		if err != nil {
 			t.Fatal(err)
@@ -154,7 +154,7 @@ func TestQuitKeepsTheClockAndExitsOnce(t *testing.T) {
 	if got, ok := s.clocks.saved(spyfallGame); !ok || got != kept {
 		t.Fatalf("after the quit the clock file keeps %+v, want %+v", got, kept)
 	}
-	_, body, err := st.Load(settingsFile)
+	_, body, err := st.Load(store.SettingsFile)
 	var settings Settings
 	if err == nil {
 		err = json.Unmarshal(body, &settings)

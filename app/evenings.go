@@ -20,14 +20,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
+	"tablecompanion/app/store"
 	"tablecompanion/games/evening"
 	"tablecompanion/screens"
 	"tablecompanion/translations"
 )
-
-// eveningsFile keeps the evenings: every finished game's result and every
-// "New evening".
-const eveningsFile = "evenings.json"
 
 // loadEvenings reads the evenings and brings them in line with the games
 // the shell loaded: a finished game they lack joins them, and a game they
@@ -71,7 +68,7 @@ func (s *Shell) readEveningsBeside() func() []string {
 	go func() {
 		var r read
 		var body []byte
-		if _, body, r.err = s.store.Load(eveningsFile); r.err == nil {
+		if _, body, r.err = s.store.Load(store.EveningsFile); r.err == nil {
 			r.m, r.bad = evening.Load(body)
 		}
 		done <- r
@@ -84,7 +81,7 @@ func (s *Shell) readEveningsBeside() func() []string {
 		case r.err != nil:
 			return []string{s.unreadable(r.err)}
 		case r.bad != nil:
-			return []string{s.unreadable(s.store.Aside(eveningsFile, r.bad))}
+			return []string{s.unreadable(s.store.Aside(store.EveningsFile, r.bad))}
 		default:
 			s.evenings = r.m
 		}
@@ -153,7 +150,7 @@ func (s *Shell) recordEvening(p *page, save bool) {
 }
 
 func (s *Shell) saveEvenings() {
-	if err := s.store.Save(eveningsFile, "evenings", s.evenings); err != nil {
+	if err := s.store.Save(store.EveningsFile, "evenings", s.evenings); err != nil {
 		s.saveFailed(err)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"tablecompanion/app/store"
 	"tablecompanion/screens"
 )
 
@@ -165,7 +166,7 @@ func (s *Shell) savesPromise() js.Value {
 			return nil, err
 		}
 		out := map[string]any{}
-		for _, name := range append([]string{rosterFile, settingsFile}, names...) {
+		for _, name := range append([]string{store.RosterFile, store.SettingsFile}, names...) {
 			if _, body, err := s.store.Load(name); err == nil {
 				out[name] = string(body)
 			}

@@ -25,7 +25,7 @@ func TestEveryFileNameIsValidOnWindows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	names := []string{rosterFile, settingsFile, eveningsFile}
+	names := []string{store.RosterFile, store.SettingsFile, store.EveningsFile}
 	for _, g := range catalog.All() {
 		game := s.NewGameName(g.Kind)
 		names = append(names, game, clockFile(game), draftFile(game), path.Join(store.RemovedDir, path.Base(game)))

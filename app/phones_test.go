@@ -250,7 +250,7 @@ func TestAPhoneLinksBeforeTheRosterWasEverShown(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := st.Save(rosterFile, "roster", m); err != nil {
+	if err := st.Save(store.RosterFile, "roster", m); err != nil {
 		t.Fatal(err)
 	}
 	s := start(t, dir, "en-US")

@@ -24,7 +24,7 @@ func forgetFacts(t testing.TB, dir string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, body, err := st.Load(eveningsFile)
+	_, body, err := st.Load(store.EveningsFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,10 +38,10 @@ func forgetFacts(t testing.TB, dir string) {
 				Actions: g.Actions, Players: g.Players, Ranking: g.Ranking, EndedEarly: g.EndedEarly}
 		}
 	}
-	if err := st.Save(eveningsFile, "evenings", rec); err != nil {
+	if err := st.Save(store.EveningsFile, "evenings", rec); err != nil {
 		t.Fatal(err)
 	}
-	_, body, err = st.Load(eveningsFile)
+	_, body, err = st.Load(store.EveningsFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +136,7 @@ func BenchmarkResummarise(b *testing.B) {
 	}
 	b.Cleanup(func() { s.clocks.close(); s.drafts.close() })
 	forgetFacts(b, dir)
-	_, old, err := s.store.Load(eveningsFile)
+	_, old, err := s.store.Load(store.EveningsFile)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"tablecompanion/app/store"
 	"tablecompanion/screens"
 	"tablecompanion/translations"
 )
@@ -44,21 +45,21 @@ type RecordsPlace struct {
 
 func (s *Shell) loadSettings() error {
 	s.settings = Settings{Theme: screens.ThemeSystem, Screen: screenHome}
-	_, body, err := s.store.Load(settingsFile)
+	_, body, err := s.store.Load(store.SettingsFile)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
 	if err == nil {
 		if err = json.Unmarshal(body, &s.settings); err != nil {
 			s.settings = Settings{Theme: screens.ThemeSystem, Screen: screenHome}
-			err = s.store.Aside(settingsFile, err)
+			err = s.store.Aside(store.SettingsFile, err)
 		}
 	}
 	return err
 }
 
 func (s *Shell) saveSettings() {
-	if err := s.store.Save(settingsFile, "settings", s.settings); err != nil {
+	if err := s.store.Save(store.SettingsFile, "settings", s.settings); err != nil {
 		s.saveFailed(err)
 	}
 }

@@ -2,8 +2,6 @@ package app
 
 import (
 	"encoding/json"
-	"errors"
-	"os"
 	"runtime"
 	"time"
 
@@ -16,7 +14,6 @@ import (
 	"tablecompanion/app/store"
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
-	"tablecompanion/games/kinds"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
 	"tablecompanion/sound"
@@ -52,10 +49,9 @@ type Options struct {
 	OnUI func(func())
 }
 
-// The save files and screens the shell itself owns.
+// The screens the shell itself owns; the files it saves them to are
+// named in the store.
 const (
-	rosterFile     = "roster.json"
-	settingsFile   = "settings.json"
 	screenHome     = "home"
 	screenRoster   = "roster"
 	screenSettings = "settings"
@@ -271,64 +267,6 @@ func (s *Shell) RosterScreen() *RosterScreen { return s.rosterScreen }
 // SettingsScreen returns the settings screen.
 func (s *Shell) SettingsScreen() *SettingsScreen { return s.settingsScreen }
 
-func (s *Shell) loadRoster() error {
-	s.roster = roster.New()
-	_, body, err := s.store.Load(rosterFile)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	m, err := roster.Load(body)
-	if err != nil {
-		return s.store.Aside(rosterFile, err)
-	}
-	s.roster = m
-	return nil
-}
-
-// loadGames reads every saved game whose referee this build has and returns
-// what it has to tell about the files it could not read.
-func (s *Shell) loadGames() []string {
-	names, err := s.store.Games()
-	if err != nil {
-		s.opts.Logf("saves: the games could not be listed: %v", err)
-		return nil
-	}
-	var notices []string
-	for _, name := range names {
-		if g, ok := s.evenings.State().Game(name); ok {
-			if game := s.game(g.Kind); game != nil && game.Load != nil {
-				// A finished game the evenings hold is read and replayed
-				// only when the table opens it: five years of games
-				// start as fast as none.
-				s.games.add(&page{key: name, kind: g.Kind, game: game, saved: true, at: g.Finished, readOnly: true})
-				continue
-			}
-		}
-		f, err := s.store.Read(name)
-		if err != nil {
-			notices = append(notices, s.unreadable(err))
-			continue
-		}
-		game := s.game(f.Kind)
-		if game == nil || game.Load == nil {
-			s.opts.Logf("saves: %s is a %q game this build cannot referee; left as it is", name, f.Kind)
-			continue
-		}
-		p := &page{key: name, kind: f.Kind, game: game, saved: true, at: f.Saved}
-		p.screen, err = game.Load(s.context(p), *game, f.Body)
-		if err != nil {
-			notices = append(notices, s.unreadable(s.store.Aside(name, err)))
-			continue
-		}
-		p.readOnly = p.screen.History().Over()
-		s.games.add(p)
-	}
-	return notices
-}
-
 // ensure loads the game of a page from its save when the start left it
 // for later (a finished game the evenings hold), and reports whether the
 // page has its screen. A save that no longer reads is set aside, and the
@@ -369,19 +307,6 @@ func (s *Shell) game(kind string) *screens.Game {
 		}
 	}
 	return nil
-}
-
-// unreadable says, in the current language, which save could not be read
-// and where it was kept.
-func (s *Shell) unreadable(err error) string {
-	var u *store.Unreadable
-	if !errors.As(err, &u) {
-		return s.cat.T("storage.read_failed", "Detail", err.Error())
-	}
-	if errors.Is(err, store.ErrFutureFormat) {
-		return s.cat.T("storage.future", "File", u.Name, "Kept", u.MovedTo)
-	}
-	return s.cat.T("storage.unreadable", "File", u.Name, "Kept", u.MovedTo)
 }
 
 // context returns what a game screen gets from the shell.
@@ -437,17 +362,6 @@ func (s *Shell) sawKeyboard() {
 	s.rebuild()
 }
 
-// savedClock returns the clock kept beside the game saved as name, and
-// false when none was under way.
-func (s *Shell) savedClock(name string) (screens.ClockState, bool) {
-	st, ok := s.clocks.saved(name)
-	if !ok || st.For == "" {
-		return screens.ClockState{}, false
-	}
-	s.opts.Logf("clock %s: %q, %v left", clockFile(name), st.For, st.Left)
-	return st, true
-}
-
 // Quit stops the app, as every way out of it does (Ctrl+Q, the window's
 // close button, a signal), on the UI goroutine: the screen on show closes,
 // so that a running clock keeps the time it has left, the clocks are
@@ -485,19 +399,6 @@ func (s *Shell) stopped() {
 	if s.awake {
 		s.awake = false
 		s.wake.Release()
-	}
-}
-
-// commit saves a page's match after an action and, when the page is on
-// show, updates it and the top bar.
-func (s *Shell) commit(p *page) {
-	s.save(p)
-	if p.game != nil && p.saved {
-		s.recordEvening(p, true)
-	}
-	if s.current == p {
-		p.screen.Update()
-		s.updateBar()
 	}
 }
 
@@ -638,77 +539,6 @@ func (s *Shell) Redo() {
 	if h := s.history(); h != nil && h.Redo() {
 		s.commit(s.current)
 	}
-}
-
-// save writes a page's match to its file.
-func (s *Shell) save(p *page) {
-	h := p.screen.History()
-	if h == nil {
-		return
-	}
-	name := p.key
-	if p.key == screenRoster {
-		name = rosterFile
-	}
-	if err := s.store.Save(name, p.kind, h); err != nil {
-		s.saveFailed(err)
-		return
-	}
-	p.at = time.Now()
-	if !p.saved && p.game != nil {
-		// A new game joins the games under way with its first save, and
-		// its setup is where the next setup of its kind starts.
-		s.games.add(p)
-		s.rememberSetup(p.kind, h)
-	}
-	p.saved = true
-	s.saveErr = ""
-	s.opts.Logf("saved %s: %d actions", name, h.Len())
-}
-
-// rememberSetup keeps the setup of a match just started for the next game
-// of its kind.
-func (s *Shell) rememberSetup(kind string, h games.History) {
-	data, err := json.Marshal(h)
-	var rec struct {
-		Setup json.RawMessage `json:"setup"`
-	}
-	if err != nil || json.Unmarshal(data, &rec) != nil || len(rec.Setup) == 0 {
-		return
-	}
-	if s.settings.Setups == nil {
-		s.settings.Setups = map[string]json.RawMessage{}
-	}
-	s.settings.Setups[kind] = rec.Setup
-	// The game's players are the next setup's, whatever its game; the
-	// ticks of this kind's setup are spent.
-	if p := s.setups[kind]; p != nil && p.screen.History() == h {
-		delete(s.setups, kind)
-	}
-	delete(s.settings.Ticks, kind)
-	if k, ok := kinds.Lookup(kind); ok {
-		if played, err := k.Replay(data); err == nil {
-			s.settings.Players = []string{}
-			for _, pl := range played.Players {
-				s.settings.Players = append(s.settings.Players, pl.ID)
-			}
-		}
-	}
-	s.saveSettings()
-}
-
-func (s *Shell) saveFailed(err error) {
-	s.opts.Logf("save failed: %v", err)
-	s.saveErr = s.cat.T(s.storageID("storage.save_failed"), "Dir", s.store.Dir(), "Detail", err.Error())
-}
-
-// storageID returns the message about the saves' place: a folder on the
-// desktop, the browser's storage on the web.
-func (s *Shell) storageID(id string) string {
-	if s.opts.Root != nil {
-		return id + "_browser"
-	}
-	return id
 }
 
 // showBody puts the current page below the top bar: the widgets it built

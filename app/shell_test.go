@@ -21,6 +21,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
+	"tablecompanion/app/store"
 	"tablecompanion/games"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
@@ -449,8 +450,8 @@ func TestSetupChecksThePlayerRange(t *testing.T) {
 func TestUnreadableRosterIsMovedAsideAndTheUserTold(t *testing.T) {
 	dir := t.TempDir()
 	_ = os.MkdirAll(dir, 0o755)
-	_ = os.WriteFile(filepath.Join(dir, rosterFile), []byte(`{"format":1,"kind":"roster","body":{"setup":{},"log":[{"op":"add","name":""}]}}`), 0o644)
-	_ = os.WriteFile(filepath.Join(dir, settingsFile), []byte(`{"format":7,"kind":"settings","body":{}}`), 0o644)
+	_ = os.WriteFile(filepath.Join(dir, store.RosterFile), []byte(`{"format":1,"kind":"roster","body":{"setup":{},"log":[{"op":"add","name":""}]}}`), 0o644)
+	_ = os.WriteFile(filepath.Join(dir, store.SettingsFile), []byte(`{"format":7,"kind":"settings","body":{}}`), 0o644)
 	s := start(t, dir, "uk-UA")
 	if len(names(s)) != 0 {
 		t.Fatal("the roster should start empty")

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"tablecompanion/app/store"
 	"tablecompanion/screens"
 	"tablecompanion/screens/catalog"
 	"tablecompanion/screens/spyfall"
@@ -32,7 +33,7 @@ func TestASpyfallClockHoldsTheScreenOnUntilItStops(t *testing.T) {
 	if err := st.Save(game, "spyfall", m); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.Save(settingsFile, "settings", Settings{Language: "en", Screen: game}); err != nil {
+	if err := st.Save(store.SettingsFile, "settings", Settings{Language: "en", Screen: game}); err != nil {
 		t.Fatal(err)
 	}
 	wake := &fakeWaker{}
