@@ -128,7 +128,8 @@ type Press struct {
 // goroutines.
 type Host struct {
 	// Linked is called when a seat is taken, left, handed over or
-	// unlinked, and when its phone goes away or comes back.
+	// unlinked, and when its phone goes away or comes back; changes that
+	// come fast are told together, a few times a second at most.
 	Linked func()
 	// Pressed is called for each press on a pad.
 	Pressed func(Press)
@@ -169,9 +170,12 @@ type Server struct {
 	seats map[string]*seat
 	// barred are the addresses of the phones the laptop unlinked, until
 	// a new code.
-	barred  map[string]bool
-	guard   *guard
-	closed  bool
+	barred map[string]bool
+	guard  *guard
+	closed bool
+	// redraw asks the shell to redraw the phones, a few times a second
+	// at most.
+	redraw  *coalescer
 	dropped int
 	refused int
 	doubted int
@@ -187,6 +191,11 @@ func NewServer(page fs.FS, host Host) *Server {
 	s := &Server{host: host, page: page, start: time.Now(), code: newCode(), retired: map[string]bool{},
 		phones: map[*phone]bool{}, seats: map[string]*seat{}, barred: map[string]bool{}, guard: newGuard()}
 	s.listed.Store(&[]*phone{})
+	s.redraw = newCoalescer(redrawEvery, func() {
+		if host.Linked != nil {
+			host.Linked()
+		}
+	})
 	return s
 }
 
@@ -298,12 +307,10 @@ func (s *Server) listLocked() {
 	s.listed.Store(&list)
 }
 
-// linked tells the shell the seats changed, and every phone who holds one
-// now.
+// linked tells every phone who holds a seat now, and the shell that the
+// seats changed, folding changes that come fast into a few calls a second.
 func (s *Server) linked() {
-	if s.host.Linked != nil {
-		s.host.Linked()
-	}
+	s.redraw.call()
 	s.pokeAll()
 }
 
