@@ -55,18 +55,22 @@ func (r *redraws) asked() []int {
 	return append([]int(nil), r.held...)
 }
 
-// quiet waits until the link has read what the phones sent (its count
-// of dropped messages holds still) and then as long as a redraw may be
-// held back, and returns the redraws asked for.
+// quiet waits until the link has read what the phones sent and told the
+// laptop: the seats held, the count of dropped messages and of redraws
+// asked for all hold still for longer than a redraw may be held back. It
+// returns the redraws asked for.
 func (r *redraws) quiet(t *testing.T) []int {
 	t.Helper()
-	last, still := -1, time.Now()
+	type seen struct{ dropped, asked, held int }
+	var last seen
+	still := time.Now()
 	for deadline := time.Now().Add(10 * time.Second); time.Since(still) < 300*time.Millisecond; time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("the link never stopped reading")
 		}
-		if n, _ := r.srv.Dropped(); n != last {
-			last, still = n, time.Now()
+		n, _ := r.srv.Dropped()
+		if now := (seen{n, len(r.asked()), len(r.srv.Linked())}); now != last {
+			last, still = now, time.Now()
 		}
 	}
 	return r.asked()
@@ -143,8 +147,8 @@ func TestAttackSeatChurnIsRedrawnAFewTimesASecond(t *testing.T) {
 	}
 	wg.Wait()
 	asked := r.quiet(t)
-	// The flood itself lasts until the link has read it all, less the
-	// quiet it then waits.
+	// The flood lasts until the link has read it all and told the laptop,
+	// less the quiet it then waits.
 	took := time.Since(start) - 300*time.Millisecond
 	if few := 2 + int(took/(250*time.Millisecond)); len(asked) > few {
 		t.Fatalf("720 changes in %v asked the laptop for %d redraws; want %d at most", took.Round(time.Millisecond), len(asked), few)

@@ -55,7 +55,7 @@ func (p *phone) poke() {
 // code is the table's, and reads what the phone sends until it goes.
 func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 	addr := remoteIP(r)
-	a := s.admit(addr, r.URL.Query().Get("code"))
+	a := s.admit(addr, r.URL.Query().Get("code"), r.URL.Query().Get("token"))
 	if a.status != 0 {
 		a.refuse(w)
 		return
