@@ -2,7 +2,7 @@
 // to win and a phone on a weak Wi-Fi, on the loopback:
 //
 //	go run ./tools/linkmeasure [-what codes,stall,leaves,guessers] [-for 1m] [-workers 4] [-changes 300] [-budget 1m]
-//	    [-sockets 400] [-addrs 40] [-guessers 10000]
+//	    [-sockets 400] [-addrs 40] [-seats 20] [-guessers 10000]
 //
 // codes: one address (127.0.0.2) sends wrong join codes as fast as its
 // workers can, over keep-alive connections, for -for; the tool counts the
@@ -21,6 +21,9 @@
 // "leave" as fast as they may for -for. The tool says how late the frames
 // ran at worst: the window's lag, with what waited after the attack, up to
 // -budget.
+//
+// churn: the same window while -seats phones, from an address each, take
+// a seat of the roster and leave it again as fast as they may for -for.
 //
 // guessers: the same window while each of -guessers addresses sends six
 // wrong codes, -workers at once; the window's worst lag, as for leaves.
@@ -51,7 +54,7 @@ import (
 )
 
 func main() {
-	what := flag.String("what", "codes,stall", "what to measure: codes, stall, leaves, guessers")
+	what := flag.String("what", "codes,stall", "what to measure: codes, stall, leaves, churn, guessers")
 	span := flag.Duration("for", time.Minute, "codes: how long to send wrong codes")
 	workers := flag.Int("workers", 4, "codes: how many requests at once")
 	changes := flag.Int("changes", 300, "stall: how many changes to publish")
@@ -59,6 +62,7 @@ func main() {
 	sockets := flag.Int("sockets", 400, "leaves: how many sockets")
 	addrs := flag.Int("addrs", 40, "leaves: from how many addresses")
 	many := flag.Int("guessers", 10000, "guessers: how many addresses guess")
+	seats := flag.Int("seats", 20, "churn: how many phones take a seat and leave it")
 	flag.Parse()
 	for _, w := range strings.Split(*what, ",") {
 		var err error
@@ -69,6 +73,8 @@ func main() {
 			err = stall(*changes, *budget)
 		case "leaves":
 			err = leaves(*sockets, *addrs, *span, *budget)
+		case "churn":
+			err = churn(*seats, *span, *budget)
 		case "guessers":
 			err = guessers(*many, *workers, link.Tries+1, *budget)
 		default:

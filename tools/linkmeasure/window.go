@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"os"
 	"regexp"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -15,6 +17,8 @@ import (
 
 	"tablecompanion/app"
 	"tablecompanion/app/link/linktest"
+	"tablecompanion/app/store"
+	"tablecompanion/games/roster"
 	"tablecompanion/screens/catalog"
 	"tablecompanion/sound"
 )
@@ -36,6 +40,8 @@ type window struct {
 	worst  time.Duration
 	frames int
 	handed atomic.Int64
+	// seated counts the seats the link gave.
+	seated atomic.Int64
 	stop   chan struct{}
 }
 
@@ -49,16 +55,22 @@ type queued struct {
 const frameEvery = time.Second / 60
 
 // openWindow starts the shell on a test app with the link on and its
-// Phones dialog open.
-func openWindow() (*window, error) {
+// Phones dialog open, with players in the roster.
+func openWindow(players int) (*window, error) {
 	dir, err := os.MkdirTemp("", "linkmeasure")
 	if err != nil {
+		return nil, err
+	}
+	if err := seatRoster(dir, players); err != nil {
 		return nil, err
 	}
 	w := &window{wake: make(chan struct{}, 1), stop: make(chan struct{})}
 	joined := regexp.MustCompile(`phones: open (http://127\.0\.0\.1:\d+/)\?code=(\w+)`)
 	var logMu sync.Mutex
 	logf := func(format string, args ...any) {
+		if strings.Contains(format, "is linked to") {
+			w.seated.Add(1)
+		}
 		if m := joined.FindStringSubmatch(fmt.Sprintf(format, args...)); m != nil {
 			logMu.Lock()
 			w.url, w.code = m[1], m[2]
@@ -175,19 +187,23 @@ func (w *window) report(what string, waiting int, budget time.Duration) {
 	if waiting > 0 {
 		more = fmt.Sprintf("; %d calls still waited %v after the attack", waiting, budget)
 	}
-	fmt.Printf("%s: the window's worst lag %v over %d frames; the link handed the UI %d calls%s\n",
-		what, worst.Round(time.Millisecond), frames, w.handed.Load(), more)
+	fmt.Printf("%s: %d seats taken; the window's worst lag %v over %d frames; the link handed the UI %d calls%s\n",
+		what, w.seated.Load(), worst.Round(time.Millisecond), frames, w.handed.Load(), more)
 }
 
+// close quits the shell on the UI goroutine, as the app does, and then
+// stops it.
 func (w *window) close() {
+	done := make(chan struct{})
+	w.add(queued{f: func() { w.shell.Quit(); close(done) }, at: time.Now()})
+	<-done
 	close(w.stop)
-	w.shell.Quit()
 }
 
 // leaves opens sockets with the code from many addresses, none with a
 // seat, and has each send "leave" as fast as it can for span.
 func leaves(sockets, addrs int, span, budget time.Duration) error {
-	w, err := openWindow()
+	w, err := openWindow(0)
 	if err != nil {
 		return err
 	}
@@ -225,14 +241,14 @@ func leaves(sockets, addrs int, span, budget time.Duration) error {
 	}
 	wg.Wait()
 	waiting := w.settle(budget)
-	w.report(fmt.Sprintf("%d leaves from %d seatless sockets (%d of %d open, from %d addresses) in %v",
+	w.report(fmt.Sprintf("%d leaves from %d seatless sockets (%d of %d let in, from %d addresses) in %v",
 		sent.Load(), len(conns), len(conns), sockets, addrs, span), waiting, budget)
 	return nil
 }
 
 // guessers has each of n addresses send Tries+1 wrong codes.
 func guessers(n, workers, tries int, budget time.Duration) error {
-	w, err := openWindow()
+	w, err := openWindow(0)
 	if err != nil {
 		return err
 	}
@@ -267,4 +283,96 @@ func guessers(n, workers, tries int, budget time.Duration) error {
 	w.report(fmt.Sprintf("%d addresses × %d wrong codes in %v: %d judged, %d told to wait",
 		n, tries, took.Round(time.Millisecond), judged.Load(), waited.Load()), waiting, budget)
 	return nil
+}
+
+// seatRoster saves a roster of n players in dir, as the app keeps it.
+func seatRoster(dir string, n int) error {
+	if n == 0 {
+		return nil
+	}
+	st, err := store.Open(dir)
+	if err != nil {
+		return err
+	}
+	m := roster.New()
+	for i := range n {
+		if err := m.Do(roster.Action{Op: roster.Add, Name: fmt.Sprintf("Player %d", i+1), Color: m.State().FreeColor()}); err != nil {
+			return err
+		}
+	}
+	return st.Save("roster.json", "roster", m)
+}
+
+// churn has n phones, each from an address of its own, take a seat of the
+// roster and leave it again, as fast as they may, for span.
+func churn(n int, span, budget time.Duration) error {
+	w, err := openWindow(n)
+	if err != nil {
+		return err
+	}
+	defer w.close()
+	ids, err := playerIDs(w)
+	if err != nil {
+		return err
+	}
+	var sent atomic.Int64
+	start := time.Now()
+	var wg sync.WaitGroup
+	for i, id := range ids {
+		conn, err := linktest.Socket(w.url, w.code, fmt.Sprintf("127.0.3.%d", 1+i))
+		if err != nil {
+			return err
+		}
+		defer conn.CloseNow()
+		go func() {
+			for {
+				if _, _, err := conn.Read(context.Background()); err != nil {
+					return
+				}
+			}
+		}()
+		claim := []byte(fmt.Sprintf(`{"t":"claim","player":%q}`, id))
+		wg.Go(func() {
+			for time.Since(start) < span {
+				for _, m := range [][]byte{claim, []byte(`{"t":"leave"}`)} {
+					if conn.Write(context.Background(), websocket.MessageText, m) != nil {
+						return
+					}
+					sent.Add(1)
+				}
+				time.Sleep(time.Millisecond)
+			}
+		})
+	}
+	wg.Wait()
+	waiting := w.settle(budget)
+	w.report(fmt.Sprintf("%d claims and leaves from %d phones, each on a seat of its own and off it, in %v", sent.Load(), n, span), waiting, budget)
+	return nil
+}
+
+// playerIDs returns the IDs of the roster's players, as the link's page
+// reads them.
+func playerIDs(w *window) ([]string, error) {
+	c, _, err := websocket.Dial(context.Background(), strings.Replace(w.url, "http", "ws", 1)+"ws?code="+w.code, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer c.CloseNow()
+	for {
+		_, data, err := c.Read(context.Background())
+		if err != nil {
+			return nil, err
+		}
+		var st struct {
+			T       string
+			Players []struct{ ID string }
+		}
+		if json.Unmarshal(data, &st) == nil && st.T == "state" {
+			var ids []string
+			for _, p := range st.Players {
+				ids = append(ids, p.ID)
+			}
+			return ids, nil
+		}
+	}
 }
