@@ -49,9 +49,13 @@ type phones struct {
 	linked *screens.Rows[*linkedRow]
 	none   *widget.Label
 	// guessing says that someone is guessing the join code; newCode
-	// draws another.
+	// draws another. warned is the code the dialog was opened for to say
+	// so, which it is once a code.
 	guessing *widget.Label
 	newCode  *widget.Button
+	warned   string
+	// join is the address the QR code shows.
+	join string
 	// body holds the code and the list, buttons the dialog's buttons,
 	// frame all of them.
 	body, buttons, frame *fyne.Container
@@ -98,7 +102,7 @@ func (s *Shell) startPhones() error {
 		Linked:   func() { onUI(s.phonesLinked) },
 		Pressed:  func(pr link.Press) { onUI(func() { s.padPressed(pr) }) },
 		Doubted:  func(pr link.Press) { onUI(func() { s.padDoubted(pr) }) },
-		Guessing: func(link.Guesser) { onUI(s.warnGuessing) },
+		Guessing: func(link.Guessing) { onUI(s.warnGuessing) },
 		Logf:     s.opts.Logf,
 	})
 	if p.urls, err = p.server.Listen(phonePort); err != nil {
@@ -214,10 +218,12 @@ func (s *Shell) updatePhones() {
 		return
 	}
 	code := p.server.Code()
-	join := p.urls[0] + "?code=" + code
-	if img, err := qrImage(join); err == nil {
-		p.qr.Image = img
-		p.qr.Refresh()
+	// The QR code is drawn again only for a new code.
+	if join := p.urls[0] + "?code=" + code; join != p.join {
+		if img, err := qrImage(join); err == nil {
+			p.qr.Image, p.join = img, join
+			p.qr.Refresh()
+		}
 	}
 	screens.SetText(p.scan, s.cat.T("link.scan", "Address", strings.TrimSuffix(p.urls[0], "/")))
 	screens.SetText(p.code, s.cat.T("link.code", "Code", code))
@@ -236,36 +242,42 @@ func (s *Shell) updatePhones() {
 	screens.Settle(p.frame)
 }
 
-// warnGuessing shows the Phones dialog, or brings it up to date: someone
-// is guessing the join code.
+// warnGuessing says that someone is guessing the join code: it shows the
+// Phones dialog the first time for a code, and later brings the warning
+// up to date in it while it is open, closed when the table closed it.
 func (s *Shell) warnGuessing() {
-	switch {
-	case s.phones == nil:
-	case s.phones.dlg == nil:
-		s.showPhones()
-	default:
-		s.updatePhones()
+	p := s.phones
+	if p == nil {
+		return
+	}
+	switch code := p.server.Code(); {
+	case p.warned != code:
+		p.warned = code
+		if p.dlg == nil {
+			s.showPhones()
+		} else {
+			s.updatePhones()
+		}
+	case p.dlg != nil:
+		s.showGuessers()
+		screens.Settle(p.frame)
 	}
 }
 
 // showGuessers says in the open dialog, above all else, that someone is
-// guessing the join code, from which addresses and how often, and has the
-// New code button stand out.
+// guessing the join code, from how many addresses and with how many
+// codes, and has the New code button stand out: a sentence of two counts
+// at any number of addresses.
 func (s *Shell) showGuessers() {
 	p := s.phones
-	guessers := p.server.Guessers()
-	wrong := 0
-	var addrs []string
-	for _, g := range guessers {
-		wrong += g.Wrong
-		addrs = append(addrs, g.Addr)
+	g := p.server.Guessing()
+	if g.Wrong > 0 {
+		from := s.cat.T("link.guessing_from", "Count", g.Addresses)
+		screens.SetText(p.guessing, s.cat.T("link.guessing", "Count", g.Wrong, "From", from))
 	}
-	if len(guessers) > 0 {
-		screens.SetText(p.guessing, s.cat.T("link.guessing", "Count", wrong, "Addresses", strings.Join(addrs, ", ")))
-	}
-	screens.SetVisible(p.guessing, len(guessers) > 0)
+	screens.SetVisible(p.guessing, g.Wrong > 0)
 	importance := widget.MediumImportance
-	if len(guessers) > 0 {
+	if g.Wrong > 0 {
 		importance = widget.DangerImportance
 	}
 	screens.SetButton(p.newCode, p.newCode.Text, importance)

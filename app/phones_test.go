@@ -435,8 +435,8 @@ func TestALyingPadIsNamedOnTheLaptop(t *testing.T) {
 }
 
 // TestThePhonesDialogSaysSomeoneIsGuessing has a second machine send wrong
-// codes: the Phones dialog opens, names its address, and the new code
-// clears it.
+// codes: the Phones dialog opens, says how many codes from how many
+// addresses, and the new code clears it.
 func TestThePhonesDialogSaysSomeoneIsGuessing(t *testing.T) {
 	pt := newPhoneTable(t)
 	s := pt.s
@@ -451,8 +451,9 @@ func TestThePhonesDialogSaysSomeoneIsGuessing(t *testing.T) {
 	}
 	pt.ui.Run()
 	p := s.phones
-	if p.dlg == nil || !p.guessing.Visible() || !strings.Contains(p.guessing.Text, "127.0.0.2") || p.newCode.Importance != widget.DangerImportance {
-		t.Fatalf("the dialog does not say someone is guessing: open %v, %q", p.dlg != nil, p.guessing.Text)
+	want := s.cat.T("link.guessing", "Count", link.Tries, "From", s.cat.T("link.guessing_from", "Count", 1))
+	if p.dlg == nil || !p.guessing.Visible() || p.guessing.Text != want || p.newCode.Importance != widget.DangerImportance {
+		t.Fatalf("the dialog does not say someone is guessing: open %v, %q; want %q", p.dlg != nil, p.guessing.Text, want)
 	}
 	test.Tap(p.newCode)
 	if p.guessing.Visible() {

@@ -55,7 +55,7 @@ func (p *phone) poke() {
 // code is the table's, and reads what the phone sends until it goes.
 func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 	addr := remoteIP(r)
-	a := s.admit(addr, r.URL.Query().Get("code"))
+	a := s.admit(addr, r.URL.Query().Get("code"), r.URL.Query().Get("token"))
 	if a.status != 0 {
 		a.refuse(w)
 		return
@@ -89,11 +89,13 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 }
 
 // add puts a phone let in with the code drawn on the link, unless another
-// code was drawn since, the link stopped, or its address was barred.
+// code was drawn since, the link stopped, its address was barred, or its
+// address's sockets are all seats' phones; it closes the idlest sockets
+// that stand in its way.
 func (s *Server) add(p *phone, drawn int) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.closed || drawn != s.drawn || s.barred[p.addr] {
+	if s.closed || drawn != s.drawn || s.barred[p.addr] || !s.makeRoomLocked(p.addr) {
 		return false
 	}
 	p.lang = s.published().Lang

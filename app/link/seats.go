@@ -172,7 +172,8 @@ func (s *Server) hello(p *phone, token string) bool {
 	case st == nil || p.player != "":
 		s.mu.Unlock()
 		p.poke()
-		return false
+		// A phone already on the seat its token names changes nothing.
+		return st != nil && st.phone == p
 	case st.phone != nil && st.phone != p && time.Since(st.phone.heard) < liveWithin:
 		p.waits, p.note = token, "busy"
 		s.mu.Unlock()
@@ -209,15 +210,21 @@ func (s *Server) sitLocked(player string, st *seat, p *phone) {
 func (s *Server) leave(p *phone) bool {
 	s.mu.Lock()
 	player := p.player
-	if st := s.seats[player]; st != nil && st.phone == p {
+	st := s.seats[player]
+	held := st != nil && st.phone == p
+	if held {
 		st.phone = nil
 		s.freeLocked(player, "")
 	}
 	p.player, p.waits, p.note = "", "", ""
 	s.mu.Unlock()
-	if player != "" {
-		s.host.Logf("link: a phone (%s) left %s's seat", p.addr, player)
+	if !held {
+		// A phone with no seat changes nothing by leaving: the laptop
+		// redraws nothing, and the phone alone hears back.
+		p.poke()
+		return true
 	}
+	s.host.Logf("link: a phone (%s) left %s's seat", p.addr, player)
 	s.linked()
 	return true
 }

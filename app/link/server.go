@@ -128,16 +128,18 @@ type Press struct {
 // goroutines.
 type Host struct {
 	// Linked is called when a seat is taken, left, handed over or
-	// unlinked, and when its phone goes away or comes back.
+	// unlinked, and when its phone goes away or comes back; changes that
+	// come fast are told together, a few times a second at most.
 	Linked func()
 	// Pressed is called for each press on a pad.
 	Pressed func(Press)
 	// Doubted is called for a press that claims a time before its phone
 	// could have sent it: it is refused.
 	Doubted func(Press)
-	// Guessing is called when an address runs out of tries at the join
-	// code: someone is guessing it.
-	Guessing func(Guesser)
+	// Guessing is called when someone is found guessing the join code,
+	// and again as the count of their tries grows, a few times a second
+	// at most, with the count.
+	Guessing func(Guessing)
 	// Logf logs what the link does: phones joining and leaving.
 	Logf func(format string, args ...any)
 }
@@ -148,6 +150,8 @@ type Server struct {
 	host  Host
 	page  fs.FS
 	start time.Time
+	// now is the clock the guard counts tries by; tests set it.
+	now func() time.Time
 
 	// snapshot is the table as last published, under snapMu alone, held
 	// only to copy it; listed are the phones on the link. Publish takes
@@ -169,9 +173,14 @@ type Server struct {
 	seats map[string]*seat
 	// barred are the addresses of the phones the laptop unlinked, until
 	// a new code.
-	barred  map[string]bool
-	guard   *guard
-	closed  bool
+	barred map[string]bool
+	guard  *guard
+	closed bool
+	// redraw asks the shell to redraw the phones, a few times a second
+	// at most.
+	redraw *coalescer
+	// warn tells the shell how the code is being guessed, as often.
+	warn    *coalescer
 	dropped int
 	refused int
 	doubted int
@@ -184,9 +193,20 @@ func NewServer(page fs.FS, host Host) *Server {
 	if host.Logf == nil {
 		host.Logf = func(string, ...any) {}
 	}
-	s := &Server{host: host, page: page, start: time.Now(), code: newCode(), retired: map[string]bool{},
-		phones: map[*phone]bool{}, seats: map[string]*seat{}, barred: map[string]bool{}, guard: newGuard()}
+	now := time.Now()
+	s := &Server{host: host, page: page, start: now, now: time.Now, code: newCode(), retired: map[string]bool{},
+		phones: map[*phone]bool{}, seats: map[string]*seat{}, barred: map[string]bool{}, guard: newGuard(now)}
 	s.listed.Store(&[]*phone{})
+	s.redraw = newCoalescer(redrawEvery, func() {
+		if host.Linked != nil {
+			host.Linked()
+		}
+	})
+	s.warn = newCoalescer(redrawEvery, func() {
+		if g := s.Guessing(); host.Guessing != nil && g.Wrong > 0 {
+			host.Guessing(g)
+		}
+	})
 	return s
 }
 
@@ -257,12 +277,13 @@ func (s *Server) Doubted() int {
 	return s.doubted
 }
 
-// Guessers returns the addresses that ran out of tries at the join code
-// since it was drawn, the busiest first.
-func (s *Server) Guessers() []Guesser {
+// Guessing returns how the join code is being guessed since it was
+// drawn, or nothing while nobody is seen guessing it: at any number of
+// addresses it costs the same.
+func (s *Server) Guessing() Guessing {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.guard.guessers()
+	return s.guard.guessing()
 }
 
 // Publish hands the link what the table shows now and returns at once: each phone's own goroutine sends it its part,
@@ -298,12 +319,10 @@ func (s *Server) listLocked() {
 	s.listed.Store(&list)
 }
 
-// linked tells the shell the seats changed, and every phone who holds one
-// now.
+// linked tells every phone who holds a seat now, and the shell that the
+// seats changed, folding changes that come fast into a few calls a second.
 func (s *Server) linked() {
-	if s.host.Linked != nil {
-		s.host.Linked()
-	}
+	s.redraw.call()
 	s.pokeAll()
 }
 
@@ -330,7 +349,7 @@ func (s *Server) texts(w http.ResponseWriter, _ *http.Request) {
 // join tells a page whether its code would let it in, without a socket:
 // 204, or the refusal a socket would get.
 func (s *Server) join(w http.ResponseWriter, r *http.Request) {
-	if a := s.admit(remoteIP(r), r.URL.Query().Get("code")); a.status != 0 {
+	if a := s.admit(remoteIP(r), r.URL.Query().Get("code"), r.URL.Query().Get("token")); a.status != 0 {
 		a.refuse(w)
 		return
 	}
@@ -346,17 +365,30 @@ type admission struct {
 	drawn  int
 }
 
-// admit judges a code from an address: an address out of tries gets no
+// admit judges a code from an address: a phone that brings the token of
+// a seat it holds comes in with the table's code whatever guessers do; an
+// address out of tries, or any stranger while all addresses are, gets no
 // verdict, an unlinked phone's none either, and a wrong code costs a try.
-func (s *Server) admit(addr, code string) admission {
-	now := time.Now()
+func (s *Server) admit(addr, code, token string) admission {
+	code = strings.ToUpper(code)
 	s.mu.Lock()
+	now := s.now()
+	if _, st := s.seatOf(token); token != "" && st != nil && code == s.code && !s.barred[addr] {
+		defer s.mu.Unlock()
+		return admission{drawn: s.drawn}
+	}
+	warned := s.guard.warned
 	if d := s.guard.wait(addr, now); d > 0 {
-		s.guard.unjudged(addr)
+		// The table's own code, sent while waiting, is no guess; the
+		// answer is the same either way.
+		wrong := code != s.code
+		out := wrong && s.guard.unjudged(addr)
 		s.mu.Unlock()
+		if wrong {
+			s.guessed(addr, out, !warned)
+		}
 		return admission{status: http.StatusTooManyRequests, why: "wait", wait: d}
 	}
-	code = strings.ToUpper(code)
 	switch {
 	case s.barred[addr]:
 		s.mu.Unlock()
@@ -370,15 +402,28 @@ func (s *Server) admit(addr, code string) admission {
 	}
 	s.refused++
 	out := s.guard.miss(addr, now)
-	sent := s.guard.sent[addr]
 	s.mu.Unlock()
-	if out {
-		s.host.Logf("link: someone at %s is guessing the join code: %d wrong codes; that address now waits %v a try", addr, sent, TryEvery)
-		if s.host.Guessing != nil {
-			s.host.Guessing(Guesser{Addr: addr, Wrong: sent})
-		}
-	}
+	s.guessed(addr, out, !warned)
 	return admission{status: http.StatusForbidden, why: "wrong"}
+}
+
+// guessed tells the shell how the code is being guessed, once someone is,
+// after a code that was not the table's. What starts a warning is logged:
+// an address that has just sent Tries such codes (out), or all addresses
+// that have sent WarnAfter, however slowly (first, with no warning till
+// now).
+func (s *Server) guessed(addr string, out, first bool) {
+	g := s.Guessing()
+	switch {
+	case out:
+		s.host.Logf("link: someone at %s is guessing the join code: %d wrong codes; that address gets one try every %v",
+			addr, Tries, TryEvery)
+	case first && g.Wrong > 0:
+		s.host.Logf("link: someone is guessing the join code: %d wrong codes from %d addresses", g.Wrong, g.Addresses)
+	}
+	if g.Wrong > 0 {
+		s.warn.call()
+	}
 }
 
 // refuse answers a refused admission: its status, why, and how many

@@ -1,7 +1,8 @@
 // Command linkmeasure measures the table link against a friend who wants
 // to win and a phone on a weak Wi-Fi, on the loopback:
 //
-//	go run ./tools/linkmeasure [-what codes,stall] [-for 1m] [-workers 4] [-changes 300] [-budget 1m]
+//	go run ./tools/linkmeasure [-what codes,stall,leaves,guessers] [-for 1m] [-workers 4] [-changes 300] [-budget 1m]
+//	    [-sockets 400] [-addrs 40] [-seats 20] [-guessers 10000]
 //
 // codes: one address (127.0.0.2) sends wrong join codes as fast as its
 // workers can, over keep-alive connections, for -for; the tool counts the
@@ -13,6 +14,19 @@
 // one after the other, then unlinks them; the tool times each Publish and
 // Unlink call, which the app makes on its UI goroutine, and gives up on
 // the rest once the calls have taken -budget.
+//
+// leaves: the app's shell runs with its Phones dialog open, on a UI
+// goroutine of the tool's that also runs a frame every 1/60 s; -sockets
+// sockets with the code, from -addrs addresses and none with a seat, send
+// "leave" as fast as they may for -for. The tool says how late the frames
+// ran at worst: the window's lag, with what waited after the attack, up to
+// -budget.
+//
+// churn: the same window while -seats phones, from an address each, take
+// a seat of the roster and leave it again as fast as they may for -for.
+//
+// guessers: the same window while each of -guessers addresses sends six
+// wrong codes, -workers at once; the window's worst lag, as for leaves.
 //
 // It uses only what the link had before issue 33 as well, so that it runs
 // against the link of then, from a checkout of it.
@@ -40,11 +54,15 @@ import (
 )
 
 func main() {
-	what := flag.String("what", "codes,stall", "what to measure: codes, stall")
+	what := flag.String("what", "codes,stall", "what to measure: codes, stall, leaves, churn, guessers")
 	span := flag.Duration("for", time.Minute, "codes: how long to send wrong codes")
 	workers := flag.Int("workers", 4, "codes: how many requests at once")
 	changes := flag.Int("changes", 300, "stall: how many changes to publish")
 	budget := flag.Duration("budget", time.Minute, "stall: stop once the calls have taken this long")
+	sockets := flag.Int("sockets", 400, "leaves: how many sockets")
+	addrs := flag.Int("addrs", 40, "leaves: from how many addresses")
+	many := flag.Int("guessers", 10000, "guessers: how many addresses guess")
+	seats := flag.Int("seats", 20, "churn: how many phones take a seat and leave it")
 	flag.Parse()
 	for _, w := range strings.Split(*what, ",") {
 		var err error
@@ -53,6 +71,12 @@ func main() {
 			err = codes(*span, *workers)
 		case "stall":
 			err = stall(*changes, *budget)
+		case "leaves":
+			err = leaves(*sockets, *addrs, *span, *budget)
+		case "churn":
+			err = churn(*seats, *span, *budget)
+		case "guessers":
+			err = guessers(*many, *workers, link.Tries+1, *budget)
 		default:
 			err = fmt.Errorf("nothing called %q to measure", w)
 		}
