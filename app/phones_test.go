@@ -484,6 +484,14 @@ func TestThePhonesDialogHandsASleepingPhonesSeatOver(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.Claim(pt.ids[1])
+	pt.wait(t, c, "a new phone asks for Bob's seat", func(st linktest.State) bool { return st.Note == "asked" })
+	if slices.Contains(s.linkedIDs(), pt.ids[1]) {
+		t.Fatal("a phone took the handed-over seat without the laptop's yes")
+	}
+	asks := s.phones.server.Asks()
+	if len(asks) != 1 || !s.phones.server.Allow(asks[0].ID) {
+		t.Fatalf("the laptop could not allow the new phone: %+v", asks)
+	}
 	pt.wait(t, c, "a new phone takes Bob's seat", func(st linktest.State) bool { return st.You == pt.ids[1] })
 }
 
