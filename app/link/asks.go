@@ -127,37 +127,38 @@ func (s *Server) askerLocked(id int) *phone {
 
 // Allow gives the phone that asked with the number id the seat it asked
 // for, and reports whether it did: not when the phone has gone or stopped
-// asking, the seat was given meanwhile, or the phone held another seat in
-// the game since. The other phones that ask for the seat are told it is
-// taken.
+// asking, and not when the seat was taken meanwhile or the phone held
+// another seat in the game since, which ends its ask. The other phones
+// that ask for the seat are told it is taken.
 func (s *Server) Allow(id int) bool {
 	s.mu.Lock()
 	p := s.askerLocked(id)
-	player := ""
-	ok := p != nil && p.player == "" && s.seats[p.asks] == nil
-	if ok {
-		_, why := s.judgeLocked(p, p.asks)
-		ok = why == ""
+	if p == nil {
+		s.mu.Unlock()
+		return false
 	}
-	if ok {
-		player = p.asks
+	player := p.asks
+	why := ""
+	switch {
+	case p.player != "" || s.seats[player] != nil:
+		why = "taken"
+	default:
+		_, why = s.judgeLocked(p, player)
+	}
+	if why == "" {
 		st := &seat{token: rand.Text()}
 		s.seats[player] = st
 		s.sitLocked(player, st, p)
 		delete(s.vetted, player)
-		for q := range s.phones {
-			if q.asks == player {
-				q.asks, q.askID, q.note = "", 0, "taken"
-				q.poke()
-			}
-		}
+	} else {
+		p.asks, p.askID, p.note = "", 0, why
 	}
 	s.mu.Unlock()
-	if ok {
+	if why == "" {
 		s.host.Logf("link: the laptop let a phone (%s) take %s's seat", p.addr, player)
-		s.linked()
 	}
-	return ok
+	s.linked()
+	return why == ""
 }
 
 // Refuse turns down the phone that asked with the number id: it is told

@@ -106,6 +106,12 @@ func TestAttackHoppingSeatsToReadCards(t *testing.T) {
 	never(t, friend, "the second machine", "c")
 	never(t, tab, "the second tab", "b")
 	ask := sv.ask(t, friendAddr, "c")
+	// Asking again keeps the one question the laptop has up.
+	friend.Claim("c")
+	time.Sleep(100 * time.Millisecond)
+	if asks := sv.srv.Asks(); len(asks) != 1 || asks[0] != ask {
+		t.Fatalf("asking again changed the laptop's question: %+v, was %+v", asks, ask)
+	}
 	sv.srv.Refuse(ask.ID)
 	friend.Wait("the laptop refused", func(st linktest.State) bool { return st.Note == "refused" })
 	never(t, friend, "the refused machine", "c")

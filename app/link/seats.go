@@ -149,11 +149,13 @@ func (s *Server) claim(p *phone, player string) bool {
 	s.mu.Lock()
 	_, held := s.seats[player]
 	ok := p.player == "" && s.published().Players.Index(player) >= 0 && !held
-	ask, why := false, ""
+	ask, why, again := false, "", p.asks == player
 	if ok {
 		ask, why = s.judgeLocked(p, player)
 	}
 	switch {
+	case ok && ask && again:
+		// Asked already: the laptop's question stays as it is.
 	case ok && why != "":
 		p.note = why
 		ok = false
@@ -171,6 +173,7 @@ func (s *Server) claim(p *phone, player string) bool {
 	case why != "":
 		s.host.Logf("link: a phone (%s) that held another seat in this game asked for %s's: refused", p.addr, player)
 		p.poke()
+	case ok && ask && again:
 	case ok && ask:
 		s.host.Logf("link: a phone (%s) asks the laptop for %s's seat", p.addr, player)
 		s.linked()
@@ -226,12 +229,19 @@ func (s *Server) seatOf(token string) (string, *seat) {
 }
 
 // sitLocked puts the phone on the player's seat, where it asks for no
-// other; s.mu is held.
+// other; the phones that ask the laptop for the seat are told it is
+// taken. s.mu is held.
 func (s *Server) sitLocked(player string, st *seat, p *phone) {
 	st.phone, st.addr = p, p.addr
 	p.player, p.waits, p.note = player, "", ""
 	p.asks, p.askID = "", 0
 	s.heldLocked(p, player)
+	for q := range s.phones {
+		if q.asks == player {
+			q.asks, q.askID, q.note = "", 0, "taken"
+			q.poke()
+		}
+	}
 }
 
 // leave frees the seat the phone holds: "This isn't me".
