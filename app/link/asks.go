@@ -68,6 +68,9 @@ func (d *dealt) mine(p *phone) []string {
 // seat, or may not have it at all while the game runs: then why is what
 // the phone is told. s.mu is held.
 func (s *Server) judgeLocked(p *phone, player string) (ask bool, why string) {
+	if p.refused[player] {
+		return false, "refused"
+	}
 	if d := s.dealtLocked(); d != nil {
 		switch mine := d.mine(p); {
 		case len(mine) == 0:
@@ -162,7 +165,7 @@ func (s *Server) Allow(id int) bool {
 }
 
 // Refuse turns down the phone that asked with the number id: it is told
-// so, and may ask again.
+// so, and asks for that seat no more; the page, opened again, may.
 func (s *Server) Refuse(id int) {
 	s.mu.Lock()
 	p := s.askerLocked(id)
@@ -170,6 +173,10 @@ func (s *Server) Refuse(id int) {
 	if p != nil {
 		player = p.asks
 		p.asks, p.askID, p.note = "", 0, "refused"
+		if p.refused == nil {
+			p.refused = map[string]bool{}
+		}
+		p.refused[player] = true
 	}
 	s.mu.Unlock()
 	if p != nil {

@@ -40,8 +40,12 @@ type phone struct {
 	heldIn *dealt
 	asks   string
 	askID  int
-	lang   string
-	clock  PhoneClock
+	// refused are the seats the laptop refused this phone: it asks for
+	// them no more, so that it cannot keep the question on the laptop's
+	// screen.
+	refused map[string]bool
+	lang    string
+	clock   PhoneClock
 	// heard is when the phone last sent anything.
 	heard time.Time
 	// allowance is what the phone may still send now, refilled at Rate.

@@ -115,7 +115,20 @@ func TestAttackHoppingSeatsToReadCards(t *testing.T) {
 	sv.srv.Refuse(ask.ID)
 	friend.Wait("the laptop refused", func(st linktest.State) bool { return st.Note == "refused" })
 	never(t, friend, "the refused machine", "c")
-	// Asked again, and allowed: the laptop's yes is what seats it.
+	// Asking again and again cannot keep the question on the laptop.
+	for range 5 {
+		friend.Claim("c")
+	}
+	time.Sleep(100 * time.Millisecond)
+	if asks := sv.srv.Asks(); len(asks) != 0 {
+		t.Fatalf("the refused phone asked again: %+v", asks)
+	}
+	// The page opened again asks again, and is allowed: the laptop's yes
+	// is what seats it.
+	friend, err = linktest.DialFrom(t, sv.url, sv.srv.Code(), friendAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
 	friend.Claim("c")
 	if !sv.srv.Allow(sv.ask(t, friendAddr, "c").ID) {
 		t.Fatal("the laptop's Allow did not seat the phone")

@@ -170,6 +170,8 @@ func (s *Server) claim(p *phone, player string) bool {
 	}
 	s.mu.Unlock()
 	switch {
+	case why == "refused":
+		p.poke()
 	case why != "":
 		s.host.Logf("link: a phone (%s) that held another seat in this game asked for %s's: refused", p.addr, player)
 		p.poke()
