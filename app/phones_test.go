@@ -516,6 +516,7 @@ func TestAPhoneHoppingSeatsInSpyfallIsAskedAbout(t *testing.T) {
 	ann, dee := pt.phones[0], pt.phones[3]
 	pt.wait(t, ann, "Ann's card is out", func(st linktest.State) bool { return st.Secret != nil })
 	dee.Send(map[string]string{"t": "leave"})
+	pt.wait(t, ann, "Dee's seat is free", func(st linktest.State) bool { return !st.Players[3].Linked })
 	ann.Send(map[string]string{"t": "leave"})
 	ann.Claim(pt.ids[3])
 	pt.wait(t, ann, "Ann's phone is refused Dee's seat", func(st linktest.State) bool { return st.Note == "one_seat" })
