@@ -48,6 +48,9 @@ type phones struct {
 	code   *widget.Label
 	linked *screens.Rows[*linkedRow]
 	none   *widget.Label
+	// ask is the question of the phone that asks for a seat, while it is
+	// up.
+	ask *SeatAsk
 	// guessing says that someone is guessing the join code; newCode
 	// draws another. warned is the code the dialog was opened for to say
 	// so, which it is once a code.
@@ -59,6 +62,15 @@ type phones struct {
 	// body holds the code and the list, buttons the dialog's buttons,
 	// frame all of them.
 	body, buttons, frame *fyne.Container
+}
+
+// SeatAsk is the laptop's question while a phone asks for a seat: the
+// phone's address and the player, and Allow and Refuse.
+type SeatAsk struct {
+	dlg           dialog.Dialog
+	id            int
+	Words, Hint   *widget.Label
+	Allow, Refuse *widget.Button
 }
 
 // linkedRow is a linked phone in the dialog: its player, and the buttons
@@ -343,12 +355,78 @@ func (s *Shell) linkedPlayers() games.Seats {
 // roster, which shows them when it is next built otherwise.
 func (s *Shell) phonesLinked() {
 	s.updatePhones()
+	s.askSeat()
 	if _, game := s.current.screen.(screens.Phones); game {
 		s.current.screen.Update()
 	}
 	if s.fixed[screenRoster].body != nil {
 		s.rosterScreen.Update()
 	}
+}
+
+// askSeat puts the first phone that asks for a seat to the laptop, with
+// Allow and Refuse, and takes the question down once that phone asks no
+// more; the next phone's question follows.
+func (s *Shell) askSeat() {
+	p := s.phones
+	if p == nil {
+		return
+	}
+	asks := p.server.Asks()
+	if q := p.ask; q != nil {
+		if slices.ContainsFunc(asks, func(a link.Ask) bool { return a.ID == q.id }) {
+			return
+		}
+		p.ask = nil
+		q.dlg.Hide()
+	}
+	if len(asks) == 0 {
+		return
+	}
+	a := asks[0]
+	name := a.Player
+	players := s.roster.State().Players()
+	if i := players.Index(a.Player); i >= 0 {
+		name = players[i].Name
+	}
+	q := &SeatAsk{id: a.ID, Words: widget.NewLabel(s.cat.T("link.ask", "Address", a.Addr, "Player", name)),
+		Hint: widget.NewLabel(s.cat.T("link.ask_hint", "Player", name))}
+	q.Words.Wrapping, q.Hint.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
+	q.Words.TextStyle.Bold = true
+	answer := func(allow bool) {
+		if allow {
+			p.server.Allow(q.id)
+		} else {
+			p.server.Refuse(q.id)
+		}
+		if p.ask == q {
+			p.ask = nil
+		}
+		q.dlg.Hide()
+		s.askSeat()
+	}
+	q.Refuse = widget.NewButtonWithIcon(s.cat.T("link.refuse"), theme.CancelIcon(), func() { answer(false) })
+	q.Allow = widget.NewButtonWithIcon(s.cat.T("link.allow"), theme.ConfirmIcon(), func() { answer(true) })
+	q.Allow.Importance = widget.HighImportance
+	buttons := container.NewGridWithColumns(2, screens.Tall(q.Refuse, 56), screens.Tall(q.Allow, 56))
+	q.dlg = dialog.NewCustomWithoutButtons(s.cat.T("link.ask_title"), container.NewVBox(q.Words, q.Hint, buttons), s.win)
+	q.dlg.SetOnClosed(func() {
+		if p.ask == q {
+			p.ask = nil
+		}
+	})
+	p.ask = q
+	screens.FitDialog(q.dlg, s.win, fyne.NewSize(560, 0))
+	q.dlg.Show()
+}
+
+// SeatAsked returns the question of a phone that asks for a seat while it
+// is up, nil otherwise.
+func (s *Shell) SeatAsked() *SeatAsk {
+	if s.phones == nil {
+		return nil
+	}
+	return s.phones.ask
 }
 
 // padPressed hands a press on a phone's pad to the screen on show.
@@ -378,6 +456,11 @@ func (s *Shell) publish() {
 		Board: map[string]games.Board{}, Tonight: map[string][]games.Row{}, Secrets: map[string]map[string]games.Secret{},
 		Texts: map[string]map[string]string{}, Marks: phoneMarks}
 	view, _ := s.current.screen.(screens.Phones)
+	if view != nil {
+		// The game's save names it: once its cards are out, the link
+		// keeps each phone to the seat it held in it.
+		snap.Game = s.current.key
+	}
 	standings := s.tonight().Leaderboard()
 	for name, cat := range p.cats {
 		snap.Board[name] = games.Board{Title: cat.T("app.name")}
@@ -433,7 +516,8 @@ func phoneTexts(cat *translations.Catalog) map[string]string {
 	for _, id := range []string{"phone.title", "phone.ask_code", "phone.join", "phone.wrong_code", "phone.offline", "phone.pick",
 		"phone.you", "phone.leave", "phone.tonight", "phone.go", "phone.ready", "phone.wait", "phone.pressed",
 		"phone.false_start", "phone.false_start_out", "phone.taken", "phone.busy", "phone.new_code", "phone.unlinked",
-		"phone.handed_over", "phone.too_many", "phone.left", "phone.time_up", "phone.too_late"} {
+		"phone.handed_over", "phone.too_many", "phone.left", "phone.time_up", "phone.too_late", "phone.asked", "phone.refused",
+		"phone.one_seat"} {
 		out[id] = cat.T(id)
 	}
 	return out

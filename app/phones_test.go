@@ -485,7 +485,66 @@ func TestThePhonesDialogHandsASleepingPhonesSeatOver(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.Claim(pt.ids[1])
-	pt.wait(t, c, "a new phone takes Bob's seat", func(st linktest.State) bool { return st.You == pt.ids[1] })
+	pt.wait(t, c, "a new phone asks for Bob's seat", func(st linktest.State) bool { return st.Note == "asked" })
+	if slices.Contains(s.linkedIDs(), pt.ids[1]) {
+		t.Fatal("a phone took the handed-over seat without the laptop's yes")
+	}
+	ask := s.SeatAsked()
+	if ask == nil || !strings.Contains(ask.Words.Text, "Bob") {
+		t.Fatal("the laptop does not ask whether the phone may have Bob's seat")
+	}
+	test.Tap(ask.Allow)
+	pt.wait(t, c, "a new phone takes Bob's seat", func(st linktest.State) bool {
+		return st.You == pt.ids[1] && st.Note == ""
+	})
+	if s.SeatAsked() != nil {
+		t.Fatal("the question stays up once answered")
+	}
+}
+
+// TestAPhoneHoppingSeatsInSpyfallIsAskedAbout deals a Spyfall round with
+// a phone for every player: Dee's phone says "Not me", and Ann's leaves
+// its seat and claims Dee's → refused, no card; a new phone that claims
+// Dee's seat only asks the laptop, which refuses it, and then lets Dee's
+// own phone back.
+func TestAPhoneHoppingSeatsInSpyfallIsAskedAbout(t *testing.T) {
+	pt := newPhoneTable(t)
+	s := pt.s
+	test.Tap(s.Home().Tiles[1])
+	sp := s.Current().(*spyfallscreen.Screen)
+	test.Tap(sp.Setup.StartButton)
+	test.Tap(sp.DealButton)
+	ann, dee := pt.phones[0], pt.phones[3]
+	pt.wait(t, ann, "Ann's card is out", func(st linktest.State) bool { return st.Secret != nil })
+	dee.Send(map[string]string{"t": "leave"})
+	pt.wait(t, ann, "Dee's seat is free", func(st linktest.State) bool { return !st.Players[3].Linked })
+	ann.Send(map[string]string{"t": "leave"})
+	ann.Claim(pt.ids[3])
+	pt.wait(t, ann, "Ann's phone is refused Dee's seat", func(st linktest.State) bool { return st.Note == "one_seat" })
+	if slices.Contains(s.linkedIDs(), pt.ids[3]) || s.SeatAsked() != nil {
+		t.Fatal("Ann's phone took Dee's seat, or asked the laptop for it")
+	}
+	c, err := linktest.DialFrom(t, s.phones.urls[len(s.phones.urls)-1], s.phones.server.Code(), "127.0.0.2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Claim(pt.ids[3])
+	pt.wait(t, c, "the new phone asks", func(st linktest.State) bool { return st.Note == "asked" })
+	ask := s.SeatAsked()
+	if ask == nil || !strings.Contains(ask.Words.Text, "Dee") || !strings.Contains(ask.Words.Text, "127.0.0.2") {
+		t.Fatal("the laptop does not ask about Dee's seat and the phone's address")
+	}
+	test.Tap(ask.Refuse)
+	pt.wait(t, c, "the new phone is refused", func(st linktest.State) bool { return st.Note == "refused" })
+	dee.Claim(pt.ids[3])
+	pt.wait(t, dee, "Dee's own phone is back with its card", func(st linktest.State) bool {
+		return st.You == pt.ids[3] && st.Secret != nil
+	})
+	for _, phone := range []*linktest.Client{ann, c} {
+		if strings.Contains(phone.Everything(), `"you":"`+pt.ids[3]+`"`) {
+			t.Fatal("a phone other than Dee's was sent Dee's seat")
+		}
+	}
 }
 
 // TestEveryPlayersColourStandsOutOnThePhone holds every roster colour's

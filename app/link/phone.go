@@ -33,8 +33,19 @@ type phone struct {
 	// of a seat it asked for and did not get: "taken" or "busy".
 	waits string
 	note  string
-	lang  string
-	clock PhoneClock
+	// held is the seat the phone first held in the game heldIn, which
+	// dealt private cards; asks is the seat it asks the laptop for, by
+	// the ask's number askID.
+	held   string
+	heldIn *dealt
+	asks   string
+	askID  int
+	// refused are the seats the laptop refused this phone: it asks for
+	// them no more, so that it cannot keep the question on the laptop's
+	// screen.
+	refused map[string]bool
+	lang    string
+	clock   PhoneClock
 	// heard is when the phone last sent anything.
 	heard time.Time
 	// allowance is what the phone may still send now, refilled at Rate.
@@ -360,6 +371,8 @@ func (s *Server) stateOf(p *phone) (state, bool) {
 	if !s.phones[p] {
 		return state{}, false
 	}
+	// A game that dealt cards since is recorded before any card is sent.
+	s.dealtLocked()
 	snap := s.published()
 	st := state{T: "state", You: p.player, Note: p.note, Lang: p.lang, Board: snap.Board[p.lang], Tonight: snap.Tonight[p.lang], Colors: snap.Marks}
 	if seat := s.seats[p.player]; seat != nil && seat.phone == p {

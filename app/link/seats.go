@@ -67,13 +67,15 @@ func (s *Server) Uncertain() []string {
 
 // Unlink takes the player's seat from its phone and bars the phone: its
 // token dies, its sockets close, and its address may not join again until
-// a new code is drawn, whether the phone is there or away. It returns at
-// once.
+// a new code is drawn, whether the phone is there or away; a phone from
+// another address gets the seat only when the laptop allows it (Allow). It
+// returns at once.
 func (s *Server) Unlink(player string) {
 	s.mu.Lock()
 	st := s.seats[player]
 	if st != nil {
 		s.barred[st.addr] = true
+		s.vetted[player] = true
 		s.freeLocked(player, "unlinked")
 		for p := range s.phones {
 			if p.addr == st.addr {
@@ -89,11 +91,15 @@ func (s *Server) Unlink(player string) {
 }
 
 // HandOver frees the player's seat for another phone, as for a phone that
-// died: the seat's token dies and its phone, if still there, is closed; the
-// next phone to ask for the seat takes it. It returns at once.
+// died: the seat's token dies and its phone, if still there, is closed; a
+// phone that asks for the seat then gets it only when the laptop allows it
+// (Allow), not the first that asks. It returns at once.
 func (s *Server) HandOver(player string) {
 	s.mu.Lock()
 	ok := s.seats[player] != nil
+	if ok {
+		s.vetted[player] = true
+	}
 	s.freeLocked(player, "handed over")
 	s.mu.Unlock()
 	if ok {
@@ -135,23 +141,48 @@ func (s *Server) endLocked(p *phone, why string) {
 }
 
 // claim seats the phone as a player of the roster whose seat nobody
-// holds; a seat held by a phone, away or not, is taken.
+// holds; a seat held by a phone, away or not, is taken. Once a game has
+// dealt private cards, and for a seat the laptop handed over or unlinked,
+// the phone may have to ask the laptop first, or may not have the seat at
+// all (judgeLocked).
 func (s *Server) claim(p *phone, player string) bool {
 	s.mu.Lock()
 	_, held := s.seats[player]
 	ok := p.player == "" && s.published().Players.Index(player) >= 0 && !held
+	ask, why, again := false, "", p.asks == player
+	if ok {
+		ask, why = s.judgeLocked(p, player)
+	}
 	switch {
+	case ok && ask && again:
+		// Asked already: the laptop's question stays as it is.
+	case ok && why != "":
+		p.note = why
+		ok = false
+	case ok && ask:
+		s.askLocked(p, player)
 	case ok:
-		s.seats[player] = &seat{token: rand.Text(), phone: p, addr: p.addr}
-		p.player, p.waits, p.note = player, "", ""
+		st := &seat{token: rand.Text()}
+		s.seats[player] = st
+		s.sitLocked(player, st, p)
 	case held && p.player == "":
 		p.note = "taken"
 	}
 	s.mu.Unlock()
-	if ok {
+	switch {
+	case why == "refused":
+		p.poke()
+	case why != "":
+		s.host.Logf("link: a phone (%s) that held another seat in this game asked for %s's: refused", p.addr, player)
+		p.poke()
+	case ok && ask && again:
+	case ok && ask:
+		s.host.Logf("link: a phone (%s) asks the laptop for %s's seat", p.addr, player)
+		s.linked()
+	case ok:
 		s.host.Logf("link: a phone (%s) is linked to %s", p.addr, player)
 		s.linked()
-	} else {
+	default:
 		p.poke()
 	}
 	return ok
@@ -200,15 +231,27 @@ func (s *Server) seatOf(token string) (string, *seat) {
 	return "", nil
 }
 
-// sitLocked puts the phone on the player's seat; s.mu is held.
+// sitLocked puts the phone on the player's seat, where it asks for no
+// other; the phones that ask the laptop for the seat are told it is
+// taken. s.mu is held.
 func (s *Server) sitLocked(player string, st *seat, p *phone) {
 	st.phone, st.addr = p, p.addr
 	p.player, p.waits, p.note = player, "", ""
+	p.asks, p.askID = "", 0
+	s.heldLocked(p, player)
+	for q := range s.phones {
+		if q.asks == player {
+			q.asks, q.askID, q.note = "", 0, "taken"
+			q.poke()
+		}
+	}
 }
 
 // leave frees the seat the phone holds: "This isn't me".
 func (s *Server) leave(p *phone) bool {
 	s.mu.Lock()
+	// A game that dealt cards since learns first whose seat this was.
+	s.dealtLocked()
 	player := p.player
 	st := s.seats[player]
 	held := st != nil && st.phone == p
@@ -216,15 +259,21 @@ func (s *Server) leave(p *phone) bool {
 		st.phone = nil
 		s.freeLocked(player, "")
 	}
+	asked := p.asks != ""
 	p.player, p.waits, p.note = "", "", ""
+	p.asks, p.askID = "", 0
 	s.mu.Unlock()
-	if !held {
-		// A phone with no seat changes nothing by leaving: the laptop
-		// redraws nothing, and the phone alone hears back.
+	if !held && !asked {
+		// A phone with no seat that asked for none changes nothing by
+		// leaving: the laptop redraws nothing, and the phone alone hears
+		// back.
 		p.poke()
 		return true
 	}
-	s.host.Logf("link: a phone (%s) left %s's seat", p.addr, player)
+	if held {
+		s.host.Logf("link: a phone (%s) left %s's seat", p.addr, player)
+	}
+	// The laptop drops the seat, or the question the phone asked.
 	s.linked()
 	return true
 }
@@ -237,6 +286,7 @@ func (s *Server) gone(p *phone) {
 	delete(s.phones, p)
 	s.listLocked()
 	player := p.player
+	asked := p.asks != ""
 	st := s.seats[player]
 	held := st != nil && st.phone == p
 	var next *phone
@@ -255,7 +305,7 @@ func (s *Server) gone(p *phone) {
 	if next != nil {
 		s.host.Logf("link: a waiting phone (%s) took %s's seat", next.addr, player)
 	}
-	if on && held {
+	if on && (held || asked) {
 		s.linked()
 	}
 }

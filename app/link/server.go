@@ -71,6 +71,11 @@ type Snapshot struct {
 	Texts map[string]map[string]string
 	// Lang is the app's language, the one a phone starts in.
 	Lang string
+	// Game names the game on show, the same from its setup to its end and
+	// another for the next; empty when no game is on show. Once a game has
+	// Secrets out, the laptop decides who sits where until another game
+	// deals its own (see Asks).
+	Game string
 }
 
 // Mark is how the phone page draws a player's colour: its fill, the ink
@@ -128,8 +133,9 @@ type Press struct {
 // goroutines.
 type Host struct {
 	// Linked is called when a seat is taken, left, handed over or
-	// unlinked, and when its phone goes away or comes back; changes that
-	// come fast are told together, a few times a second at most.
+	// unlinked, when its phone goes away or comes back, and when a phone
+	// asks the laptop for a seat or stops asking (Asks); changes that come
+	// fast are told together, a few times a second at most.
 	Linked func()
 	// Pressed is called for each press on a pad.
 	Pressed func(Press)
@@ -174,6 +180,12 @@ type Server struct {
 	// barred are the addresses of the phones the laptop unlinked, until
 	// a new code.
 	barred map[string]bool
+	// deal is the last game that dealt private cards, nil before any
+	// did; vetted are the seats only the laptop gives, the ones it handed
+	// over or unlinked; asks counts the phones' asks for a seat.
+	deal   *dealt
+	vetted map[string]bool
+	asks   int
 	guard  *guard
 	closed bool
 	// redraw asks the shell to redraw the phones, a few times a second
@@ -195,7 +207,7 @@ func NewServer(page fs.FS, host Host) *Server {
 	}
 	now := time.Now()
 	s := &Server{host: host, page: page, start: now, now: time.Now, code: newCode(), retired: map[string]bool{},
-		phones: map[*phone]bool{}, seats: map[string]*seat{}, barred: map[string]bool{}, guard: newGuard(now)}
+		phones: map[*phone]bool{}, seats: map[string]*seat{}, barred: map[string]bool{}, vetted: map[string]bool{}, guard: newGuard(now)}
 	s.listed.Store(&[]*phone{})
 	s.redraw = newCoalescer(redrawEvery, func() {
 		if host.Linked != nil {
@@ -248,7 +260,7 @@ func (s *Server) NewCode() string {
 		s.code = newCode()
 	}
 	s.drawn++
-	s.seats, s.barred = map[string]*seat{}, map[string]bool{}
+	s.seats, s.barred, s.vetted = map[string]*seat{}, map[string]bool{}, map[string]bool{}
 	s.guard.forget()
 	for p := range s.phones {
 		s.endLocked(p, "new code")
