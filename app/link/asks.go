@@ -160,7 +160,7 @@ func (s *Server) Allow(id int) bool {
 	if why == "" {
 		s.host.Logf("link: the laptop let a phone (%s) take %s's seat", p.addr, player)
 	}
-	s.linked()
+	s.linkedNow()
 	return why == ""
 }
 
@@ -181,6 +181,6 @@ func (s *Server) Refuse(id int) {
 	s.mu.Unlock()
 	if p != nil {
 		s.host.Logf("link: the laptop refused a phone (%s) %s's seat", p.addr, player)
-		s.linked()
+		s.linkedNow()
 	}
 }

@@ -54,3 +54,12 @@ func (c *coalescer) call() {
 		c.f()
 	})
 }
+
+// now calls f at once, for a change the laptop made itself, which its own
+// screen shows without waiting; a call already due still comes.
+func (c *coalescer) now() {
+	c.mu.Lock()
+	c.last = time.Now()
+	c.mu.Unlock()
+	c.f()
+}

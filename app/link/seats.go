@@ -86,7 +86,7 @@ func (s *Server) Unlink(player string) {
 	s.mu.Unlock()
 	if st != nil {
 		s.host.Logf("link: %s's phone (%s) is unlinked", player, st.addr)
-		s.linked()
+		s.linkedNow()
 	}
 }
 
@@ -104,7 +104,7 @@ func (s *Server) HandOver(player string) {
 	s.mu.Unlock()
 	if ok {
 		s.host.Logf("link: %s's seat is handed over", player)
-		s.linked()
+		s.linkedNow()
 	}
 }
 

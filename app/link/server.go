@@ -268,7 +268,7 @@ func (s *Server) NewCode() string {
 	code := s.code
 	s.mu.Unlock()
 	s.host.Logf("link: a new code; every phone is unlinked")
-	s.linked()
+	s.linkedNow()
 	return code
 }
 
@@ -335,6 +335,13 @@ func (s *Server) listLocked() {
 // seats changed, folding changes that come fast into a few calls a second.
 func (s *Server) linked() {
 	s.redraw.call()
+	s.pokeAll()
+}
+
+// linkedNow tells the laptop of a change it made itself (a seat handed
+// over or unlinked, an ask answered, a new code) at once, and the phones.
+func (s *Server) linkedNow() {
+	s.redraw.now()
 	s.pokeAll()
 }
 
