@@ -102,3 +102,38 @@ func TestAPressCannotClaimATimeBeforeItCouldHaveBeenSent(t *testing.T) {
 		t.Fatalf("of %d presses, %d honest ones refused and %d lies of 900 ms caught", presses, refused, caught)
 	}
 }
+
+// TestSlowAnswersDoNotWidenAPressesReach: answers held back, a few or all
+// of them, leave a phone's reach as its quick trips set it, and never past
+// PressCap.
+func TestSlowAnswersDoNotWidenAPressesReach(t *testing.T) {
+	r := rand.New(rand.NewPCG(34, 1))
+	p := linktest.RandomPhone(r)
+	var c link.PhoneClock
+	if c.Reach() != link.PressCap {
+		t.Fatalf("a phone with no exchange reaches %v, want %v", c.Reach(), link.PressCap)
+	}
+	for at := time.Duration(0); at < 15*time.Second; at += 250 * time.Millisecond {
+		c.Add(linktest.Exchange(r, p, at))
+	}
+	honest := c.Reach()
+	if honest < link.PressMargin || honest > link.PressMargin+120*time.Millisecond {
+		t.Fatalf("an honest phone reaches %v", honest)
+	}
+	for i := range 5 {
+		e := linktest.Exchange(r, p, 15*time.Second+time.Duration(i)*time.Second)
+		e.Answered += 12 * time.Second
+		c.Add(e)
+	}
+	if c.Reach() != honest {
+		t.Fatalf("five answers held 12 s widened the reach from %v to %v", honest, c.Reach())
+	}
+	for i := range 64 {
+		e := linktest.Exchange(r, p, 40*time.Second+time.Duration(i)*time.Second)
+		e.Answered += 2 * time.Second
+		c.Add(e)
+	}
+	if c.Reach() != link.PressCap {
+		t.Fatalf("a phone that holds every answer 2 s reaches %v, want the cap %v", c.Reach(), link.PressCap)
+	}
+}

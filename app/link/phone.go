@@ -35,6 +35,9 @@ type phone struct {
 	note  string
 	lang  string
 	clock PhoneClock
+	// asked are the laptop's times of the clock questions the phone has
+	// not answered yet, the latest few: an answer to any other is dropped.
+	asked []float64
 	// heard is when the phone last sent anything.
 	heard time.Time
 	// allowance is what the phone may still send now, refilled at Rate.
@@ -173,7 +176,14 @@ func (s *Server) act(p *phone, m message, now time.Duration) bool {
 		return s.leave(p)
 	case "sync":
 		s.mu.Lock()
-		ok := m.Asked > 0 && p.clock.Add(Exchange{Asked: ms(m.Asked), PhoneGot: ms(m.Got), PhoneSent: ms(m.Sent), Answered: now})
+		// A question is answered once: an answer to one the laptop never
+		// asked, or asked and had answered, is a phone making up a trip.
+		i := slices.Index(p.asked, m.Asked)
+		ok := i >= 0
+		if ok {
+			p.asked = slices.Delete(p.asked, i, i+1)
+			ok = p.clock.Add(Exchange{Asked: ms(m.Asked), PhoneGot: ms(m.Got), PhoneSent: ms(m.Sent), Answered: now})
+		}
 		s.mu.Unlock()
 		if ok {
 			// The pad's GO and the clock's end are on the phone's clock,
@@ -189,7 +199,9 @@ func (s *Server) act(p *phone, m message, now time.Duration) bool {
 
 // press hands a pad's press to the shell, on the laptop's clock; one that
 // claims a time before the phone could have sent it, arrived at now, is
-// refused, counted and named.
+// refused, counted and named. One that arrived before GO was pressed
+// before GO, whatever time it claims: it goes on as a false start, at its
+// arrival at the latest.
 func (s *Server) press(p *phone, m message, arrived time.Duration) bool {
 	s.mu.Lock()
 	pad := s.published().Pad
@@ -197,6 +209,10 @@ func (s *Server) press(p *phone, m message, arrived time.Duration) bool {
 	at, within, ok := p.clock.ToLaptop(ms(m.At))
 	possible := p.clock.Possible(at, within, arrived)
 	s.mu.Unlock()
+	if pad != nil && !pad.GO.IsZero() && s.start.Add(arrived).Before(pad.GO) {
+		at = min(at, arrived)
+		within = min(within, arrived-at)
+	}
 	// A press after the close still goes on: the laptop tells its player.
 	taken := pad != nil && (pad.Open || !pad.GO.IsZero())
 	if player == "" || !taken || m.Challenge != pad.Challenge || !ok || s.host.Pressed == nil ||
@@ -239,7 +255,14 @@ func (s *Server) write(ctx context.Context, p *phone) {
 			if !ok {
 				return
 			}
-			data, _ := json.Marshal(map[string]any{"t": "sync", "asked": millis(time.Since(s.start))})
+			asked := millis(time.Since(s.start))
+			s.mu.Lock()
+			p.asked = append(p.asked, asked)
+			if len(p.asked) > outstanding {
+				p.asked = slices.Delete(p.asked, 0, len(p.asked)-outstanding)
+			}
+			s.mu.Unlock()
+			data, _ := json.Marshal(map[string]any{"t": "sync", "asked": asked})
 			if !s.send(ctx, p, data) {
 				return
 			}
