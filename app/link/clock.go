@@ -59,6 +59,35 @@ func (e Exchange) trip() time.Duration {
 // the same exchange.
 type PhoneClock struct {
 	exchanges []Exchange
+	// asked are the laptop's times of the questions the phone has not
+	// answered yet, the latest Outstanding of them.
+	asked []time.Duration
+}
+
+// Outstanding is how many unanswered clock questions a PhoneClock keeps:
+// an answer to an older one is dropped, as one held back too long.
+const Outstanding = 8
+
+// Ask notes a clock question put to the phone when the laptop's clock read
+// at, for Answer to take its answer.
+func (c *PhoneClock) Ask(at time.Duration) {
+	c.asked = append(c.asked, at)
+	if len(c.asked) > Outstanding {
+		c.asked = slices.Delete(c.asked, 0, len(c.asked)-Outstanding)
+	}
+}
+
+// Answer keeps the exchange of an answer to a question Ask noted and the
+// phone has not answered before, as Add does. An answer to a question the
+// laptop never asked, or one already answered, is a phone making up a
+// trip: it is dropped, and Answer reports false.
+func (c *PhoneClock) Answer(e Exchange) bool {
+	i := slices.Index(c.asked, e.Asked)
+	if i < 0 {
+		return false
+	}
+	c.asked = slices.Delete(c.asked, i, i+1)
+	return c.Add(e)
 }
 
 // Add keeps an exchange. One whose answer came before its question, or
@@ -146,6 +175,18 @@ func (c *PhoneClock) Reach() time.Duration {
 	}
 	slices.Sort(trips)
 	return min(trips[len(trips)/quickShare]+PressMargin, PressCap)
+}
+
+// ByArrival bounds a press the phone timed at on the laptop's clock, known
+// to within, by its arrival: one that arrived before GO was pressed before
+// GO, whatever time it claims, so it is taken as made at its arrival at the
+// latest, a false start.
+func ByArrival(at, within, arrived, goAt time.Duration) (time.Duration, time.Duration) {
+	if arrived >= goAt {
+		return at, within
+	}
+	at = min(at, arrived)
+	return at, min(within, arrived-at)
 }
 
 // Possible reports whether a press the phone timed at on the laptop's

@@ -35,9 +35,6 @@ type phone struct {
 	note  string
 	lang  string
 	clock PhoneClock
-	// asked are the laptop's times of the clock questions the phone has
-	// not answered yet, the latest few: an answer to any other is dropped.
-	asked []float64
 	// heard is when the phone last sent anything.
 	heard time.Time
 	// allowance is what the phone may still send now, refilled at Rate.
@@ -176,14 +173,7 @@ func (s *Server) act(p *phone, m message, now time.Duration) bool {
 		return s.leave(p)
 	case "sync":
 		s.mu.Lock()
-		// A question is answered once: an answer to one the laptop never
-		// asked, or asked and had answered, is a phone making up a trip.
-		i := slices.Index(p.asked, m.Asked)
-		ok := i >= 0
-		if ok {
-			p.asked = slices.Delete(p.asked, i, i+1)
-			ok = p.clock.Add(Exchange{Asked: ms(m.Asked), PhoneGot: ms(m.Got), PhoneSent: ms(m.Sent), Answered: now})
-		}
+		ok := p.clock.Answer(Exchange{Asked: ms(m.Asked), PhoneGot: ms(m.Got), PhoneSent: ms(m.Sent), Answered: now})
 		s.mu.Unlock()
 		if ok {
 			// The pad's GO and the clock's end are on the phone's clock,
@@ -209,9 +199,8 @@ func (s *Server) press(p *phone, m message, arrived time.Duration) bool {
 	at, within, ok := p.clock.ToLaptop(ms(m.At))
 	possible := p.clock.Possible(at, within, arrived)
 	s.mu.Unlock()
-	if pad != nil && !pad.GO.IsZero() && s.start.Add(arrived).Before(pad.GO) {
-		at = min(at, arrived)
-		within = min(within, arrived-at)
+	if pad != nil && !pad.GO.IsZero() {
+		at, within = ByArrival(at, within, arrived, pad.GO.Sub(s.start))
 	}
 	// A press after the close still goes on: the laptop tells its player.
 	taken := pad != nil && (pad.Open || !pad.GO.IsZero())
@@ -257,10 +246,7 @@ func (s *Server) write(ctx context.Context, p *phone) {
 			}
 			asked := millis(time.Since(s.start))
 			s.mu.Lock()
-			p.asked = append(p.asked, asked)
-			if len(p.asked) > outstanding {
-				p.asked = slices.Delete(p.asked, 0, len(p.asked)-outstanding)
-			}
+			p.clock.Ask(ms(asked))
 			s.mu.Unlock()
 			data, _ := json.Marshal(map[string]any{"t": "sync", "asked": asked})
 			if !s.send(ctx, p, data) {

@@ -29,10 +29,6 @@ const (
 	// exchangeEvery is how often the link exchanges clocks with a phone
 	// that is some player's pad; other phones, four times less often.
 	exchangeEvery = 250 * time.Millisecond
-	// outstanding is how many unanswered clock questions the link keeps
-	// for a phone: an answer to an older one is dropped, as one held back
-	// for two seconds and more.
-	outstanding = 8
 	// writeWithin is how long a message to a phone may take: a phone that
 	// reads slower is stuck, and dropped; it connects again by itself.
 	writeWithin = 2 * time.Second
