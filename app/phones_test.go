@@ -434,6 +434,49 @@ func TestALyingPadIsNamedOnTheLaptop(t *testing.T) {
 	}
 }
 
+// TestAPadPressingBeforeGOIsAFalseStart has a pad send, during the count,
+// a press that claims GO+1 ms: Keep Watch names its player a false starter.
+func TestAPadPressingBeforeGOIsAFalseStart(t *testing.T) {
+	pt := newPhoneTable(t)
+	s := pt.s
+	test.Tap(s.Home().Tiles[0])
+	kw := s.Current().(*keepwatchscreen.Screen)
+	var pending []func()
+	kw.Schedule = func(_ time.Duration, f func()) func() {
+		pending = append(pending, f)
+		return func() {}
+	}
+	test.Tap(kw.Setup.StartButton)
+	for deadline := time.Now().Add(10 * time.Second); len(s.unsurePads()) > 0; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("these phones' clocks were still unsure after 10 s: %v", s.unsurePads())
+		}
+	}
+	kw.StartChallenge()
+	liar := pt.phones[0]
+	st := pt.wait(t, liar, "the pad knows GO", func(st linktest.State) bool { return st.Pad != nil && st.Pad.Open && st.Pad.Go != 0 })
+	if st.Pad.Go-liar.Clock() < 1000 {
+		t.Fatalf("GO is %.0f ms away: too near for a press before it", st.Pad.Go-liar.Clock())
+	}
+	liar.Send(map[string]any{"t": "press", "challenge": st.Pad.Challenge, "at": st.Pad.Go + 1})
+	for end := time.Now().Add(300 * time.Millisecond); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+		pt.ui.Run()
+	}
+	// The count runs to GO, and the presses close.
+	for i := 0; i < len(pending) && i < 20 && kw.Match().Len() == 0; i++ {
+		pending[i]()
+		pt.ui.Run()
+	}
+	kw.StopPresses()
+	c, ok := kw.Match().State().Current()
+	if !ok {
+		c, ok = kw.Match().State().Last()
+	}
+	if !ok || len(c.FalseStarts) != 1 || c.FalseStarts[0].Seat != 0 || c.FalseStarts[0].At >= 0 {
+		t.Fatalf("a press sent before GO that claimed GO+1 ms was no false start: %+v", c)
+	}
+}
+
 // TestThePhonesDialogSaysSomeoneIsGuessing has a second machine send wrong
 // codes: the Phones dialog opens, names its address, and the new code
 // clears it.
