@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -187,12 +188,19 @@ func TestPhonesArePadsForKeepWatch(t *testing.T) {
 		pending = pending[1:]
 		f()
 	}
-	// Dee presses first, then Cy, Bob and Ann, 40 ms apart.
+	// Dee presses first, then Cy, Bob and Ann, 40 ms apart, each when its
+	// own phone's clock reads the time it claims: a press sent before GO
+	// would be a false start.
+	var sent sync.WaitGroup
 	for i, c := range pt.phones {
 		st := pt.wait(t, c, "the pad shows GO", func(st linktest.State) bool { return st.Pad != nil && st.Pad.Open && st.Pad.Go != 0 })
 		after := float64(300 + 40*(len(pt.phones)-1-i))
-		c.Send(map[string]any{"t": "press", "challenge": st.Pad.Challenge, "at": st.Pad.Go + after})
+		sent.Go(func() {
+			time.Sleep(time.Duration(st.Pad.Go+after-c.Clock()) * time.Millisecond)
+			c.Send(map[string]any{"t": "press", "challenge": st.Pad.Challenge, "at": st.Pad.Go + after})
+		})
 	}
+	sent.Wait()
 	deadline := time.Now().Add(5 * time.Second)
 	for kw.Match().State().Phase() == keepwatchgame.PhaseReady && time.Now().Before(deadline) {
 		pt.ui.Run()
