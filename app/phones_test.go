@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -200,12 +201,19 @@ func TestPhonesArePadsForKeepWatch(t *testing.T) {
 		pending = pending[1:]
 		f()
 	}
-	// Dee presses first, then Cy, Bob and Ann, 40 ms apart.
+	// Dee presses first, then Cy, Bob and Ann, 40 ms apart, each when its
+	// own phone's clock reads the time it claims: a press sent before GO
+	// would be a false start.
+	var sent sync.WaitGroup
 	for i, c := range pt.phones {
 		st := pt.wait(t, c, "the pad shows GO", func(st linktest.State) bool { return st.Pad != nil && st.Pad.Open && st.Pad.Go != 0 })
 		after := float64(300 + 40*(len(pt.phones)-1-i))
-		c.Send(map[string]any{"t": "press", "challenge": st.Pad.Challenge, "at": st.Pad.Go + after})
+		sent.Go(func() {
+			time.Sleep(time.Duration(st.Pad.Go+after-c.Clock()) * time.Millisecond)
+			c.Send(map[string]any{"t": "press", "challenge": st.Pad.Challenge, "at": st.Pad.Go + after})
+		})
 	}
+	sent.Wait()
 	deadline := time.Now().Add(5 * time.Second)
 	for kw.Match().State().Phase() == keepwatchgame.PhaseReady && time.Now().Before(deadline) {
 		pt.ui.Run()
@@ -444,6 +452,49 @@ func TestALyingPadIsNamedOnTheLaptop(t *testing.T) {
 			t.Fatalf("the laptop says %q", kw.Message.Text)
 		}
 		pt.ui.Run()
+	}
+}
+
+// TestAPadPressingBeforeGOIsAFalseStart has a pad send, during the count,
+// a press that claims GO+1 ms: Keep Watch names its player a false starter.
+func TestAPadPressingBeforeGOIsAFalseStart(t *testing.T) {
+	pt := newPhoneTable(t)
+	s := pt.s
+	test.Tap(s.Home().Tiles[0])
+	kw := s.Current().(*keepwatchscreen.Screen)
+	var pending []func()
+	kw.Schedule = func(_ time.Duration, f func()) func() {
+		pending = append(pending, f)
+		return func() {}
+	}
+	test.Tap(kw.Setup.StartButton)
+	for deadline := time.Now().Add(10 * time.Second); len(s.unsurePads()) > 0; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("these phones' clocks were still unsure after 10 s: %v", s.unsurePads())
+		}
+	}
+	kw.StartChallenge()
+	liar := pt.phones[0]
+	st := pt.wait(t, liar, "the pad knows GO", func(st linktest.State) bool { return st.Pad != nil && st.Pad.Open && st.Pad.Go != 0 })
+	if st.Pad.Go-liar.Clock() < 1000 {
+		t.Fatalf("GO is %.0f ms away: too near for a press before it", st.Pad.Go-liar.Clock())
+	}
+	liar.Send(map[string]any{"t": "press", "challenge": st.Pad.Challenge, "at": st.Pad.Go + 1})
+	for end := time.Now().Add(300 * time.Millisecond); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+		pt.ui.Run()
+	}
+	// The count runs to GO, and the presses close.
+	for i := 0; i < len(pending) && i < 20 && kw.Match().Len() == 0; i++ {
+		pending[i]()
+		pt.ui.Run()
+	}
+	kw.StopPresses()
+	c, ok := kw.Match().State().Current()
+	if !ok {
+		c, ok = kw.Match().State().Last()
+	}
+	if !ok || len(c.FalseStarts) != 1 || c.FalseStarts[0].Seat != 0 || c.FalseStarts[0].At >= 0 {
+		t.Fatalf("a press sent before GO that claimed GO+1 ms was no false start: %+v", c)
 	}
 }
 

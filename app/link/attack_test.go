@@ -19,6 +19,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -453,5 +454,120 @@ func TestAttackAPadClaimingAnImpossibleTime(t *testing.T) {
 	}
 	if n := sv.srv.Doubted(); n != 1 || !sv.logged("a's pad claimed a press") {
 		t.Fatalf("the lie was not counted (%d) or not logged: %q", n, sv.log)
+	}
+}
+
+// race opens challenge 1 with GO at goAt, has b press honestly at GO+300
+// ms on its phone's clock and a lie by a, and returns the presses the link
+// handed on, once b's is among them and a's is handed on or refused.
+func (sv *served) race(t *testing.T, a, b *linktest.Client, goAt time.Time, lie func(goOnA float64)) (link.Snapshot, []link.Press) {
+	t.Helper()
+	snap := snapshot(2)
+	snap.Pad = &link.Pad{Challenge: 1, Open: true, GO: goAt}
+	sv.srv.Publish(snap)
+	open := func(st linktest.State) bool { return st.Pad != nil && st.Pad.Open && st.Pad.Go != 0 }
+	goOnA, goOnB := a.Wait("a's pad shows GO", open).Pad.Go, b.Wait("b's pad shows GO", open).Pad.Go
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		time.Sleep(time.Duration(goOnB+300-b.Clock()) * time.Millisecond)
+		b.Send(map[string]any{"t": "press", "challenge": 1, "at": b.Clock()})
+	}()
+	lie(goOnA)
+	<-done
+	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		sv.mu.Lock()
+		n := len(sv.pressed)
+		sv.mu.Unlock()
+		if n+sv.srv.Doubted() >= 2 {
+			break
+		}
+	}
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	return snap, slices.Clone(sv.pressed)
+}
+
+// ranksAhead fails the test unless b's honest press was taken, and a's,
+// if taken, is a false start or comes after b's.
+func ranksAhead(t *testing.T, snap link.Snapshot, pressed []link.Press) {
+	t.Helper()
+	var honest *link.Press
+	for i, p := range pressed {
+		if p.Player == "b" {
+			honest = &pressed[i]
+		}
+	}
+	if honest == nil {
+		t.Fatalf("the honest press at GO+300 ms was not taken: %+v", pressed)
+	}
+	for _, p := range pressed {
+		if p.Player == "a" && !p.At.Before(snap.Pad.GO) && !p.At.After(honest.At) {
+			t.Fatalf("the lying pad's press was taken at GO+%v, ahead of the honest one at GO+%v",
+				p.At.Sub(snap.Pad.GO).Round(time.Millisecond), honest.At.Sub(snap.Pad.GO).Round(time.Millisecond))
+		}
+	}
+}
+
+// A pad that holds back one clock answer for 2 s, so that its phone looks
+// slow, then sends a press at GO+900 ms that claims GO+5 ms → refused and
+// logged; the honest press at GO+300 ms ranks first.
+func TestAttackAPadHoldingAClockAnswer(t *testing.T) {
+	sv := serve(t, 2)
+	a, b := sv.phone(t, tableAddr, "a"), sv.phone(t, tableAddr, "b")
+	a.Hold(2 * time.Second)
+	time.Sleep(3 * time.Second)
+	snap, pressed := sv.race(t, a, b, time.Now(), func(goOnA float64) {
+		time.Sleep(time.Duration(goOnA+900-a.Clock()) * time.Millisecond)
+		a.Send(map[string]any{"t": "press", "challenge": 1, "at": goOnA + 5})
+	})
+	ranksAhead(t, snap, pressed)
+	if sv.srv.Doubted() != 1 || !sv.logged("a's pad claimed a press") {
+		t.Fatalf("the lie was not refused (%d) or not logged: %q", sv.srv.Doubted(), sv.log)
+	}
+}
+
+// A pad that answers a clock question it was asked long ago once more,
+// and one it was never asked, so that its trips look seconds long, then
+// sends a press at GO+900 ms that claims GO+5 ms → the answers are dropped
+// and the press refused; the honest press at GO+300 ms ranks first.
+func TestAttackAPadReplayingAClockAnswer(t *testing.T) {
+	sv := serve(t, 2)
+	a, b := sv.phone(t, tableAddr, "a"), sv.phone(t, tableAddr, "b")
+	for len(a.Asked()) < 2 {
+		time.Sleep(10 * time.Millisecond)
+	}
+	time.Sleep(2 * time.Second)
+	dropped, _ := sv.srv.Dropped()
+	a.Send(map[string]any{"t": "sync", "asked": a.Asked()[0], "got": a.Clock(), "sent": a.Clock()})
+	a.Send(map[string]any{"t": "sync", "asked": 1, "got": a.Clock(), "sent": a.Clock()})
+	snap, pressed := sv.race(t, a, b, time.Now(), func(goOnA float64) {
+		time.Sleep(time.Duration(goOnA+900-a.Clock()) * time.Millisecond)
+		a.Send(map[string]any{"t": "press", "challenge": 1, "at": goOnA + 5})
+	})
+	ranksAhead(t, snap, pressed)
+	if now, _ := sv.srv.Dropped(); now-dropped != 2 {
+		t.Fatalf("%d of the two made-up clock answers were dropped", now-dropped)
+	}
+	if sv.srv.Doubted() != 1 || !sv.logged("a's pad claimed a press") {
+		t.Fatalf("the lie was not refused (%d) or not logged: %q", sv.srv.Doubted(), sv.log)
+	}
+}
+
+// A pad that sends a press 2.9 s before GO that claims GO+1 ms → a false
+// start; the honest press at GO+300 ms ranks first.
+func TestAttackAPadPressingBeforeGO(t *testing.T) {
+	sv := serve(t, 2)
+	a, b := sv.phone(t, tableAddr, "a"), sv.phone(t, tableAddr, "b")
+	goAt := time.Now().Add(3 * time.Second)
+	snap, pressed := sv.race(t, a, b, goAt, func(goOnA float64) {
+		time.Sleep(time.Duration(goOnA-2900-a.Clock()) * time.Millisecond)
+		a.Send(map[string]any{"t": "press", "challenge": 1, "at": goOnA + 1})
+	})
+	ranksAhead(t, snap, pressed)
+	for _, p := range pressed {
+		if p.Player == "a" && !p.At.Before(goAt) {
+			t.Fatalf("a press sent before GO was taken at GO+%v, not as a false start", p.At.Sub(goAt))
+		}
 	}
 }

@@ -20,10 +20,21 @@ const TooUncertain = 10 * time.Millisecond
 // keep is how many of a phone's latest exchanges a PhoneClock keeps.
 const keep = 64
 
-// PressMargin is what a press's message may take beyond the slowest trip
-// its phone has shown: the phone's own handling of the touch, and a trip a
-// little slower than any before.
-const PressMargin = 50 * time.Millisecond
+// PressMargin is what a press's message may take beyond the quick trips
+// its phone has shown: the phone's own handling of the touch, and a spike
+// of the Wi-Fi on the way, which stalls one message for a few hundred
+// milliseconds now and then.
+const PressMargin = 350 * time.Millisecond
+
+// PressCap is the longest a press's message is ever taken to have been on
+// its way, whatever trips its phone has shown: a phone that holds back
+// every answer cannot widen its room past it.
+const PressCap = 500 * time.Millisecond
+
+// quickShare is the share of a phone's kept exchanges, the quickest, that
+// bounds how long its press's message may take: a phone must hold back
+// more than this share of its answers to widen it at all.
+const quickShare = 10
 
 // Exchange is one round of the clock exchange with a phone: when the laptop
 // asked and when the answer came, on the laptop's clock, and when the phone
@@ -48,9 +59,35 @@ func (e Exchange) trip() time.Duration {
 // the same exchange.
 type PhoneClock struct {
 	exchanges []Exchange
-	// slowest is the longest an exchange with the phone ever spent on the
-	// network, both ways.
-	slowest time.Duration
+	// asked are the laptop's times of the questions the phone has not
+	// answered yet, the latest Outstanding of them.
+	asked []time.Duration
+}
+
+// Outstanding is how many unanswered clock questions a PhoneClock keeps:
+// an answer to an older one is dropped, as one held back too long.
+const Outstanding = 8
+
+// Ask notes a clock question put to the phone when the laptop's clock read
+// at, for Answer to take its answer.
+func (c *PhoneClock) Ask(at time.Duration) {
+	c.asked = append(c.asked, at)
+	if len(c.asked) > Outstanding {
+		c.asked = slices.Delete(c.asked, 0, len(c.asked)-Outstanding)
+	}
+}
+
+// Answer keeps the exchange of an answer to a question Ask noted and the
+// phone has not answered before, as Add does. An answer to a question the
+// laptop never asked, or one already answered, is a phone making up a
+// trip: it is dropped, and Answer reports false.
+func (c *PhoneClock) Answer(e Exchange) bool {
+	i := slices.Index(c.asked, e.Asked)
+	if i < 0 {
+		return false
+	}
+	c.asked = slices.Delete(c.asked, i, i+1)
+	return c.Add(e)
 }
 
 // Add keeps an exchange. One whose answer came before its question, or
@@ -61,7 +98,6 @@ func (c *PhoneClock) Add(e Exchange) bool {
 		return false
 	}
 	c.exchanges = append(c.exchanges, e)
-	c.slowest = max(c.slowest, e.trip())
 	if len(c.exchanges) > keep {
 		c.exchanges = slices.Delete(c.exchanges, 0, len(c.exchanges)-keep)
 	}
@@ -123,12 +159,41 @@ func drift(d time.Duration) time.Duration {
 	return d.Abs() / 1_000_000 * DriftBound
 }
 
+// Reach is the longest the laptop takes a press's message from the phone
+// to have been on its way: a quick trip of the phone's kept exchanges, one
+// that a tenth of them beat, both ways, plus PressMargin, and never more
+// than PressCap. The phone can make a trip slower by holding back its
+// answer, never quicker, so a few slow or held answers leave it as it is.
+// It is PressCap before any exchange.
+func (c *PhoneClock) Reach() time.Duration {
+	if len(c.exchanges) == 0 {
+		return PressCap
+	}
+	trips := make([]time.Duration, len(c.exchanges))
+	for i, e := range c.exchanges {
+		trips[i] = e.trip()
+	}
+	slices.Sort(trips)
+	return min(trips[len(trips)/quickShare]+PressMargin, PressCap)
+}
+
+// ByArrival bounds a press the phone timed at on the laptop's clock, known
+// to within, by its arrival: one that arrived before GO was pressed before
+// GO, whatever time it claims, so it is taken as made at its arrival at the
+// latest, a false start.
+func ByArrival(at, within, arrived, goAt time.Duration) (time.Duration, time.Duration) {
+	if arrived >= goAt {
+		return at, within
+	}
+	at = min(at, arrived)
+	return at, min(within, arrived-at)
+}
+
 // Possible reports whether a press the phone timed at on the laptop's
 // clock, known to within, could have been made at all when its message
-// arrived on the laptop's clock: a message from the phone takes one way of
-// a trip, never longer than the slowest trip the phone has shown, plus
-// PressMargin. A press that claims an earlier time is a pad lying about
-// its time.
+// arrived on the laptop's clock: a message from the phone is on its way
+// no longer than Reach. A press that claims an earlier time is a pad lying
+// about its time.
 func (c *PhoneClock) Possible(at, within, arrived time.Duration) bool {
-	return at+within >= arrived-c.slowest-PressMargin
+	return at+within >= arrived-c.Reach()
 }

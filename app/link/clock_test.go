@@ -102,3 +102,87 @@ func TestAPressCannotClaimATimeBeforeItCouldHaveBeenSent(t *testing.T) {
 		t.Fatalf("of %d presses, %d honest ones refused and %d lies of 900 ms caught", presses, refused, caught)
 	}
 }
+
+// TestSlowAnswersDoNotWidenAPressesReach: answers held back, a few or all
+// of them, leave a phone's reach as its quick trips set it, and never past
+// PressCap.
+func TestSlowAnswersDoNotWidenAPressesReach(t *testing.T) {
+	r := rand.New(rand.NewPCG(34, 1))
+	p := linktest.RandomPhone(r)
+	var c link.PhoneClock
+	if c.Reach() != link.PressCap {
+		t.Fatalf("a phone with no exchange reaches %v, want %v", c.Reach(), link.PressCap)
+	}
+	for at := time.Duration(0); at < 15*time.Second; at += 250 * time.Millisecond {
+		c.Add(linktest.Exchange(r, p, at))
+	}
+	honest := c.Reach()
+	if honest < link.PressMargin || honest > link.PressMargin+120*time.Millisecond {
+		t.Fatalf("an honest phone reaches %v", honest)
+	}
+	for i := range 5 {
+		e := linktest.Exchange(r, p, 15*time.Second+time.Duration(i)*time.Second)
+		e.Answered += 12 * time.Second
+		c.Add(e)
+	}
+	if c.Reach() != honest {
+		t.Fatalf("five answers held 12 s widened the reach from %v to %v", honest, c.Reach())
+	}
+	for i := range 64 {
+		e := linktest.Exchange(r, p, 40*time.Second+time.Duration(i)*time.Second)
+		e.Answered += 2 * time.Second
+		c.Add(e)
+	}
+	if c.Reach() != link.PressCap {
+		t.Fatalf("a phone that holds every answer 2 s reaches %v, want the cap %v", c.Reach(), link.PressCap)
+	}
+}
+
+// TestAnAnswerCountsOnceAndOnlyToAQuestionAsked: a clock answer to a
+// question never asked, one answered before, or one asked too many
+// questions ago is dropped.
+func TestAnAnswerCountsOnceAndOnlyToAQuestionAsked(t *testing.T) {
+	r := rand.New(rand.NewPCG(35, 1))
+	p := linktest.RandomPhone(r)
+	var c link.PhoneClock
+	first := linktest.Exchange(r, p, time.Second)
+	if c.Answer(first) {
+		t.Fatal("an answer to a question never asked was kept")
+	}
+	c.Ask(first.Asked)
+	if !c.Answer(first) {
+		t.Fatal("an honest answer was dropped")
+	}
+	replay := first
+	replay.Answered += 5 * time.Second
+	if c.Answer(replay) {
+		t.Fatal("a second answer to one question was kept")
+	}
+	old := linktest.Exchange(r, p, 2*time.Second)
+	c.Ask(old.Asked)
+	for i := range link.Outstanding {
+		c.Ask(3*time.Second + time.Duration(i)*250*time.Millisecond)
+	}
+	old.Answered += 3 * time.Second
+	if c.Answer(old) {
+		t.Fatalf("an answer held past %d newer questions was kept", link.Outstanding)
+	}
+}
+
+// TestAPressThatArrivesBeforeGOIsAFalseStart: whatever time it claims, a
+// press that arrived before GO is taken before GO, and one that arrived
+// after GO as it claims.
+func TestAPressThatArrivesBeforeGOIsAFalseStart(t *testing.T) {
+	const goAt = 10 * time.Second
+	for _, c := range []struct{ at, within, arrived, wantAt, wantWithin time.Duration }{
+		{goAt + time.Millisecond, 3 * time.Millisecond, goAt - 2977*time.Millisecond, goAt - 2977*time.Millisecond, 0},
+		{goAt - 50*time.Millisecond, 3 * time.Millisecond, goAt - time.Millisecond, goAt - 50*time.Millisecond, 3 * time.Millisecond},
+		{goAt - 2*time.Millisecond, 3 * time.Millisecond, goAt - time.Millisecond, goAt - 2*time.Millisecond, time.Millisecond},
+		{goAt + time.Millisecond, 3 * time.Millisecond, goAt + 20*time.Millisecond, goAt + time.Millisecond, 3 * time.Millisecond},
+	} {
+		at, within := link.ByArrival(c.at, c.within, c.arrived, goAt)
+		if at != c.wantAt || within != c.wantWithin {
+			t.Errorf("a press claiming %v ±%v, arrived %v: taken at %v ±%v, want %v ±%v", c.at, c.within, c.arrived, at, within, c.wantAt, c.wantWithin)
+		}
+	}
+}

@@ -186,7 +186,7 @@ func (s *Server) act(p *phone, m message, now time.Duration) bool {
 		return s.leave(p)
 	case "sync":
 		s.mu.Lock()
-		ok := m.Asked > 0 && p.clock.Add(Exchange{Asked: ms(m.Asked), PhoneGot: ms(m.Got), PhoneSent: ms(m.Sent), Answered: now})
+		ok := p.clock.Answer(Exchange{Asked: ms(m.Asked), PhoneGot: ms(m.Got), PhoneSent: ms(m.Sent), Answered: now})
 		s.mu.Unlock()
 		if ok {
 			// The pad's GO and the clock's end are on the phone's clock,
@@ -202,7 +202,9 @@ func (s *Server) act(p *phone, m message, now time.Duration) bool {
 
 // press hands a pad's press to the shell, on the laptop's clock; one that
 // claims a time before the phone could have sent it, arrived at now, is
-// refused, counted and named.
+// refused, counted and named. One that arrived before GO was pressed
+// before GO, whatever time it claims: it goes on as a false start, at its
+// arrival at the latest.
 func (s *Server) press(p *phone, m message, arrived time.Duration) bool {
 	s.mu.Lock()
 	pad := s.published().Pad
@@ -210,6 +212,9 @@ func (s *Server) press(p *phone, m message, arrived time.Duration) bool {
 	at, within, ok := p.clock.ToLaptop(ms(m.At))
 	possible := p.clock.Possible(at, within, arrived)
 	s.mu.Unlock()
+	if pad != nil && !pad.GO.IsZero() {
+		at, within = ByArrival(at, within, arrived, pad.GO.Sub(s.start))
+	}
 	// A press after the close still goes on: the laptop tells its player.
 	taken := pad != nil && (pad.Open || !pad.GO.IsZero())
 	if player == "" || !taken || m.Challenge != pad.Challenge || !ok || s.host.Pressed == nil ||
@@ -252,7 +257,11 @@ func (s *Server) write(ctx context.Context, p *phone) {
 			if !ok {
 				return
 			}
-			data, _ := json.Marshal(map[string]any{"t": "sync", "asked": millis(time.Since(s.start))})
+			asked := millis(time.Since(s.start))
+			s.mu.Lock()
+			p.clock.Ask(ms(asked))
+			s.mu.Unlock()
+			data, _ := json.Marshal(map[string]any{"t": "sync", "asked": asked})
 			if !s.send(ctx, p, data) {
 				return
 			}

@@ -7,9 +7,14 @@
 // them too close. Beside it, the order in which the presses arrived, as a
 // "first to arrive" buzzer would give it, and how many of these honest
 // presses the link's check of a pad's time (PhoneClock.Possible) would
-// refuse as claiming a time before they could have been sent.
+// refuse as claiming a time before they could have been sent, and would
+// refuse if each had met the network's worst delay, a spike at its top.
+// After it, what each lie a pad can tell about its time buys at most,
+// against the same rules the link keeps: a lying phone that knows the
+// laptop's mapping to the millisecond claims the earliest time still
+// taken.
 //
-//	go run ./tools/padorder [-pairs 20] [-seed 1] [-every 1s]
+//	go run ./tools/padorder [-pairs 20] [-seed 1] [-every 1s] [-lies 200]
 //	go run ./tools/padorder -proxy [-warm 30s]
 //
 // By default the network and the phones are simulated in time alone, and
@@ -44,6 +49,9 @@ type Tally struct {
 	// Refused counts the presses the link refused as impossible; with
 	// -proxy a pair with one refused is not judged.
 	Refused int
+	// RefusedAtWorst counts the presses the check would refuse had each
+	// met linktest.WorstDelay on its way.
+	RefusedAtWorst int
 	// Bounds sums the presses' error bounds, for their mean.
 	Bounds time.Duration
 	Pairs  int
@@ -54,6 +62,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the simulation")
 	every := flag.Duration("every", time.Second, "time between a phone's clock exchanges")
 	proxied := flag.Bool("proxy", false, "play on the real link through a delaying proxy on the loopback")
+	trials := flag.Int("lies", 200, "trials of each lie a pad can tell, 0 for none")
 	warm := flag.Duration("warm", 30*time.Second, "with -proxy, the phones' clock exchanges before the first press")
 	flag.Parse()
 	var tallies []Tally
@@ -67,12 +76,21 @@ func main() {
 		fmt.Fprintln(os.Stderr, "padorder:", err)
 		os.Exit(1)
 	}
-	fmt.Println("| gap | right | too close | wrong | mean bound of a press | first to arrive: right | wrong | honest presses refused |")
-	fmt.Println("|---|---|---|---|---|---|---|---|")
+	fmt.Println("| gap | right | too close | wrong | mean bound of a press | first to arrive: right | wrong | honest presses refused | refused at the worst delay |")
+	fmt.Println("|---|---|---|---|---|---|---|---|---|")
 	for _, t := range tallies {
-		fmt.Printf("| %v | %d | %d | %d | %.1f ms | %d | %d | %d of %d |\n", t.Gap, t.Right, t.Tied, t.Wrong,
+		fmt.Printf("| %v | %d | %d | %d | %.1f ms | %d | %d | %d of %d | %d |\n", t.Gap, t.Right, t.Tied, t.Wrong,
 			float64(t.Bounds.Microseconds())/1000/float64(2*max(1, t.Right+t.Tied+t.Wrong)), t.ArrivedRight, t.ArrivedWrong,
-			t.Refused, 2*t.Pairs)
+			t.Refused, 2*t.Pairs, t.RefusedAtWorst)
+	}
+	if *trials == 0 || *proxied {
+		return
+	}
+	fmt.Println()
+	fmt.Println("| a lying pad tries | most it bought | trials it bought any |")
+	fmt.Println("|---|---|---|")
+	for _, l := range RunLies(*trials, *seed, *every) {
+		fmt.Printf("| %s | %d ms | %d of %d |\n", l.Name, l.Gain.Milliseconds(), l.Bought, *trials)
 	}
 }
 
@@ -123,6 +141,9 @@ func pair(r *rand.Rand, gap, every time.Duration, t *Tally) error {
 		arrived[i] = truth + linktest.Delay(r)
 		if !clocks[i].Possible(at, within, arrived[i]) {
 			t.Refused++
+		}
+		if !clocks[i].Possible(at, within, truth+linktest.WorstDelay) {
+			t.RefusedAtWorst++
 		}
 	}
 	if arrived[first] < arrived[1-first] {

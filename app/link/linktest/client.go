@@ -3,6 +3,7 @@ package linktest
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -23,6 +24,10 @@ type Client struct {
 	mu     sync.Mutex
 	states []State
 	raw    []string
+	// hold is how long the next clock answer is held back; asked are the
+	// laptop's times of the clock questions the phone was asked.
+	hold  time.Duration
+	asked []float64
 	// Closed is closed once the socket has closed.
 	Closed chan struct{}
 }
@@ -92,7 +97,22 @@ func answer(t *testing.T, conn *websocket.Conn) *Client {
 			}
 			_ = json.Unmarshal(data, &m)
 			if m.T == "sync" {
-				c.Send(map[string]any{"t": "sync", "asked": m.Asked, "got": got, "sent": c.Clock()})
+				c.mu.Lock()
+				hold := c.hold
+				c.hold = 0
+				c.asked = append(c.asked, m.Asked)
+				c.mu.Unlock()
+				answer := map[string]any{"t": "sync", "asked": m.Asked, "got": got, "sent": c.Clock()}
+				if hold == 0 {
+					c.Send(answer)
+					continue
+				}
+				// A held answer says it was sent at once: its trip looks
+				// as slow as the hold.
+				go func() {
+					time.Sleep(hold)
+					c.Send(answer)
+				}()
 				continue
 			}
 			var st State
@@ -146,6 +166,22 @@ func (c *Client) Wait(what string, ok func(State) bool) State {
 	}
 	c.t.Fatalf("no state in which %s", what)
 	return State{}
+}
+
+// Hold holds back the phone's next clock answer for d, as a phone that
+// wants its trips to look slow does.
+func (c *Client) Hold(d time.Duration) {
+	c.mu.Lock()
+	c.hold = d
+	c.mu.Unlock()
+}
+
+// Asked returns the laptop's times of the clock questions the phone was
+// asked, oldest first.
+func (c *Client) Asked() []float64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return slices.Clone(c.asked)
 }
 
 // Latest returns the last state the phone was sent.

@@ -28,6 +28,9 @@ func (p Phone) Clock(t time.Duration) time.Duration {
 	return t + p.Offset + time.Duration(float64(t)*p.PPM/1e6)
 }
 
+// WorstDelay is the longest Delay ever draws: 60 ms and a spike of 300.
+const WorstDelay = 360 * time.Millisecond
+
 // Delay is one message's way over the network: 5 to 60 ms, drawn afresh
 // for each message so that the two ways of an exchange differ, and one
 // time in twenty a spike of up to 300 ms more.
