@@ -331,8 +331,8 @@ func (s *Store) Import(data []byte) (Imported, error) {
 		}
 		writes = append(writes, w)
 	}
-	if err := s.writeAll(gameWrites, writes); err != nil {
-		return Imported{}, err
+	if err := s.disk.commit(append(gameWrites, writes...)); err != nil {
+		return Imported{}, &ImportFailed{err}
 	}
 	return im, nil
 }
@@ -483,48 +483,40 @@ type written struct {
 	had  bool
 }
 
-// writeAll writes the new games, all at once, and then the other files
-// one by one. When a write fails, it puts back what was there before: it
-// removes every new game, and gives each file written after them its old
-// bytes, or removes it when it was not there.
-func (s *Store) writeAll(games, others []pending) error {
-	if err := s.disk.writeNew(games); err != nil {
-		return s.rollBack(games, nil, err)
-	}
+// writeInTurn is the commit of a disk that has no transaction: it writes
+// the files one by one, and when a write fails it puts back what was there
+// before, last first: each file's old bytes, or no file when there was none.
+func writeInTurn(d disk, files []pending) error {
 	var done []written
-	for _, w := range others {
-		old, err := s.disk.read(w.name)
+	for _, w := range files {
+		old, err := d.read(w.name)
 		had := err == nil
 		if err != nil && !errors.Is(err, os.ErrNotExist) {
-			return s.rollBack(games, done, err)
+			return rollBack(d, done, err)
 		}
-		if err := s.disk.write(w.name, w.data); err != nil {
-			return s.rollBack(games, done, err)
+		if err := d.write(w.name, w.data); err != nil {
+			return rollBack(d, done, err)
 		}
 		done = append(done, written{w.name, old, had})
 	}
 	return nil
 }
 
-// rollBack takes back the files an import wrote: the others' old bytes,
-// last first, and then the new games are removed. It returns the reason the
-// import stopped; a file that could not be put back is named too.
-func (s *Store) rollBack(games []pending, done []written, reason error) error {
+// rollBack takes back the files written, last first, and returns the
+// reason the writing stopped; a file that could not be put back is named
+// too.
+func rollBack(d disk, done []written, reason error) error {
 	errs := []error{reason}
-	putBack := func(name string, err error) {
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s could not be put back: %w", name, err))
-		}
-	}
 	for _, w := range slices.Backward(done) {
+		var err error
 		if w.had {
-			putBack(w.name, s.disk.write(w.name, w.old))
+			err = d.write(w.name, w.old)
 		} else {
-			putBack(w.name, s.disk.remove(w.name))
+			err = d.remove(w.name)
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s could not be put back: %w", w.name, err))
 		}
 	}
-	for _, g := range games {
-		putBack(g.name, s.disk.remove(g.name))
-	}
-	return &ImportFailed{errors.Join(errs...)}
+	return errors.Join(errs...)
 }

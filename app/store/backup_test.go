@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"slices"
+	"sync/atomic"
 	"testing"
 
 	"fyne.io/fyne/v2/storage"
@@ -159,14 +160,7 @@ type failingDisk struct {
 	writes, failAt int
 }
 
-func (f *failingDisk) writeNew(files []pending) error {
-	for _, p := range files {
-		if err := f.write(p.name, p.data); err != nil {
-			return err
-		}
-	}
-	return nil
-}
+func (f *failingDisk) commit(files []pending) error { return writeInTurn(f, files) }
 
 func (f *failingDisk) write(name string, data []byte) error {
 	f.writes++
@@ -177,34 +171,73 @@ func (f *failingDisk) write(name string, data []byte) error {
 }
 
 // TestAnImportThatCannotBeWrittenIsTakenBack fails each write of an import
-// in turn, the two new games', the roster's and the evenings', and checks
-// that the store is as it was each time.
+// in turn, the two new games', the roster's and the evenings', on the web
+// build's store on Fyne's repository of local files, and checks that the
+// store is as it was each time.
 func TestAnImportThatCannotBeWrittenIsTakenBack(t *testing.T) {
 	test.NewTempApp(t)
 	there := open(t)
 	writeHistory(t, there, tablePlayers(), 0, 4)
 	data := exported(t, there)
-	// The desktop's folder store, and the web build's store on Fyne's
-	// repository of local files.
-	for _, web := range []bool{false, true} {
-		for failAt := 1; failAt <= 4; failAt++ {
-			dir := tempDir(t)
-			here, err := Open(dir)
-			if web {
-				here, err = OpenURI(storage.NewFileURI(dir))
+	for failAt := 1; failAt <= 4; failAt++ {
+		dir := tempDir(t)
+		here, err := OpenURI(storage.NewFileURI(dir))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeHistory(t, here, tablePlayers()[:4], 2, 3)
+		before := snapshot(t, dir)
+		here.disk = &failingDisk{disk: here.disk, failAt: failAt}
+		_, err = here.Import(data)
+		var failed *ImportFailed
+		if !errors.As(err, &failed) {
+			t.Errorf("write %d failed: %v", failAt, err)
+		}
+		sameFiles(t, before, snapshot(t, dir))
+	}
+}
+
+// TestAFolderImportThatFailsIsWholeOrAbsent fails the folder's commit at
+// each of its steps: before the journal, the store is as it was; once the
+// journal is written, the import is finished when the store opens again.
+func TestAFolderImportThatFailsIsWholeOrAbsent(t *testing.T) {
+	there := open(t)
+	writeHistory(t, there, tablePlayers(), 0, 4)
+	data := exported(t, there)
+	for _, c := range []struct {
+		step  commitStep
+		at    int
+		whole bool
+	}{{"stage", 1, false}, {"stage", 4, false}, {"journal", 1, false}, {"move", 1, true}, {"move", 4, true}} {
+		dir := tempDir(t)
+		here, err := Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeHistory(t, here, tablePlayers()[:4], 2, 3)
+		before := snapshot(t, dir)
+		var seen atomic.Int32
+		here.disk = folder{dir: dir, hook: func(s commitStep) error {
+			if s == c.step {
+				if seen.Add(1) == int32(c.at) {
+					return errors.New("the disk is full")
+				}
 			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			writeHistory(t, here, tablePlayers()[:4], 2, 3)
-			before := snapshot(t, dir)
-			here.disk = &failingDisk{disk: here.disk, failAt: failAt}
-			_, err = here.Import(data)
-			var failed *ImportFailed
-			if !errors.As(err, &failed) {
-				t.Errorf("web %v, write %d failed: %v", web, failAt, err)
-			}
+			return nil
+		}}
+		_, err = here.Import(data)
+		var failed *ImportFailed
+		if !errors.As(err, &failed) {
+			t.Errorf("%s %d failed: %v", c.step, c.at, err)
+		}
+		again, err := Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !c.whole {
 			sameFiles(t, before, snapshot(t, dir))
+		} else if names, _ := again.Games(); len(names) != 5 || len(playersOf(t, again)) != 20 || len(eveningsOf(t, again)) != 5 {
+			t.Errorf("%s %d failed: reopened with %d games", c.step, c.at, len(names))
 		}
 	}
 }
@@ -295,12 +328,14 @@ func (m memDisk) move(from, to string) error {
 	return nil
 }
 
-func (m memDisk) writeNew(files []pending) error {
+func (m memDisk) commit(files []pending) error {
 	for _, p := range files {
 		m[p.name] = slices.Clone(p.data)
 	}
 	return nil
 }
+
+func (m memDisk) finish() error { return nil }
 
 func (m memDisk) remove(name string) error {
 	delete(m, name)
