@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"path"
 	"strings"
 	"time"
 
@@ -66,6 +67,10 @@ func (s *Shell) savedTo(name, where string) string {
 // ImportBackup asks for a backup file and merges it into the saves.
 func (s *Shell) ImportBackup() {
 	s.settingsScreen.files.open(func(data []byte, err error) {
+		if errors.Is(err, store.ErrBackupTooLarge) {
+			s.settingsScreen.tell(s.importRefusal(err))
+			return
+		}
 		if err != nil {
 			s.settingsScreen.tell(s.cat.T("backup.err.read", "Detail", err.Error()))
 			return
@@ -101,7 +106,12 @@ func (s *Shell) importBackup(data []byte) {
 // importRefusal says in the table's language why a backup was refused.
 func (s *Shell) importRefusal(err error) string {
 	var failed *store.ImportFailed
+	var game *store.GameNotReplayed
 	switch {
+	case errors.Is(err, store.ErrBackupTooLarge):
+		return s.cat.T("backup.err.too_large", "Size", store.MaxBackup>>20)
+	case errors.As(err, &game):
+		return s.cat.T("backup.err.game", "File", path.Base(game.File))
 	case errors.Is(err, store.ErrBackupTruncated):
 		return s.cat.T("backup.err.truncated")
 	case errors.Is(err, store.ErrBackupTampered):

@@ -183,6 +183,9 @@ func readBackup(data []byte) (*backup, error) {
 		return nil, ErrBackupDamaged
 	}
 	b := &backup{files: c.Files}
+	if err := checkNames(c.Files); err != nil {
+		return nil, err
+	}
 	for name, data := range c.Files {
 		if err := checkBackedUp(name, data); err != nil {
 			return nil, err
@@ -194,6 +197,12 @@ func readBackup(data []byte) (*backup, error) {
 	}
 	newEvenings := func() *evening.Match { m, _ := evening.New(evening.Setup{}); return m }
 	if b.evenings, err = loadBackedUp(c.Files[EveningsFile], newEvenings, evening.Load); err != nil {
+		return nil, err
+	}
+	if err := checkPlayers(RosterFile, b.roster.State().Players()); err != nil {
+		return nil, err
+	}
+	if err := checkEvenings(b.evenings); err != nil {
 		return nil, err
 	}
 	return b, nil
@@ -215,16 +224,9 @@ func notParsed(data []byte, err error) error {
 	return ErrNotABackup
 }
 
-// checkBackedUp checks one save of a backup: a name the store may hold
-// and a save this build reads.
+// checkBackedUp checks that one save of a backup, whose name checkNames
+// checked, is a save this build reads.
 func checkBackedUp(name string, data []byte) error {
-	isGame := path.Dir(name) == GamesDir && strings.HasSuffix(name, ".json") && !strings.HasPrefix(path.Base(name), ".")
-	if !isGame && name != RosterFile && name != SettingsFile && name != EveningsFile {
-		return ErrBackupDamaged
-	}
-	if PortableName(name) != nil || !utf8.ValidString(name) {
-		return ErrBackupDamaged
-	}
 	if _, err := parseEnvelope(data); errors.Is(err, ErrFutureFormat) {
 		return ErrBackupNewer
 	} else if err != nil {
@@ -277,6 +279,9 @@ func (im Imported) Changed() bool { return im.Games+im.Players+im.Finished > 0 }
 // import that could not be written returns *ImportFailed once what it wrote
 // was taken back: either way the store is as it was.
 func (s *Store) Import(data []byte) (Imported, error) {
+	if len(data) > MaxBackup {
+		return Imported{}, ErrBackupTooLarge
+	}
 	b, err := readBackup(data)
 	if err != nil {
 		return Imported{}, err
@@ -289,11 +294,14 @@ func (s *Store) Import(data []byte) (Imported, error) {
 	}
 	var newGames []string
 	for name := range b.files {
-		if path.Dir(name) == GamesDir && !here[path.Base(name)] {
+		if path.Dir(name) == GamesDir && !here[folded(path.Base(name))] {
 			newGames = append(newGames, name)
 		}
 	}
 	slices.Sort(newGames)
+	if err := replayGames(newGames, b.files); err != nil {
+		return Imported{}, err
+	}
 	for _, name := range newGames {
 		gameWrites = append(gameWrites, pending{name: name, data: b.files[name]})
 	}
@@ -338,7 +346,8 @@ func (s *Store) Import(data []byte) (Imported, error) {
 }
 
 // gameFiles returns the names of the files in the folder of the games and
-// in that of the removed games, without their folders: a game the table
+// in that of the removed games, without their folders and folded as a
+// disk that folds case compares them (see folded): a game the table
 // removed is still known by its file.
 func (s *Store) gameFiles() (map[string]bool, error) {
 	names := map[string]bool{}
@@ -348,7 +357,7 @@ func (s *Store) gameFiles() (map[string]bool, error) {
 			return nil, err
 		}
 		for _, f := range files {
-			names[f] = true
+			names[folded(f)] = true
 		}
 	}
 	return names, nil

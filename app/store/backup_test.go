@@ -105,7 +105,7 @@ func TestARefusedBackupChangesNotOneByte(t *testing.T) {
 	writeHistory(t, there, tablePlayers(), 0, 6)
 	writeHistory(t, here, tablePlayers()[:4], 4, 4)
 	good := exported(t, there)
-	newerSave := backupOf(t, map[string]string{"games/x.json": `{"format":2,"kind":"dixit","saved":"2026-01-01T00:00:00Z","body":{}}`})
+	newerSave := backupOf(t, map[string]string{"games/20260101-120000-dixit-1.json": `{"format":2,"kind":"dixit","saved":"2026-01-01T00:00:00Z","body":{}}`})
 	badSave := backupOf(t, map[string]string{"games/x.json": `{"format":1,"kind":"","body":{}}`})
 	badName := backupOf(t, map[string]string{"../x.json": `{"format":1,"kind":"dixit","body":{}}`})
 	badRoster := backupOf(t, map[string]string{RosterFile: `{"format":1,"kind":"roster","body":{"log":[{"op":"fly"}]}}`})
@@ -272,34 +272,58 @@ func TestABackupMovesBetweenTheDesktopAndTheWebStore(t *testing.T) {
 	}
 }
 
-// FuzzImport feeds the importer damaged backups: it must never panic, and
-// whatever it refuses leaves the store as it was.
+// FuzzImport feeds the whole import backups whose content is damaged but
+// whose checksum is made right for it, as a faulty build or a careful hand
+// would write them: it must never panic; what it refuses leaves the store
+// as it was; what it takes leaves only saves of the app's names, each one
+// that reads.
 func FuzzImport(f *testing.F) {
 	there, err := Open(tempDir(f))
 	if err != nil {
 		f.Fatal(err)
 	}
-	writeHistory(f, there, tablePlayers()[:5], 0, 2)
-	good, err := there.Export()
-	if err != nil {
-		f.Fatal(err)
+	writeHistory(f, there, tablePlayers()[:5], 0, 3)
+	good := filesOf(f, exported(f, there))
+	content := func(files map[string]json.RawMessage) []byte {
+		data, err := json.Marshal(backupContent{Files: files})
+		if err != nil {
+			f.Fatal(err)
+		}
+		return data
 	}
-	f.Add(good)
-	f.Add(good[:len(good)/3])
-	f.Add(bytes.Replace(good, []byte(`"version":1`), []byte(`"version":9`), 1))
-	f.Add(bytes.Replace(good, []byte("Player 2"), []byte("Player 7"), 1))
-	f.Add([]byte(`{"kind":"tablecompanion-backup","version":1,"sha256":"","content":{}}`))
-	f.Add([]byte(`{"kind":"tablecompanion-backup","version":1,"sha256":"44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a","content":{}}`))
+	f.Add(content(good))
+	for name := range good {
+		one := maps.Clone(good)
+		delete(one, name)
+		f.Add(content(one))
+	}
+	evil := maps.Clone(good)
+	evil["games/20200101-120000-dixit-1.json"] = envelopeOf("dixit", `{"setup":{"players":[]},"log":[]}`)
+	f.Add(content(evil))
+	f.Add(content(map[string]json.RawMessage{RosterFile: envelopeOf("roster", `{"setup":{},"log":[{"op":"add","id":"../x","name":"X","color":"red"}]}`)}))
+	f.Add([]byte(`{"files":{"../../escape.json":{"format":1,"kind":"dixit","body":{}}}}`))
+	f.Add([]byte(`{}`))
 	f.Add([]byte(`[]`))
-	f.Add([]byte{})
-	f.Fuzz(func(t *testing.T, data []byte) {
+	f.Fuzz(func(t *testing.T, content []byte) {
+		data := fmt.Appendf(nil, `{"kind":%q,"version":1,"sha256":%q,"content":%s}`, BackupKind, checksum(content), content)
 		here := &Store{disk: memDisk{}, now: there.now, given: map[string]bool{}}
 		if err := here.Save(RosterFile, "roster", json.RawMessage(`{"setup":{},"log":[{"op":"add","name":"Ann","color":"red"}]}`)); err != nil {
 			t.Fatal(err)
 		}
 		before := maps.Clone(here.disk.(memDisk))
-		if _, err := here.Import(data); err != nil && !maps.EqualFunc(before, here.disk.(memDisk), bytes.Equal) {
-			t.Fatalf("a refused import (%v) changed the store", err)
+		if _, err := here.Import(data); err != nil {
+			if !maps.EqualFunc(before, here.disk.(memDisk), bytes.Equal) {
+				t.Fatalf("a refused import (%v) changed the store", err)
+			}
+			return
+		}
+		for name, data := range here.disk.(memDisk) {
+			if _, game := GameName(name); !game && name != RosterFile && name != EveningsFile && name != SettingsFile {
+				t.Errorf("the import wrote %q", name)
+			}
+			if _, err := parseEnvelope(data); err != nil {
+				t.Errorf("the import wrote %s that does not read: %v", name, err)
+			}
 		}
 	})
 }
