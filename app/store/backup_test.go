@@ -18,7 +18,7 @@ import (
 
 // sameImport reports whether two imports added the same.
 func sameImport(a, b Imported) bool {
-	return a.Games == b.Games && a.Players == b.Players && a.Finished == b.Finished && slices.Equal(a.OtherNames, b.OtherNames)
+	return a.Games == b.Games && a.Players == b.Players && a.Finished == b.Finished && a.Merges == b.Merges && a.Settings == b.Settings && slices.Equal(a.KeptApart, b.KeptApart)
 }
 
 // exported returns the backup of a store.
@@ -35,7 +35,7 @@ func TestABackupBringsEverythingToAnEmptyStore(t *testing.T) {
 	from, to := open(t), open(t)
 	writeHistory(t, from, tablePlayers(), 0, 10)
 	im, err := to.Import(exported(t, from))
-	if err != nil || !sameImport(im, Imported{Games: 10, Players: 20, Finished: 10}) {
+	if err != nil || !sameImport(im, Imported{Games: 10, Players: 20, Finished: 10, Settings: true}) {
 		t.Fatalf("imported %+v, %v", im, err)
 	}
 	names, _ := from.Games()
@@ -52,8 +52,8 @@ func TestABackupBringsEverythingToAnEmptyStore(t *testing.T) {
 	if got := eveningsOf(t, to); len(got) != 10 {
 		t.Errorf("the evenings hold %d games", len(got))
 	}
-	if to.disk.exists(SettingsFile) {
-		t.Error("the settings were imported; the device's own stay")
+	if a, b := readBody(t, from, SettingsFile), readBody(t, to, SettingsFile); a != b {
+		t.Errorf("an empty store took the settings %s; they were %s", b, a)
 	}
 }
 
@@ -61,16 +61,16 @@ func TestAnImportMergesAndTheSameImportTwiceChangesNothing(t *testing.T) {
 	there, here := open(t), open(t)
 	writeHistory(t, there, tablePlayers(), 0, 10)
 	// Here, twelve of the same players with the same IDs, and a thirteenth
-	// who has the name the other device gives its fifteenth player; five
-	// of the games are here already.
+	// who has the name the other device gives its fifteenth player, and
+	// the ID it gives its thirteenth; five of the games are here already.
 	writeHistory(t, here, append(tablePlayers()[:12], "Player 15"), 5, 10)
 	settings, _ := here.disk.read(SettingsFile)
 	im, err := here.Import(exported(t, there))
-	if err != nil || !sameImport(im, Imported{Games: 5, Players: 7, Finished: 5, OtherNames: []string{"Player 15 (Player 13)"}}) {
+	if err != nil || !sameImport(im, Imported{Games: 5, Players: 8, Finished: 5, KeptApart: []string{"Player 13 (Player 15)"}}) {
 		t.Fatalf("imported %+v, %v", im, err)
 	}
 	players := playersOf(t, here)
-	if len(players) != 20 || players["Player 13"] != "" || players["Player 15"] != "p13" || players["Player 15 2"] != "p15" || players["Player 20"] != "p20" {
+	if len(players) != 21 || players["Player 13"] == "p13" || players["Player 13"] == "" || players["Player 15"] != "p13" || players["Player 15 2"] != "p15" || players["Player 20"] != "p20" {
 		t.Errorf("players after the merge: %v", players)
 	}
 	if names, _ := here.Games(); len(names) != 15 {
@@ -397,4 +397,18 @@ func TestABackupLaidOutAgainStillImports(t *testing.T) {
 	if im, err := to.Import(indented.Bytes()); err != nil || im.Games != 2 {
 		t.Fatalf("imported %+v, %v", im, err)
 	}
+}
+
+// readBody returns the body of a save of the store, compacted.
+func readBody(tb testing.TB, s *Store, name string) string {
+	tb.Helper()
+	_, body, err := s.Load(name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := json.Compact(&b, body); err != nil {
+		tb.Fatal(err)
+	}
+	return b.String()
 }
