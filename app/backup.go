@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"path"
 	"strings"
 	"time"
 
@@ -66,6 +67,10 @@ func (s *Shell) savedTo(name, where string) string {
 // ImportBackup asks for a backup file and merges it into the saves.
 func (s *Shell) ImportBackup() {
 	s.settingsScreen.files.open(func(data []byte, err error) {
+		if errors.Is(err, store.ErrBackupTooLarge) {
+			s.settingsScreen.tell(s.importRefusal(err))
+			return
+		}
 		if err != nil {
 			s.settingsScreen.tell(s.cat.T("backup.err.read", "Detail", err.Error()))
 			return
@@ -84,16 +89,21 @@ func (s *Shell) importBackup(data []byte) {
 		s.settingsScreen.tell(s.importRefusal(err))
 		return
 	}
-	s.opts.Logf("imported %d games, %d players, %d finished games into the evenings", im.Games, im.Players, im.Finished)
+	s.opts.Logf("imported %d games, %d players, %d merges, %d finished games into the evenings", im.Games, im.Players, im.Merges, im.Finished)
 	said := s.cat.T("backup.nothing_new")
 	if im.Changed() {
 		s.reloadSaves()
 		said = s.cat.T("backup.added", "GameCount", s.cat.T("backup.games", "Count", im.Games),
 			"PlayerCount", s.cat.T("backup.players", "Count", im.Players))
 	}
-	said += " " + s.cat.T("backup.settings_kept")
-	if len(im.OtherNames) > 0 {
-		said += " " + s.cat.T("backup.other_names", "Names", strings.Join(im.OtherNames, ", "))
+	if im.Settings {
+		s.reloadSettings()
+		said += " " + s.cat.T("backup.settings_taken")
+	} else {
+		said += " " + s.cat.T("backup.settings_kept")
+	}
+	if len(im.KeptApart) > 0 {
+		said += " " + s.cat.T("backup.kept_apart", "Names", strings.Join(im.KeptApart, ", "))
 	}
 	s.settingsScreen.tell(said)
 }
@@ -101,7 +111,12 @@ func (s *Shell) importBackup(data []byte) {
 // importRefusal says in the table's language why a backup was refused.
 func (s *Shell) importRefusal(err error) string {
 	var failed *store.ImportFailed
+	var game *store.GameNotReplayed
 	switch {
+	case errors.Is(err, store.ErrBackupTooLarge):
+		return s.cat.T("backup.err.too_large", "Size", store.MaxBackup>>20)
+	case errors.As(err, &game):
+		return s.cat.T("backup.err.game", "File", path.Base(game.File))
 	case errors.Is(err, store.ErrBackupTruncated):
 		return s.cat.T("backup.err.truncated")
 	case errors.Is(err, store.ErrBackupTampered):
@@ -114,6 +129,20 @@ func (s *Shell) importRefusal(err error) string {
 		return s.cat.T("backup.err.write", "Detail", failed.Err.Error())
 	}
 	return s.cat.T("backup.err.damaged")
+}
+
+// reloadSettings takes the settings an import brought to a device that
+// had none: the last table's players and ticks, and the records' place.
+// The language, theme and sound on show stay until the next start, so the
+// screen the table is on does not change under it.
+func (s *Shell) reloadSettings() {
+	kept := s.settings
+	if err := s.loadSettings(); err != nil {
+		s.opts.Logf("import: the settings: %v", err)
+	}
+	taken := s.settings
+	s.settings = kept
+	s.settings.Setups, s.settings.Players, s.settings.Ticks, s.settings.Records = taken.Setups, taken.Players, taken.Ticks, taken.Records
 }
 
 // reloadSaves reads again what an import changed: the roster, the games

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"tablecompanion/app/store"
 	"tablecompanion/screens"
 )
 
@@ -43,7 +44,11 @@ func openFile(_ fyne.Window, _ fyne.ListableURI, done func([]byte, error)) {
 		file := files.Index(0)
 		input.Set("value", "")
 		go func() {
-			data, err := fileBytes(file)
+			data, err := []byte(nil), error(store.ErrBackupTooLarge)
+			// The browser knows the file's size before its bytes are read.
+			if file.Get("size").Float() <= store.MaxBackup {
+				data, err = fileBytes(file)
+			}
 			screens.OnUI(func() { done(data, err) })
 		}()
 		return nil

@@ -3,16 +3,17 @@
 package app
 
 import (
-	"io"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+
+	"tablecompanion/app/store"
 )
 
 // openFile asks for a backup with Fyne's open dialog, in the folder where
-// the save dialog opens, and hands over its bytes; a dialog the table
-// cancels hands over nothing.
+// the save dialog opens, and hands over its bytes, or
+// store.ErrBackupTooLarge without reading past the limit; a dialog the
+// table cancels hands over nothing.
 func openFile(win fyne.Window, folder fyne.ListableURI, done func([]byte, error)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
@@ -21,7 +22,7 @@ func openFile(win fyne.Window, folder fyne.ListableURI, done func([]byte, error)
 			}
 			return
 		}
-		data, err := io.ReadAll(r)
+		data, err := store.ReadBackup(r)
 		if cerr := r.Close(); err == nil {
 			err = cerr
 		}

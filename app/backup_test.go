@@ -2,6 +2,9 @@ package app
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -126,5 +129,59 @@ func TestTheDesktopShowsNoStorageWarning(t *testing.T) {
 	s.OpenSettings()
 	if s.SettingsScreen().StorageWarning.Visible() {
 		t.Error("the desktop warns that the saves may be cleared")
+	}
+}
+
+// TestAnImportSaysWhomItKeptApartAndWhichGameItRefused imports a table
+// whose first player's ID names Zoe here: the report says Ann was kept
+// apart, in the table's language. A backup with a game that does not
+// replay is refused with the game's file named.
+func TestAnImportSaysWhomItKeptApartAndWhichGameItRefused(t *testing.T) {
+	from, to := t.TempDir(), t.TempDir()
+	writeTable(t, from)
+	st, err := store.Open(to)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := roster.New()
+	if err := r.Do(roster.Action{Op: roster.Add, Name: "Zoe", Color: "red"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Save(rosterFile, "roster", r); err != nil {
+		t.Fatal(err)
+	}
+	source, err := store.Open(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := source.Export()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := start(t, to, "uk-UA")
+	test.Tap(b.SettingsButton)
+	set := b.SettingsScreen()
+	set.files.open = func(done func([]byte, error)) { done(file, nil) }
+	test.Tap(set.Import)
+	if said := set.BackupResult.Text; !strings.Contains(said, "Ann (Zoe)") || !strings.Contains(said, "додано окремо") {
+		t.Errorf("the import says %q", said)
+	}
+
+	var f struct {
+		Content struct {
+			Files map[string]json.RawMessage `json:"files"`
+		} `json:"content"`
+	}
+	if err := json.Unmarshal(file, &f); err != nil {
+		t.Fatal(err)
+	}
+	const bad = "games/20200101-120000-dixit-1.json"
+	f.Content.Files[bad] = json.RawMessage(`{"format":1,"kind":"dixit","saved":"2020-01-01T12:00:00Z","body":{"setup":{"players":[]},"log":[]}}`)
+	content, _ := json.Marshal(f.Content)
+	sum := sha256.Sum256(content)
+	file = fmt.Appendf(nil, `{"kind":%q,"version":1,"sha256":"%x","content":%s}`, store.BackupKind, sum, content)
+	test.Tap(set.Import)
+	if said := set.BackupResult.Text; !strings.Contains(said, "20200101-120000-dixit-1.json") || !strings.Contains(said, "не імпортовано") {
+		t.Errorf("the refused import says %q", said)
 	}
 }

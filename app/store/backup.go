@@ -12,9 +12,7 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
-	"tablecompanion/games"
 	"tablecompanion/games/evening"
 	"tablecompanion/games/roster"
 )
@@ -183,6 +181,9 @@ func readBackup(data []byte) (*backup, error) {
 		return nil, ErrBackupDamaged
 	}
 	b := &backup{files: c.Files}
+	if err := checkNames(c.Files); err != nil {
+		return nil, err
+	}
 	for name, data := range c.Files {
 		if err := checkBackedUp(name, data); err != nil {
 			return nil, err
@@ -194,6 +195,12 @@ func readBackup(data []byte) (*backup, error) {
 	}
 	newEvenings := func() *evening.Match { m, _ := evening.New(evening.Setup{}); return m }
 	if b.evenings, err = loadBackedUp(c.Files[EveningsFile], newEvenings, evening.Load); err != nil {
+		return nil, err
+	}
+	if err := checkPlayers(RosterFile, b.roster.State().Players()); err != nil {
+		return nil, err
+	}
+	if err := checkEvenings(b.evenings); err != nil {
 		return nil, err
 	}
 	return b, nil
@@ -215,16 +222,9 @@ func notParsed(data []byte, err error) error {
 	return ErrNotABackup
 }
 
-// checkBackedUp checks one save of a backup: a name the store may hold
-// and a save this build reads.
+// checkBackedUp checks that one save of a backup, whose name checkNames
+// checked, is a save this build reads.
 func checkBackedUp(name string, data []byte) error {
-	isGame := path.Dir(name) == GamesDir && strings.HasSuffix(name, ".json") && !strings.HasPrefix(path.Base(name), ".")
-	if !isGame && name != RosterFile && name != SettingsFile && name != EveningsFile {
-		return ErrBackupDamaged
-	}
-	if PortableName(name) != nil || !utf8.ValidString(name) {
-		return ErrBackupDamaged
-	}
 	if _, err := parseEnvelope(data); errors.Is(err, ErrFutureFormat) {
 		return ErrBackupNewer
 	} else if err != nil {
@@ -247,66 +247,88 @@ func loadBackedUp[M any](data json.RawMessage, fresh func() M, load func([]byte)
 	return m, nil
 }
 
-// Imported says what an import added: the games, the players and the
-// finished games of the evenings that were not here before. The settings
-// are never imported: the device's own stay as they are.
+// Imported says what an import added: the games, the players, their
+// merges and the finished games of the evenings that were not here before,
+// and whether the settings were taken.
 type Imported struct {
-	Games, Players, Finished int
-	// OtherNames are the players here whom the backup knows by their ID
-	// under another name, as "name here (name in the backup)"; they keep
-	// their names here.
-	OtherNames []string
+	Games, Players, Merges, Finished int
+	// KeptApart are the players of the backup whose ID names another
+	// person here, as "name in the backup (name here)": they were added as
+	// players of their own, under new IDs.
+	KeptApart []string
+	// Settings reports that the store had no settings and took the
+	// backup's.
+	Settings bool
 }
 
 // Changed reports whether the import added anything.
-func (im Imported) Changed() bool { return im.Games+im.Players+im.Finished > 0 }
+func (im Imported) Changed() bool {
+	return im.Games+im.Players+im.Merges+im.Finished > 0 || im.Settings
+}
 
 // Import merges a backup into the store: it checks the whole backup first,
-// and then writes everything or nothing. A game the store has, under its
-// file name (also among the removed games), is not added again; a player
-// is known by their ID, and one this roster lacks is added to it by a
-// roster action, with the ID and colour they had, so that the games saved
-// there count for them here and the roster can take the addition back;
-// a name this roster already gives another player gets a number after it,
-// for the table to merge the two by hand if they are one friend. The
-// evenings get the finished games and the "New evening" marks they lack.
-// The settings here stay as they are. Importing the same backup again
-// changes nothing.
+// and then writes everything or nothing, even across a crash (see
+// disk.commit). A game the store has, under its file name (also among the
+// removed games, compared as a case-folding disk would), is not added
+// again; each game it adds is replayed first. The players and merges of
+// the backup's roster join the roster here by roster actions (see
+// roster.Join), so that the games saved there count for them here and the
+// roster can take the additions back; a player whose ID here names
+// another person is kept apart under a new ID, and the games, evenings and
+// settings of the backup are rewritten to it. The evenings get the
+// finished games and the "New evening" marks they lack. The settings are
+// taken only by a store that has none, as a new device's: the last
+// table's ticks come with them. Importing the same backup again changes
+// nothing.
 //
-// A backup that is refused returns one of the ErrBackup… errors, and an
-// import that could not be written returns *ImportFailed once what it wrote
-// was taken back: either way the store is as it was.
+// A backup that is refused returns one of the ErrBackup… errors or a
+// *GameNotReplayed, and an import that could not be written returns
+// *ImportFailed once what it wrote was taken back: either way the store is
+// as it was.
 func (s *Store) Import(data []byte) (Imported, error) {
+	if len(data) > MaxBackup {
+		return Imported{}, ErrBackupTooLarge
+	}
 	b, err := readBackup(data)
 	if err != nil {
 		return Imported{}, err
 	}
 	var im Imported
-	var gameWrites, writes []pending
+	var writes []pending
+
+	local, err := loadHere(s, RosterFile, roster.New, roster.Load)
+	if err != nil {
+		return Imported{}, err
+	}
+	joined, err := roster.Join(local, b.roster)
+	if err != nil {
+		return Imported{}, fmt.Errorf("%w: %v", ErrBackupDamaged, err)
+	}
+	im.Players, im.Merges, im.KeptApart = joined.Added, joined.Merges, joined.KeptApart
+	if err := b.rewrite(joined.NewIDs); err != nil {
+		return Imported{}, err
+	}
+
 	here, err := s.gameFiles()
 	if err != nil {
 		return Imported{}, &ImportFailed{err}
 	}
 	var newGames []string
 	for name := range b.files {
-		if path.Dir(name) == GamesDir && !here[path.Base(name)] {
+		if path.Dir(name) == GamesDir && !here[folded(path.Base(name))] {
 			newGames = append(newGames, name)
 		}
 	}
 	slices.Sort(newGames)
+	if err := replayGames(newGames, b.files); err != nil {
+		return Imported{}, err
+	}
 	for _, name := range newGames {
-		gameWrites = append(gameWrites, pending{name: name, data: b.files[name]})
+		writes = append(writes, pending{name: name, data: b.files[name]})
 	}
 	im.Games = len(newGames)
 
-	local, err := loadHere(s, RosterFile, roster.New, roster.Load)
-	if err != nil {
-		return Imported{}, err
-	}
-	if im.Players, im.OtherNames, err = addPlayers(local, b.roster); err != nil {
-		return Imported{}, err
-	}
-	if im.Players > 0 {
+	if im.Players+im.Merges > 0 {
 		w, err := s.pendingSave(RosterFile, "roster", local)
 		if err != nil {
 			return Imported{}, err
@@ -331,14 +353,47 @@ func (s *Store) Import(data []byte) (Imported, error) {
 		}
 		writes = append(writes, w)
 	}
-	if err := s.writeAll(gameWrites, writes); err != nil {
-		return Imported{}, err
+	if settings, ok := b.files[SettingsFile]; ok && !s.disk.exists(SettingsFile) {
+		writes = append(writes, pending{name: SettingsFile, data: settings})
+		im.Settings = true
+	}
+	if err := s.disk.commit(writes); err != nil {
+		return Imported{}, &ImportFailed{err}
 	}
 	return im, nil
 }
 
+// rewrite gives the players the import keeps apart their new IDs in every
+// save of the backup: its games, its evenings and its settings.
+func (b *backup) rewrite(ids map[string]string) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	for name, data := range b.files {
+		if name == RosterFile {
+			continue
+		}
+		out, err := rewriteSave(data, ids)
+		if err != nil {
+			return fmt.Errorf("%w: %s: %v", ErrBackupDamaged, name, err)
+		}
+		b.files[name] = out
+	}
+	env, _ := parseEnvelope(b.files[EveningsFile])
+	if env.Body == nil {
+		return nil
+	}
+	m, err := evening.Load(env.Body)
+	if err != nil {
+		return fmt.Errorf("%w: %s: %v", ErrBackupDamaged, EveningsFile, err)
+	}
+	b.evenings = m
+	return nil
+}
+
 // gameFiles returns the names of the files in the folder of the games and
-// in that of the removed games, without their folders: a game the table
+// in that of the removed games, without their folders and folded as a
+// disk that folds case compares them (see folded): a game the table
 // removed is still known by its file.
 func (s *Store) gameFiles() (map[string]bool, error) {
 	names := map[string]bool{}
@@ -348,7 +403,7 @@ func (s *Store) gameFiles() (map[string]bool, error) {
 			return nil, err
 		}
 		for _, f := range files {
-			names[f] = true
+			names[folded(f)] = true
 		}
 	}
 	return names, nil
@@ -374,57 +429,6 @@ func loadHere[M any](s *Store, name string, fresh func() M, load func([]byte) (M
 		return m, &ImportFailed{fmt.Errorf("%s: %w", name, err)}
 	}
 	return m, nil
-}
-
-// addPlayers adds to the roster here, by roster actions, the players of
-// the backup's roster whose IDs it does not know, and returns how many.
-// It also returns the players whom the backup calls by another name, as
-// "name here (name there)": they keep their names here, and the table
-// should look, as two devices that began apart give their first players
-// the same IDs.
-func addPlayers(here, there *roster.Match) (added int, otherNames []string, err error) {
-	known := map[string]string{}
-	for _, p := range here.State().Players() {
-		known[p.ID] = p.Name
-	}
-	for id := range here.State().Merges() {
-		known[id] = ""
-	}
-	for _, p := range there.State().Players() {
-		if name, ok := known[p.ID]; ok {
-			if name != "" && games.Fold(name) != games.Fold(p.Name) {
-				otherNames = append(otherNames, name+" ("+p.Name+")")
-			}
-			continue
-		}
-		name := freeName(here.State(), p.Name)
-		if err := here.Do(roster.Action{Op: roster.Add, ID: p.ID, Name: name, Color: p.Color}); err != nil {
-			return 0, nil, ErrBackupDamaged
-		}
-		added++
-	}
-	return added, otherNames, nil
-}
-
-// freeName returns name, or when a player here has it, name with the
-// first number after it that nobody has, shortened to fit.
-func freeName(r *roster.Roster, name string) string {
-	taken := func(n string) bool {
-		return slices.ContainsFunc(r.Players(), func(p games.Player) bool { return games.Fold(p.Name) == games.Fold(n) })
-	}
-	if !taken(name) {
-		return name
-	}
-	for i := 2; ; i++ {
-		suffix := fmt.Sprintf(" %d", i)
-		runes := []rune(name)
-		if keep := roster.MaxName - utf8.RuneCountInString(suffix); len(runes) > keep {
-			runes = runes[:keep]
-		}
-		if n := string(runes) + suffix; !taken(n) {
-			return n
-		}
-	}
 }
 
 // addEvenings records in the evenings here the backup's finished games
@@ -483,48 +487,40 @@ type written struct {
 	had  bool
 }
 
-// writeAll writes the new games, all at once, and then the other files
-// one by one. When a write fails, it puts back what was there before: it
-// removes every new game, and gives each file written after them its old
-// bytes, or removes it when it was not there.
-func (s *Store) writeAll(games, others []pending) error {
-	if err := s.disk.writeNew(games); err != nil {
-		return s.rollBack(games, nil, err)
-	}
+// writeInTurn is the commit of a disk that has no transaction: it writes
+// the files one by one, and when a write fails it puts back what was there
+// before, last first: each file's old bytes, or no file when there was none.
+func writeInTurn(d disk, files []pending) error {
 	var done []written
-	for _, w := range others {
-		old, err := s.disk.read(w.name)
+	for _, w := range files {
+		old, err := d.read(w.name)
 		had := err == nil
 		if err != nil && !errors.Is(err, os.ErrNotExist) {
-			return s.rollBack(games, done, err)
+			return rollBack(d, done, err)
 		}
-		if err := s.disk.write(w.name, w.data); err != nil {
-			return s.rollBack(games, done, err)
+		if err := d.write(w.name, w.data); err != nil {
+			return rollBack(d, done, err)
 		}
 		done = append(done, written{w.name, old, had})
 	}
 	return nil
 }
 
-// rollBack takes back the files an import wrote: the others' old bytes,
-// last first, and then the new games are removed. It returns the reason the
-// import stopped; a file that could not be put back is named too.
-func (s *Store) rollBack(games []pending, done []written, reason error) error {
+// rollBack takes back the files written, last first, and returns the
+// reason the writing stopped; a file that could not be put back is named
+// too.
+func rollBack(d disk, done []written, reason error) error {
 	errs := []error{reason}
-	putBack := func(name string, err error) {
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s could not be put back: %w", name, err))
-		}
-	}
 	for _, w := range slices.Backward(done) {
+		var err error
 		if w.had {
-			putBack(w.name, s.disk.write(w.name, w.old))
+			err = d.write(w.name, w.old)
 		} else {
-			putBack(w.name, s.disk.remove(w.name))
+			err = d.remove(w.name)
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s could not be put back: %w", w.name, err))
 		}
 	}
-	for _, g := range games {
-		putBack(g.name, s.disk.remove(g.name))
-	}
-	return &ImportFailed{errors.Join(errs...)}
+	return errors.Join(errs...)
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"slices"
+	"sync/atomic"
 	"testing"
 
 	"fyne.io/fyne/v2/storage"
@@ -17,7 +18,7 @@ import (
 
 // sameImport reports whether two imports added the same.
 func sameImport(a, b Imported) bool {
-	return a.Games == b.Games && a.Players == b.Players && a.Finished == b.Finished && slices.Equal(a.OtherNames, b.OtherNames)
+	return a.Games == b.Games && a.Players == b.Players && a.Finished == b.Finished && a.Merges == b.Merges && a.Settings == b.Settings && slices.Equal(a.KeptApart, b.KeptApart)
 }
 
 // exported returns the backup of a store.
@@ -34,7 +35,7 @@ func TestABackupBringsEverythingToAnEmptyStore(t *testing.T) {
 	from, to := open(t), open(t)
 	writeHistory(t, from, tablePlayers(), 0, 10)
 	im, err := to.Import(exported(t, from))
-	if err != nil || !sameImport(im, Imported{Games: 10, Players: 20, Finished: 10}) {
+	if err != nil || !sameImport(im, Imported{Games: 10, Players: 20, Finished: 10, Settings: true}) {
 		t.Fatalf("imported %+v, %v", im, err)
 	}
 	names, _ := from.Games()
@@ -51,8 +52,8 @@ func TestABackupBringsEverythingToAnEmptyStore(t *testing.T) {
 	if got := eveningsOf(t, to); len(got) != 10 {
 		t.Errorf("the evenings hold %d games", len(got))
 	}
-	if to.disk.exists(SettingsFile) {
-		t.Error("the settings were imported; the device's own stay")
+	if a, b := readBody(t, from, SettingsFile), readBody(t, to, SettingsFile); a != b {
+		t.Errorf("an empty store took the settings %s; they were %s", b, a)
 	}
 }
 
@@ -60,16 +61,16 @@ func TestAnImportMergesAndTheSameImportTwiceChangesNothing(t *testing.T) {
 	there, here := open(t), open(t)
 	writeHistory(t, there, tablePlayers(), 0, 10)
 	// Here, twelve of the same players with the same IDs, and a thirteenth
-	// who has the name the other device gives its fifteenth player; five
-	// of the games are here already.
+	// who has the name the other device gives its fifteenth player, and
+	// the ID it gives its thirteenth; five of the games are here already.
 	writeHistory(t, here, append(tablePlayers()[:12], "Player 15"), 5, 10)
 	settings, _ := here.disk.read(SettingsFile)
 	im, err := here.Import(exported(t, there))
-	if err != nil || !sameImport(im, Imported{Games: 5, Players: 7, Finished: 5, OtherNames: []string{"Player 15 (Player 13)"}}) {
+	if err != nil || !sameImport(im, Imported{Games: 5, Players: 8, Finished: 5, KeptApart: []string{"Player 13 (Player 15)"}}) {
 		t.Fatalf("imported %+v, %v", im, err)
 	}
 	players := playersOf(t, here)
-	if len(players) != 20 || players["Player 13"] != "" || players["Player 15"] != "p13" || players["Player 15 2"] != "p15" || players["Player 20"] != "p20" {
+	if len(players) != 21 || players["Player 13"] == "p13" || players["Player 13"] == "" || players["Player 15"] != "p13" || players["Player 15 2"] != "p15" || players["Player 20"] != "p20" {
 		t.Errorf("players after the merge: %v", players)
 	}
 	if names, _ := here.Games(); len(names) != 15 {
@@ -104,7 +105,7 @@ func TestARefusedBackupChangesNotOneByte(t *testing.T) {
 	writeHistory(t, there, tablePlayers(), 0, 6)
 	writeHistory(t, here, tablePlayers()[:4], 4, 4)
 	good := exported(t, there)
-	newerSave := backupOf(t, map[string]string{"games/x.json": `{"format":2,"kind":"dixit","saved":"2026-01-01T00:00:00Z","body":{}}`})
+	newerSave := backupOf(t, map[string]string{"games/20260101-120000-dixit-1.json": `{"format":2,"kind":"dixit","saved":"2026-01-01T00:00:00Z","body":{}}`})
 	badSave := backupOf(t, map[string]string{"games/x.json": `{"format":1,"kind":"","body":{}}`})
 	badName := backupOf(t, map[string]string{"../x.json": `{"format":1,"kind":"dixit","body":{}}`})
 	badRoster := backupOf(t, map[string]string{RosterFile: `{"format":1,"kind":"roster","body":{"log":[{"op":"fly"}]}}`})
@@ -159,14 +160,7 @@ type failingDisk struct {
 	writes, failAt int
 }
 
-func (f *failingDisk) writeNew(files []pending) error {
-	for _, p := range files {
-		if err := f.write(p.name, p.data); err != nil {
-			return err
-		}
-	}
-	return nil
-}
+func (f *failingDisk) commit(files []pending) error { return writeInTurn(f, files) }
 
 func (f *failingDisk) write(name string, data []byte) error {
 	f.writes++
@@ -177,34 +171,73 @@ func (f *failingDisk) write(name string, data []byte) error {
 }
 
 // TestAnImportThatCannotBeWrittenIsTakenBack fails each write of an import
-// in turn, the two new games', the roster's and the evenings', and checks
-// that the store is as it was each time.
+// in turn, the two new games', the roster's and the evenings', on the web
+// build's store on Fyne's repository of local files, and checks that the
+// store is as it was each time.
 func TestAnImportThatCannotBeWrittenIsTakenBack(t *testing.T) {
 	test.NewTempApp(t)
 	there := open(t)
 	writeHistory(t, there, tablePlayers(), 0, 4)
 	data := exported(t, there)
-	// The desktop's folder store, and the web build's store on Fyne's
-	// repository of local files.
-	for _, web := range []bool{false, true} {
-		for failAt := 1; failAt <= 4; failAt++ {
-			dir := tempDir(t)
-			here, err := Open(dir)
-			if web {
-				here, err = OpenURI(storage.NewFileURI(dir))
+	for failAt := 1; failAt <= 4; failAt++ {
+		dir := tempDir(t)
+		here, err := OpenURI(storage.NewFileURI(dir))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeHistory(t, here, tablePlayers()[:4], 2, 3)
+		before := snapshot(t, dir)
+		here.disk = &failingDisk{disk: here.disk, failAt: failAt}
+		_, err = here.Import(data)
+		var failed *ImportFailed
+		if !errors.As(err, &failed) {
+			t.Errorf("write %d failed: %v", failAt, err)
+		}
+		sameFiles(t, before, snapshot(t, dir))
+	}
+}
+
+// TestAFolderImportThatFailsIsWholeOrAbsent fails the folder's commit at
+// each of its steps: before the journal, the store is as it was; once the
+// journal is written, the import is finished when the store opens again.
+func TestAFolderImportThatFailsIsWholeOrAbsent(t *testing.T) {
+	there := open(t)
+	writeHistory(t, there, tablePlayers(), 0, 4)
+	data := exported(t, there)
+	for _, c := range []struct {
+		step  commitStep
+		at    int
+		whole bool
+	}{{"stage", 1, false}, {"stage", 4, false}, {"journal", 1, false}, {"move", 1, true}, {"move", 4, true}} {
+		dir := tempDir(t)
+		here, err := Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeHistory(t, here, tablePlayers()[:4], 2, 3)
+		before := snapshot(t, dir)
+		var seen atomic.Int32
+		here.disk = folder{dir: dir, hook: func(s commitStep) error {
+			if s == c.step {
+				if seen.Add(1) == int32(c.at) {
+					return errors.New("the disk is full")
+				}
 			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			writeHistory(t, here, tablePlayers()[:4], 2, 3)
-			before := snapshot(t, dir)
-			here.disk = &failingDisk{disk: here.disk, failAt: failAt}
-			_, err = here.Import(data)
-			var failed *ImportFailed
-			if !errors.As(err, &failed) {
-				t.Errorf("web %v, write %d failed: %v", web, failAt, err)
-			}
+			return nil
+		}}
+		_, err = here.Import(data)
+		var failed *ImportFailed
+		if !errors.As(err, &failed) {
+			t.Errorf("%s %d failed: %v", c.step, c.at, err)
+		}
+		again, err := Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !c.whole {
 			sameFiles(t, before, snapshot(t, dir))
+		} else if names, _ := again.Games(); len(names) != 5 || len(playersOf(t, again)) != 20 || len(eveningsOf(t, again)) != 5 {
+			t.Errorf("%s %d failed: reopened with %d games", c.step, c.at, len(names))
 		}
 	}
 }
@@ -239,34 +272,58 @@ func TestABackupMovesBetweenTheDesktopAndTheWebStore(t *testing.T) {
 	}
 }
 
-// FuzzImport feeds the importer damaged backups: it must never panic, and
-// whatever it refuses leaves the store as it was.
+// FuzzImport feeds the whole import backups whose content is damaged but
+// whose checksum is made right for it, as a faulty build or a careful hand
+// would write them: it must never panic; what it refuses leaves the store
+// as it was; what it takes leaves only saves of the app's names, each one
+// that reads.
 func FuzzImport(f *testing.F) {
 	there, err := Open(tempDir(f))
 	if err != nil {
 		f.Fatal(err)
 	}
-	writeHistory(f, there, tablePlayers()[:5], 0, 2)
-	good, err := there.Export()
-	if err != nil {
-		f.Fatal(err)
+	writeHistory(f, there, tablePlayers()[:5], 0, 3)
+	good := filesOf(f, exported(f, there))
+	content := func(files map[string]json.RawMessage) []byte {
+		data, err := json.Marshal(backupContent{Files: files})
+		if err != nil {
+			f.Fatal(err)
+		}
+		return data
 	}
-	f.Add(good)
-	f.Add(good[:len(good)/3])
-	f.Add(bytes.Replace(good, []byte(`"version":1`), []byte(`"version":9`), 1))
-	f.Add(bytes.Replace(good, []byte("Player 2"), []byte("Player 7"), 1))
-	f.Add([]byte(`{"kind":"tablecompanion-backup","version":1,"sha256":"","content":{}}`))
-	f.Add([]byte(`{"kind":"tablecompanion-backup","version":1,"sha256":"44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a","content":{}}`))
+	f.Add(content(good))
+	for name := range good {
+		one := maps.Clone(good)
+		delete(one, name)
+		f.Add(content(one))
+	}
+	evil := maps.Clone(good)
+	evil["games/20200101-120000-dixit-1.json"] = envelopeOf("dixit", `{"setup":{"players":[]},"log":[]}`)
+	f.Add(content(evil))
+	f.Add(content(map[string]json.RawMessage{RosterFile: envelopeOf("roster", `{"setup":{},"log":[{"op":"add","id":"../x","name":"X","color":"red"}]}`)}))
+	f.Add([]byte(`{"files":{"../../escape.json":{"format":1,"kind":"dixit","body":{}}}}`))
+	f.Add([]byte(`{}`))
 	f.Add([]byte(`[]`))
-	f.Add([]byte{})
-	f.Fuzz(func(t *testing.T, data []byte) {
+	f.Fuzz(func(t *testing.T, content []byte) {
+		data := fmt.Appendf(nil, `{"kind":%q,"version":1,"sha256":%q,"content":%s}`, BackupKind, checksum(content), content)
 		here := &Store{disk: memDisk{}, now: there.now, given: map[string]bool{}}
 		if err := here.Save(RosterFile, "roster", json.RawMessage(`{"setup":{},"log":[{"op":"add","name":"Ann","color":"red"}]}`)); err != nil {
 			t.Fatal(err)
 		}
 		before := maps.Clone(here.disk.(memDisk))
-		if _, err := here.Import(data); err != nil && !maps.EqualFunc(before, here.disk.(memDisk), bytes.Equal) {
-			t.Fatalf("a refused import (%v) changed the store", err)
+		if _, err := here.Import(data); err != nil {
+			if !maps.EqualFunc(before, here.disk.(memDisk), bytes.Equal) {
+				t.Fatalf("a refused import (%v) changed the store", err)
+			}
+			return
+		}
+		for name, data := range here.disk.(memDisk) {
+			if _, game := GameName(name); !game && name != RosterFile && name != EveningsFile && name != SettingsFile {
+				t.Errorf("the import wrote %q", name)
+			}
+			if _, err := parseEnvelope(data); err != nil {
+				t.Errorf("the import wrote %s that does not read: %v", name, err)
+			}
 		}
 	})
 }
@@ -295,12 +352,14 @@ func (m memDisk) move(from, to string) error {
 	return nil
 }
 
-func (m memDisk) writeNew(files []pending) error {
+func (m memDisk) commit(files []pending) error {
 	for _, p := range files {
 		m[p.name] = slices.Clone(p.data)
 	}
 	return nil
 }
+
+func (m memDisk) finish() error { return nil }
 
 func (m memDisk) remove(name string) error {
 	delete(m, name)
@@ -338,4 +397,18 @@ func TestABackupLaidOutAgainStillImports(t *testing.T) {
 	if im, err := to.Import(indented.Bytes()); err != nil || im.Games != 2 {
 		t.Fatalf("imported %+v, %v", im, err)
 	}
+}
+
+// readBody returns the body of a save of the store, compacted.
+func readBody(tb testing.TB, s *Store, name string) string {
+	tb.Helper()
+	_, body, err := s.Load(name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := json.Compact(&b, body); err != nil {
+		tb.Fatal(err)
+	}
+	return b.String()
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"sync"
 )
 
 // disk is where a store keeps its files. Names are slash-separated paths
@@ -20,9 +19,13 @@ type disk interface {
 	move(from, to string) error
 	// remove deletes a file; a file that is not there is no error.
 	remove(name string) error
-	// writeNew writes files that are not there yet, as write does each,
-	// and returns the first error; after an error, some may be written.
-	writeNew(files []pending) error
+	// commit writes files, new or in the place of old ones, all of them
+	// or none; on a disk that keeps a journal, even across a crash, which
+	// finish then ends at the next start.
+	commit(files []pending) error
+	// finish ends what a crash interrupted: a commit half done, a
+	// temporary file left behind.
+	finish() error
 	// exists reports whether a file is there.
 	exists(name string) bool
 	// list returns the names of the files in a folder, without the folder.
@@ -36,8 +39,13 @@ type disk interface {
 // folder is a disk in an OS folder: a write goes to a temporary file that is
 // flushed to the disk and then put in the old one's place, so a crash leaves
 // either file whole. How the place is made durable is the platform's:
-// replace and rename (folder_unix.go, folder_windows.go).
-type folder struct{ dir string }
+// replace and rename (folder_unix.go, folder_windows.go). An import is
+// committed through a journal (journal.go).
+type folder struct {
+	dir string
+	// hook, in tests, hears each step of a commit and may stop it there.
+	hook func(commitStep) error
+}
 
 func (f folder) where() string { return f.dir }
 
@@ -72,40 +80,6 @@ func (f folder) write(name string, data []byte) error {
 		return err
 	}
 	ok = true
-	return nil
-}
-
-// writeNew writes the files 32 at a time: most of a write is waiting for
-// the disk to flush the file and its folder, and the disk flushes several
-// together, which makes an import of 2,000 games about four times faster
-// than one write after another (BenchmarkImport2000).
-func (f folder) writeNew(files []pending) error {
-	const writers = 32
-	next := make(chan pending)
-	errs := make(chan error, writers)
-	var wg sync.WaitGroup
-	for range writers {
-		wg.Go(func() {
-			var first error
-			for p := range next {
-				if first == nil {
-					first = f.write(p.name, p.data)
-				}
-			}
-			errs <- first
-		})
-	}
-	for _, p := range files {
-		next <- p
-	}
-	close(next)
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			return err
-		}
-	}
 	return nil
 }
 

@@ -20,6 +20,10 @@ func replace(tmp, path string) error {
 // disk.
 func rename(from, to string) error { return replace(from, to) }
 
+// moveOver moves a file in the place of another or to a free name; the
+// caller flushes the folder (syncDir) once for many moves.
+func moveOver(from, to string) error { return os.Rename(from, to) }
+
 // syncDir makes a rename in dir survive a power cut.
 func syncDir(dir string) error {
 	d, err := os.Open(dir)

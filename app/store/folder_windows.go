@@ -25,6 +25,14 @@ func rename(from, to string) error {
 	return moveFile(from, to, windows.MOVEFILE_WRITE_THROUGH)
 }
 
+// moveOver moves a file in the place of another or to a free name, and
+// returns once the move is on the disk.
+func moveOver(from, to string) error { return replace(from, to) }
+
+// syncDir has nothing to do on Windows: MOVEFILE_WRITE_THROUGH put each
+// move on the disk before it returned.
+func syncDir(string) error { return nil }
+
 // busyFor is how long a move waits for a file that another program holds
 // open: a virus scanner or the search indexer opens a new file for a moment
 // without letting it be replaced.

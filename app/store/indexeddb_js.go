@@ -221,9 +221,9 @@ func (d indexedDB) write(name string, data []byte) error {
 	return d.transact("readwrite", func(files js.Value) { files.Call("put", bytesJS(data), name) })
 }
 
-// writeNew writes every file in one transaction, which the browser
-// commits whole or not at all.
-func (d indexedDB) writeNew(files []pending) error {
+// commit writes every file in one transaction, which the browser commits
+// whole or not at all, a crash of the page included.
+func (d indexedDB) commit(files []pending) error {
 	return d.transact("readwrite", func(store js.Value) {
 		for _, p := range files {
 			store.Call("put", bytesJS(p.data), p.name)
@@ -279,6 +279,9 @@ func (d indexedDB) list(dir string) ([]string, error) {
 }
 
 func (d indexedDB) mkdir(string) error { return nil }
+
+// finish has nothing to end: a transaction is never left half done.
+func (d indexedDB) finish() error { return nil }
 
 func (d indexedDB) probe() error {
 	return d.transact("readwrite", func(files js.Value) {
@@ -418,7 +421,9 @@ func (r refused) move(string, string) error { return r.err }
 
 func (r refused) remove(string) error { return r.err }
 
-func (r refused) writeNew([]pending) error { return r.err }
+func (r refused) commit([]pending) error { return r.err }
+
+func (r refused) finish() error { return nil }
 
 func (r refused) exists(string) bool { return false }
 

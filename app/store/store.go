@@ -74,7 +74,7 @@ type Store struct {
 // app can then still read and play, and tells the user that nothing will be
 // kept.
 func Open(dir string) (*Store, error) {
-	return openOn(folder{dir})
+	return openOn(folder{dir: dir})
 }
 
 // OpenURI returns the store of the web build, as Open does: in a browser,
@@ -89,6 +89,9 @@ func OpenURI(root fyne.URI) (*Store, error) {
 func openOn(d disk) (*Store, error) {
 	s := &Store{disk: d, now: time.Now, given: map[string]bool{}}
 	if err := d.mkdir(GamesDir); err != nil {
+		return s, err
+	}
+	if err := d.finish(); err != nil {
 		return s, err
 	}
 	return s, d.probe()

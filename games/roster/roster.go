@@ -229,7 +229,10 @@ func (r *Roster) Apply(a Action) error {
 		if _, err := r.seat(a.Into); err != nil {
 			return err
 		}
-		if a.ID == "" || r.Merged(a.ID) == a.Into {
+		if !ValidID(a.ID) {
+			return games.Refuse("roster.id.invalid")
+		}
+		if r.Merged(a.ID) == a.Into {
 			return games.Refuse("roster.merge.same")
 		}
 		if _, ok := r.merged[a.ID]; ok {
@@ -261,6 +264,24 @@ func NewID() string {
 	return "p-" + hex.EncodeToString(b)
 }
 
+// MaxID is the longest player ID a roster takes, in bytes: longer than
+// any the roster writes (NewID's are 14).
+const MaxID = 24
+
+// ValidID reports whether id is a player ID of a form the roster writes:
+// NewID's "p-" and twelve hex digits, or a counted "p7" as older rosters
+// gave. An ID from a file (a backup, a save) of any other form is refused,
+// as one a path could be made of, a NUL or a megabyte would be.
+func ValidID(id string) bool {
+	if len(id) > MaxID || len(id) < 2 || id[0] != 'p' {
+		return false
+	}
+	if hex, ok := strings.CutPrefix(id, "p-"); ok {
+		return len(hex) == 12 && strings.Trim(hex, "0123456789abcdef") == ""
+	}
+	return id[1] != '0' && len(id) <= 10 && strings.Trim(id[1:], "0123456789") == ""
+}
+
 // newID returns the ID of a player being added: the roster's next own ID
 // when given is empty, or given itself: one of NewID's, or the ID the
 // player has in another device's roster when an imported backup adds
@@ -271,6 +292,9 @@ func (r *Roster) newID(given string) (string, error) {
 	if given == "" {
 		r.added++
 		return fmt.Sprintf("p%d", r.added), nil
+	}
+	if !ValidID(given) {
+		return "", games.Refuse("roster.id.invalid")
 	}
 	if _, merged := r.merged[given]; merged || r.players.Index(given) >= 0 {
 		return "", games.Refuse("backup.roster.id_taken")

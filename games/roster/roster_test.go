@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"tablecompanion/games"
@@ -327,7 +328,7 @@ func TestAnAddedPlayerKeepsTheIDABackupBrings(t *testing.T) {
 		{Op: roster.Merge, ID: "p2", Into: "p1"},
 		{Op: roster.Add, Name: "Оля", Color: "green", ID: "p7"},
 		{Op: roster.Add, Name: "Dan", Color: "teal"},
-		{Op: roster.Add, Name: "Eve", Color: "pink", ID: "tablet-3"},
+		{Op: roster.Add, Name: "Eve", Color: "pink", ID: "p-00a1b2c3d4e5"},
 	} {
 		if err := m.Do(a); err != nil {
 			t.Fatalf("%+v: %v", a, err)
@@ -337,7 +338,7 @@ func TestAnAddedPlayerKeepsTheIDABackupBrings(t *testing.T) {
 	for _, p := range m.State().Players() {
 		ids = append(ids, p.ID)
 	}
-	if !slices.Equal(ids, []string{"p1", "p7", "p8", "tablet-3"}) {
+	if !slices.Equal(ids, []string{"p1", "p7", "p8", "p-00a1b2c3d4e5"}) {
 		t.Fatalf("IDs %v", ids)
 	}
 	for _, id := range []string{"p1", "p2", "p7"} {
@@ -345,5 +346,26 @@ func TestAnAddedPlayerKeepsTheIDABackupBrings(t *testing.T) {
 		if err := m.Do(roster.Action{Op: roster.Add, Name: "Zed", Color: "red", ID: id}); !errors.As(err, &re) || re.ID != "backup.roster.id_taken" {
 			t.Errorf("adding a player as %s: %v", id, err)
 		}
+	}
+}
+
+// TestAPlayerIDFollowsTheRosterForms pins the IDs a roster takes from a
+// file: NewID's and counted ones, and none that could be a path, hold a
+// NUL or fill a disk.
+func TestAPlayerIDFollowsTheRosterForms(t *testing.T) {
+	for id, want := range map[string]bool{
+		roster.NewID(): true, "p1": true, "p123456789": true, "p-0123456789ab": true,
+		"": false, "p": false, "p0": false, "p01": false, "p1234567890": false, "p-0123456789AB": false,
+		"p-0123456789a": false, "../../x": false, "p1\x00": false, "c": false, "p-../../../x": false,
+		strings.Repeat("p", 1<<20): false,
+	} {
+		if got := roster.ValidID(id); got != want {
+			t.Errorf("ValidID(%.20q) = %v; want %v", id, got, want)
+		}
+	}
+	m := roster.New()
+	var re *games.RuleError
+	if err := m.Do(roster.Action{Op: roster.Add, Name: "Eve", Color: "red", ID: "../../x"}); !errors.As(err, &re) || re.ID != "roster.id.invalid" {
+		t.Errorf("an ID of a path: %v", err)
 	}
 }
