@@ -147,7 +147,7 @@ func TestAnImportSaysWhomItKeptApartAndWhichGameItRefused(t *testing.T) {
 	if err := r.Do(roster.Action{Op: roster.Add, Name: "Zoe", Color: "red"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.Save(rosterFile, "roster", r); err != nil {
+	if err := st.Save(store.RosterFile, "roster", r); err != nil {
 		t.Fatal(err)
 	}
 	source, err := store.Open(from)
