@@ -158,8 +158,8 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 	}
 	rs.players, rs.kinds, rs.referee = screens.NewRows(row), screens.NewRows(row), screens.NewRows(line)
 	rs.list = container.NewVBox(heading(rs.cat.T("records.players")), rs.players.Box,
-		heading(rs.cat.T("records.kinds")), rs.kinds.Box,
-		heading(rs.cat.T("records.referee")), rs.referee.Box)
+		heading(rs.cat.T("records.kinds")), help(rs.cat.T("records.kinds.help")), rs.kinds.Box,
+		heading(rs.cat.T("records.referee")), help(rs.cat.T("records.referee.help")), rs.referee.Box)
 
 	rs.name = heading("")
 	tiles := make([]fyne.CanvasObject, len(rs.stats))
@@ -175,11 +175,11 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 	rs.monthsTitle = heading("")
 	rs.profile = container.NewVBox(rs.name,
 		container.New(&screens.EvenGrid{Gap: theme.Padding(), Least: 3}, tiles...),
-		rs.Rival, rs.Nemesis, rs.profileMore.Box,
+		rs.Rival, help(rs.cat.T("records.rival.help")), rs.Nemesis, help(rs.cat.T("records.nemesis.help")), rs.profileMore.Box,
 		rs.monthsTitle, rs.Months,
 		heading(rs.cat.T("records.by_kind")), rs.perKind.Box,
 		heading(rs.cat.T("records.head_to_head")), rs.against.Box,
-		heading(rs.cat.T("records.last")), rs.last.Box)
+		heading(rs.cat.T("records.last")), help(rs.cat.T("records.last.help")), rs.last.Box)
 
 	rs.kindName, rs.kindPlayed = heading(""), widget.NewLabel("")
 	rs.kindPlayed.Wrapping = fyne.TextWrapWord
@@ -275,6 +275,25 @@ func (rs *RecordsScreen) Update() {
 	}
 }
 
+// help returns a line of help under a heading: what its records count.
+func help(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	l.Importance = widget.LowImportance
+	l.TextStyle.Italic = true
+	return l
+}
+
+// names writes the names of the players of IDs ids, a tie for a record
+// naming every holder.
+func (rs *RecordsScreen) names(ids []string) string {
+	var names []string
+	for _, id := range ids {
+		names = append(names, rs.who(id).Name)
+	}
+	return strings.Join(names, ", ")
+}
+
 // periodOf returns the span of a period button.
 func (rs *RecordsScreen) periodOf(p int) records.Period {
 	switch p {
@@ -332,7 +351,7 @@ func (rs *RecordsScreen) updateList() {
 		k := r.Kinds[i]
 		words := rs.gameTitle(k.Kind) + "\n" + rs.cat.T("records.kind.played", "Count", k.Played)
 		if k.Scored > 0 {
-			words += " · " + rs.cat.T("records.kind.best", "Score", k.Best, "Name", rs.who(k.Holder).Name)
+			words += " · " + rs.cat.T("records.kind.best", "Score", k.Best, "Name", rs.names(k.Holders))
 		}
 		row.set(words, rs.icon(k.Kind), func() { rs.OpenKind(k.Kind) })
 		rs.KindButtons = append(rs.KindButtons, row.button)
@@ -357,7 +376,7 @@ func (rs *RecordsScreen) refereeLines(kind string) []string {
 		}
 	}
 	add(keepwatch.Kind, r.Fastest.Games > 0, func() string {
-		return rs.cat.T("records.fastest", "Time", rs.seconds(r.Fastest.Time), "Name", rs.who(r.Fastest.Player).Name)
+		return rs.cat.T("records.fastest", "Time", rs.seconds(r.Fastest.Time), "Name", rs.names(r.Fastest.Holders))
 	})
 	add(spyfall.Kind, r.Spies.Rounds > 0, func() string {
 		return rs.cat.T("records.spies", "Won", r.Spies.Won, "Count", r.Spies.Rounds, "Percent", percent(r.Spies.WinRate()))
@@ -410,7 +429,8 @@ func (rs *RecordsScreen) updateProfile(id string) {
 	if p.Nemesis == "" {
 		screens.SetText(rs.Nemesis, rs.cat.T("records.nemesis.none"))
 	} else {
-		screens.SetText(rs.Nemesis, rs.cat.T("records.nemesis", "Name", rs.who(p.Nemesis).Name, "Count", p.NemesisWins))
+		screens.SetText(rs.Nemesis, rs.cat.T("records.nemesis", "Name", rs.who(p.Nemesis).Name, "Count", p.NemesisWins,
+			"Behind", p.NemesisLosses))
 	}
 	var more []string
 	if p.Spy.Rounds > 0 {
@@ -421,6 +441,9 @@ func (rs *RecordsScreen) updateProfile(id string) {
 	}
 	if p.Reactions > 0 {
 		more = append(more, rs.cat.T("records.median", "Time", rs.seconds(p.Median), "Count", p.Reactions))
+	}
+	if p.FalseStarts > 0 {
+		more = append(more, rs.cat.T("records.false_starts", "Count", p.FalseStarts))
 	}
 	if p.Caught > 0 {
 		more = append(more, rs.cat.T("records.caught", "Count", p.Caught, "Time", clockTime(p.FastestCatch)))
@@ -482,8 +505,15 @@ func (rs *RecordsScreen) updateProfile(id string) {
 	}
 	for i, l := range rs.last.Show(len(p.Last)) {
 		res := p.Last[i]
-		screens.SetText(l, rs.cat.T("records.result", "Date", res.Finished.Local().Format("2006-01-02"),
-			"Game", rs.gameTitle(res.Kind), "Place", res.Place, "Count", res.Players))
+		words := rs.cat.T("records.result", "Date", res.Finished.Local().Format("2006-01-02"),
+			"Game", rs.gameTitle(res.Kind), "Place", res.Place, "Count", res.Players)
+		if res.Hacker {
+			words += " · " + rs.cat.T("records.result.hacker")
+		}
+		if res.EndedEarly {
+			words += " · " + rs.cat.T("records.result.early")
+		}
+		screens.SetText(l, words)
 	}
 }
 
@@ -498,7 +528,7 @@ func (rs *RecordsScreen) updateKind(k records.Kind) {
 				when = g.Finished.Local().Format("2006-01-02")
 			}
 		}
-		lines = append(lines, rs.cat.T("records.kind.record", "Score", k.Best, "Name", rs.who(k.Holder).Name, "Date", when))
+		lines = append(lines, rs.cat.T("records.kind.record", "Score", k.Best, "Name", rs.names(k.Holders), "Date", when))
 	} else {
 		lines = append(lines, rs.cat.T("records.kind.no_scores"))
 	}
