@@ -100,6 +100,7 @@ type RecordsScreen struct {
 	// monthsTitle.
 	Months               *screens.Chart
 	monthsTitle          *widget.Label
+	monthsHelp           *widget.Label
 	Rival, Nemesis       *widget.Label
 	perKind, last        *screens.Rows[*widget.Label]
 	against              *screens.Rows[*rowButton]
@@ -172,11 +173,13 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 	rs.perKind, rs.last, rs.profileMore = screens.NewRows(line), screens.NewRows(line), screens.NewRows(line)
 	rs.against = screens.NewRows(row)
 	rs.Months = screens.NewChart(rs.cat.T("records.chart.month"), rs.cat.T("records.chart.rate"))
+	rs.Months.SetYRange(0, 100, 25)
 	rs.monthsTitle = heading("")
+	rs.monthsHelp = help(rs.cat.T("records.chart.help", "Count", records.PoolGames))
 	rs.profile = container.NewVBox(rs.name,
 		container.New(&screens.EvenGrid{Gap: theme.Padding(), Least: 3}, tiles...),
 		rs.Rival, help(rs.cat.T("records.rival.help")), rs.Nemesis, help(rs.cat.T("records.nemesis.help")), rs.profileMore.Box,
-		rs.monthsTitle, rs.Months,
+		rs.monthsTitle, rs.monthsHelp, rs.Months,
 		heading(rs.cat.T("records.by_kind")), rs.perKind.Box,
 		heading(rs.cat.T("records.head_to_head")), rs.against.Box,
 		heading(rs.cat.T("records.last")), help(rs.cat.T("records.last.help")), rs.last.Box)
@@ -469,23 +472,31 @@ func (rs *RecordsScreen) updateProfile(id string) {
 		}
 		screens.SetText(l, words)
 	}
-	// The win rate month by month, in percent, the player's colour.
-	// A month the player sat out has no rate: it is left out, and the
-	// labels name the months shown.
+	// The win rate month by month, in percent from 0 to 100, the
+	// player's colour. A month the player sat out has no point, and a
+	// month of few games is read with the months before it
+	// (records.Rates), so that one game is no spike. Over more than one
+	// year every month names its year. A single month is a sentence,
+	// not a dot in an empty frame.
+	points := records.Rates(records.Months(rs.all, rs.periodOf(rs.place.Period), id, time.Local))
 	var rates []float64
 	var labels []string
-	for _, m := range records.Months(rs.all, rs.periodOf(rs.place.Period), id, time.Local) {
-		if m.Played == 0 {
-			continue
-		}
+	years := len(points) > 0 && points[0].Start.Year() != points[len(points)-1].Start.Year()
+	for _, m := range points {
 		label := rs.cat.T(fmt.Sprintf("records.month.%d", int(m.Start.Month())))
-		if m.Start.Month() == time.January || len(labels) == 0 {
+		if years {
 			label += " " + strconv.Itoa(m.Start.Year()%100)
 		}
-		rates, labels = append(rates, math.Round(m.WinRate()*100)), append(labels, label)
+		rates, labels = append(rates, math.Round(m.Pooled.WinRate()*100)), append(labels, label)
 	}
-	months := labels
-	screens.SetText(rs.monthsTitle, rs.cat.T("records.chart.title", "Count", len(months)))
+	if len(points) == 1 {
+		screens.SetText(rs.monthsTitle, rs.cat.T("records.chart.one", "Percent", percent(points[0].Month.WinRate()),
+			"Count", points[0].Month.Played))
+	} else {
+		screens.SetText(rs.monthsTitle, rs.cat.T("records.chart.title", "Count", len(points)))
+	}
+	screens.SetVisible(rs.Months, len(points) > 1)
+	screens.SetVisible(rs.monthsHelp, len(points) > 1)
 	rs.Months.SetXLabels(labels)
 	rs.Months.SetLines([]screens.ChartLine{{Label: who.Name, Color: who.Color, Values: rates}})
 	// The players met most often first.

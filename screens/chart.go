@@ -49,6 +49,17 @@ type Chart struct {
 	lines          []ChartLine
 	// xLabels name the steps, when the steps are not counted: months.
 	xLabels []string
+	// yRange, when its step is not 0, is the y axis whatever the values:
+	// a percentage's 0 to 100.
+	yRange struct{ lo, hi, step float64 }
+}
+
+// SetYRange fixes the y axis from lo to hi with a tick every step, as a
+// percentage wants 0 to 100 whatever the values: a player at 0 % all along
+// would otherwise get an axis of 0 to 1.
+func (c *Chart) SetYRange(lo, hi, step float64) {
+	c.yRange.lo, c.yRange.hi, c.yRange.step = lo, hi, step
+	c.Refresh()
 }
 
 // NewChart returns an empty chart with its axes' titles.
@@ -443,6 +454,9 @@ func (r *chartRenderer) scale() {
 	r.step = niceStep((hi - lo) / 4)
 	r.lo = math.Floor(lo/r.step) * r.step
 	r.hi = math.Ceil(hi/r.step) * r.step
+	if y := r.c.yRange; y.step > 0 {
+		r.lo, r.hi, r.step = y.lo, y.hi, y.step
+	}
 	r.steps = steps
 	newText := func() *canvas.Text { return chartText(false) }
 	r.yTicks = resize(r.yTicks, int(math.Round((r.hi-r.lo)/r.step))+1, newText)

@@ -3,6 +3,7 @@ package screens
 import (
 	"image/color"
 	"math"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -200,4 +201,22 @@ func objects[T fyne.CanvasObject](ts []T) []fyne.CanvasObject {
 func overlap(a, b fyne.CanvasObject) bool {
 	pa, pb, sa, sb := a.Position(), b.Position(), a.Size(), b.Size()
 	return pa.X < pb.X+sb.Width && pb.X < pa.X+sa.Width && pa.Y < pb.Y+sb.Height && pb.Y < pa.Y+sa.Height
+}
+
+// TestAPercentageKeepsItsAxis: a player at 0 % all along gets the axis of
+// a percentage, 0 to 100 by 25, not 0 to 1.
+func TestAPercentageKeepsItsAxis(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewChart("Month", "Wins, %")
+	c.SetYRange(0, 100, 25)
+	c.SetLines([]ChartLine{{Label: "Ann", Color: "red", Values: []float64{0, 0, 0}}})
+	test.NewTempWindow(t, c).Resize(fyne.NewSize(400, 260))
+	r := test.WidgetRenderer(c).(*chartRenderer)
+	var ticks []string
+	for _, tk := range r.yTicks {
+		ticks = append(ticks, tk.Text)
+	}
+	if want := []string{"0", "25", "50", "75", "100"}; !slices.Equal(ticks, want) {
+		t.Errorf("ticks %v, want %v", ticks, want)
+	}
 }
