@@ -108,8 +108,15 @@ func sameLine(a, b ChartLine) bool {
 // the background: the colour itself when it stands out 4.5:1, as text must,
 // or else the same hue mixed with black on a light background and with
 // white on a dark one, a step at a time, until it does.
+//
+// Besides the roster's colours it knows TeamWhite and TeamBlack, the
+// colours of Decrypto's teams: white is drawn as it is on a dark
+// background and as a grey on a light one, black the other way round.
 func ChartColor(name string, background color.Color) color.NRGBA {
-	c := color.NRGBAModel.Convert(PlayerColor(name)).(color.NRGBA)
+	c, ok := teamColors[name]
+	if !ok {
+		c = color.NRGBAModel.Convert(PlayerColor(name)).(color.NRGBA)
+	}
 	toward := color.NRGBA{A: 0xff}
 	if luminance(background) < 0.18 {
 		toward = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
@@ -119,6 +126,17 @@ func ChartColor(name string, background color.Color) color.NRGBA {
 		mixed = mix(c, toward, float64(step)/20)
 	}
 	return mixed
+}
+
+// The colour names of Decrypto's teams on a chart.
+const (
+	TeamWhite = "team-white"
+	TeamBlack = "team-black"
+)
+
+var teamColors = map[string]color.NRGBA{
+	TeamWhite: {0xff, 0xff, 0xff, 0xff},
+	TeamBlack: {0x00, 0x00, 0x00, 0xff},
 }
 
 // mix returns a and b blended, f of the way from a to b.

@@ -220,3 +220,28 @@ func TestAPercentageKeepsItsAxis(t *testing.T) {
 		t.Errorf("ticks %v, want %v", ticks, want)
 	}
 }
+
+// TestTeamsAreDrawnInTheirOwnColours: Decrypto's white team is white on the
+// dark theme and a grey on the light one, its black team black on the light
+// theme and a grey on the dark one; each reads 4.5:1 and no grey is tinted.
+func TestTeamsAreDrawnInTheirOwnColours(t *testing.T) {
+	th := NewTheme(ThemeSystem)
+	light, dark := th.Color(theme.ColorNameBackground, theme.VariantLight), th.Color(theme.ColorNameBackground, theme.VariantDark)
+	white := color.NRGBA{0xff, 0xff, 0xff, 0xff}
+	black := color.NRGBA{0, 0, 0, 0xff}
+	if got := ChartColor(TeamWhite, dark); got != white {
+		t.Errorf("white on dark drawn %v", got)
+	}
+	if got := ChartColor(TeamBlack, light); got != black {
+		t.Errorf("black on light drawn %v", got)
+	}
+	for _, c := range []struct {
+		name string
+		bg   color.Color
+	}{{TeamWhite, light}, {TeamBlack, dark}} {
+		got := ChartColor(c.name, c.bg)
+		if got.R != got.G || got.G != got.B || Contrast(got, c.bg) < 4.5 || got == white || got == black {
+			t.Errorf("%s drawn %v, %.2f:1", c.name, got, Contrast(got, c.bg))
+		}
+	}
+}

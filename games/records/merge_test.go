@@ -123,7 +123,7 @@ func TestRates(t *testing.T) {
 	got := records.Rates([]records.MonthTally{month(time.January, 6, 4), month(time.February, 0, 0),
 		month(time.March, 1, 1), month(time.April, 2, 0), month(time.May, 5, 3)})
 	type point struct {
-		month                       time.Month
+		month                      time.Month
 		played, pooled, pooledWins int
 	}
 	want := []point{{time.January, 6, 6, 4}, {time.March, 1, 7, 5}, {time.April, 2, 9, 5}, {time.May, 5, 5, 3}}
