@@ -283,7 +283,6 @@ func help(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	l.Importance = widget.LowImportance
-	l.TextStyle.Italic = true
 	return l
 }
 
