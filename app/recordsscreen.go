@@ -282,7 +282,6 @@ func (rs *RecordsScreen) Update() {
 func help(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
-	l.Importance = widget.LowImportance
 	return l
 }
 
