@@ -41,7 +41,8 @@ func IntLines(values [][]int, labels, colors []string) []ChartLine {
 // challenges, games) across and the numbers up, a few tick numbers on each
 // axis and the axes' titles, which the caller translates. Every line ends
 // in a round mark with its label beside it, so that players are told apart
-// by more than colour; labels too close to each other are nudged apart.
+// by more than colour; labels too close to each other are nudged apart,
+// and lines level at a step are drawn side by side there.
 // A screen builds it once and sets new lines on it as the game moves.
 type Chart struct {
 	widget.BaseWidget
@@ -324,9 +325,10 @@ func (r *chartRenderer) layoutLines(size fyne.Size) {
 			continue
 		}
 		for k, seg := range s.segments {
-			seg.Position1, seg.Position2 = r.at(size, k, vs[k]), r.at(size, k+1, vs[k+1])
+			seg.Position1 = r.at(size, k, vs[k]).AddXY(0, r.apart(i, k))
+			seg.Position2 = r.at(size, k+1, vs[k+1]).AddXY(0, r.apart(i, k+1))
 		}
-		end := r.at(size, len(vs)-1, vs[len(vs)-1])
+		end := r.at(size, len(vs)-1, vs[len(vs)-1]).AddXY(0, r.apart(i, len(vs)-1))
 		// A mark under others' is larger, a ring round theirs.
 		mark := chartMark + 4*float32(r.coveredAtEnd(i))
 		s.mark.Move(end.SubtractXY(mark/2, mark/2))
@@ -417,8 +419,8 @@ func (r *chartRenderer) Refresh() {
 		s := &r.series[i]
 		col := ChartColor(l.Color, bg)
 		s.segments = resize(s.segments, max(len(l.Values)-1, 0), func() *canvas.Line { return canvas.NewLine(color.Transparent) })
-		for k, seg := range s.segments {
-			seg.StrokeColor, seg.StrokeWidth = col, chartLineWidth+2*float32(r.coveredBy(i, k))
+		for _, seg := range s.segments {
+			seg.StrokeColor, seg.StrokeWidth = col, chartLineWidth
 		}
 		s.mark.FillColor, s.mark.StrokeColor, s.mark.StrokeWidth = col, bg, 2
 		s.leader.StrokeColor, s.leader.StrokeWidth = col, 1
@@ -432,19 +434,22 @@ func (r *chartRenderer) Refresh() {
 	}
 }
 
-// coveredBy counts the lines drawn after line i whose step k runs where
-// line i's does: line i is drawn that much wider there, so that its colour
-// shows as a rim round theirs, as two players level all game long would
-// otherwise show as one line.
-func (r *chartRenderer) coveredBy(i, k int) int {
-	a := r.c.lines[i].Values
-	n := 0
-	for _, l := range r.c.lines[i+1:] {
-		if b := l.Values; len(b) > k+1 && a[k] == b[k] && a[k+1] == b[k+1] {
-			n++
+// apart returns how far line i is drawn below its value at step k: lines
+// level there are laid side by side a line's width apart, centred on the
+// value, so that twelve players on the same score are twelve stripes, not
+// one band.
+func (r *chartRenderer) apart(i, k int) float32 {
+	v := r.c.lines[i].Values[k]
+	rank, level := 0, 0
+	for j, l := range r.c.lines {
+		if len(l.Values) > k && l.Values[k] == v {
+			if j < i {
+				rank++
+			}
+			level++
 		}
 	}
-	return n
+	return (float32(rank) - float32(level-1)/2) * chartLineWidth
 }
 
 // coveredAtEnd counts the lines drawn after line i that end where it ends.

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -107,7 +108,8 @@ func TestEachLineEndsInItsMarkWithItsLabelBesideAndNoLabelsOverlap(t *testing.T)
 		bg := theme.Color(theme.ColorNameBackground)
 		for i, s := range r.series {
 			vs := fourPlayers[i].Values
-			end := r.at(size, len(vs)-1, vs[len(vs)-1])
+			// Level lines end side by side (see apart).
+			end := r.at(size, len(vs)-1, vs[len(vs)-1]).AddXY(0, r.apart(i, len(vs)-1))
 			centre := s.mark.Position().AddXY(s.mark.Size().Width/2, s.mark.Size().Height/2)
 			if centre != end || s.mark.Size().Width < chartMark {
 				t.Errorf("%s: %s's mark centred at %v of size %v, want at the line's end %v", v, s.label.Text, centre, s.mark.Size(), end)
@@ -142,7 +144,11 @@ func TestEachLineEndsInItsMarkWithItsLabelBesideAndNoLabelsOverlap(t *testing.T)
 	}
 }
 
-func TestLinesLevelWithLaterOnesShowAsARimAndARing(t *testing.T) {
+// TestLevelLinesAreDrawnSideBySide: Ann and Ben level all game long are
+// two stripes a line's width apart, centred on their score, Catherine and
+// Dan alone where they are alone; twelve players on one score are twelve
+// stripes; Ann's mark is a ring round Ben's.
+func TestLevelLinesAreDrawnSideBySide(t *testing.T) {
 	test.NewTempApp(t)
 	c := NewChart("Round", "Points")
 	c.SetLines(fourPlayers)
@@ -150,12 +156,34 @@ func TestLinesLevelWithLaterOnesShowAsARimAndARing(t *testing.T) {
 	r := test.WidgetRenderer(c).(*chartRenderer)
 	ann, ben, dan := r.series[0], r.series[1], r.series[3]
 	for k := range ann.segments {
-		if ann.segments[k].StrokeWidth != ben.segments[k].StrokeWidth+2 {
-			t.Errorf("step %d: Ann's line %v wide under Ben's %v", k+1, ann.segments[k].StrokeWidth, ben.segments[k].StrokeWidth)
+		a, b := ann.segments[k].Position2, ben.segments[k].Position2
+		at := r.at(c.Size(), k+1, fourPlayers[0].Values[k+1])
+		if b.Y-a.Y != chartLineWidth || a.Y+b.Y != 2*at.Y || a.X != b.X {
+			t.Errorf("step %d: Ann at %v, Ben at %v, their score at %v", k+1, a, b, at)
 		}
+	}
+	// At step 0 all four are level on 0: four stripes, Dan the lowest.
+	if d, a := dan.segments[0].Position1.Y, ann.segments[0].Position1.Y; d-a != 3*chartLineWidth {
+		t.Errorf("at the start Ann at %v, Dan at %v", a, d)
+	}
+	// Dan alone at step 3 is on his score.
+	if got, want := dan.segments[2].Position2.Y, r.at(c.Size(), 3, 4).Y; got != want {
+		t.Errorf("Dan's last point at %v, want %v", got, want)
 	}
 	if ann.mark.Size().Width != ben.mark.Size().Width+4 || dan.mark.Size().Width != chartMark {
 		t.Errorf("marks %v, %v and %v wide", ann.mark.Size().Width, ben.mark.Size().Width, dan.mark.Size().Width)
+	}
+	twelve := make([]ChartLine, 12)
+	for i := range twelve {
+		twelve[i] = ChartLine{Label: strconv.Itoa(i), Color: roster.Colors[i], Values: []float64{0, 5, 5}}
+	}
+	c.SetLines(twelve)
+	seen := map[float32]bool{}
+	for _, s := range r.series {
+		seen[s.segments[1].Position2.Y] = true
+	}
+	if len(seen) != 12 {
+		t.Errorf("twelve players level drawn at %d heights", len(seen))
 	}
 }
 
