@@ -100,6 +100,7 @@ type RecordsScreen struct {
 	// monthsTitle.
 	Months               *screens.Chart
 	monthsTitle          *widget.Label
+	monthsHelp           *widget.Label
 	Rival, Nemesis       *widget.Label
 	perKind, last        *screens.Rows[*widget.Label]
 	against              *screens.Rows[*rowButton]
@@ -158,8 +159,8 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 	}
 	rs.players, rs.kinds, rs.referee = screens.NewRows(row), screens.NewRows(row), screens.NewRows(line)
 	rs.list = container.NewVBox(heading(rs.cat.T("records.players")), rs.players.Box,
-		heading(rs.cat.T("records.kinds")), rs.kinds.Box,
-		heading(rs.cat.T("records.referee")), rs.referee.Box)
+		heading(rs.cat.T("records.kinds")), help(rs.cat.T("records.kinds.help")), rs.kinds.Box,
+		heading(rs.cat.T("records.referee")), help(rs.cat.T("records.referee.help")), rs.referee.Box)
 
 	rs.name = heading("")
 	tiles := make([]fyne.CanvasObject, len(rs.stats))
@@ -172,14 +173,16 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 	rs.perKind, rs.last, rs.profileMore = screens.NewRows(line), screens.NewRows(line), screens.NewRows(line)
 	rs.against = screens.NewRows(row)
 	rs.Months = screens.NewChart(rs.cat.T("records.chart.month"), rs.cat.T("records.chart.rate"))
+	rs.Months.SetYRange(0, 100, 25)
 	rs.monthsTitle = heading("")
+	rs.monthsHelp = help(rs.cat.T("records.chart.help", "Count", records.PoolGames))
 	rs.profile = container.NewVBox(rs.name,
 		container.New(&screens.EvenGrid{Gap: theme.Padding(), Least: 3}, tiles...),
-		rs.Rival, rs.Nemesis, rs.profileMore.Box,
-		rs.monthsTitle, rs.Months,
+		rs.Rival, help(rs.cat.T("records.rival.help")), rs.Nemesis, help(rs.cat.T("records.nemesis.help")), rs.profileMore.Box,
+		rs.monthsTitle, rs.monthsHelp, rs.Months,
 		heading(rs.cat.T("records.by_kind")), rs.perKind.Box,
 		heading(rs.cat.T("records.head_to_head")), rs.against.Box,
-		heading(rs.cat.T("records.last")), rs.last.Box)
+		heading(rs.cat.T("records.last")), help(rs.cat.T("records.last.help")), rs.last.Box)
 
 	rs.kindName, rs.kindPlayed = heading(""), widget.NewLabel("")
 	rs.kindPlayed.Wrapping = fyne.TextWrapWord
@@ -275,6 +278,23 @@ func (rs *RecordsScreen) Update() {
 	}
 }
 
+// help returns a line of help under a heading: what its records count.
+func help(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// names writes the names of the players of IDs ids, a tie for a record
+// naming every holder.
+func (rs *RecordsScreen) names(ids []string) string {
+	var names []string
+	for _, id := range ids {
+		names = append(names, rs.who(id).Name)
+	}
+	return strings.Join(names, ", ")
+}
+
 // periodOf returns the span of a period button.
 func (rs *RecordsScreen) periodOf(p int) records.Period {
 	switch p {
@@ -332,7 +352,7 @@ func (rs *RecordsScreen) updateList() {
 		k := r.Kinds[i]
 		words := rs.gameTitle(k.Kind) + "\n" + rs.cat.T("records.kind.played", "Count", k.Played)
 		if k.Scored > 0 {
-			words += " · " + rs.cat.T("records.kind.best", "Score", k.Best, "Name", rs.who(k.Holder).Name)
+			words += " · " + rs.cat.T("records.kind.best", "Score", k.Best, "Name", rs.names(k.Holders))
 		}
 		row.set(words, rs.icon(k.Kind), func() { rs.OpenKind(k.Kind) })
 		rs.KindButtons = append(rs.KindButtons, row.button)
@@ -357,7 +377,7 @@ func (rs *RecordsScreen) refereeLines(kind string) []string {
 		}
 	}
 	add(keepwatch.Kind, r.Fastest.Games > 0, func() string {
-		return rs.cat.T("records.fastest", "Time", rs.seconds(r.Fastest.Time), "Name", rs.who(r.Fastest.Player).Name)
+		return rs.cat.T("records.fastest", "Time", rs.seconds(r.Fastest.Time), "Name", rs.names(r.Fastest.Holders))
 	})
 	add(spyfall.Kind, r.Spies.Rounds > 0, func() string {
 		return rs.cat.T("records.spies", "Won", r.Spies.Won, "Count", r.Spies.Rounds, "Percent", percent(r.Spies.WinRate()))
@@ -410,7 +430,8 @@ func (rs *RecordsScreen) updateProfile(id string) {
 	if p.Nemesis == "" {
 		screens.SetText(rs.Nemesis, rs.cat.T("records.nemesis.none"))
 	} else {
-		screens.SetText(rs.Nemesis, rs.cat.T("records.nemesis", "Name", rs.who(p.Nemesis).Name, "Count", p.NemesisWins))
+		screens.SetText(rs.Nemesis, rs.cat.T("records.nemesis", "Name", rs.who(p.Nemesis).Name, "Count", p.NemesisWins,
+			"Behind", p.NemesisLosses))
 	}
 	var more []string
 	if p.Spy.Rounds > 0 {
@@ -421,6 +442,9 @@ func (rs *RecordsScreen) updateProfile(id string) {
 	}
 	if p.Reactions > 0 {
 		more = append(more, rs.cat.T("records.median", "Time", rs.seconds(p.Median), "Count", p.Reactions))
+	}
+	if p.FalseStarts > 0 {
+		more = append(more, rs.cat.T("records.false_starts", "Count", p.FalseStarts))
 	}
 	if p.Caught > 0 {
 		more = append(more, rs.cat.T("records.caught", "Count", p.Caught, "Time", clockTime(p.FastestCatch)))
@@ -446,23 +470,31 @@ func (rs *RecordsScreen) updateProfile(id string) {
 		}
 		screens.SetText(l, words)
 	}
-	// The win rate month by month, in percent, the player's colour.
-	// A month the player sat out has no rate: it is left out, and the
-	// labels name the months shown.
+	// The win rate month by month, in percent from 0 to 100, the
+	// player's colour. A month the player sat out has no point, and a
+	// month of few games is read with the months before it
+	// (records.Rates), so that one game is no spike. Over more than one
+	// year every month names its year. A single month is a sentence,
+	// not a dot in an empty frame.
+	points := records.Rates(records.Months(rs.all, rs.periodOf(rs.place.Period), id, time.Local))
 	var rates []float64
 	var labels []string
-	for _, m := range records.Months(rs.all, rs.periodOf(rs.place.Period), id, time.Local) {
-		if m.Played == 0 {
-			continue
-		}
+	years := len(points) > 0 && points[0].Start.Year() != points[len(points)-1].Start.Year()
+	for _, m := range points {
 		label := rs.cat.T(fmt.Sprintf("records.month.%d", int(m.Start.Month())))
-		if m.Start.Month() == time.January || len(labels) == 0 {
+		if years {
 			label += " " + strconv.Itoa(m.Start.Year()%100)
 		}
-		rates, labels = append(rates, math.Round(m.WinRate()*100)), append(labels, label)
+		rates, labels = append(rates, math.Round(m.Pooled.WinRate()*100)), append(labels, label)
 	}
-	months := labels
-	screens.SetText(rs.monthsTitle, rs.cat.T("records.chart.title", "Count", len(months)))
+	if len(points) == 1 {
+		screens.SetText(rs.monthsTitle, rs.cat.T("records.chart.one", "Percent", percent(points[0].Month.WinRate()),
+			"Count", points[0].Month.Played))
+	} else {
+		screens.SetText(rs.monthsTitle, rs.cat.T("records.chart.title", "Count", len(points)))
+	}
+	screens.SetVisible(rs.Months, len(points) > 1)
+	screens.SetVisible(rs.monthsHelp, len(points) > 1)
 	rs.Months.SetXLabels(labels)
 	rs.Months.SetLines([]screens.ChartLine{{Label: who.Name, Color: who.Color, Values: rates}})
 	// The players met most often first.
@@ -482,8 +514,15 @@ func (rs *RecordsScreen) updateProfile(id string) {
 	}
 	for i, l := range rs.last.Show(len(p.Last)) {
 		res := p.Last[i]
-		screens.SetText(l, rs.cat.T("records.result", "Date", res.Finished.Local().Format("2006-01-02"),
-			"Game", rs.gameTitle(res.Kind), "Place", res.Place, "Count", res.Players))
+		words := rs.cat.T("records.result", "Date", res.Finished.Local().Format("2006-01-02"),
+			"Game", rs.gameTitle(res.Kind), "Place", res.Place, "Count", res.Players)
+		if res.Hacker {
+			words += " · " + rs.cat.T("records.result.hacker")
+		}
+		if res.EndedEarly {
+			words += " · " + rs.cat.T("records.result.early")
+		}
+		screens.SetText(l, words)
 	}
 }
 
@@ -498,7 +537,7 @@ func (rs *RecordsScreen) updateKind(k records.Kind) {
 				when = g.Finished.Local().Format("2006-01-02")
 			}
 		}
-		lines = append(lines, rs.cat.T("records.kind.record", "Score", k.Best, "Name", rs.who(k.Holder).Name, "Date", when))
+		lines = append(lines, rs.cat.T("records.kind.record", "Score", k.Best, "Name", rs.names(k.Holders), "Date", when))
 	} else {
 		lines = append(lines, rs.cat.T("records.kind.no_scores"))
 	}

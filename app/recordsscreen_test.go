@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -57,11 +58,11 @@ func TestTheRecordsScreenOpensAProfileAndAGamesRecords(t *testing.T) {
 	if rs.name.Text != leader.Player.Name || rs.stats[0].value.Text != "2" || rs.stats[1].value.Text != strconv.Itoa(leader.Wins) {
 		t.Fatalf("the profile shows %q with %q games and %q wins", rs.name.Text, rs.stats[0].value.Text, rs.stats[1].value.Text)
 	}
-	// Both games finished this month: the chart has one month, at the
-	// player's win rate, in their colour.
-	if l := rs.Months.Lines(); len(l) != 1 || len(l[0].Values) != 1 || l[0].Values[0] != math.Round(leader.WinRate()*100) ||
-		l[0].Color != rs.who(leader.Player.ID).Color || rs.monthsTitle.Text != "Win rate by month, 1 month" {
-		t.Fatalf("the month chart draws %+v under %q", l, rs.monthsTitle.Text)
+	// Both games finished this month: one month is a sentence with the
+	// player's win rate, and no chart of a lone dot.
+	want := fmt.Sprintf("One month so far: %d%% of 2 games won.", int(math.Round(leader.WinRate()*100)))
+	if rs.Months.Visible() || rs.monthsTitle.Text != want {
+		t.Fatalf("one month shows the chart %v under %q, want %q", rs.Months.Visible(), rs.monthsTitle.Text, want)
 	}
 	if rs.Nemesis.Text == "" || rs.Rival.Text == "" || len(rs.last.Show(2)) != 2 {
 		t.Fatal("the profile lacks its rival, nemesis or last results")

@@ -41,7 +41,8 @@ func IntLines(values [][]int, labels, colors []string) []ChartLine {
 // challenges, games) across and the numbers up, a few tick numbers on each
 // axis and the axes' titles, which the caller translates. Every line ends
 // in a round mark with its label beside it, so that players are told apart
-// by more than colour; labels too close to each other are nudged apart.
+// by more than colour; labels too close to each other are nudged apart,
+// and lines level at a step are drawn side by side there.
 // A screen builds it once and sets new lines on it as the game moves.
 type Chart struct {
 	widget.BaseWidget
@@ -49,6 +50,17 @@ type Chart struct {
 	lines          []ChartLine
 	// xLabels name the steps, when the steps are not counted: months.
 	xLabels []string
+	// yRange, when its step is not 0, is the y axis whatever the values:
+	// a percentage's 0 to 100.
+	yRange struct{ lo, hi, step float64 }
+}
+
+// SetYRange fixes the y axis from lo to hi with a tick every step, as a
+// percentage wants 0 to 100 whatever the values: a player at 0 % all along
+// would otherwise get an axis of 0 to 1.
+func (c *Chart) SetYRange(lo, hi, step float64) {
+	c.yRange.lo, c.yRange.hi, c.yRange.step = lo, hi, step
+	c.Refresh()
 }
 
 // NewChart returns an empty chart with its axes' titles.
@@ -97,8 +109,15 @@ func sameLine(a, b ChartLine) bool {
 // the background: the colour itself when it stands out 4.5:1, as text must,
 // or else the same hue mixed with black on a light background and with
 // white on a dark one, a step at a time, until it does.
+//
+// Besides the roster's colours it knows TeamWhite and TeamBlack, the
+// colours of Decrypto's teams: white is drawn as it is on a dark
+// background and as a grey on a light one, black the other way round.
 func ChartColor(name string, background color.Color) color.NRGBA {
-	c := color.NRGBAModel.Convert(PlayerColor(name)).(color.NRGBA)
+	c, ok := teamColors[name]
+	if !ok {
+		c = color.NRGBAModel.Convert(PlayerColor(name)).(color.NRGBA)
+	}
 	toward := color.NRGBA{A: 0xff}
 	if luminance(background) < 0.18 {
 		toward = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
@@ -108,6 +127,17 @@ func ChartColor(name string, background color.Color) color.NRGBA {
 		mixed = mix(c, toward, float64(step)/20)
 	}
 	return mixed
+}
+
+// The colour names of Decrypto's teams on a chart.
+const (
+	TeamWhite = "team-white"
+	TeamBlack = "team-black"
+)
+
+var teamColors = map[string]color.NRGBA{
+	TeamWhite: {0xff, 0xff, 0xff, 0xff},
+	TeamBlack: {0x00, 0x00, 0x00, 0xff},
 }
 
 // mix returns a and b blended, f of the way from a to b.
@@ -295,9 +325,10 @@ func (r *chartRenderer) layoutLines(size fyne.Size) {
 			continue
 		}
 		for k, seg := range s.segments {
-			seg.Position1, seg.Position2 = r.at(size, k, vs[k]), r.at(size, k+1, vs[k+1])
+			seg.Position1 = r.at(size, k, vs[k]).AddXY(0, r.apart(i, k))
+			seg.Position2 = r.at(size, k+1, vs[k+1]).AddXY(0, r.apart(i, k+1))
 		}
-		end := r.at(size, len(vs)-1, vs[len(vs)-1])
+		end := r.at(size, len(vs)-1, vs[len(vs)-1]).AddXY(0, r.apart(i, len(vs)-1))
 		// A mark under others' is larger, a ring round theirs.
 		mark := chartMark + 4*float32(r.coveredAtEnd(i))
 		s.mark.Move(end.SubtractXY(mark/2, mark/2))
@@ -388,8 +419,8 @@ func (r *chartRenderer) Refresh() {
 		s := &r.series[i]
 		col := ChartColor(l.Color, bg)
 		s.segments = resize(s.segments, max(len(l.Values)-1, 0), func() *canvas.Line { return canvas.NewLine(color.Transparent) })
-		for k, seg := range s.segments {
-			seg.StrokeColor, seg.StrokeWidth = col, chartLineWidth+2*float32(r.coveredBy(i, k))
+		for _, seg := range s.segments {
+			seg.StrokeColor, seg.StrokeWidth = col, chartLineWidth
 		}
 		s.mark.FillColor, s.mark.StrokeColor, s.mark.StrokeWidth = col, bg, 2
 		s.leader.StrokeColor, s.leader.StrokeWidth = col, 1
@@ -403,19 +434,22 @@ func (r *chartRenderer) Refresh() {
 	}
 }
 
-// coveredBy counts the lines drawn after line i whose step k runs where
-// line i's does: line i is drawn that much wider there, so that its colour
-// shows as a rim round theirs, as two players level all game long would
-// otherwise show as one line.
-func (r *chartRenderer) coveredBy(i, k int) int {
-	a := r.c.lines[i].Values
-	n := 0
-	for _, l := range r.c.lines[i+1:] {
-		if b := l.Values; len(b) > k+1 && a[k] == b[k] && a[k+1] == b[k+1] {
-			n++
+// apart returns how far line i is drawn below its value at step k: lines
+// level there are laid side by side a line's width apart, centred on the
+// value, so that twelve players on the same score are twelve stripes, not
+// one band.
+func (r *chartRenderer) apart(i, k int) float32 {
+	v := r.c.lines[i].Values[k]
+	rank, level := 0, 0
+	for j, l := range r.c.lines {
+		if len(l.Values) > k && l.Values[k] == v {
+			if j < i {
+				rank++
+			}
+			level++
 		}
 	}
-	return n
+	return (float32(rank) - float32(level-1)/2) * chartLineWidth
 }
 
 // coveredAtEnd counts the lines drawn after line i that end where it ends.
@@ -443,6 +477,9 @@ func (r *chartRenderer) scale() {
 	r.step = niceStep((hi - lo) / 4)
 	r.lo = math.Floor(lo/r.step) * r.step
 	r.hi = math.Ceil(hi/r.step) * r.step
+	if y := r.c.yRange; y.step > 0 {
+		r.lo, r.hi, r.step = y.lo, y.hi, y.step
+	}
 	r.steps = steps
 	newText := func() *canvas.Text { return chartText(false) }
 	r.yTicks = resize(r.yTicks, int(math.Round((r.hi-r.lo)/r.step))+1, newText)

@@ -3,6 +3,8 @@ package screens
 import (
 	"image/color"
 	"math"
+	"slices"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -106,7 +108,8 @@ func TestEachLineEndsInItsMarkWithItsLabelBesideAndNoLabelsOverlap(t *testing.T)
 		bg := theme.Color(theme.ColorNameBackground)
 		for i, s := range r.series {
 			vs := fourPlayers[i].Values
-			end := r.at(size, len(vs)-1, vs[len(vs)-1])
+			// Level lines end side by side (see apart).
+			end := r.at(size, len(vs)-1, vs[len(vs)-1]).AddXY(0, r.apart(i, len(vs)-1))
 			centre := s.mark.Position().AddXY(s.mark.Size().Width/2, s.mark.Size().Height/2)
 			if centre != end || s.mark.Size().Width < chartMark {
 				t.Errorf("%s: %s's mark centred at %v of size %v, want at the line's end %v", v, s.label.Text, centre, s.mark.Size(), end)
@@ -141,7 +144,11 @@ func TestEachLineEndsInItsMarkWithItsLabelBesideAndNoLabelsOverlap(t *testing.T)
 	}
 }
 
-func TestLinesLevelWithLaterOnesShowAsARimAndARing(t *testing.T) {
+// TestLevelLinesAreDrawnSideBySide: Ann and Ben level all game long are
+// two stripes a line's width apart, centred on their score, Catherine and
+// Dan alone where they are alone; twelve players on one score are twelve
+// stripes; Ann's mark is a ring round Ben's.
+func TestLevelLinesAreDrawnSideBySide(t *testing.T) {
 	test.NewTempApp(t)
 	c := NewChart("Round", "Points")
 	c.SetLines(fourPlayers)
@@ -149,12 +156,34 @@ func TestLinesLevelWithLaterOnesShowAsARimAndARing(t *testing.T) {
 	r := test.WidgetRenderer(c).(*chartRenderer)
 	ann, ben, dan := r.series[0], r.series[1], r.series[3]
 	for k := range ann.segments {
-		if ann.segments[k].StrokeWidth != ben.segments[k].StrokeWidth+2 {
-			t.Errorf("step %d: Ann's line %v wide under Ben's %v", k+1, ann.segments[k].StrokeWidth, ben.segments[k].StrokeWidth)
+		a, b := ann.segments[k].Position2, ben.segments[k].Position2
+		at := r.at(c.Size(), k+1, fourPlayers[0].Values[k+1])
+		if b.Y-a.Y != chartLineWidth || a.Y+b.Y != 2*at.Y || a.X != b.X {
+			t.Errorf("step %d: Ann at %v, Ben at %v, their score at %v", k+1, a, b, at)
 		}
+	}
+	// At step 0 all four are level on 0: four stripes, Dan the lowest.
+	if d, a := dan.segments[0].Position1.Y, ann.segments[0].Position1.Y; d-a != 3*chartLineWidth {
+		t.Errorf("at the start Ann at %v, Dan at %v", a, d)
+	}
+	// Dan alone at step 3 is on his score.
+	if got, want := dan.segments[2].Position2.Y, r.at(c.Size(), 3, 4).Y; got != want {
+		t.Errorf("Dan's last point at %v, want %v", got, want)
 	}
 	if ann.mark.Size().Width != ben.mark.Size().Width+4 || dan.mark.Size().Width != chartMark {
 		t.Errorf("marks %v, %v and %v wide", ann.mark.Size().Width, ben.mark.Size().Width, dan.mark.Size().Width)
+	}
+	twelve := make([]ChartLine, 12)
+	for i := range twelve {
+		twelve[i] = ChartLine{Label: strconv.Itoa(i), Color: roster.Colors[i], Values: []float64{0, 5, 5}}
+	}
+	c.SetLines(twelve)
+	seen := map[float32]bool{}
+	for _, s := range r.series {
+		seen[s.segments[1].Position2.Y] = true
+	}
+	if len(seen) != 12 {
+		t.Errorf("twelve players level drawn at %d heights", len(seen))
 	}
 }
 
@@ -200,4 +229,47 @@ func objects[T fyne.CanvasObject](ts []T) []fyne.CanvasObject {
 func overlap(a, b fyne.CanvasObject) bool {
 	pa, pb, sa, sb := a.Position(), b.Position(), a.Size(), b.Size()
 	return pa.X < pb.X+sb.Width && pb.X < pa.X+sa.Width && pa.Y < pb.Y+sb.Height && pb.Y < pa.Y+sa.Height
+}
+
+// TestAPercentageKeepsItsAxis: a player at 0 % all along gets the axis of
+// a percentage, 0 to 100 by 25, not 0 to 1.
+func TestAPercentageKeepsItsAxis(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewChart("Month", "Wins, %")
+	c.SetYRange(0, 100, 25)
+	c.SetLines([]ChartLine{{Label: "Ann", Color: "red", Values: []float64{0, 0, 0}}})
+	test.NewTempWindow(t, c).Resize(fyne.NewSize(400, 260))
+	r := test.WidgetRenderer(c).(*chartRenderer)
+	var ticks []string
+	for _, tk := range r.yTicks {
+		ticks = append(ticks, tk.Text)
+	}
+	if want := []string{"0", "25", "50", "75", "100"}; !slices.Equal(ticks, want) {
+		t.Errorf("ticks %v, want %v", ticks, want)
+	}
+}
+
+// TestTeamsAreDrawnInTheirOwnColours: Decrypto's white team is white on the
+// dark theme and a grey on the light one, its black team black on the light
+// theme and a grey on the dark one; each reads 4.5:1 and no grey is tinted.
+func TestTeamsAreDrawnInTheirOwnColours(t *testing.T) {
+	th := NewTheme(ThemeSystem)
+	light, dark := th.Color(theme.ColorNameBackground, theme.VariantLight), th.Color(theme.ColorNameBackground, theme.VariantDark)
+	white := color.NRGBA{0xff, 0xff, 0xff, 0xff}
+	black := color.NRGBA{0, 0, 0, 0xff}
+	if got := ChartColor(TeamWhite, dark); got != white {
+		t.Errorf("white on dark drawn %v", got)
+	}
+	if got := ChartColor(TeamBlack, light); got != black {
+		t.Errorf("black on light drawn %v", got)
+	}
+	for _, c := range []struct {
+		name string
+		bg   color.Color
+	}{{TeamWhite, light}, {TeamBlack, dark}} {
+		got := ChartColor(c.name, c.bg)
+		if got.R != got.G || got.G != got.B || Contrast(got, c.bg) < 4.5 || got == white || got == black {
+			t.Errorf("%s drawn %v, %.2f:1", c.name, got, Contrast(got, c.bg))
+		}
+	}
 }

@@ -151,6 +151,94 @@ func TestPlayerColoursStandOutFromBothThemes(t *testing.T) {
 	}
 }
 
+// TestFourteenPlayersAreFourteenColours: every two roster colours differ
+// by a CIEDE2000 ΔE of 18 at least, the distance the eye judges, so that a
+// chart of fourteen players tells each apart.
+func TestFourteenPlayersAreFourteenColours(t *testing.T) {
+	if len(roster.Colors) < 14 {
+		t.Fatalf("%d roster colours, want 14", len(roster.Colors))
+	}
+	for i, a := range roster.Colors {
+		for _, b := range roster.Colors[i+1:] {
+			if d := deltaE2000(playerColors[a], playerColors[b]); d < 18 {
+				t.Errorf("%s and %s differ by ΔE00 %.1f, want 18", a, b, d)
+			}
+		}
+	}
+}
+
+// TestDeltaE2000OfKnownPairs pins deltaE2000 on pairs of Sharma, Wu and
+// Dalal's table of test data for CIEDE2000.
+func TestDeltaE2000OfKnownPairs(t *testing.T) {
+	for _, c := range []struct{ l1, a1, b1, l2, a2, b2, want float64 }{
+		{50, 2.6772, -79.7751, 50, 0, -82.7485, 2.0425},
+		{50, -1, 2, 50, 0, 0, 2.3669},
+		{50, 2.5, 0, 73, 25, -18, 27.1492},
+		{60.2574, -34.0099, 36.2677, 60.4626, -34.1751, 39.4387, 1.2644},
+		{22.7233, 20.0904, -46.694, 23.0331, 14.973, -42.5619, 2.0373},
+	} {
+		if got := ciede2000(c.l1, c.a1, c.b1, c.l2, c.a2, c.b2); math.Abs(got-c.want) > 0.0001 {
+			t.Errorf("ΔE00 of (%v, %v, %v) and (%v, %v, %v) = %.4f, want %.4f", c.l1, c.a1, c.b1, c.l2, c.a2, c.b2, got, c.want)
+		}
+	}
+}
+
+// deltaE2000 is the CIEDE2000 distance of two colours.
+func deltaE2000(a, b color.Color) float64 {
+	l1, a1, b1 := cielab(a)
+	l2, a2, b2 := cielab(b)
+	return ciede2000(l1, a1, b1, l2, a2, b2)
+}
+
+// ciede2000 is the CIEDE2000 colour difference of two CIELAB colours, with
+// the weights 1.
+func ciede2000(l1, a1, b1, l2, a2, b2 float64) float64 {
+	rad, deg := math.Pi/180, 180/math.Pi
+	c1, c2 := math.Hypot(a1, b1), math.Hypot(a2, b2)
+	cb7 := math.Pow((c1+c2)/2, 7)
+	g := 0.5 * (1 - math.Sqrt(cb7/(cb7+math.Pow(25, 7))))
+	a1p, a2p := (1+g)*a1, (1+g)*a2
+	c1p, c2p := math.Hypot(a1p, b1), math.Hypot(a2p, b2)
+	hue := func(b, a float64) float64 {
+		if a == 0 && b == 0 {
+			return 0
+		}
+		return math.Mod(math.Atan2(b, a)*deg+360, 360)
+	}
+	h1p, h2p := hue(b1, a1p), hue(b2, a2p)
+	dh := 0.0
+	if c1p*c2p != 0 {
+		dh = h2p - h1p
+		if dh > 180 {
+			dh -= 360
+		} else if dh < -180 {
+			dh += 360
+		}
+	}
+	dL, dC := l2-l1, c2p-c1p
+	dH := 2 * math.Sqrt(c1p*c2p) * math.Sin(dh/2*rad)
+	lb, cb := (l1+l2)/2, (c1p+c2p)/2
+	hb := h1p + h2p
+	if c1p*c2p != 0 {
+		switch {
+		case math.Abs(h1p-h2p) <= 180:
+			hb /= 2
+		case h1p+h2p < 360:
+			hb = (hb + 360) / 2
+		default:
+			hb = (hb - 360) / 2
+		}
+	}
+	tt := 1 - 0.17*math.Cos((hb-30)*rad) + 0.24*math.Cos(2*hb*rad) + 0.32*math.Cos((3*hb+6)*rad) - 0.20*math.Cos((4*hb-63)*rad)
+	dTheta := 30 * math.Exp(-math.Pow((hb-275)/25, 2))
+	cb7p := math.Pow(cb, 7)
+	rc := 2 * math.Sqrt(cb7p/(cb7p+math.Pow(25, 7)))
+	sl := 1 + 0.015*(lb-50)*(lb-50)/math.Sqrt(20+(lb-50)*(lb-50))
+	sc, sh := 1+0.045*cb, 1+0.015*cb*tt
+	rt := -math.Sin(2*dTheta*rad) * rc
+	return math.Sqrt(math.Pow(dL/sl, 2) + math.Pow(dC/sc, 2) + math.Pow(dH/sh, 2) + rt*(dC/sc)*(dH/sh))
+}
+
 // deltaE is the distance of two colours in CIELAB (D65), ΔE*ab.
 func deltaE(a, b color.Color) float64 {
 	la, aa, ba := cielab(a)

@@ -136,7 +136,8 @@ type Game struct {
 //	1  the scores, Spyfall's rounds with their catches, Keep Watch's
 //	   reactions, Decrypto's sides, Dixit's storytellers, Carnival's
 //	   catches
-const SummaryVersion = 1
+//	2  Keep Watch's fastest reactions of right calls only
+const SummaryVersion = 2
 
 // Score returns the final score of the player of ID id, and false when the
 // game kept no scores or the player did not play.

@@ -50,9 +50,11 @@ func told[S, A any, E games.Engine[A]](t *testing.T, kind string, start func(S) 
 	return p
 }
 
-// TestKeepWatchKeepsEveryReaction plays three challenges of Ann, Ben and
+// TestKeepWatchKeepsEveryReaction plays four challenges of Ann, Ben and
 // Cat: every press after GO is a reaction, in whole milliseconds, a locked
-// out false starter's later press too; a false start is none.
+// out false starter's later press too; a false start is none. The fastest
+// counts only the calls judged right: Ann's 200 ms judged wrong, her
+// unchecked 300.4 ms and Ben's 120 ms judged wrong set nothing.
 func TestKeepWatchKeepsEveryReaction(t *testing.T) {
 	press := func(id string, at time.Duration) keepwatch.Press { return keepwatch.Press{Player: id, At: at} }
 	ms := time.Millisecond
@@ -66,8 +68,11 @@ func TestKeepWatchKeepsEveryReaction(t *testing.T) {
 		// 3: Cat starts early and presses again at 600 ms; Ann 199.6 ms.
 		keepwatch.Presses("", 0, press("c", -50*ms), press("c", 600*ms), press("a", 199*ms+600*time.Microsecond)),
 		keepwatch.RightCall("a"),
+		// 4: Ben 120 ms, wrong.
+		keepwatch.Presses("", 0, press("b", 120*ms)),
+		keepwatch.WrongCall("b"),
 	)
-	wantMs := [][]int{{300, 200, 200}, {250}, {410, 600}}
+	wantMs := [][]int{{300, 200, 200}, {250, 120}, {410, 600}}
 	wantFastest := []time.Duration{199*ms + 600*time.Microsecond, 250 * ms, 410 * ms}
 	if !reflect.DeepEqual(p.ReactionMs, wantMs) || !reflect.DeepEqual(p.Reactions, wantFastest) {
 		t.Errorf("reactions %v fastest %v, want %v and %v", p.ReactionMs, p.Reactions, wantMs, wantFastest)

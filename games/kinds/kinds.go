@@ -52,10 +52,11 @@ type Played struct {
 	SpyRounds []SpyRound
 	// Reactions are, in Keep Watch, each player's fastest reaction in
 	// seating order: the shortest time from GO to their press in any
-	// challenge of the log, a replayed challenge's too. A false start,
-	// before GO, is no reaction; a press timed on a phone counts at its
-	// measured time. A player who never pressed after GO has -1. Nil for
-	// the other games.
+	// challenge of the log, a replayed challenge's too, of the presses the
+	// referee judged right. A wrong call and a press never checked set no
+	// record; a false start, before GO, is no reaction; a press timed on a
+	// phone counts at its measured time. A player with no right call after
+	// GO has -1. Nil for the other games.
 	Reactions []time.Duration
 	// ReactionMs are, in Keep Watch, every reaction of each player in
 	// seating order, in whole milliseconds (rounded to the nearest) and in
@@ -206,7 +207,7 @@ func tellDecrypto(g *decrypto.Game, _ []decrypto.Action, p *Played) {
 }
 
 // tellKeepWatch adds Keep Watch's cards won and each player's reactions:
-// the fastest, and every one in milliseconds.
+// the fastest of the right calls, and every one in milliseconds.
 func tellKeepWatch(g *keepwatch.Game, log []keepwatch.Action, p *Played) {
 	p.Scores = g.Piles()
 	p.Reactions = make([]time.Duration, len(p.Players))
@@ -214,19 +215,27 @@ func tellKeepWatch(g *keepwatch.Game, log []keepwatch.Action, p *Played) {
 	for i := range p.Reactions {
 		p.Reactions[i] = -1
 	}
+	pressed := make([]time.Duration, len(p.Players)) // the challenge's press after GO of each seat, -1 for none
 	for _, a := range log {
-		if a.Op != keepwatch.OpPresses {
-			continue
-		}
-		for _, press := range a.Presses {
-			i := p.Players.Index(press.Player)
-			if i < 0 || press.At < 0 {
-				continue
+		switch a.Op {
+		case keepwatch.OpRight:
+			if i := p.Players.Index(a.Player); i >= 0 && pressed[i] >= 0 && (p.Reactions[i] < 0 || pressed[i] < p.Reactions[i]) {
+				p.Reactions[i] = pressed[i]
 			}
-			if p.Reactions[i] < 0 || press.At < p.Reactions[i] {
-				p.Reactions[i] = press.At
+		case keepwatch.OpPresses:
+			for i := range pressed {
+				pressed[i] = -1
 			}
-			p.ReactionMs[i] = append(p.ReactionMs[i], int(press.At.Round(time.Millisecond)/time.Millisecond))
+			for _, press := range a.Presses {
+				i := p.Players.Index(press.Player)
+				if i < 0 || press.At < 0 {
+					continue
+				}
+				if pressed[i] < 0 {
+					pressed[i] = press.At
+				}
+				p.ReactionMs[i] = append(p.ReactionMs[i], int(press.At.Round(time.Millisecond)/time.Millisecond))
+			}
 		}
 	}
 }

@@ -105,3 +105,39 @@ func TestMonths(t *testing.T) {
 		t.Fatalf("Dan's November: %+v", d)
 	}
 }
+
+// TestRates pools a month of few games with the months before it, so that
+// one game is no spike. Months (played, won): Jan 4 of 6, Feb none, Mar 1
+// of 1, Apr 0 of 2, May 3 of 5.
+//
+//	Jan: 6 games, enough alone: 4/6.
+//	Mar: 1 game, with Feb's none and Jan's 6: 7 games, 5 won.
+//	Apr: 2 games, with Mar 1: 3, with Feb: 3, with Jan: 9 games, 5 won.
+//	May: 5 games, enough alone: 3/5.
+//
+// Feb has no point: nobody can read a rate of no games.
+func TestRates(t *testing.T) {
+	month := func(m time.Month, played, wins int) records.MonthTally {
+		return records.MonthTally{Start: time.Date(2026, m, 1, 0, 0, 0, 0, time.UTC), Tally: records.Tally{Played: played, Wins: wins}}
+	}
+	got := records.Rates([]records.MonthTally{month(time.January, 6, 4), month(time.February, 0, 0),
+		month(time.March, 1, 1), month(time.April, 2, 0), month(time.May, 5, 3)})
+	type point struct {
+		month                      time.Month
+		played, pooled, pooledWins int
+	}
+	want := []point{{time.January, 6, 6, 4}, {time.March, 1, 7, 5}, {time.April, 2, 9, 5}, {time.May, 5, 5, 3}}
+	if len(got) != len(want) {
+		t.Fatalf("%d points, want %d: %+v", len(got), len(want), got)
+	}
+	for i, w := range want {
+		g := got[i]
+		if g.Start.Month() != w.month || g.Month.Played != w.played || g.Pooled.Played != w.pooled || g.Pooled.Wins != w.pooledWins {
+			t.Errorf("point %d: %+v, want %+v", i, g, w)
+		}
+	}
+	// A first month of one game has nothing before it: 1 of 1.
+	if one := records.Rates([]records.MonthTally{month(time.June, 1, 1)}); len(one) != 1 || one[0].Pooled.Played != 1 || one[0].Pooled.WinRate() != 1 {
+		t.Errorf("a lone month %+v", one)
+	}
+}

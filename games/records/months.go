@@ -50,3 +50,39 @@ func sortedGames(all []evening.Game) []evening.Game {
 	})
 	return sorted
 }
+
+// PoolGames is the fewest games a point of a win-rate chart stands on: a
+// month of one game would otherwise read as a spike to 100 % or a fall to
+// 0 %, which a table knows is not how the player did.
+const PoolGames = 5
+
+// MonthRate is a point of a win-rate chart: a month the player played in.
+type MonthRate struct {
+	// Start is the month's first moment.
+	Start time.Time
+	// Month is the month's own tally.
+	Month Tally
+	// Pooled is the tally the point's rate is read from: the month's
+	// games and those of the months before it, newest back, until at
+	// least PoolGames are counted or no month is left.
+	Pooled Tally
+}
+
+// Rates returns, for each month of months with a game, its point of a
+// win-rate chart (see MonthRate).
+func Rates(months []MonthTally) []MonthRate {
+	var out []MonthRate
+	for i, m := range months {
+		if m.Played == 0 {
+			continue
+		}
+		pooled := Tally{}
+		for j := i; j >= 0 && pooled.Played < PoolGames; j-- {
+			pooled.Played += months[j].Played
+			pooled.Wins += months[j].Wins
+			pooled.HalfPoints += months[j].HalfPoints
+		}
+		out = append(out, MonthRate{Start: m.Start, Month: m.Tally, Pooled: pooled})
+	}
+	return out
+}

@@ -156,9 +156,15 @@ func better(c, best kinds.Catches) bool {
 	return c.Right > best.Right || c.Right == best.Right && c.Wrong < best.Wrong
 }
 
+// HumanFloor is the shortest reaction a human makes: a press after GO
+// faster than this was started before the player saw GO, and the records
+// take it as the table would, for a false start, never for a record.
+const HumanFloor = 100 * time.Millisecond
+
 // Reaction is a Keep Watch record: the shortest time from GO to a
 // player's press in any challenge (evening.Game.Reactions tells what
-// counts), as only the referee measures it.
+// counts), as only the referee measures it. A press under HumanFloor is a
+// false start here, not a reaction.
 type Reaction struct {
 	// Games is the number of games that kept their reactions and had
 	// one at least.
@@ -169,6 +175,9 @@ type Reaction struct {
 	// finished first, and in it the first in seating order. File names
 	// that game.
 	Player, File string
+	// Holders are the IDs of every player who reacted that fast, to the
+	// millisecond, Player first, then in the order they first did.
+	Holders []string
 }
 
 // Spies is a count of Spyfall rounds and of those the spies won, as only
@@ -230,17 +239,19 @@ type Player struct {
 	// LastResults of them.
 	Last []Result
 	// Rival is the ID of the player who most often finished just ahead
-	// of or just behind this one, or "" when nobody did: see Rivals.
+	// of or just behind this one in a game both played for themselves,
+	// never as team-mates nor on teams, or "" when nobody did: see Rival.
 	Rival string
 	// RivalGames is the number of games the rival finished next to this
 	// player.
 	RivalGames int
-	// Nemesis is the ID of the player who most often finished ahead of
-	// this one in a game both played, or "" when nobody did: see
-	// Nemeses.
+	// Nemesis is the ID of the player who finished ahead of this one
+	// more often than behind, by the widest balance, or "" when this one
+	// leads or is level with everyone: see Nemesis.
 	Nemesis string
-	// NemesisWins is the number of games the nemesis finished ahead.
-	NemesisWins int
+	// NemesisWins is the number of games the nemesis finished ahead, and
+	// NemesisLosses the games this player finished ahead of the nemesis.
+	NemesisWins, NemesisLosses int
 	// Spy counts the Spyfall rounds the player was a spy in, and those
 	// the spies won.
 	Spy Spies
@@ -258,6 +269,10 @@ type Player struct {
 	// before the evenings kept every reaction count for nothing here.
 	Reactions int
 	Median    time.Duration
+	// FalseStarts is the number of the player's presses after GO faster
+	// than HumanFloor: the records count them as false starts, in neither
+	// Fastest nor Median nor Reactions.
+	FalseStarts int
 	// Caught is the number of the player's timed catches of a spy in
 	// Spyfall (see Catch), and FastestCatch the fastest of them.
 	Caught       int
@@ -302,6 +317,11 @@ type Result struct {
 	HalfPoints int
 	// Won says the player finished first, alone or shared.
 	Won bool
+	// EndedEarly says the table ended the game before its rules did.
+	EndedEarly bool
+	// Hacker says the game was Decrypto's Hacker mode: one team against
+	// a single player.
+	Hacker bool
 }
 
 // Kind is one kind of game's record.
@@ -320,6 +340,9 @@ type Kind struct {
 	// game that finished first, and in that game the first in seating
 	// order. File names that game.
 	Holder, File string
+	// Holders are the IDs of every player who reached Best, a tie
+	// naming them all: Holder first, then in the order they reached it.
+	Holders []string
 }
 
 // Pair is the head-to-head line of two players: A's ID sorts before B's.
@@ -332,8 +355,10 @@ type Pair struct {
 	// tied, such as a team's shared place.
 	AAhead, BAhead int
 	// Adjacent is the number of games where they finished in places next
-	// to each other: one in a place of the ranking, the other in the
-	// place right after it. A tie is not adjacent.
+	// to each other, one in a place of the ranking, the other in the
+	// place right after it, each playing for themselves: a tie is not
+	// adjacent, and neither is a game where either had team-mates
+	// (Decrypto's teams), whose places the team earned, not the player.
 	Adjacent int
 }
 
@@ -427,8 +452,12 @@ func Build(all []evening.Game, p Period) Records {
 		if len(g.Scores) == len(g.Players) {
 			rk.Scored++
 			for i, s := range g.Scores {
-				if rk.Scored == 1 && i == 0 || s > rk.Best {
-					rk.Best, rk.Holder, rk.File = s, g.Players[i].ID, g.File
+				id := g.Players[i].ID
+				switch {
+				case rk.Scored == 1 && i == 0 || s > rk.Best:
+					rk.Best, rk.Holder, rk.File, rk.Holders = s, id, g.File, []string{id}
+				case s == rk.Best && !slices.Contains(rk.Holders, id):
+					rk.Holders = append(rk.Holders, id)
 				}
 			}
 		}
@@ -464,12 +493,13 @@ func Build(all []evening.Game, p Period) Records {
 				run[i] = 0
 			}
 			newest[i] = append(newest[i], Result{File: g.File, Kind: g.Kind, Finished: g.Finished,
-				Place: g.Ranking.Place(id), Players: g.Ranking.Players(), HalfPoints: g.Ranking.HalfPoints(id), Won: won})
+				Place: g.Ranking.Place(id), Players: g.Ranking.Players(), HalfPoints: g.Ranking.HalfPoints(id), Won: won,
+				EndedEarly: g.EndedEarly, Hacker: hacker(g)})
 		}
-		meet(pairs, g.Ranking)
+		meet(pairs, g.Ranking, teamed(g))
 		if len(g.Reactions) == len(g.Players) {
 			counted := false
-			for seat, t := range g.Reactions {
+			for seat, t := range fastest(g) {
 				if t < 0 {
 					continue
 				}
@@ -477,8 +507,12 @@ func Build(all []evening.Game, p Period) Records {
 					counted = true
 					r.Fastest.Games++
 				}
-				if r.Fastest.Player == "" || t < r.Fastest.Time {
-					r.Fastest = Reaction{Games: r.Fastest.Games, Time: t, Player: g.Players[seat].ID, File: g.File}
+				id := g.Players[seat].ID
+				switch {
+				case r.Fastest.Player == "" || t.Milliseconds() < r.Fastest.Time.Milliseconds():
+					r.Fastest = Reaction{Games: r.Fastest.Games, Time: t, Player: id, File: g.File, Holders: []string{id}}
+				case t.Milliseconds() == r.Fastest.Time.Milliseconds() && !slices.Contains(r.Fastest.Holders, id):
+					r.Fastest.Holders = append(r.Fastest.Holders, id)
 				}
 				pl := &r.Players[index[g.Players[seat].ID]]
 				pl.Reacted++
@@ -511,7 +545,7 @@ func Build(all []evening.Game, p Period) Records {
 
 	for i := range r.Players {
 		pl := &r.Players[i]
-		pl.Reactions, pl.Median = reactions[i].n, reactions[i].median()
+		pl.Reactions, pl.Median, pl.FalseStarts = reactions[i].n, reactions[i].median(), reactions[i].early
 		pl.Streak = run[i]
 		res := newest[i][max(0, len(newest[i])-LastResults):]
 		slices.Reverse(res)
@@ -526,7 +560,7 @@ func Build(all []evening.Game, p Period) Records {
 	for i := range r.Players {
 		pl := &r.Players[i]
 		pl.Rival, pl.RivalGames = Rival(r.Pairs, pl.Player.ID)
-		pl.Nemesis, pl.NemesisWins = Nemesis(r.Pairs, pl.Player.ID)
+		pl.Nemesis, pl.NemesisWins, pl.NemesisLosses = Nemesis(r.Pairs, pl.Player.ID)
 	}
 
 	order := kindOrder()
@@ -607,13 +641,20 @@ type histogram struct {
 	counts []int32
 	// n is the number of reactions.
 	n int
+	// early is the number of presses under HumanFloor: false starts.
+	early int
 }
 
 // add counts the reactions; a negative one, which no replay tells, is
-// left out.
+// left out, and one under HumanFloor is a false start.
 func (h *histogram) add(ms []int) {
+	floor := int(HumanFloor / time.Millisecond)
 	for _, t := range ms {
 		if t < 0 {
+			continue
+		}
+		if t < floor {
+			h.early++
 			continue
 		}
 		if t >= len(h.counts) {
@@ -654,8 +695,56 @@ func rankedIDs(r games.Ranking) []string {
 	return ids
 }
 
-// meet adds one game to the head-to-head lines of every two of its players.
-func meet(pairs map[[2]string]*Pair, r games.Ranking) {
+// hacker reports whether g is a Decrypto game of the Hacker mode: a side
+// of one player against a team.
+func hacker(g *evening.Game) bool {
+	return len(g.Sides) == 2 && (len(g.Sides[0].Players) == 1) != (len(g.Sides[1].Players) == 1)
+}
+
+// teamed returns the IDs of g's players who had team-mates: the players
+// of its sides of more than one.
+func teamed(g *evening.Game) map[string]bool {
+	var ids map[string]bool
+	for _, side := range g.Sides {
+		if len(side.Players) < 2 {
+			continue
+		}
+		if ids == nil {
+			ids = map[string]bool{}
+		}
+		for _, id := range side.Players {
+			ids[id] = true
+		}
+	}
+	return ids
+}
+
+// fastest returns each seat's fastest reaction of g at HumanFloor or
+// slower, -1 for none: the game's fastest when it is that slow, else the
+// fastest of its every reaction that is, when the game kept them.
+func fastest(g *evening.Game) []time.Duration {
+	out := slices.Clone(g.Reactions)
+	for seat, t := range out {
+		if t < 0 || t >= HumanFloor {
+			continue
+		}
+		out[seat] = -1
+		if len(g.ReactionMs) != len(g.Players) {
+			continue
+		}
+		for _, ms := range g.ReactionMs[seat] {
+			d := time.Duration(ms) * time.Millisecond
+			if d >= HumanFloor && (out[seat] < 0 || d < out[seat]) {
+				out[seat] = d
+			}
+		}
+	}
+	return out
+}
+
+// meet adds one game to the head-to-head lines of every two of its
+// players; a pair where either is in team has no Adjacent from it.
+func meet(pairs map[[2]string]*Pair, r games.Ranking, team map[string]bool) {
 	for k, place := range r {
 		for _, a := range place {
 			for l := k; l < len(r); l++ {
@@ -686,7 +775,7 @@ func meet(pairs map[[2]string]*Pair, r games.Ranking) {
 					} else {
 						pr.BAhead++
 					}
-					if l == k+1 {
+					if l == k+1 && !team[a] && !team[b] {
 						pr.Adjacent++
 					}
 				}
@@ -704,34 +793,36 @@ func Rival(pairs []Pair, id string) (string, int) {
 	return best(pairs, id, func(p Pair) int { return p.Adjacent })
 }
 
-// Nemesis returns, from the head-to-head lines, the player who most often
-// finished ahead of the player of ID id in a game both played, and how
-// often. Players level on that are told apart by the games the player of
-// ID id finished ahead of them (fewer first: the more one-sided record),
-// then by games played together (more first), then by ID (the smaller
-// first). It returns "" and 0 when nobody ever finished ahead.
-func Nemesis(pairs []Pair, id string) (string, int) {
-	var who string
+// Nemesis returns, from the head-to-head lines, the player who beats the
+// player of ID id more than they are beaten by them, by the balance of
+// finishing places: of the games both played, those the other finished
+// ahead less those the player of ID id finished ahead. The nemesis has the
+// widest balance above zero; players level on it are told apart by the
+// games they finished ahead (more first), then by the games played
+// together (more first), then by ID (the smaller first). It returns the
+// nemesis, the games they finished ahead and the games they finished
+// behind; "" and zeros when the player leads or is level with everyone.
+func Nemesis(pairs []Pair, id string) (who string, wins, losses int) {
 	var top Pair
 	for _, p := range pairs {
 		if p.A != id && p.B != id {
 			continue
 		}
 		other := p.Other(id)
-		if p.Ahead(other) == 0 {
+		if p.Ahead(other) <= p.Ahead(id) {
 			continue
 		}
-		if who == "" || cmp.Or(cmp.Compare(p.Ahead(other), top.Ahead(who)),
-			cmp.Compare(top.Ahead(id), p.Ahead(id)),
+		if who == "" || cmp.Or(cmp.Compare(p.Ahead(other)-p.Ahead(id), top.Ahead(who)-top.Ahead(id)),
+			cmp.Compare(p.Ahead(other), top.Ahead(who)),
 			cmp.Compare(p.Together, top.Together),
 			cmp.Compare(who, other)) > 0 {
 			who, top = other, p
 		}
 	}
 	if who == "" {
-		return "", 0
+		return "", 0, 0
 	}
-	return who, top.Ahead(who)
+	return who, top.Ahead(who), top.Ahead(id)
 }
 
 // best returns the other player of the pairs of id with the highest count,

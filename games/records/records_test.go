@@ -45,6 +45,7 @@ func game(file, kind string, finished time.Time, players games.Seats, ranking ga
 // Benny 4−1−2 = 1.
 func history() []evening.Game {
 	g3 := game("g3", "decrypto", day(time.November, 2).Add(time.Hour), games.Seats{ann, ben, cat, dan}, games.Ranking{{"a", "c"}, {"b", "d"}})
+	g3.Sides = []kinds.Side{{Players: []string{"a", "c"}}, {Players: []string{"b", "d"}}}
 	return []evening.Game{
 		// Out of order on purpose: Build sorts them by when they finished.
 		game("g4", "dixit", day(time.November, 9), games.Seats{ann, benny, dan}, games.Ranking{{"a"}, {"d"}, {"b"}}),
@@ -63,14 +64,14 @@ type line struct {
 	Rival                  string
 	RivalGames             int
 	Nemesis                string
-	NemesisWins            int
+	NemesisWins, Losses    int
 	Kinds                  []records.KindTally
 	WinRate, AveragePoints float64
 }
 
 func lineOf(p records.Player) line {
 	return line{p.Player, p.Played, p.Wins, p.HalfPoints, p.LongestStreak, p.Streak,
-		p.Rival, p.RivalGames, p.Nemesis, p.NemesisWins, p.Kinds, p.WinRate(), p.AveragePoints()}
+		p.Rival, p.RivalGames, p.Nemesis, p.NemesisWins, p.NemesisLosses, p.Kinds, p.WinRate(), p.AveragePoints()}
 }
 
 func kt(kind string, played, wins, half int) records.KindTally {
@@ -94,28 +95,30 @@ func TestPlayers(t *testing.T) {
 		// game, streak 1 and running 1. Cat: g1, g2, g3, L L W, 1 win,
 		// 0+3+5 = 8, 8/2/3. Dan: g2, g3, g4, no win, 0+1+2 = 3, 3/2/3.
 		//
-		// Rivals (places next to each other, ties not): Ann–Ben adjacent
-		// in g1, g2, g3 (not g4: Dan between; not g5: tied) = 3, Ann–Dan
-		// in g2, g3, g4 = 3, Ann–Cat never; Ben–Cat in g1, g2, g3 = 3,
-		// Ben–Dan in g4 = 1; Cat–Dan in g2, g3 = 2. Ann: Ben and Dan
-		// level on 3, Ben played 5 with her, Dan 3: Ben. Ben: Ann and Cat
-		// level on 3, Ann 5 games together, Cat 3: Ann. Cat: Ben 3. Dan:
-		// Ann 3.
+		// Rivals (places next to each other, ties not, and not g3, where
+		// everyone played in a team): Ann–Ben adjacent in g1, g2 (not g4:
+		// Dan between; not g5: tied) = 2, Ann–Dan in g2, g4 = 2, Ann–Cat
+		// never; Ben–Cat in g1, g2 = 2, Ben–Dan in g4 = 1; Cat–Dan in g2
+		// = 1. Ann: Ben and Dan level on 2, Ben played 5 with her, Dan 3:
+		// Ben. Ben: Ann and Cat level on 2, Ann 5 games together, Cat 3:
+		// Ann. Cat: Ben 2. Dan: Ann 2.
 		//
-		// Nemeses (who finished ahead): of Ann, Ben once (g2): Ben, 1. Of
-		// Ben, Ann 3 (g1, g3, g4), Cat 1 (g3), Dan 1 (g4): Ann, 3. Of Cat,
-		// Ann 1 (g1), Ben 2 (g1, g2): Ben, 2. Of Dan, Ann 3 (g2, g3, g4),
-		// Ben 1 (g2), Cat 2 (g2, g3): Ann, 3.
+		// Nemeses (ahead less behind): Ann is ahead of Ben 3 (g1, g3, g4)
+		// to 1 (g2), of Cat 1 to 0, of Dan 3 to 0: she leads everyone and
+		// has none. Of Ben: Ann +2 (3 to 1), Cat 1 to Ben's 2, Dan 1 to 1:
+		// Ann, 3 to 1. Of Cat: Ann 1 to 0 and Ben 2 to 1, both +1; Ben
+		// finished ahead more often: Ben, 2 to 1. Of Dan: Ann 3 to 0, Ben
+		// 1 to 1, Cat 2 to 0: Ann, 3 to 0.
 		name: "all time", period: records.AllTime(), games: 5,
 		kinds: []records.Kind{{Kind: "keepwatch", Played: 1}, {Kind: "spyfall", Played: 1}, {Kind: "decrypto", Played: 1}, {Kind: "dixit", Played: 2}},
 		lines: []line{
-			{ann, 5, 4, 17, 3, 3, "b", 3, "b", 1,
+			{ann, 5, 4, 17, 3, 3, "b", 2, "", 0, 0,
 				[]records.KindTally{kt("keepwatch", 1, 1, 1), kt("spyfall", 1, 0, 3), kt("decrypto", 1, 1, 5), kt("dixit", 2, 2, 8)}, 0.8, 1.7},
-			{benny, 5, 2, 10, 1, 1, "a", 3, "a", 3,
+			{benny, 5, 2, 10, 1, 1, "a", 2, "a", 3, 1,
 				[]records.KindTally{kt("keepwatch", 1, 1, 1), kt("spyfall", 1, 1, 6), kt("decrypto", 1, 0, 1), kt("dixit", 2, 0, 2)}, 0.4, 1},
-			{cat, 3, 1, 8, 1, 1, "b", 3, "b", 2,
+			{cat, 3, 1, 8, 1, 1, "b", 2, "b", 2, 1,
 				[]records.KindTally{kt("spyfall", 1, 0, 3), kt("decrypto", 1, 1, 5), kt("dixit", 1, 0, 0)}, 1.0 / 3, 8.0 / 6},
-			{dan, 3, 0, 3, 0, 0, "a", 3, "a", 3,
+			{dan, 3, 0, 3, 0, 0, "a", 2, "a", 3, 0,
 				[]records.KindTally{kt("spyfall", 1, 0, 0), kt("decrypto", 1, 0, 1), kt("dixit", 1, 0, 2)}, 0, 0.5},
 		},
 	}, {
@@ -124,24 +127,26 @@ func TestPlayers(t *testing.T) {
 		// 1 running 0. Cat L W: 1 of 2, 3+5 = 8, 2.0 a game. Dan: 0 of 3,
 		// 0+1+2 = 3. Ben is before Cat: both won once, Ben played more.
 		//
-		// Adjacent: Ann–Ben g2, g3 = 2; Ann–Dan g2, g3, g4 = 3; Ben–Cat
-		// g2, g3 = 2; Ben–Dan g4 = 1; Cat–Dan g2, g3 = 2; Ann–Cat 0.
-		// Ann: Dan. Ben: Ann and Cat level on 2, Ann played 3 with him,
-		// Cat 2: Ann. Cat: Ben and Dan level on 2 and on 2 games
-		// together: the smaller ID, Ben. Dan: Ann.
+		// Adjacent (g3 a game of teams): Ann–Ben g2 = 1; Ann–Dan g2, g4 =
+		// 2; Ben–Cat g2 = 1; Ben–Dan g4 = 1; Cat–Dan g2 = 1; Ann–Cat 0.
+		// Ann: Dan, 2. Ben: Ann, Cat and Dan level on 1, Ann and Dan
+		// played 3 with him, Cat 2: the smaller ID, Ann. Cat: Ben and Dan
+		// level on 1 and on 2 games together: Ben. Dan: Ann, 2.
 		//
-		// Ahead: of Ann, Ben (g2) once; of Ben, Ann 2 (g3, g4), Cat 1,
-		// Dan 1: Ann; of Cat, Ben 1 (g2): Ben; of Dan, Ann 3: Ann.
+		// Ahead less behind: Ann leads Ben 2 (g3, g4) to 1 (g2), is level
+		// with Cat 0 to 0, leads Dan 3 to 0: none. Ben: Ann 2 to 1, Cat 1
+		// to 1, Dan 1 to 1: Ann, 2 to 1. Cat: Ann 0 to 0, Ben 1 to 1,
+		// leads Dan 2 to 0: none. Dan: Ann 3 to 0: Ann.
 		name: "November", period: records.Month(time.Date(2026, time.November, 15, 0, 0, 0, 0, time.UTC)), games: 3,
 		kinds: []records.Kind{{Kind: "spyfall", Played: 1}, {Kind: "decrypto", Played: 1}, {Kind: "dixit", Played: 1}},
 		lines: []line{
-			{ann, 3, 2, 12, 2, 2, "d", 3, "b", 1,
+			{ann, 3, 2, 12, 2, 2, "d", 2, "", 0, 0,
 				[]records.KindTally{kt("spyfall", 1, 0, 3), kt("decrypto", 1, 1, 5), kt("dixit", 1, 1, 4)}, 2.0 / 3, 2},
-			{benny, 3, 1, 7, 1, 0, "a", 2, "a", 2,
+			{benny, 3, 1, 7, 1, 0, "a", 1, "a", 2, 1,
 				[]records.KindTally{kt("spyfall", 1, 1, 6), kt("decrypto", 1, 0, 1), kt("dixit", 1, 0, 0)}, 1.0 / 3, 7.0 / 6},
-			{cat, 2, 1, 8, 1, 1, "b", 2, "b", 1,
+			{cat, 2, 1, 8, 1, 1, "b", 1, "", 0, 0,
 				[]records.KindTally{kt("spyfall", 1, 0, 3), kt("decrypto", 1, 1, 5)}, 0.5, 2},
-			{dan, 3, 0, 3, 0, 0, "a", 3, "a", 3,
+			{dan, 3, 0, 3, 0, 0, "a", 2, "a", 3, 0,
 				[]records.KindTally{kt("spyfall", 1, 0, 0), kt("decrypto", 1, 0, 1), kt("dixit", 1, 0, 2)}, 0, 0.5},
 		},
 	}, {
@@ -149,13 +154,13 @@ func TestPlayers(t *testing.T) {
 		name: "2026", period: records.Year(day(time.March, 1)), games: 5,
 		kinds: []records.Kind{{Kind: "keepwatch", Played: 1}, {Kind: "spyfall", Played: 1}, {Kind: "decrypto", Played: 1}, {Kind: "dixit", Played: 2}},
 		lines: []line{
-			{ann, 5, 4, 17, 3, 3, "b", 3, "b", 1,
+			{ann, 5, 4, 17, 3, 3, "b", 2, "", 0, 0,
 				[]records.KindTally{kt("keepwatch", 1, 1, 1), kt("spyfall", 1, 0, 3), kt("decrypto", 1, 1, 5), kt("dixit", 2, 2, 8)}, 0.8, 1.7},
-			{benny, 5, 2, 10, 1, 1, "a", 3, "a", 3,
+			{benny, 5, 2, 10, 1, 1, "a", 2, "a", 3, 1,
 				[]records.KindTally{kt("keepwatch", 1, 1, 1), kt("spyfall", 1, 1, 6), kt("decrypto", 1, 0, 1), kt("dixit", 2, 0, 2)}, 0.4, 1},
-			{cat, 3, 1, 8, 1, 1, "b", 3, "b", 2,
+			{cat, 3, 1, 8, 1, 1, "b", 2, "b", 2, 1,
 				[]records.KindTally{kt("spyfall", 1, 0, 3), kt("decrypto", 1, 1, 5), kt("dixit", 1, 0, 0)}, 1.0 / 3, 8.0 / 6},
-			{dan, 3, 0, 3, 0, 0, "a", 3, "a", 3,
+			{dan, 3, 0, 3, 0, 0, "a", 2, "a", 3, 0,
 				[]records.KindTally{kt("spyfall", 1, 0, 0), kt("decrypto", 1, 0, 1), kt("dixit", 1, 0, 2)}, 0, 0.5},
 		},
 	}, {
@@ -165,8 +170,8 @@ func TestPlayers(t *testing.T) {
 		name: "December", period: records.Month(day(time.December, 31)), games: 1,
 		kinds: []records.Kind{{Kind: "keepwatch", Played: 1}},
 		lines: []line{
-			{ann, 1, 1, 1, 1, 1, "", 0, "", 0, []records.KindTally{kt("keepwatch", 1, 1, 1)}, 1, 0.5},
-			{benny, 1, 1, 1, 1, 1, "", 0, "", 0, []records.KindTally{kt("keepwatch", 1, 1, 1)}, 1, 0.5},
+			{ann, 1, 1, 1, 1, 1, "", 0, "", 0, 0, []records.KindTally{kt("keepwatch", 1, 1, 1)}, 1, 0.5},
+			{benny, 1, 1, 1, 1, 1, "", 0, "", 0, 0, []records.KindTally{kt("keepwatch", 1, 1, 1)}, 1, 0.5},
 		},
 	}, {
 		name: "2027", period: records.Year(time.Date(2027, time.June, 1, 0, 0, 0, 0, time.UTC)),
@@ -194,22 +199,25 @@ func TestPlayers(t *testing.T) {
 // TestHeadToHead checks every pair of all time, by hand from history's
 // table.
 func TestHeadToHead(t *testing.T) {
+	// g3 is a game of two teams: its places count ahead and behind, never
+	// next to each other.
 	// Ann–Ben: together in all 5; Ann ahead in g1, g3, g4, Ben in g2, tied
-	// in g5; next to each other in g1, g2, g3.
+	// in g5; next to each other in g1, g2.
 	// Ann–Cat: g1, g2, g3; Ann ahead in g1 (Ben between: not adjacent),
 	// tied in g2 and g3.
-	// Ann–Dan: g2, g3, g4; Ann ahead and adjacent in all three.
-	// Ben–Cat: g1, g2, g3; Ben ahead in g1, g2, Cat in g3, all adjacent.
+	// Ann–Dan: g2, g3, g4; Ann ahead in all three, adjacent in g2, g4.
+	// Ben–Cat: g1, g2, g3; Ben ahead in g1, g2, Cat in g3; adjacent in g1,
+	// g2.
 	// Ben–Dan: g2, g3, g4; Ben ahead in g2 (two places apart), tied in
 	// g3, Dan ahead and adjacent in g4.
-	// Cat–Dan: g2, g3; Cat ahead and adjacent in both.
+	// Cat–Dan: g2, g3; Cat ahead in both, adjacent in g2.
 	want := []records.Pair{
-		{A: "a", B: "b", Together: 5, AAhead: 3, BAhead: 1, Adjacent: 3},
+		{A: "a", B: "b", Together: 5, AAhead: 3, BAhead: 1, Adjacent: 2},
 		{A: "a", B: "c", Together: 3, AAhead: 1, BAhead: 0, Adjacent: 0},
-		{A: "a", B: "d", Together: 3, AAhead: 3, BAhead: 0, Adjacent: 3},
-		{A: "b", B: "c", Together: 3, AAhead: 2, BAhead: 1, Adjacent: 3},
+		{A: "a", B: "d", Together: 3, AAhead: 3, BAhead: 0, Adjacent: 2},
+		{A: "b", B: "c", Together: 3, AAhead: 2, BAhead: 1, Adjacent: 2},
 		{A: "b", B: "d", Together: 3, AAhead: 1, BAhead: 1, Adjacent: 1},
-		{A: "c", B: "d", Together: 2, AAhead: 2, BAhead: 0, Adjacent: 2},
+		{A: "c", B: "d", Together: 2, AAhead: 2, BAhead: 0, Adjacent: 1},
 	}
 	r := records.Build(history(), records.AllTime())
 	if !reflect.DeepEqual(r.Pairs, want) {
@@ -248,9 +256,8 @@ func TestTies(t *testing.T) {
 	}{{
 		// Yan and Zan each beat Xan twice and sit next to Xan twice; Xan
 		// beat Yan once. Rival: Yan and Zan level on 2 next to Xan, Yan
-		// played 3 games with Xan, Zan 2: Yan. Nemesis: level on 2 wins,
-		// Xan won once against Yan and never against Zan: Zan, the more
-		// one-sided.
+		// played 3 games with Xan, Zan 2: Yan. Nemesis: Yan +1 (2 to 1),
+		// Zan +2 (2 to 0): Zan.
 		name: "one-sided",
 		games: []evening.Game{two("1", 1, y, x), two("2", 2, y, x), two("3", 3, x, y),
 			two("4", 4, z, x), two("5", 5, z, x)},
@@ -268,6 +275,36 @@ func TestTies(t *testing.T) {
 		name:  "tied first",
 		games: []evening.Game{game("1", "spyfall", day(time.May, 1), games.Seats{w, x, y, z}, games.Ranking{{"w", "x", "y"}, {"z"}})},
 		rival: "z", rivalGames: 1, nemesis: "", nemesisWins: 0,
+	}, {
+		// The table: Ben finished ahead of Xan twice, Xan ahead of
+		// Ben four times. Raw losses would name Ben; the balance leads him
+		// by 2, so Xan has no nemesis.
+		name: "leads everyone",
+		games: []evening.Game{two("1", 1, y, x), two("2", 2, y, x), two("3", 3, x, y), two("4", 4, x, y),
+			two("5", 5, x, y), two("6", 6, x, y)},
+		rival: "y", rivalGames: 6, nemesis: "", nemesisWins: 0,
+	}, {
+		// Yan beats Xan 3 to 2, Zan beats Xan 1 to 0, both +1: Yan, who
+		// finished ahead more often. One game ended early counts as any.
+		name: "level balance",
+		games: func() []evening.Game {
+			early := two("6", 6, z, x)
+			early.EndedEarly = true
+			return []evening.Game{two("1", 1, y, x), two("2", 2, y, x), two("3", 3, y, x), two("4", 4, x, y),
+				two("5", 5, x, y), early}
+		}(),
+		rival: "y", rivalGames: 5, nemesis: "y", nemesisWins: 3,
+	}, {
+		// A 2-against-2 Decrypto of Xan and Wan against Yan and Zan, and a
+		// Dixit where Zan beat Xan: team games never make a rival, so the
+		// rival is Zan from the Dixit, not Yan or Zan level on 2.
+		name: "teams",
+		games: func() []evening.Game {
+			d := game("1", "decrypto", day(time.May, 1), games.Seats{x, y, w, z}, games.Ranking{{"y", "z"}, {"x", "w"}})
+			d.Sides = []kinds.Side{{Players: []string{"x", "w"}}, {Players: []string{"y", "z"}}}
+			return []evening.Game{d, two("2", 2, z, x)}
+		}(),
+		rival: "z", rivalGames: 1, nemesis: "z", nemesisWins: 2,
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -401,11 +438,12 @@ func TestRecordScores(t *testing.T) {
 	// Spyfall: Ben and Ann both 5 in s4, Ben seated first holds it.
 	// Decrypto: played once, never scored. Dixit: four games, three with
 	// scores; 31 first reached in s2 by Dan and Ben, Dan seated first;
-	// Ann's 31 in s3 equals it and takes nothing.
+	// Ann's 31 in s3 ties it: all three hold it, in the order they
+	// reached it. Spyfall's 5 is held by Ben and Ann.
 	wantKinds := []records.Kind{
-		{Kind: "spyfall", Played: 1, Scored: 1, Best: 5, Holder: "b", File: "s4"},
+		{Kind: "spyfall", Played: 1, Scored: 1, Best: 5, Holder: "b", File: "s4", Holders: []string{"b", "a"}},
 		{Kind: "decrypto", Played: 1},
-		{Kind: "dixit", Played: 4, Scored: 3, Best: 31, Holder: "d", File: "s2"},
+		{Kind: "dixit", Played: 4, Scored: 3, Best: 31, Holder: "d", File: "s2", Holders: []string{"d", "b", "a"}},
 	}
 	if !reflect.DeepEqual(r.Kinds, wantKinds) {
 		t.Errorf("kinds\n%+v\nwant\n%+v", r.Kinds, wantKinds)
@@ -524,18 +562,18 @@ func TestFastestReaction(t *testing.T) {
 		// in k1, k2, k6, best 150; Ben in k2, k6, best 150; Cat in k1,
 		// k5, best 170; Dan in k2, k5, best 180.
 		name: "all time", period: records.AllTime(),
-		fastest: records.Reaction{Games: 4, Time: 150 * ms, Player: "b", File: "k6"},
+		fastest: records.Reaction{Games: 4, Time: 150 * ms, Player: "b", File: "k6", Holders: []string{"b", "a"}},
 		players: map[string]each{"a": {3, 150 * ms}, "b": {2, 150 * ms}, "c": {2, 170 * ms}, "d": {2, 180 * ms}},
 	}, {
 		// k1 and k2: 180 ms by Cat in k1 and by Dan in k2; Cat's came
 		// first. Ann best 200 of 250 and 200; Ben 400; Cat 180; Dan 180.
 		name: "May", period: records.Month(time.Date(2026, time.May, 20, 0, 0, 0, 0, time.UTC)),
-		fastest: records.Reaction{Games: 2, Time: 180 * ms, Player: "c", File: "k1"},
+		fastest: records.Reaction{Games: 2, Time: 180 * ms, Player: "c", File: "k1", Holders: []string{"c", "d"}},
 		players: map[string]each{"a": {2, 200 * ms}, "b": {1, 400 * ms}, "c": {1, 180 * ms}, "d": {1, 180 * ms}},
 	}, {
 		// k5 and k6.
 		name: "June", period: records.Month(time.Date(2026, time.June, 20, 0, 0, 0, 0, time.UTC)),
-		fastest: records.Reaction{Games: 2, Time: 150 * ms, Player: "b", File: "k6"},
+		fastest: records.Reaction{Games: 2, Time: 150 * ms, Player: "b", File: "k6", Holders: []string{"b", "a"}},
 		players: map[string]each{"a": {1, 150 * ms}, "b": {1, 150 * ms}, "c": {1, 170 * ms}, "d": {1, 500 * ms}},
 	}, {
 		// The 3rd and 4th of May: k3, where nobody pressed, and Dixit.
@@ -545,7 +583,7 @@ func TestFastestReaction(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := records.Build(all, c.period)
-			if r.Fastest != c.fastest {
+			if !reflect.DeepEqual(r.Fastest, c.fastest) {
 				t.Errorf("fastest %+v, want %+v", r.Fastest, c.fastest)
 			}
 			for id, want := range c.players {
@@ -555,5 +593,77 @@ func TestFastestReaction(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestFalseStartInRecords: a press after GO under HumanFloor is a false
+// start in the records, never the fastest reaction.
+//
+//	f1 keepwatch  Ann 19 ms (her presses 19, 240, 130), Ben 180 ms (180)
+//	f2 keepwatch  Ann 90 ms (her only press 90), Ben 100 ms (100, 300)
+//
+// Ann's fastest is 130 ms in f1, f2 gives her none; 19 and 90 are two false
+// starts, and her reactions are 240 and 130, median 185. Ben's 100 ms is
+// at the floor, a reaction: the record, in f2. An early end changes
+// nothing, and f2 says so in the last results.
+func TestFalseStartInRecords(t *testing.T) {
+	ms := time.Millisecond
+	f1 := game("f1", "keepwatch", day(time.May, 1), games.Seats{ann, ben}, games.Ranking{{"a"}, {"b"}})
+	f1.Reactions, f1.ReactionMs = []time.Duration{19 * ms, 180 * ms}, [][]int{{19, 240, 130}, {180}}
+	f2 := game("f2", "keepwatch", day(time.May, 2), games.Seats{ann, ben}, games.Ranking{{"b"}, {"a"}})
+	f2.Reactions, f2.ReactionMs, f2.EndedEarly = []time.Duration{90 * ms, 100 * ms}, [][]int{{90}, {100, 300}}, true
+	r := records.Build([]evening.Game{f1, f2}, records.AllTime())
+	if want := (records.Reaction{Games: 2, Time: 100 * ms, Player: "b", File: "f2", Holders: []string{"b"}}); !reflect.DeepEqual(r.Fastest, want) {
+		t.Errorf("fastest %+v, want %+v", r.Fastest, want)
+	}
+	a, _ := r.Player("a")
+	if a.Reacted != 1 || a.Fastest != 130*ms || a.FalseStarts != 2 || a.Reactions != 2 || a.Median != 185*ms {
+		t.Errorf("Ann reacted in %d, fastest %v, false starts %d, %d reactions, median %v; want 1, 130ms, 2, 2, 185ms",
+			a.Reacted, a.Fastest, a.FalseStarts, a.Reactions, a.Median)
+	}
+	if len(a.Last) != 2 || !a.Last[0].EndedEarly || a.Last[1].EndedEarly {
+		t.Errorf("Ann's last results %+v: f2 ended early, f1 did not", a.Last)
+	}
+}
+
+// TestRecordTies: a record score reached by two players names both, and
+// Dixit's Hacker-free games are no Hacker game.
+//
+//	t1 dixit    Taras 4, Solomiia 4, Ann 2
+//	t2 dixit    Ann 4, Ben 3
+//	t3 decrypto Hacker mode: the team of Ann and Ben against Cat
+//	t4 dixit    Ben 5, Ann 1 (only in June)
+func TestRecordTies(t *testing.T) {
+	scored := func(file, kind string, finished time.Time, players games.Seats, ranking games.Ranking, scores ...int) evening.Game {
+		g := game(file, kind, finished, players, ranking)
+		g.Scores = scores
+		return g
+	}
+	taras := games.Player{ID: "t", Name: "Taras"}
+	sol := games.Player{ID: "s", Name: "Solomiia"}
+	t1 := scored("t1", "dixit", day(time.May, 1), games.Seats{taras, sol, ann}, games.Ranking{{"t", "s"}, {"a"}}, 4, 4, 2)
+	t2 := scored("t2", "dixit", day(time.May, 2), games.Seats{ann, ben}, games.Ranking{{"a"}, {"b"}}, 4, 3)
+	t3 := game("t3", "decrypto", day(time.May, 3), games.Seats{ann, ben, cat}, games.Ranking{{"c"}, {"a", "b"}})
+	t3.Sides = []kinds.Side{{Players: []string{"a", "b"}}, {Players: []string{"c"}, Interceptions: 2}}
+	t4 := scored("t4", "dixit", day(time.June, 1), games.Seats{ben, ann}, games.Ranking{{"b"}, {"a"}}, 5, 1)
+	all := []evening.Game{t4, t3, t2, t1}
+	r := records.Build(all, records.Month(day(time.May, 15)))
+	dixitKind := r.Kinds[slices.IndexFunc(r.Kinds, func(k records.Kind) bool { return k.Kind == "dixit" })]
+	if want := []string{"t", "s", "a"}; dixitKind.Best != 4 || dixitKind.Holder != "t" || !slices.Equal(dixitKind.Holders, want) {
+		t.Errorf("Dixit's record %d by %q %v, want 4 by Taras, held by %v", dixitKind.Best, dixitKind.Holder, dixitKind.Holders, want)
+	}
+	c, _ := r.Player("c")
+	if len(c.Last) != 1 || !c.Last[0].Hacker || c.Last[0].EndedEarly {
+		t.Errorf("Cat's last results %+v, want the Hacker game", c.Last)
+	}
+	a, _ := r.Player("a")
+	if len(a.Last) != 3 || a.Last[1].Hacker || !a.Last[0].Hacker {
+		t.Errorf("Ann's last results %+v, want t3 alone a Hacker game", a.Last)
+	}
+	// With June, Ben's 5 is the record alone.
+	r = records.Build(all, records.AllTime())
+	dixitKind = r.Kinds[slices.IndexFunc(r.Kinds, func(k records.Kind) bool { return k.Kind == "dixit" })]
+	if dixitKind.Best != 5 || !slices.Equal(dixitKind.Holders, []string{"b"}) {
+		t.Errorf("Dixit's record %d by %v, want 5 by Ben alone", dixitKind.Best, dixitKind.Holders)
 	}
 }

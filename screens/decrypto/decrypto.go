@@ -537,9 +537,10 @@ func (d *Screen) do(a decrypto.Action) bool {
 }
 
 // chartColors are the colours of the white and the black team's lines:
-// far apart in hue, as white and black themselves would not read on both
-// themes' backgrounds; the lines' labels name the teams.
-var chartColors = map[string]string{decrypto.White: "indigo", decrypto.Black: "orange"}
+// each team's own, white and black, which the chart draws as a grey where
+// one of them would not read on the theme's background; the lines' labels
+// name the teams.
+var chartColors = map[string]string{decrypto.White: screens.TeamWhite, decrypto.Black: screens.TeamBlack}
 
 // TypedKey starts or restarts the sand timer on the space bar while a game
 // is under way, and starts the game from the setup on Enter.
