@@ -260,10 +260,11 @@ func (s *Shell) frame() {
 	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
 	s.PhonesButton = widget.NewButtonWithIcon("", phoneIcon, s.OpenPhones)
 	s.EndHereButton = s.newEndHereButton()
+	s.RulesButton = widget.NewButtonWithIcon("", theme.QuestionIcon(), s.OpenRules)
 	s.bar = &topBar{home: s.HomeButton, title: s.TitleLabel,
-		end:      []fyne.CanvasObject{s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton},
-		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton, &s.EndHereButton.Button}, reserved: s.EndHereButton}
-	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton)
+		end:      []fyne.CanvasObject{s.RulesButton, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton},
+		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton, &s.EndHereButton.Button, s.RulesButton}, reserved: s.EndHereButton}
+	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.RulesButton, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton)
 
 	s.Banner = widget.NewLabel("")
 	s.Banner.Importance = widget.DangerImportance
@@ -282,7 +283,7 @@ func (s *Shell) frame() {
 func (s *Shell) updateBar() {
 	s.win.SetTitle(s.cat.T("app.name"))
 	before := s.bar.shape()
-	s.bar.setWords(s.cat.T("nav.home"), s.cat.T("nav.undo"), s.cat.T("nav.redo"), s.cat.T("end_here.button"))
+	s.bar.setWords(s.cat.T("nav.home"), s.cat.T("nav.undo"), s.cat.T("nav.redo"), s.cat.T("end_here.button"), s.cat.T("nav.rules"))
 	screens.SetText(s.TitleLabel, s.current.screen.Title())
 	s.updateWake()
 	screens.SetVisible(s.HomeButton, s.current.key != screenHome)
@@ -291,6 +292,8 @@ func (s *Shell) updateBar() {
 	screens.SetVisible(s.UndoButton, h != nil || undoer)
 	screens.SetVisible(s.RedoButton, h != nil)
 	s.updateEndHere()
+	_, teaches := s.current.screen.(screens.Teacher)
+	screens.SetVisible(s.RulesButton, teaches)
 	if s.bar.shape() != before {
 		// The title or the buttons shown changed: the bar decides again
 		// whether the buttons' words fit beside the whole title. (Laid out,

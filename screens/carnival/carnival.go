@@ -156,7 +156,7 @@ type draft struct {
 // Game is Carnival on the home screen: its name, player range and
 // icon, and how its screen opens.
 func Game() screens.Game {
-	return screens.Game{Kind: carnival.Kind, Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: screens.Icon(icons, "carnival"), New: New, Load: Load}
+	return screens.Game{Kind: carnival.Kind, Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: screens.Icon(icons, "carnival"), New: New, Load: Load, HowTo: howTo}
 }
 
 // New opens a new Carnival game at its setup.

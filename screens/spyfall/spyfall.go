@@ -226,7 +226,7 @@ type draft struct {
 // Game is Spyfall 2 on the home screen: its name, player range and
 // icon, and how its screen opens.
 func Game() screens.Game {
-	return screens.Game{Kind: spyfall.Kind, Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: screens.Icon(icons, "spyfall"), New: New, Load: Load}
+	return screens.Game{Kind: spyfall.Kind, Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: screens.Icon(icons, "spyfall"), New: New, Load: Load, HowTo: howTo}
 }
 
 // New opens a new Spyfall 2 game at its setup.
