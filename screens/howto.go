@@ -76,13 +76,13 @@ type Teacher interface {
 	RulesPart() string
 }
 
-// HowToView is How to play on show: a dialog with the parts, one rich
-// text each, in a scroll, and a large Close button below it.
+// HowToView is How to play on show: a dialog with the parts' headings and
+// lines, one rich text each, in a scroll, and a large Close button below.
 type HowToView struct {
 	dlg dialog.Dialog
 	// Scroll holds the parts.
 	Scroll *container.Scroll
-	// Parts are the parts' texts, by part name.
+	// Parts are the parts' headings, by part name.
 	Parts map[string]*widget.RichText
 	// Order are the part names in reading order.
 	Order []string
@@ -97,15 +97,22 @@ var openHowTo *HowToView
 // part named (the start when "" or unknown), and returns it.
 func ShowHowTo(cat *translations.Catalog, win fyne.Window, title string, h HowTo, part string) *HowToView {
 	v := &HowToView{Parts: map[string]*widget.RichText{}}
+	cols := &howToColumns{headings: map[fyne.CanvasObject]bool{}}
 	var texts []fyne.CanvasObject
 	for _, p := range h {
-		rt := widget.NewRichText(howToSegments(cat, p)...)
-		rt.Wrapping = fyne.TextWrapWord
-		v.Parts[p.Name] = rt
+		heading := widget.NewRichText(howToHeading(cat, p))
+		heading.Wrapping = fyne.TextWrapWord
+		v.Parts[p.Name] = heading
 		v.Order = append(v.Order, p.Name)
-		texts = append(texts, rt)
+		cols.headings[heading] = true
+		texts = append(texts, heading)
+		for _, l := range p.Lines {
+			rt := widget.NewRichText(howToLine(cat, l)...)
+			rt.Wrapping = fyne.TextWrapWord
+			texts = append(texts, rt)
+		}
 	}
-	v.Scroll = container.NewVScroll(container.New(&howToColumns{}, texts...))
+	v.Scroll = container.NewVScroll(container.New(cols, texts...))
 	v.CloseButton = widget.NewButtonWithIcon(cat.T("howto.close"), theme.CancelIcon(), v.Close)
 	v.CloseButton.Importance = widget.HighImportance
 	body := container.NewBorder(nil, Tall(v.CloseButton, setupCheckHeight), nil, nil, v.Scroll)
@@ -122,21 +129,25 @@ func ShowHowTo(cat *translations.Catalog, win fyne.Window, title string, h HowTo
 	return v
 }
 
-// howToSegments is a part as rich text: its heading, then each line as a
-// bullet, with what the app does for the table in italics after it.
-func howToSegments(cat *translations.Catalog, p HowToPart) []widget.RichTextSegment {
-	segs := []widget.RichTextSegment{&widget.TextSegment{Text: cat.T(p.Heading), Style: widget.RichTextStyleSubHeading}}
-	for _, l := range p.Lines {
-		text := "• " + cat.T(l.ID)
-		if l.App == "" {
-			segs = append(segs, &widget.TextSegment{Text: text, Style: widget.RichTextStyleParagraph})
-			continue
-		}
-		segs = append(segs,
-			&widget.TextSegment{Text: text + " ", Style: widget.RichTextStyleInline},
-			&widget.TextSegment{Text: cat.T(l.App), Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Italic: true, Bold: true}, ColorName: theme.ColorNamePrimary}})
+// howToHeading is a part's heading as rich text.
+func howToHeading(cat *translations.Catalog, p HowToPart) widget.RichTextSegment {
+	style := widget.RichTextStyleParagraph
+	style.TextStyle = fyne.TextStyle{Bold: true}
+	style.ColorName = theme.ColorNamePrimary
+	return &widget.TextSegment{Text: cat.T(p.Heading), Style: style}
+}
+
+// howToLine is a line as rich text: a bullet, its words and what the app
+// does for the table, in italics after them.
+func howToLine(cat *translations.Catalog, l HowToLine) []widget.RichTextSegment {
+	text := "• " + cat.T(l.ID)
+	if l.App == "" {
+		return []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: widget.RichTextStyleParagraph}}
 	}
-	return segs
+	return []widget.RichTextSegment{
+		&widget.TextSegment{Text: text + " ", Style: widget.RichTextStyleInline},
+		&widget.TextSegment{Text: cat.T(l.App), Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Italic: true}, ColorName: theme.ColorNamePrimary}},
+	}
 }
 
 // ScrollTo brings the part named to the top of the view; the start when
@@ -172,35 +183,35 @@ func OpenHowTo() *HowToView { return openHowTo }
 // columns.
 const howToWide = 1000
 
-// howToColumns lays out How to play's parts one under another, or, when
-// wide, in two columns of about the same height, each part whole in one.
+// howToColumns lays out How to play's headings and lines one under
+// another, or, when wide, in two columns of about the same height, with no
+// heading left alone at the foot of the first.
 type howToColumns struct {
+	// headings are the parts' headings among the objects.
+	headings map[fyne.CanvasObject]bool
 	// width is the width the parts were last laid out at.
 	width float32
 }
 
-// split is the number of parts in the first column at the width.
+// split is the number of objects in the first column at the width: the one
+// that makes the taller column least tall.
 func (l *howToColumns) split(objs []fyne.CanvasObject, w float32) int {
-	var total float32
 	hs := make([]float32, len(objs))
+	var total float32
 	for i, o := range objs {
 		o.Resize(fyne.NewSize(w, o.MinSize().Height))
 		hs[i] = o.MinSize().Height
 		total += hs[i]
 	}
-	var h float32
+	best, tallest := len(objs), total
+	var first float32
 	for i := range objs {
-		h += hs[i]
-		if h >= total/2 {
-			// The part that crosses the middle goes where the columns
-			// differ less.
-			if h-total/2 > total/2-(h-hs[i]) && i > 0 {
-				return i
-			}
-			return i + 1
+		first += hs[i]
+		if t := max(first, total-first); t < tallest && !l.headings[objs[i]] {
+			best, tallest = i+1, t
 		}
 	}
-	return len(objs)
+	return best
 }
 
 // Layout implements fyne.Layout.
@@ -220,10 +231,20 @@ func (l *howToColumns) place(objs []fyne.CanvasObject, width float32) float32 {
 	if cols == 2 {
 		first = l.split(objs, w)
 	}
+	// Each text keeps its inner padding on every side, where the texts
+	// of one part stand a little apart and a part a little further from
+	// the one before: the texts overlap in their padding alone.
+	inner := theme.InnerPadding()
 	var x, y, most float32
 	for i, o := range objs {
 		if i == first {
 			x, y = w+2*pad, 0
+		} else if i > 0 {
+			gap := pad
+			if l.headings[o] {
+				gap = 3 * pad
+			}
+			y -= max(0, 2*inner-gap)
 		}
 		o.Resize(fyne.NewSize(w, 0))
 		h := o.MinSize().Height
