@@ -260,10 +260,12 @@ func (s *Shell) frame() {
 	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
 	s.PhonesButton = widget.NewButtonWithIcon("", phoneIcon, s.OpenPhones)
 	s.EndHereButton = s.newEndHereButton()
+	// Rules is a question mark alone: its word would take the words of
+	// Undo and Redo off a wide bar in Russian and Ukrainian.
 	s.RulesButton = widget.NewButtonWithIcon("", theme.QuestionIcon(), s.OpenRules)
 	s.bar = &topBar{home: s.HomeButton, title: s.TitleLabel,
 		end:      []fyne.CanvasObject{s.RulesButton, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton},
-		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton, &s.EndHereButton.Button, s.RulesButton}, reserved: s.EndHereButton}
+		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton, &s.EndHereButton.Button}, reserved: s.EndHereButton}
 	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.RulesButton, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton)
 
 	s.Banner = widget.NewLabel("")
@@ -283,7 +285,7 @@ func (s *Shell) frame() {
 func (s *Shell) updateBar() {
 	s.win.SetTitle(s.cat.T("app.name"))
 	before := s.bar.shape()
-	s.bar.setWords(s.cat.T("nav.home"), s.cat.T("nav.undo"), s.cat.T("nav.redo"), s.cat.T("end_here.button"), s.cat.T("nav.rules"))
+	s.bar.setWords(s.cat.T("nav.home"), s.cat.T("nav.undo"), s.cat.T("nav.redo"), s.cat.T("end_here.button"))
 	screens.SetText(s.TitleLabel, s.current.screen.Title())
 	s.updateWake()
 	screens.SetVisible(s.HomeButton, s.current.key != screenHome)
