@@ -33,8 +33,8 @@ var howTo = screens.HowTo{
 }
 
 // RulesPart names the part of How to play that fits the step under way.
-func (s *Screen) RulesPart() string {
-	m := s.Match()
+func (c *Screen) RulesPart() string {
+	m := c.Match()
 	switch {
 	case m == nil:
 		return ""

@@ -34,8 +34,8 @@ var howTo = screens.HowTo{
 }
 
 // RulesPart names the part of How to play that fits the step under way.
-func (s *Screen) RulesPart() string {
-	m := s.Match()
+func (d *Screen) RulesPart() string {
+	m := d.Match()
 	switch {
 	case m == nil:
 		return ""

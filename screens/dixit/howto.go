@@ -35,8 +35,8 @@ var howTo = screens.HowTo{
 
 // RulesPart names the part of How to play that fits the step under way:
 // the table enters a round to score it.
-func (s *Screen) RulesPart() string {
-	m := s.Match()
+func (d *Screen) RulesPart() string {
+	m := d.Match()
 	switch {
 	case m == nil:
 		return ""

@@ -36,8 +36,8 @@ var howTo = screens.HowTo{
 
 // RulesPart names the part of How to play that fits the step under way:
 // the check of a call is scored, the rest is the round.
-func (s *Screen) RulesPart() string {
-	m := s.Match()
+func (k *Screen) RulesPart() string {
+	m := k.Match()
 	switch {
 	case m == nil:
 		return ""
