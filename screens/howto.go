@@ -122,7 +122,7 @@ func ShowHowTo(cat *translations.Catalog, win fyne.Window, title string, h HowTo
 			openHowTo = nil
 		}
 	})
-	FitDialog(v.dlg, win, fyne.NewSize(1240, 780))
+	FitDialog(v.dlg, win, fyne.NewSize(1240, 1240))
 	v.dlg.Show()
 	openHowTo = v
 	v.ScrollTo(part)
