@@ -139,6 +139,8 @@ type Shell struct {
 	// EndHereButton ends the game on show where it stands, once the table
 	// confirms; asked is its dialog while it is up.
 	EndHereButton *screens.WhyButton
+	// RulesButton opens How to play at the step under way in a game.
+	RulesButton *widget.Button
 	// saveFile hands an evening's table or picture to the table: the save
 	// dialog, or a download; tests put their own.
 	saveFile func(name string, data []byte, done func(where string, err error))

@@ -3,6 +3,8 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"tablecompanion/screens"
 )
 
 // The shell's own shortcuts besides Ctrl+Z and Ctrl+Y, which the driver
@@ -36,6 +38,7 @@ func (s *Shell) typedKey(ev *fyne.KeyEvent) {
 			s.closePhones()
 			s.closeEndHere()
 			s.home.closeAsk()
+			screens.CloseHowTo()
 		}
 		return
 	}

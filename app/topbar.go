@@ -260,10 +260,13 @@ func (s *Shell) frame() {
 	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
 	s.PhonesButton = widget.NewButtonWithIcon("", phoneIcon, s.OpenPhones)
 	s.EndHereButton = s.newEndHereButton()
+	// Rules is a question mark alone: its word would take the words of
+	// Undo and Redo off a wide bar in Russian and Ukrainian.
+	s.RulesButton = widget.NewButtonWithIcon("", theme.QuestionIcon(), s.OpenRules)
 	s.bar = &topBar{home: s.HomeButton, title: s.TitleLabel,
-		end:      []fyne.CanvasObject{s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton},
+		end:      []fyne.CanvasObject{s.RulesButton, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton},
 		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton, &s.EndHereButton.Button}, reserved: s.EndHereButton}
-	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton)
+	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.RulesButton, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton)
 
 	s.Banner = screens.NewMessageLabel()
 	s.Banner.Hide()
@@ -289,6 +292,8 @@ func (s *Shell) updateBar() {
 	screens.SetVisible(s.UndoButton, h != nil || undoer)
 	screens.SetVisible(s.RedoButton, h != nil)
 	s.updateEndHere()
+	_, teaches := s.current.screen.(screens.Teacher)
+	screens.SetVisible(s.RulesButton, teaches)
 	if s.bar.shape() != before {
 		// The title or the buttons shown changed: the bar decides again
 		// whether the buttons' words fit beside the whole title. (Laid out,

@@ -239,6 +239,8 @@ type Game struct {
 	// Load opens a saved match from its record. It is nil for a game whose
 	// referee has no engine yet: such a game is never saved.
 	Load func(ctx *Context, game Game, record []byte) (Screen, error)
+	// HowTo is the game's How to play.
+	HowTo HowTo
 }
 
 // Icon returns the picture icons/NAME.svg among a game's files as a

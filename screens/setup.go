@@ -45,6 +45,8 @@ type Setup struct {
 	AllButton, NoneButton *widget.Button
 	// RosterButton opens the roster to add players.
 	RosterButton *widget.Button
+	// HowToButton opens the game's How to play.
+	HowToButton *widget.Button
 	// StartButton starts the game with the chosen players.
 	StartButton *widget.Button
 	// Message says why the game could not start.
@@ -168,13 +170,19 @@ func (s *Setup) Build() fyne.CanvasObject {
 	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("setup.start"), theme.MediaPlayIcon(), s.Start)
 	s.StartButton.Importance = widget.HighImportance
 
-	top := container.NewHBox(heading, s.Range)
+	s.HowToButton = widget.NewButtonWithIcon(s.ctx.T("howto.button"), theme.QuestionIcon(), s.ShowHowTo)
+	top := container.NewBorder(nil, nil, container.NewHBox(heading, s.Range), Tall(s.HowToButton, setupCheckHeight))
 	body := container.NewVBox(top, s.grid, container.NewGridWrap(s.buttonCell(), s.AllButton, s.NoneButton, s.RosterButton), s.optsBox)
 	// What the setup says comes above Start, which stays where it is.
 	bottom := container.NewVBox(widget.NewSeparator(), s.Message, s.Recolored,
 		container.NewBorder(nil, nil, nil, Tall(s.StartButton, setupCheckHeight), s.Status))
 	s.Update()
 	return container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(body))
+}
+
+// ShowHowTo opens the game's How to play at its start.
+func (s *Setup) ShowHowTo() {
+	ShowHowTo(s.ctx.Catalog, s.ctx.Window, s.ctx.T(s.game.Title), s.game.HowTo, "")
 }
 
 // buttonCell is the size of each of the buttons under the players: all

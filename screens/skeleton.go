@@ -72,6 +72,9 @@ func (k *Skeleton[S, A, E]) EndHere() error {
 	return nil
 }
 
+// HowTo returns the game's How to play.
+func (k *Skeleton[S, A, E]) HowTo() HowTo { return k.Game.HowTo }
+
 // Title returns the game's name in the current language.
 func (k *Skeleton[S, A, E]) Title() string { return k.Ctx.T(k.Game.Title) }
 

@@ -30,8 +30,6 @@ const buttonHeight = 52
 // the crowd take, above the ledgers.
 const crowdShare = 0.5
 
-type match = games.Match[carnival.Setup, carnival.Action, *carnival.Game]
-
 // step is the question the screen is asking.
 type step int
 
@@ -156,7 +154,7 @@ type draft struct {
 // Game is Carnival on the home screen: its name, player range and
 // icon, and how its screen opens.
 func Game() screens.Game {
-	return screens.Game{Kind: carnival.Kind, Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: screens.Icon(icons, "carnival"), New: New, Load: Load}
+	return screens.Game{Kind: carnival.Kind, Title: "game.carnival", Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Icon: screens.Icon(icons, "carnival"), New: New, Load: Load, HowTo: howTo}
 }
 
 // New opens a new Carnival game at its setup.

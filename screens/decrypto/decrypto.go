@@ -215,7 +215,7 @@ type guess struct {
 // Game is Decrypto on the home screen: its name, player range and
 // icon, and how its screen opens.
 func Game() screens.Game {
-	return screens.Game{Kind: decrypto.Kind, Title: "game.decrypto", Min: decrypto.MinPlayers, Max: decrypto.MaxPlayers, Icon: screens.Icon(icons, "decrypto"), New: New, Load: Load}
+	return screens.Game{Kind: decrypto.Kind, Title: "game.decrypto", Min: decrypto.MinPlayers, Max: decrypto.MaxPlayers, Icon: screens.Icon(icons, "decrypto"), New: New, Load: Load, HowTo: howTo}
 }
 
 // New opens a new Decrypto game at its setup.

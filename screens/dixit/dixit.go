@@ -134,7 +134,7 @@ type board struct {
 // Game is Dixit on the home screen: its name, player range and
 // icon, and how its screen opens.
 func Game() screens.Game {
-	return screens.Game{Kind: dixit.Kind, Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: screens.Icon(icons, "dixit"), New: New, Load: Load}
+	return screens.Game{Kind: dixit.Kind, Title: "game.dixit", Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Icon: screens.Icon(icons, "dixit"), New: New, Load: Load, HowTo: howTo}
 }
 
 // New opens a new Dixit game at its setup.

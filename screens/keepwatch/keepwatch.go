@@ -182,7 +182,7 @@ type ready struct {
 // Game is Keep Watch on the home screen: its name, player range and
 // icon, and how its screen opens.
 func Game() screens.Game {
-	return screens.Game{Kind: keepwatch.Kind, Title: "game.keepwatch", Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Icon: screens.Icon(icons, "keepwatch"), New: New, Load: Load}
+	return screens.Game{Kind: keepwatch.Kind, Title: "game.keepwatch", Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Icon: screens.Icon(icons, "keepwatch"), New: New, Load: Load, HowTo: howTo}
 }
 
 // New opens a new Keep Watch game at its setup.

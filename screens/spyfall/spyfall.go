@@ -34,8 +34,6 @@ const (
 	maxLength = 30 * time.Minute
 )
 
-type match = games.Match[spyfall.Setup, spyfall.Action, *spyfall.Game]
-
 // Screen is the Spyfall 2 referee: the setup, the deal with a card each
 // player sees alone, the round's clock, accusations and their votes, the
 // spies' stops, the votes when time is up, and the scoreboard.
@@ -226,7 +224,7 @@ type draft struct {
 // Game is Spyfall 2 on the home screen: its name, player range and
 // icon, and how its screen opens.
 func Game() screens.Game {
-	return screens.Game{Kind: spyfall.Kind, Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: screens.Icon(icons, "spyfall"), New: New, Load: Load}
+	return screens.Game{Kind: spyfall.Kind, Title: "game.spyfall", Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Icon: screens.Icon(icons, "spyfall"), New: New, Load: Load, HowTo: howTo}
 }
 
 // New opens a new Spyfall 2 game at its setup.
