@@ -142,6 +142,7 @@ func closedWithin(c *linktest.Client, d time.Duration) bool {
 // no verdict on any code, the right one included; the table joins; the
 // log names the guesser.
 func TestAttackBruteForcingTheCodeGetsNoVerdicts(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 4)
 	friend := linktest.HTTPFrom(friendAddr)
 	get := func(code string) (int, string) {
@@ -186,6 +187,7 @@ func TestAttackBruteForcingTheCodeGetsNoVerdicts(t *testing.T) {
 // machine → each seat is taken; no card is sent; the player's phone comes
 // back to its seat.
 func TestAttackClaimingASleepingPlayersSeat(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 3)
 	var tokens []string
 	for _, id := range []string{"a", "b"} {
@@ -217,6 +219,7 @@ func TestAttackClaimingASleepingPlayersSeat(t *testing.T) {
 // of its choice → nothing: the token died with the hand-over, and the new
 // phone keeps the seat.
 func TestAttackReplayingAStaleTokenAfterAHandOver(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 2)
 	old := sv.phone(t, tableAddr, "a")
 	token := old.Latest().Token
@@ -241,6 +244,7 @@ func TestAttackReplayingAStaleTokenAfterAHandOver(t *testing.T) {
 // unlinked while away coming back with its token → neither gets a seat;
 // the rest of the table plays on.
 func TestAttackAnUnlinkedPhoneComingBack(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 3)
 	sv.phone(t, tableAddr, "a")
 	online := sv.phone(t, friendAddr, "b")
@@ -294,6 +298,7 @@ func TestAttackTwoPagesFightingOverOneSeat(t *testing.T) {
 // such phones → no Publish and no Unlink call takes over 100 ms; a phone
 // that reads gets the last change.
 func TestAttackPhonesThatStopReadingNeverStallTheLaptop(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 4)
 	reader := sv.phone(t, tableAddr, "d")
 	for i, id := range []string{"a", "b", "c"} {
@@ -348,6 +353,7 @@ func repeat(s string, n int) []string {
 // Sockets opening with the code while the laptop draws a new one, round
 // after round → none let in with the old code is open after the new code.
 func TestAttackNewSocketsRacingACodeChange(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 2)
 	survivors, opened := 0, 0
 	for range 5 {
@@ -424,6 +430,7 @@ func TestAttackIdleStrangersAreClosed(t *testing.T) {
 // A pad's press sent 900 ms after GO that claims GO+5 ms → refused,
 // counted and logged; an honest press sent after it is taken.
 func TestAttackAPadClaimingAnImpossibleTime(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 2)
 	c := sv.phone(t, tableAddr, "a")
 	snap := snapshot(2)
@@ -513,6 +520,7 @@ func ranksAhead(t *testing.T, snap link.Snapshot, pressed []link.Press) {
 // slow, then sends a press at GO+900 ms that claims GO+5 ms → refused and
 // logged; the honest press at GO+300 ms ranks first.
 func TestAttackAPadHoldingAClockAnswer(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 2)
 	a, b := sv.phone(t, tableAddr, "a"), sv.phone(t, tableAddr, "b")
 	a.Hold(2 * time.Second)
@@ -532,6 +540,7 @@ func TestAttackAPadHoldingAClockAnswer(t *testing.T) {
 // sends a press at GO+900 ms that claims GO+5 ms → the answers are dropped
 // and the press refused; the honest press at GO+300 ms ranks first.
 func TestAttackAPadReplayingAClockAnswer(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 2)
 	a, b := sv.phone(t, tableAddr, "a"), sv.phone(t, tableAddr, "b")
 	for len(a.Asked()) < 2 {
@@ -557,6 +566,7 @@ func TestAttackAPadReplayingAClockAnswer(t *testing.T) {
 // A pad that sends a press 2.9 s before GO that claims GO+1 ms → a false
 // start; the honest press at GO+300 ms ranks first.
 func TestAttackAPadPressingBeforeGO(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 2)
 	a, b := sv.phone(t, tableAddr, "a"), sv.phone(t, tableAddr, "b")
 	goAt := time.Now().Add(3 * time.Second)

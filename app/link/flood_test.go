@@ -96,6 +96,7 @@ func (r *redraws) seatless(t *testing.T, n int) []*linktest.Client {
 // token and claims of seats already held among them → the laptop is asked
 // to redraw nothing: none of them changed anything.
 func TestAttackLeavesFromSeatlessPhonesRedrawNothing(t *testing.T) {
+	t.Parallel()
 	r := serveRedraws(t, 2)
 	owner, err := linktest.DialFrom(t, r.url, r.srv.Code(), tableAddr)
 	if err != nil {
@@ -133,6 +134,7 @@ func TestAttackLeavesFromSeatlessPhonesRedrawNothing(t *testing.T) {
 // lets them → the laptop is asked to redraw a few times a second, not
 // once a change, and the last redraw shows every seat free.
 func TestAttackSeatChurnIsRedrawnAFewTimesASecond(t *testing.T) {
+	t.Parallel()
 	r := serveRedraws(t, 20)
 	phones := r.seatless(t, 20)
 	start := time.Now()

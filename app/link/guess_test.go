@@ -57,6 +57,7 @@ func addresses(n int) []string {
 // included, while a phone that brings its seat's token gets in; the
 // laptop hears how many addresses and how many codes.
 func TestAttackGuessingFromTwoHundredAddresses(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 2)
 	token := sv.phone(t, thirdAddr, "a").Latest().Token
 	verdicts, waits := guessFrom(t, sv.url, addresses(200), link.Tries)
@@ -82,6 +83,7 @@ func TestAttackGuessingFromTwoHundredAddresses(t *testing.T) {
 // codes each → a few verdicts in all, and the laptop is told someone is
 // guessing though no address ran out of tries.
 func TestAttackGuessingWithATryInHandIsSeen(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 2)
 	verdicts, _ := guessFrom(t, sv.url, addresses(100), link.Tries-1)
 	if verdicts > 2*link.AllTries {
@@ -96,6 +98,7 @@ func TestAttackGuessingWithATryInHandIsSeen(t *testing.T) {
 // for an evening → every code is judged, as a phone's typo would be; the
 // laptop says someone is guessing by the fifth.
 func TestAttackSlowGuessingFromOneAddressIsSeen(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 2)
 	now := time.Now()
 	var mu sync.Mutex
@@ -124,6 +127,7 @@ func TestAttackSlowGuessingFromOneAddressIsSeen(t *testing.T) {
 // sends wrong codes while the phone sleeps → the phone still comes back
 // with its token, every time, and its card with it.
 func TestAttackAGuesserBehindAPhonesAddress(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 2)
 	c := sv.phone(t, friendAddr, "a")
 	token := c.Latest().Token

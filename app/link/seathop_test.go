@@ -64,6 +64,7 @@ func (sv *served) allowed(t *testing.T, from, player string) *linktest.Client {
 // machine only asks the laptop, and gets the card once the laptop allows
 // it; the log says what was refused.
 func TestAttackHoppingSeatsToReadCards(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 4)
 	cheat := sv.phone(t, tableAddr, "a")
 	sv.phone(t, thirdAddr, "d")
@@ -146,6 +147,7 @@ func TestAttackHoppingSeatsToReadCards(t *testing.T) {
 // gets the card and is told the seat is taken. Before the cards are out
 // as well as after.
 func TestAttackRacingAHandOverFromAWatchingPhone(t *testing.T) {
+	t.Parallel()
 	for _, game := range []string{"", "decrypto-1"} {
 		t.Run("game "+game, func(t *testing.T) {
 			sv := serve(t, 2)
@@ -196,6 +198,7 @@ func TestAttackRacingAHandOverFromAWatchingPhone(t *testing.T) {
 // laptop's yes; refused, it is told so. Before the cards are out as well
 // as after.
 func TestAttackAnUnlinkedPhoneFromANewAddress(t *testing.T) {
+	t.Parallel()
 	for _, game := range []string{"", "spyfall-2"} {
 		t.Run("game "+game, func(t *testing.T) {
 			sv := serve(t, 2)

@@ -53,6 +53,7 @@ func open(t *testing.T, sv *served, n int, from func(i int) string) int {
 // holds a seat → the link keeps a few open, the idlest closed first, and
 // the player's phone keeps its socket and its seat.
 func TestAttackTwoThousandSocketsFromOneAddress(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 2)
 	player := sv.phone(t, friendAddr, "a")
 	opened := open(t, sv, 2000, func(int) string { return friendAddr })
@@ -71,6 +72,7 @@ func TestAttackTwoThousandSocketsFromOneAddress(t *testing.T) {
 // 600 sockets with the code from 300 addresses, two each → the link keeps
 // a few dozen strangers open in all, and a phone on a seat keeps its own.
 func TestAttackSocketsFromManyAddresses(t *testing.T) {
+	t.Parallel()
 	sv := serve(t, 2)
 	player := sv.phone(t, tableAddr, "a")
 	open(t, sv, 600, func(i int) string { return fmt.Sprintf("127.0.%d.%d", 20+i/2/250, 1+i/2%250) })
