@@ -120,3 +120,16 @@ func ScoreRows(seats games.Seats, points []int) []games.Row {
 	}
 	return rows
 }
+
+// PartFor returns the part of How to play that fits the game's moment:
+// none before it starts, its end once it is over, and what during says of
+// the state while it is under way.
+func (k *Skeleton[S, A, E]) PartFor(during func(E) string) string {
+	switch {
+	case k.match == nil:
+		return ""
+	case k.match.Over():
+		return PartEnd
+	}
+	return during(k.match.State())
+}

@@ -1,6 +1,9 @@
 package carnival
 
-import "tablecompanion/screens"
+import (
+	"tablecompanion/games/carnival"
+	"tablecompanion/screens"
+)
 
 // howTo is How to play: each line names the rules of the
 // referee's list (screens/catalog/testdata/rules.txt) that it teaches.
@@ -34,12 +37,5 @@ var howTo = screens.HowTo{
 
 // RulesPart names the part of How to play that fits the step under way.
 func (c *Screen) RulesPart() string {
-	m := c.Match()
-	switch {
-	case m == nil:
-		return ""
-	case m.Over():
-		return screens.PartEnd
-	}
-	return screens.PartRound
+	return c.PartFor(func(*carnival.Game) string { return screens.PartRound })
 }

@@ -1,6 +1,9 @@
 package decrypto
 
-import "tablecompanion/screens"
+import (
+	"tablecompanion/games/decrypto"
+	"tablecompanion/screens"
+)
 
 // howTo is How to play: each line names the rules of the
 // referee's list (screens/catalog/testdata/rules.txt) that it teaches.
@@ -35,12 +38,5 @@ var howTo = screens.HowTo{
 
 // RulesPart names the part of How to play that fits the step under way.
 func (d *Screen) RulesPart() string {
-	m := d.Match()
-	switch {
-	case m == nil:
-		return ""
-	case m.Over():
-		return screens.PartEnd
-	}
-	return screens.PartRound
+	return d.PartFor(func(*decrypto.Game) string { return screens.PartRound })
 }

@@ -1,6 +1,9 @@
 package dixit
 
-import "tablecompanion/screens"
+import (
+	"tablecompanion/games/dixit"
+	"tablecompanion/screens"
+)
 
 // howTo is How to play: each line names the rules of the
 // referee's list (screens/catalog/testdata/rules.txt) that it teaches.
@@ -36,12 +39,5 @@ var howTo = screens.HowTo{
 // RulesPart names the part of How to play that fits the step under way:
 // the table enters a round to score it.
 func (d *Screen) RulesPart() string {
-	m := d.Match()
-	switch {
-	case m == nil:
-		return ""
-	case m.Over():
-		return screens.PartEnd
-	}
-	return screens.PartPoints
+	return d.PartFor(func(*dixit.Game) string { return screens.PartPoints })
 }

@@ -37,14 +37,10 @@ var howTo = screens.HowTo{
 // RulesPart names the part of How to play that fits the step under way:
 // the check of a call is scored, the rest is the round.
 func (k *Screen) RulesPart() string {
-	m := k.Match()
-	switch {
-	case m == nil:
-		return ""
-	case m.Over():
-		return screens.PartEnd
-	case m.State().Phase() == keepwatch.PhaseChecking:
-		return screens.PartPoints
-	}
-	return screens.PartRound
+	return k.PartFor(func(g *keepwatch.Game) string {
+		if g.Phase() == keepwatch.PhaseChecking {
+			return screens.PartPoints
+		}
+		return screens.PartRound
+	})
 }

@@ -42,18 +42,13 @@ var howTo = screens.HowTo{
 // RulesPart names the part of How to play that fits the step under way:
 // an accusation's vote and the vote when time is up are the voting.
 func (s *Screen) RulesPart() string {
-	m := s.Match()
-	switch {
-	case m == nil:
-		return ""
-	case m.Over():
-		return screens.PartEnd
-	}
-	switch m.State().Phase() {
-	case spyfall.PhaseVote, spyfall.PhaseEndVote:
-		return PartVote
-	}
-	return screens.PartRound
+	return s.PartFor(func(g *spyfall.Game) string {
+		switch g.Phase() {
+		case spyfall.PhaseVote, spyfall.PhaseEndVote:
+			return PartVote
+		}
+		return screens.PartRound
+	})
 }
 
 // PartVote is Spyfall's own part of How to play: accusing and voting.
