@@ -1,13 +1,18 @@
 // Package kinds is the one list of the kinds of game the app referees, in
 // the home screen's order: each engine's Kind, the player range its rules
-// allow, and the replay of a saved match that the evenings need. The
-// evening and the examples read it; screens/catalog pairs each kind with
-// its screen, and a test there holds the two lists to each other. A sixth
+// allow, and what a match tells of itself, its players, ranking and facts,
+// for the evenings and the records. A kind tells it from the match in hand
+// (Tell), and only where no match is live, as in an import or a file read
+// at start, from a replay of its saved record (Replay); both read the
+// engine through the same function, so they tell the same. The evening
+// and the examples read it; screens/catalog pairs each kind with its
+// screen, and a test there holds the two lists to each other. A sixth
 // game adds one line here.
 package kinds
 
 import (
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"tablecompanion/games"
@@ -24,12 +29,19 @@ type Kind struct {
 	Name string
 	// Min and Max are the player counts the rules allow.
 	Min, Max int
+	// Tell tells what a match of this kind in play holds, from its
+	// engine's state and log as they are, and false when h is not a match
+	// of this kind.
+	Tell func(h games.History) (Played, bool)
 	// Replay rebuilds a saved match from its record and tells what it
-	// holds; a record the engine cannot replay returns the engine's error.
+	// holds, as Tell would of the match; a record the engine cannot
+	// replay returns the engine's error. It is for a match that is not in
+	// play: a save read from a file, a backup's game.
 	Replay func(record []byte) (Played, error)
 }
 
-// Played is what the replay of a saved match tells.
+// Played is what a match tells of itself: who played, how they ranked,
+// and the facts only its referee knows.
 type Played struct {
 	// Players are the game's players in seating order.
 	Players games.Seats
@@ -128,11 +140,11 @@ type Catches struct {
 // All returns the five kinds of game in the order of the home screen.
 func All() []Kind {
 	return []Kind{
-		{Name: keepwatch.Kind, Min: keepwatch.MinPlayers, Max: keepwatch.MaxPlayers, Replay: replay[keepwatch.Setup, keepwatch.Action](keepwatch.Start, tellKeepWatch)},
-		{Name: spyfall.Kind, Min: spyfall.MinPlayers, Max: spyfall.MaxPlayers, Replay: replay[spyfall.Setup, spyfall.Action](spyfall.Start, tellSpyfall)},
-		{Name: decrypto.Kind, Min: decrypto.MinPlayers, Max: decrypto.MaxPlayers, Replay: replay[decrypto.Setup, decrypto.Action](decrypto.Start, tellDecrypto)},
-		{Name: dixit.Kind, Min: dixit.MinPlayers, Max: dixit.MaxPlayers, Replay: replay[dixit.Setup, dixit.Round](dixit.Start, tellDixit)},
-		{Name: carnival.Kind, Min: carnival.MinPlayers, Max: carnival.MaxPlayers, Replay: replay[carnival.Setup, carnival.Action](carnival.Start, tellCarnival)},
+		kind(keepwatch.Kind, keepwatch.MinPlayers, keepwatch.MaxPlayers, keepwatch.Start, tellKeepWatch),
+		kind(spyfall.Kind, spyfall.MinPlayers, spyfall.MaxPlayers, spyfall.Start, tellSpyfall),
+		kind(decrypto.Kind, decrypto.MinPlayers, decrypto.MaxPlayers, decrypto.Start, tellDecrypto),
+		kind(dixit.Kind, dixit.MinPlayers, dixit.MaxPlayers, dixit.Start, tellDixit),
+		kind(carnival.Kind, carnival.MinPlayers, carnival.MaxPlayers, carnival.Start, tellCarnival),
 	}
 }
 
@@ -271,19 +283,44 @@ func tellSpyfall(g *spyfall.Game, log []spyfall.Action, p *Played) {
 	}
 }
 
-// replay is the Replay of the kind of game whose engine start builds; tell,
-// when not nil, adds what only that kind of game knows.
-func replay[S, A any, E ranked[A]](start func(S) (E, error), tell func(E, []A, *Played)) func([]byte) (Played, error) {
-	return func(record []byte) (Played, error) {
-		m, err := games.LoadMatch(start, record)
-		if err != nil {
-			return Played{}, err
-		}
-		g := m.State()
-		p := Played{Players: g.Players(), Ranking: g.Ranking(), Actions: m.Len(), Over: g.Over(), EndedEarly: g.EndedEarly()}
-		if tell != nil {
-			tell(g, m.Log(), &p)
-		}
-		return p, nil
+// kind is the kind of game name, for min to max players, whose engine
+// start builds; tell adds to its matches' Played what only that kind of
+// game knows.
+func kind[S, A any, E ranked[A]](name string, minPlayers, maxPlayers int, start func(S) (E, error), tell func(E, []A, *Played)) Kind {
+	return Kind{
+		Name: name, Min: minPlayers, Max: maxPlayers,
+		Tell: func(h games.History) (Played, bool) {
+			m, ok := h.(*games.Match[S, A, E])
+			if !ok || m == nil {
+				return Played{}, false
+			}
+			return played(m, tell), true
+		},
+		Replay: func(record []byte) (Played, error) {
+			replays.Add(1)
+			m, err := games.LoadMatch(start, record)
+			if err != nil {
+				return Played{}, err
+			}
+			return played(m, tell), nil
+		},
 	}
 }
+
+// played tells what the match holds: its engine's players, ranking and
+// end, and what tell adds.
+func played[S, A any, E ranked[A]](m *games.Match[S, A, E], tell func(E, []A, *Played)) Played {
+	g := m.State()
+	// The players are the engine's own: the Played outlives the match
+	// in play, and its engine is not for a caller to change.
+	p := Played{Players: slices.Clone(g.Players()), Ranking: g.Ranking(), Actions: m.Len(), Over: g.Over(), EndedEarly: g.EndedEarly()}
+	tell(g, m.Log(), &p)
+	return p
+}
+
+// replays counts the replays of saved matches since the process began.
+var replays atomic.Int64
+
+// Replays returns how many saved matches the kinds have replayed since the
+// process began, for a test or a measure to see that a path replays none.
+func Replays() int64 { return replays.Load() }
