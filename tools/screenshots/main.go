@@ -7,6 +7,7 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"os"
@@ -251,16 +252,39 @@ func shot(rig *xtest.Rig, size app.WindowSize, lang string, sp shotSpec, path st
 		time.Sleep(800 * time.Millisecond)
 	}
 	if sp.rules {
-		if err := press(d, w, "F1"); err != nil {
+		if err := pressUntilChanged(d, w, "F1"); err != nil {
 			return err
 		}
-		time.Sleep(800 * time.Millisecond)
 	}
 	img, err := d.Capture(w)
 	if err != nil {
 		return err
 	}
 	return xtest.SavePNG(img, path)
+}
+
+// pressUntilChanged presses a key that opens a dialog, and again, up to
+// three times, while the window shows what it showed before: under Xvfb a
+// key pressed with the focus is now and then lost.
+func pressUntilChanged(d *xtest.Display, w xproto.Window, key string) error {
+	before, err := d.Capture(w)
+	if err != nil {
+		return err
+	}
+	for range 3 {
+		if err := press(d, w, key); err != nil {
+			return err
+		}
+		time.Sleep(800 * time.Millisecond)
+		after, err := d.Capture(w)
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(before.Pix, after.Pix) {
+			return nil
+		}
+	}
+	return fmt.Errorf("%s changed nothing on the window", key)
 }
 
 // press gives the window the focus and presses the keys, each held until
