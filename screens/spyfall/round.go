@@ -45,8 +45,11 @@ const (
 	// of voters on a small laptop and still a finger's width.
 	ballot = 44
 	// roundShare is the share of an upright tablet's height the round's
-	// side takes above the clock and the board, whatever the step.
-	roundShare = 0.55
+	// side takes above the clock and the board, whatever the step, so no
+	// step moves the clock: room for a vote of twelve, and below it the
+	// clock and a first round's scores whole. At 55 % the scores
+	// scrolled below 400 px of nothing.
+	roundShare = 0.48
 )
 
 // round holds the round side's widgets that are not exported.
