@@ -6,7 +6,8 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 
 	"tablecompanion/games"
 )
@@ -34,6 +35,15 @@ func (c *Context) Teach() *TeachState {
 	return c.teach
 }
 
+// Reopened is the context as the shell hands it to a game it opens again
+// from its save after a restart: the teaching is read again from what the
+// shell kept.
+func (c *Context) Reopened() *Context {
+	n := *c
+	n.teach = nil
+	return &n
+}
+
 // keepTeach hands the game's teaching to the shell, if it keeps it.
 func (c *Context) keepTeach() {
 	if c.SaveTeach != nil {
@@ -42,25 +52,50 @@ func (c *Context) keepTeach() {
 }
 
 // Lesson is the line under a step's heading while the table is taught:
-// what the table does now and why, or which rule just bit. One wrapped
-// italic label in the theme's primary colour; hidden, it takes no room.
+// what the table does now and why, or which rule just bit. Two lines of
+// italic text in the theme's primary colour, two canvas texts in all, in
+// a room of two lines whatever they say, so that nothing below moves from
+// step to step: a long lesson wraps there at a smaller size. Hidden, when
+// the table is not taught, it takes no room.
 type Lesson struct {
-	*widget.Label
+	*fyne.Container
+	text *fitText
 }
 
-// NewLesson returns a lesson line, hidden until it has something to say.
+// lessonLines is the room of a lesson and the most lines it draws.
+const lessonLines = 2
+
+// NewLesson returns a lesson line, hidden until the table is taught.
 func NewLesson() *Lesson {
-	l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	l.Wrapping = fyne.TextWrapWord
-	l.Importance = widget.HighImportance
-	l.Hide()
-	return &Lesson{l}
+	f := newFitLines(theme.SizeNameText, fyne.TextStyle{Italic: true}, lessonLines, lessonLines,
+		fyne.TextAlignLeading, theme.ColorNamePrimary)
+	f.box.Hide()
+	return &Lesson{Container: f.box, text: f}
 }
 
-// Say shows a text, or hides the line when it is empty.
-func (l *Lesson) Say(text string) {
-	SetText(l.Label, text)
-	SetVisible(l.Label, text != "")
+// Say shows a text, or an empty room, while the table is taught, and
+// hides the line when it is not.
+func (l *Lesson) Say(text string, taught bool) {
+	l.text.SetText(text)
+	SetVisible(l.Container, taught)
+}
+
+// Text returns what the lesson says.
+func (l *Lesson) Text() string { return l.text.text }
+
+// TextSize returns the size the lesson's lines were last drawn at: its
+// own, or less for a lesson too long for two lines at its own.
+func (l *Lesson) TextSize() float32 { return l.text.drawn }
+
+// Lines returns the lines the lesson draws now, as laid out.
+func (l *Lesson) Lines() []string {
+	var out []string
+	for _, o := range l.Objects {
+		if t := o.(*canvas.Text); t.Visible() {
+			out = append(out, t.Text)
+		}
+	}
+	return out
 }
 
 // RuleScore names the first round's score among the rules that bite: a
@@ -116,14 +151,15 @@ func (k *Skeleton[S, A, E]) Teach(step Said) {
 		return
 	}
 	text := ""
+	taught := k.Teaching() && k.match != nil
 	switch {
-	case !k.Teaching() || k.match == nil:
+	case !taught:
 	case k.tutor.note != "" && k.tutor.noteAt == k.match.Len():
 		text = k.tutor.note
 	case step.ID != "":
 		text = k.Ctx.T(step.ID, step.Pairs...)
 	}
-	line.Say(text)
+	line.Say(text, taught)
 }
 
 // Act applies an action as the screen's own do does. While the table is
@@ -168,6 +204,6 @@ func (k *Skeleton[S, A, E]) Bit(rule string, said Said) {
 	k.tutor.noteAt = k.match.Len()
 	if k.tutor.line != nil {
 		// A refusal updates no screen: the line says it at once.
-		k.tutor.line.Say(k.tutor.note)
+		k.tutor.line.Say(k.tutor.note, true)
 	}
 }

@@ -75,6 +75,13 @@ type Live struct {
 	clock   screens.ClockState
 	draft   string
 	faults  map[string]bool
+	// Lesson, once Teach is called, returns the lesson line of the
+	// screen on show; Lessons are the texts it said, each step's once
+	// when it changed, and Smallest the least size it drew them at.
+	Lesson   func() *screens.Lesson
+	Lessons  []string
+	Smallest float32
+	teach    *screens.TeachState
 }
 
 type livePlace struct {
@@ -191,6 +198,7 @@ func (l *Live) after(name string) {
 	l.checkJumps()
 	l.checkRoomLeft()
 	l.checkLanguage()
+	l.checkLesson()
 	if dir := os.Getenv(LiveDump); dir != "" {
 		name := strings.NewReplacer("/", "-", " ", "-").Replace(l.T.Name())
 		Dump(l.T, l.Table, filepath.Join(dir, name, fmt.Sprintf("%03d.png", l.Steps)))
@@ -723,11 +731,14 @@ func (l *Live) PlayAgain(name string, game screens.Game) {
 		l.T.Fatal(err)
 	}
 	l.Again = nil
+	// The next game is a game of players who have played it now.
+	l.teach = nil
 	l.reopen(name, game, record)
 }
 
 func (l *Live) reopen(name string, game screens.Game, record []byte) {
 	l.T.Helper()
+	l.Ctx = l.Ctx.Reopened()
 	s, err := game.Load(l.Ctx, game, record)
 	if err != nil {
 		l.T.Fatalf("step %d (%s): %v", l.Steps+1, name, err)
@@ -743,6 +754,62 @@ func (l *Live) reopen(name string, game screens.Game, record []byte) {
 func (l *Live) KeepClocks() {
 	l.Ctx.SaveClock = func(st screens.ClockState) { l.clock = st }
 	l.Ctx.SavedClock = func() (screens.ClockState, bool) { return l.clock, true }
+}
+
+// LessonShots names a folder for Shot to save a taught step to, as a PNG:
+// TABLECOMPANION_LESSON_SHOTS=/tmp/shots.
+const LessonShots = "TABLECOMPANION_LESSON_SHOTS"
+
+// Shot saves the window as it stands to the folder LessonShots names, if
+// it names one, as name-language-WxH.png.
+func (l *Live) Shot(name string) {
+	if dir := os.Getenv(LessonShots); dir != "" {
+		file := fmt.Sprintf("%s-%s-%gx%g.png", name, l.Catalog().Language(), l.Size.Width, l.Size.Height)
+		Dump(l.T, l.Table, filepath.Join(dir, file))
+	}
+}
+
+// Teach plays as a table new to the game: its setup offers the teaching,
+// which the screen keeps as the shell does across a restart. lesson
+// returns the lesson line of the screen on show; after every step the
+// line must say something in no more than its two lines.
+func (l *Live) Teach(lesson func() *screens.Lesson) {
+	l.Lesson = lesson
+	l.Ctx.PlayedHere = func([]string) bool { return false }
+	l.Ctx.SaveTeach = func(st screens.TeachState) { l.teach = &st }
+	l.Ctx.SavedTeach = func() (screens.TeachState, bool) {
+		if l.teach == nil {
+			return screens.TeachState{}, false
+		}
+		return *l.teach, true
+	}
+}
+
+// checkLesson keeps what the lesson line says after a step, and fails
+// when a game taught says nothing or says it in more than its room.
+func (l *Live) checkLesson() {
+	l.T.Helper()
+	if l.Lesson == nil || l.Lesson() == nil || !l.Ctx.Teach().On {
+		return
+	}
+	line := l.Lesson()
+	if !line.Visible() {
+		l.fail("the lesson line is hidden while the table is taught")
+		return
+	}
+	text := line.Text()
+	if n := len(l.Lessons); text != "" && (n == 0 || l.Lessons[n-1] != text) {
+		l.Lessons = append(l.Lessons, text)
+	}
+	if text == "" {
+		return
+	}
+	if got := strings.Join(line.Lines(), " "); got != strings.Join(strings.Fields(text), " ") {
+		l.fail("the lesson line shows %q of %q", got, text)
+	}
+	if size := line.TextSize(); l.Smallest == 0 || size < l.Smallest {
+		l.Smallest = size
+	}
 }
 
 // keepDrafts keeps the draft a screen hands the shell, and gives it back
