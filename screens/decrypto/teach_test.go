@@ -1,0 +1,82 @@
+package decrypto
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"golang.org/x/text/language"
+
+	"tablecompanion/games/decrypto"
+	"tablecompanion/screens"
+	"tablecompanion/screens/screenstest"
+)
+
+func TestDecryptoLessonsAreInEachLanguage(t *testing.T) {
+	screenstest.CheckLessons(t, lessons)
+}
+
+// TestDecryptoTaughtAsItIsPlayed plays a short game of four with the
+// teaching on: each step says its lesson, the first miscommunication, the
+// first round's tokens and the first interception are explained, the
+// second miscommunication is not; no lesson shows a code.
+func TestDecryptoTaughtAsItIsPlayed(t *testing.T) {
+	screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
+		p := newDecryptoTable(t, lang, screenstest.Tables[lang][:4], size)
+		p.Teach(func() *screens.Lesson { return p.d.Lesson() })
+		d := New(p.Ctx, Game()).(*Screen)
+		p.ready(d)
+		p.Open("setup", d)
+		if !d.Setup.TeachCheck.Checked {
+			t.Fatal("a table new to Decrypto is not offered the teaching")
+		}
+		p.Tap("start", d.Setup.StartButton)
+		W, B := decrypto.White, decrypto.Black
+		white := teamName(p.Ctx.T, p.d.Match().State().Teams()[0])
+		says := func(when, id string, pairs ...any) {
+			t.Helper()
+			if got, want := p.d.Lesson().Text(), p.Ctx.T(id, pairs...); got != want {
+				t.Fatalf("%s the lesson says %q, want %q", when, got, want)
+			}
+		}
+		says("at the start", "lesson.decrypto.clues")
+		var codes []string
+		p.hold(W)
+		codes = append(codes, decrypto.Code(p.drawn(W)).String())
+		p.clues(W, "hot", "wet", "ice")
+		says("once White gave the clues", "lesson.decrypto.glass")
+		p.hold(B)
+		codes = append(codes, decrypto.Code(p.drawn(B)).String())
+		p.clues(B, "night", "salt", "beat")
+		says("at White's decode", "lesson.decrypto.decode_first", "Team", white)
+		p.code("White decodes wrong", other(p.drawn(W)))
+		says("after White's wrong decode", "lesson.decrypto.bite.miscommunication", "Team", white)
+		p.Shot("decrypto")
+		p.read(B, false)
+		says("after the first round", "lesson.decrypto.score")
+
+		p.hold(W)
+		codes = append(codes, decrypto.Code(p.drawn(W)).String())
+		p.clues(W, "warm", "flow", "ring")
+		p.clues(B, "tide", "full", "moon")
+		black := teamName(p.Ctx.T, p.d.Match().State().Teams()[1])
+		says("at the interception", "lesson.decrypto.intercept", "Team", black, "Code", white)
+		p.code("Black intercepts White", p.drawn(W))
+		p.code("White decodes right", p.drawn(W))
+		says("after the interception", "lesson.decrypto.bite.interception", "Team", black)
+		codes = append(codes, decrypto.Code(p.drawn(B)).String())
+		p.code("White misses Black's code", other(p.drawn(B)))
+		p.code("Black decodes wrong", other(p.drawn(B)))
+		if got := p.d.Lesson().Text(); got == p.Ctx.T("lesson.decrypto.bite.miscommunication", "Team", black) {
+			t.Fatal("the second miscommunication is explained again")
+		}
+		for _, l := range p.Lessons {
+			for _, c := range codes {
+				if strings.Contains(l, c) {
+					t.Errorf("a lesson shows the code %s: %q", c, l)
+				}
+			}
+		}
+		t.Logf("%d lessons, smallest text %.1f", len(p.Lessons), p.Smallest)
+	})
+}
