@@ -127,6 +127,10 @@ type tutor struct {
 	line   *Lesson
 	note   string
 	noteAt int
+	// noteStep is the lesson of the step the note was first shown at,
+	// once it has been: the note gives way when the step changes.
+	noteStep string
+	noted    bool
 }
 
 // NewLesson makes the screen's lesson line, for its Build to put under
@@ -143,8 +147,9 @@ func (k *Skeleton[S, A, E]) Lesson() *Lesson { return k.tutor.line }
 func (k *Skeleton[S, A, E]) Teaching() bool { return k.Ctx.Teach().On }
 
 // Teach shows the lesson of the step under way, for the screen's Update:
-// the note of a rule that just bit in its place while the game has not
-// moved on, nothing when the table is not taught or the game is over.
+// the note of a rule that just bit in its place until the game or the
+// step moves on, nothing when the table is not taught or the game is
+// over.
 func (k *Skeleton[S, A, E]) Teach(step Said) {
 	line := k.tutor.line
 	if line == nil {
@@ -152,10 +157,14 @@ func (k *Skeleton[S, A, E]) Teach(step Said) {
 	}
 	text := ""
 	taught := k.Teaching() && k.match != nil
+	tu := &k.tutor
+	if tu.note != "" && !tu.noted {
+		tu.noteStep, tu.noted = step.ID, true
+	}
 	switch {
 	case !taught:
-	case k.tutor.note != "" && k.tutor.noteAt == k.match.Len():
-		text = k.tutor.note
+	case tu.note != "" && tu.noteAt == k.match.Len() && tu.noteStep == step.ID:
+		text = tu.note
 	case step.ID != "":
 		text = k.Ctx.T(step.ID, step.Pairs...)
 	}
@@ -202,6 +211,7 @@ func (k *Skeleton[S, A, E]) Bit(rule string, said Said) {
 	k.Ctx.keepTeach()
 	k.tutor.note = k.Ctx.T(said.ID, said.Pairs...)
 	k.tutor.noteAt = k.match.Len()
+	k.tutor.noted = false
 	if k.tutor.line != nil {
 		// A refusal updates no screen: the line says it at once.
 		k.tutor.line.Say(k.tutor.note, true)
