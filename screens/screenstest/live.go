@@ -807,10 +807,18 @@ func (l *Live) checkLesson() {
 	if got := strings.Join(line.Lines(), " "); got != strings.Join(strings.Fields(text), " ") {
 		l.fail("the lesson line shows %q of %q", got, text)
 	}
-	if size := line.TextSize(); l.Smallest == 0 || size < l.Smallest {
+	size := line.TextSize()
+	if l.Smallest == 0 || size < l.Smallest {
 		l.Smallest = size
 	}
+	if size < LessonLeast {
+		l.fail("the lesson %q shrinks to %.1f to fit its two lines", text, size)
+	}
 }
+
+// LessonLeast is the least text size a lesson may shrink to: one that
+// needs less is too long for its room.
+const LessonLeast = 13
 
 // keepDrafts keeps the draft a screen hands the shell, and gives it back
 // to the screen opened after a Restart, as the shell does.
