@@ -58,7 +58,7 @@ func (c *Context) keepTeach() {
 // step to step: a long lesson wraps there at a smaller size. Hidden, when
 // the table is not taught, it takes no room.
 type Lesson struct {
-	*fyne.Container
+	box  *fyne.Container
 	text *fitText
 }
 
@@ -70,14 +70,21 @@ func NewLesson() *Lesson {
 	f := newFitLines(theme.SizeNameText, fyne.TextStyle{Italic: true}, lessonLines, lessonLines,
 		fyne.TextAlignLeading, theme.ColorNamePrimary)
 	f.box.Hide()
-	return &Lesson{Container: f.box, text: f}
+	return &Lesson{box: f.box, text: f}
 }
+
+// Object is the lesson line to put under the heading: its box itself, so
+// that whatever walks the canvas finds its texts.
+func (l *Lesson) Object() fyne.CanvasObject { return l.box }
+
+// Visible reports whether the line is on show.
+func (l *Lesson) Visible() bool { return l.box.Visible() }
 
 // Say shows a text, or an empty room, while the table is taught, and
 // hides the line when it is not.
 func (l *Lesson) Say(text string, taught bool) {
 	l.text.SetText(text)
-	SetVisible(l.Container, taught)
+	SetVisible(l.box, taught)
 }
 
 // Text returns what the lesson says.
@@ -90,7 +97,7 @@ func (l *Lesson) TextSize() float32 { return l.text.drawn }
 // Lines returns the lines the lesson draws now, as laid out.
 func (l *Lesson) Lines() []string {
 	var out []string
-	for _, o := range l.Objects {
+	for _, o := range l.box.Objects {
 		if t := o.(*canvas.Text); t.Visible() {
 			out = append(out, t.Text)
 		}
@@ -133,11 +140,11 @@ type tutor struct {
 	noted    bool
 }
 
-// NewLesson makes the screen's lesson line, for its Build to put under
-// the step's heading.
-func (k *Skeleton[S, A, E]) NewLesson() *Lesson {
+// NewLesson makes the screen's lesson line and returns it, for its Build
+// to put under the step's heading.
+func (k *Skeleton[S, A, E]) NewLesson() fyne.CanvasObject {
 	k.tutor.line = NewLesson()
-	return k.tutor.line
+	return k.tutor.line.Object()
 }
 
 // Lesson returns the lesson line on show, nil before the play is built.
