@@ -43,30 +43,24 @@ func TestCarnivalTaughtAsItIsPlayed(t *testing.T) {
 		p.Tap(names[0]+" starts", c.FirstPlayer.Buttons[0])
 		p.Tap("start", c.Setup.StartButton)
 		tr := p.Ctx.T
-		says := func(when, want string) {
-			t.Helper()
-			if got := p.c.Lesson().Text(); got != want {
-				t.Fatalf("%s the lesson says %q, want %q", when, got, want)
-			}
-		}
 		const a, cy, d, e = 0, 2, 3, 4
-		says("at the start", tr("lesson.carnival.call"))
+		p.Says("at the start", tr("lesson.carnival.call"))
 		p.call(1)
 		n := p.c.Match().Len()
 		p.Tap("a call onto a token", p.c.Cards[0])
 		p.refused(n, "a call onto a token")
-		says("after the refused call", tr("lesson.refused", "Rule", p.c.Message.Text))
+		p.Says("after the refused call", tr("lesson.refused", "Rule", p.c.Message.Text))
 		for number := 2; number <= 5; number++ {
 			p.call(number)
 		}
-		says("when the first player may connect", tr("lesson.carnival.connect_or_call"))
+		p.Says("when the first player may connect", tr("lesson.carnival.connect_or_call"))
 		who := p.name(p.c.Match().State().Turn())
 		p.Tap(who+" starts a connection", p.c.ConnectButton)
-		says("at the connection", tr("lesson.carnival.partner"))
+		p.Says("at the connection", tr("lesson.carnival.partner"))
 		p.Tap(who+" names "+p.name(e), p.c.PlayerButtons[e])
-		says("at the answer", tr("lesson.carnival.connect_right"))
+		p.Says("at the answer", tr("lesson.carnival.connect_right"))
 		p.Tap("right", p.c.RightButton)
-		says("after the first points", tr("lesson.carnival.score"))
+		p.Says("after the first points", tr("lesson.carnival.score"))
 		p.Shot("carnival")
 		p.call(6)
 		p.connect(e, true, 0)
@@ -74,7 +68,7 @@ func TestCarnivalTaughtAsItIsPlayed(t *testing.T) {
 		p.catch(cy, e, 7, true)
 		flipped := tr("lesson.carnival.bite.flipped")
 		p.connect(a, false, d)
-		says("after a wrong connection", flipped)
+		p.Says("after a wrong connection", flipped)
 		p.call(8)
 		p.connect(a, false, e)
 		if c := strings.Count(strings.Join(p.Lessons, "\n"), flipped); c != 1 {

@@ -32,25 +32,19 @@ func TestDixitTaughtAsItIsPlayed(t *testing.T) {
 		}
 		p.Tap("start", d.Setup.StartButton)
 		tr := p.Ctx.T
-		says := func(when, want string) {
-			t.Helper()
-			if got := d.Lesson().Text(); got != want {
-				t.Fatalf("%s the lesson says %q, want %q", when, got, want)
-			}
-		}
 		g := d.Match().State()
-		says("at the start", tr("lesson.dixit.story", "Player", p.name(g.Storyteller()), "Count", 1))
+		p.Says("at the start", tr("lesson.dixit.story", "Player", p.name(g.Storyteller()), "Count", 1))
 		pl := p.planRound()
 		p.pick("the storyteller's card", d.StoryCard, pl.card)
-		says("once the storyteller's card is in", tr("lesson.dixit.cards"))
+		p.Says("once the storyteller's card is in", tr("lesson.dixit.cards"))
 		for _, seat := range g.Players().From(g.Storyteller())[1:] {
 			p.pick(p.name(seat)+"'s card", d.CardPickers[seat], pl.cards[seat])
 		}
-		says("once the cards are in", tr("lesson.dixit.votes"))
+		p.Says("once the cards are in", tr("lesson.dixit.votes"))
 		p.enter(pl)
-		says("once all is in", tr("lesson.dixit.ready", "Player", p.name(g.Storyteller())))
+		p.Says("once all is in", tr("lesson.dixit.ready", "Player", p.name(g.Storyteller())))
 		p.score()
-		says("after the first round", tr("lesson.dixit.score"))
+		p.Says("after the first round", tr("lesson.dixit.score"))
 		p.Shot("dixit")
 
 		// Round 2: a vote for one's own card is refused, by its rule.
@@ -63,7 +57,7 @@ func TestDixitTaughtAsItIsPlayed(t *testing.T) {
 		if d.Match().Len() != n {
 			t.Fatal("a vote for one's own card was scored")
 		}
-		says("after the refusal", tr("lesson.refused", "Rule", d.Message.Text))
+		p.Says("after the refusal", tr("lesson.refused", "Rule", d.Message.Text))
 
 		// Rounds 2 and 3: everybody finds the card.
 		allFound := ""
@@ -80,7 +74,7 @@ func TestDixitTaughtAsItIsPlayed(t *testing.T) {
 			}
 			if allFound == "" {
 				allFound = tr("lesson.dixit.bite.all_or_none", "Player", p.name(g.Rounds()[len(g.Rounds())-1].Storyteller))
-				says("after the round all found", allFound)
+				p.Says("after the round all found", allFound)
 			}
 		}
 		if c := strings.Count(strings.Join(p.Lessons, "\n"), allFound); c != 1 {

@@ -34,21 +34,15 @@ func TestKeepWatchTaughtAsItIsPlayed(t *testing.T) {
 		}
 		w.Tap("start", k.Setup.StartButton)
 		tr := w.Ctx.T
-		says := func(when, want string) {
-			t.Helper()
-			if got := w.k.Lesson().Text(); got != want {
-				t.Fatalf("%s the lesson says %q, want %q", when, got, want)
-			}
-		}
 		seats := w.k.Match().State().Players()
 		bites := []string{}
 		for c := range 2 {
 			if c == 0 {
 				leader := seats[w.k.Match().State().Leader()].Name
-				says("before the count", tr("lesson.keepwatch.ready", "Player", leader))
+				w.Says("before the count", tr("lesson.keepwatch.ready", "Player", leader))
 			}
 			w.key("Space starts the count", fyne.KeySpace)
-			says("during the count", tr("lesson.keepwatch.live"))
+			w.Says("during the count", tr("lesson.keepwatch.live"))
 			w.now = w.now.Add(time.Second)
 			w.Do("the count: 2", func() { w.timers.fire(t) })
 			w.key("a false start", PlayerKeys[2])
@@ -58,20 +52,20 @@ func TestKeepWatchTaughtAsItIsPlayed(t *testing.T) {
 			w.presses(0, 1, 3)
 			falseStart := tr("lesson.keepwatch.bite.false_start", "Player", seats[2].Name)
 			if c == 0 {
-				says("after the first false start", falseStart)
+				w.Says("after the first false start", falseStart)
 				bites = append(bites, falseStart)
 			}
 			w.Tap("a wrong call", w.k.WrongButton)
 			ch, _ := w.k.Match().State().Current()
 			wrong := tr("lesson.keepwatch.bite.wrong", "Player", seats[0].Name, "Count", len(ch.Penalties[0].To))
 			if c == 0 {
-				says("after the first wrong call", wrong)
+				w.Says("after the first wrong call", wrong)
 				w.Shot("keepwatch")
 				bites = append(bites, wrong)
 			}
 			w.Tap("a right call", w.k.RightButton)
 			if c == 0 {
-				says("after the first card won", tr("lesson.keepwatch.score"))
+				w.Says("after the first card won", tr("lesson.keepwatch.score"))
 			}
 		}
 		all := strings.Join(w.Lessons, "\n")

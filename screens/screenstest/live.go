@@ -785,6 +785,14 @@ func (l *Live) Teach(lesson func() *screens.Lesson) {
 	}
 }
 
+// Says fails unless the lesson line says want now; when names the moment.
+func (l *Live) Says(when, want string) {
+	l.T.Helper()
+	if got := l.Lesson().Text(); got != want {
+		l.T.Fatalf("%s the lesson says %q, want %q", when, got, want)
+	}
+}
+
 // checkLesson keeps what the lesson line says after a step, and fails
 // when a game taught says nothing or says it in more than its room.
 func (l *Live) checkLesson() {
