@@ -1,6 +1,7 @@
 package decrypto
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -73,4 +74,46 @@ func TestDecryptoTaughtAsItIsPlayed(t *testing.T) {
 		}
 		t.Logf("%d lessons, smallest text %.1f", len(p.Lessons), p.Smallest)
 	})
+}
+
+// TestEveryStepOfAHackerGameHasALesson plays a Hacker game on the code
+// cards by the engine alone: every step says a lesson of the list, the
+// first round ends on the Hacker's score and a misread code gives the
+// Hacker's token its lesson.
+func TestEveryStepOfAHackerGameHasALesson(t *testing.T) {
+	tb := screenstest.NewTable(t, language.English, screenstest.Crowd(3))
+	d := &Screen{}
+	d.Ctx = tb.Ctx
+	hacker := tb.Ctx.Players()[2]
+	m, err := decrypto.New(decrypto.Setup{Hacker: &hacker, Teams: []decrypto.TeamSetup{
+		{Name: "Owls", Color: decrypto.White, Players: tb.Ctx.Players()[:2]},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := []int{1, 2, 3}
+	actions := []decrypto.Action{
+		{Op: decrypto.OpClues, Team: decrypto.White, Clues: []string{"a", "b", "c"}},
+		{Op: decrypto.OpDecode, Code: code}, {Op: decrypto.OpReveal, Code: code},
+		{Op: decrypto.OpClues, Team: decrypto.White, Clues: []string{"d", "e", "f"}},
+		{Op: decrypto.OpIntercept, Code: []int{3, 2, 1}},
+		{Op: decrypto.OpDecode, Code: []int{4, 3, 2}}, {Op: decrypto.OpReveal, Code: code},
+	}
+	var bites []string
+	for _, a := range actions {
+		said := lesson(tb.Ctx.T, m.State())
+		if !slices.Contains(lessons, said.ID) {
+			t.Fatalf("step %s has the lesson %q", m.State().Step(), said.ID)
+		}
+		after := d.bite(m.State())
+		if err := m.Do(a); err != nil {
+			t.Fatal(err)
+		}
+		if b := after(m.State()); b.ID != "" {
+			bites = append(bites, b.ID)
+		}
+	}
+	if want := []string{"lesson.decrypto.score_hacker", "lesson.decrypto.bite.hacker_token"}; !slices.Equal(bites, want) {
+		t.Fatalf("the Hacker game bit %v, want %v", bites, want)
+	}
 }
