@@ -111,7 +111,7 @@ func (s *Screen) buildPlay() fyne.CanvasObject {
 	s.round.clockDock = screens.NewDocked(s.buildClock())
 	// A message comes below the step, where it pushes nothing the table
 	// taps.
-	side := container.NewVBox(strut, s.Heading, s.now.Object(), s.Message, s.buildKeys(), s.round.clockDock.Slot, s.buildOutcome())
+	side := container.NewVBox(strut, s.Heading, s.NewLesson(), s.now.Object(), s.Message, s.buildKeys(), s.round.clockDock.Slot, s.buildOutcome())
 	// The board keeps clear of the scroll bar that lies over its right
 	// edge. While a round is dealt its clock heads the board's side,
 	// outside its scroll: in view beside the round on a laptop, right below
@@ -136,7 +136,9 @@ func (s *Screen) updateRound(g *spyfall.Game) {
 	d := s.draft()
 	screens.SetText(s.Heading, heading(s.Ctx.T, g))
 	s.showNote()
-	switch key := s.stage(g, d); key {
+	key := s.stage(g, d)
+	s.Teach(lesson(key, g))
+	switch key {
 	case "deal":
 		s.now.Show(key, s.buildDeal)
 		s.updateDeal(g)
