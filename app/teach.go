@@ -35,7 +35,7 @@ func (s *Shell) playedHereFunc(p *page) func(ids []string) bool {
 				if u.kind != p.kind || u == p {
 					continue
 				}
-				if played, ok := replayed(u); ok {
+				if played, ok := told(u); ok {
 					underWay = append(underWay, played.Players)
 				}
 			}
