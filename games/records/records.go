@@ -121,6 +121,10 @@ type Interceptions struct {
 	// Hacker. File names that game.
 	Players []string
 	File    string
+	// Holders are the IDs of every player of a side that made Most, a
+	// tie naming them all: Players first, then in the order their sides
+	// made it.
+	Holders []string
 }
 
 // Stories count Dixit's rounds by their storyteller: Told is the number of
@@ -148,12 +152,10 @@ type Counter struct {
 	// Player is the ID of who first made Best: in the game that finished
 	// first, and in it the first in seating order. File names that game.
 	Player, File string
-}
-
-// better reports whether a game's catches beat the best so far by the
-// Counter rule.
-func better(c, best kinds.Catches) bool {
-	return c.Right > best.Right || c.Right == best.Right && c.Wrong < best.Wrong
+	// Holders are the IDs of every player who made Best, as many right
+	// and as few wrong, a tie naming them all: Player first, then in the
+	// order they made it.
+	Holders []string
 }
 
 // HumanFloor is the shortest reaction a human makes: a press after GO
@@ -452,12 +454,8 @@ func Build(all []evening.Game, p Period) Records {
 		if len(g.Scores) == len(g.Players) {
 			rk.Scored++
 			for i, s := range g.Scores {
-				id := g.Players[i].ID
-				switch {
-				case rk.Scored == 1 && i == 0 || s > rk.Best:
-					rk.Best, rk.Holder, rk.File, rk.Holders = s, id, g.File, []string{id}
-				case s == rk.Best && !slices.Contains(rk.Holders, id):
-					rk.Holders = append(rk.Holders, id)
+				if id := g.Players[i].ID; claim(&rk.Holders, cmp.Compare(s, rk.Best), id) {
+					rk.Best, rk.Holder, rk.File = s, id, g.File
 				}
 			}
 		}
@@ -508,13 +506,10 @@ func Build(all []evening.Game, p Period) Records {
 					r.Fastest.Games++
 				}
 				id := g.Players[seat].ID
-				switch {
-				case r.Fastest.Player == "" || t.Milliseconds() < r.Fastest.Time.Milliseconds():
-					r.Fastest = Reaction{Games: r.Fastest.Games, Time: t, Player: id, File: g.File, Holders: []string{id}}
-				case t.Milliseconds() == r.Fastest.Time.Milliseconds() && !slices.Contains(r.Fastest.Holders, id):
-					r.Fastest.Holders = append(r.Fastest.Holders, id)
+				if claim(&r.Fastest.Holders, cmp.Compare(r.Fastest.Time.Milliseconds(), t.Milliseconds()), id) {
+					r.Fastest.Time, r.Fastest.Player, r.Fastest.File = t, id, g.File
 				}
-				pl := &r.Players[index[g.Players[seat].ID]]
+				pl := &r.Players[index[id]]
 				pl.Reacted++
 				if pl.Reacted == 1 || t < pl.Fastest {
 					pl.Fastest = t
@@ -599,8 +594,9 @@ func (r *Records) addFacts(g *evening.Game, index map[string]int) {
 		r.Interceptions.Games++
 	}
 	for _, side := range g.Sides {
-		if side.Interceptions > r.Interceptions.Most {
-			r.Interceptions.Most, r.Interceptions.Players, r.Interceptions.File = side.Interceptions, slices.Clone(side.Players), g.File
+		ri := &r.Interceptions
+		if side.Interceptions > 0 && claim(&ri.Holders, cmp.Compare(side.Interceptions, ri.Most), side.Players...) {
+			ri.Most, ri.Players, ri.File = side.Interceptions, slices.Clone(side.Players), g.File
 		}
 		for _, id := range side.Players {
 			pl := player(id)
@@ -620,13 +616,13 @@ func (r *Records) addFacts(g *evening.Game, index map[string]int) {
 		r.Counter.Games++
 		for seat, c := range g.Catches {
 			id := g.Players[seat].ID
-			if c.Right > 0 && (r.Counter.Player == "" || better(c, r.Counter.Best)) {
+			if c.Right > 0 && claim(&r.Counter.Holders, compareCatches(c, r.Counter.Best), id) {
 				r.Counter.Best, r.Counter.Player, r.Counter.File = c, id, g.File
 			}
 			pl := player(id)
 			pl.Catches.Right += c.Right
 			pl.Catches.Wrong += c.Wrong
-			if c.Right > 0 && (pl.BestCatches.Right == 0 || better(c, pl.BestCatches)) {
+			if c.Right > 0 && (pl.BestCatches.Right == 0 || compareCatches(c, pl.BestCatches) > 0) {
 				pl.BestCatches = c
 			}
 		}
