@@ -3,7 +3,6 @@ package app
 import (
 	"bytes"
 	"encoding/csv"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"image/png"
@@ -118,15 +117,12 @@ func (s *Shell) recordEvening(p *page, save bool) {
 	var a evening.Action
 	switch {
 	case h.Over() && (!recorded || had.Actions != h.Len()):
-		body, err := json.Marshal(h)
-		if err != nil {
-			return
-		}
 		at := p.at
 		if recorded && at.IsZero() {
 			at = had.Finished
 		}
-		g, err := evening.Summarise(evening.Saved{File: p.key, Kind: p.kind, Saved: at, Body: body})
+		// The match in hand tells its result: nothing is replayed.
+		g, err := evening.Tell(p.key, p.kind, at, h)
 		if err != nil {
 			s.opts.Logf("evenings: %v", err)
 			return

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"strings"
 	"time"
 
@@ -214,7 +213,7 @@ func (h *Home) underWayLabel(p *page) string {
 	if started := evening.StartedAt(p.key); !started.IsZero() {
 		line = h.cat.T("home.since", "Line", line, "Time", started.Local().Format("15:04"))
 	}
-	if played, ok := replayed(p); ok {
+	if played, ok := told(p); ok {
 		line += "\n" + h.firstNames(played.Players)
 	}
 	return line
@@ -223,7 +222,7 @@ func (h *Home) underWayLabel(p *page) string {
 // finishedLabel names a finished game: the game, when it finished and who
 // won.
 func (h *Home) finishedLabel(p *page) string {
-	played, ok := replayed(p)
+	played, ok := told(p)
 	if !ok {
 		return h.cat.T("home.finished_item", "Game", h.cat.T(p.game.Title), "Time", p.at.Local().Format("15:04"))
 	}
@@ -260,20 +259,15 @@ func (h *Home) firstNames(players games.Seats) string {
 	return strings.Join(names, ", ")
 }
 
-// replayed is what the page's game tells of itself as a saved match: its
-// players and, when it is over, its ranking.
-func replayed(p *page) (kinds.Played, bool) {
+// told is what the page's game tells of itself from its match in hand:
+// its players and, when it is over, its ranking.
+func told(p *page) (kinds.Played, bool) {
 	kind, ok := kinds.Lookup(p.kind)
 	h := p.screen.History()
 	if !ok || h == nil {
 		return kinds.Played{}, false
 	}
-	record, err := json.Marshal(h)
-	if err != nil {
-		return kinds.Played{}, false
-	}
-	played, err := kind.Replay(record)
-	return played, err == nil
+	return kind.Tell(h)
 }
 
 // updateTonight shows tonight's leaderboard, or says that no game has

@@ -11,7 +11,8 @@ import (
 
 // TestRulesInTheTopBarOpenHowToPlayInEachGame taps Rules in each game: it
 // shows in a game and not at home, opens the game's How to play at the part
-// the screen names, and Esc closes it and stays in the game.
+// the screen names, and Esc closes it and stays in the game. F1 opens it
+// too, and opens nothing at home.
 func TestRulesInTheTopBarOpenHowToPlayInEachGame(t *testing.T) {
 	s := start(t, t.TempDir(), "uk-UA")
 	if s.RulesButton.Visible() {
@@ -42,7 +43,16 @@ func TestRulesInTheTopBarOpenHowToPlayInEachGame(t *testing.T) {
 		if s.Current() != game {
 			t.Fatalf("%s: Esc over How to play left the game", g.Kind)
 		}
+		s.typedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
+		if v := screens.OpenHowTo(); v == nil || v.Order[0] != screens.PartAbout {
+			t.Fatalf("%s: F1 did not open How to play", g.Kind)
+		}
+		s.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 		s.GoHome()
+		s.typedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
+		if screens.OpenHowTo() != nil {
+			t.Fatal("F1 at home opened How to play")
+		}
 		if s.RulesButton.Visible() {
 			t.Fatal("Rules stays in the top bar at home")
 		}

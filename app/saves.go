@@ -155,7 +155,7 @@ func (s *Shell) rememberSetup(kind string, h games.History) {
 	}
 	delete(s.settings.Ticks, kind)
 	if k, ok := kinds.Lookup(kind); ok {
-		if played, err := k.Replay(data); err == nil {
+		if played, ok := k.Tell(h); ok {
 			s.settings.Players = []string{}
 			for _, pl := range played.Players {
 				s.settings.Players = append(s.settings.Players, pl.ID)

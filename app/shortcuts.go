@@ -25,8 +25,8 @@ func (s *Shell) addShortcuts() {
 	c.SetOnTypedKey(s.typedKey)
 }
 
-// typedKey takes the keys no widget took: the screen on show gets them
-// first, then Esc leads home, and on the home screen the digits open the
+// typedKey takes the keys no widget took: F1 opens How to play in a game,
+// the screen on show gets the others first, then Esc leads home, and on the home screen the digits open the
 // games in the order of their tiles. Over a dialog the keys are the
 // dialog's, as taps are: Esc closes the Phones dialog, End here's and a
 // tile's question of a game under way, and no key reaches
@@ -40,6 +40,12 @@ func (s *Shell) typedKey(ev *fyne.KeyEvent) {
 			s.home.closeAsk()
 			screens.CloseHowTo()
 		}
+		return
+	}
+	if ev.Name == fyne.KeyF1 {
+		// F1 is help in every desktop app: How to play, at the step
+		// under way, as the top bar's "?" opens it.
+		s.OpenRules()
 		return
 	}
 	if k, ok := s.current.screen.(interface{ TypedKey(*fyne.KeyEvent) bool }); ok && k.TypedKey(ev) {

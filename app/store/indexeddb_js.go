@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
@@ -56,7 +57,69 @@ func browserDisk(root fyne.URI) disk {
 }
 
 // indexedDB is a disk in the database of the saves.
-type indexedDB struct{ db js.Value }
+type indexedDB struct {
+	db     js.Value
+	behind *behind
+}
+
+// behind keeps count of the writes issued and not yet committed. A save
+// after a tap does not wait for the browser's commit, which at a tablet's
+// speed held the frame that answers the tap by tens of milliseconds: the
+// browser runs the transactions on one store in the order they were made,
+// so every later read or write sees the save. What is lost in a page
+// killed before the commit is the last tap's save, as it would be killed
+// a moment earlier. A write the browser then refuses is reported by the
+// next write, and finish waits until none is pending.
+type behind struct {
+	mu      sync.Mutex
+	pending int
+	failed  error
+	idle    chan struct{}
+}
+
+// issued notes a write issued and returns the failure of an earlier one,
+// if one failed since the last report.
+func (b *behind) issued() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.pending == 0 {
+		b.idle = make(chan struct{})
+	}
+	b.pending++
+	err := b.failed
+	b.failed = nil
+	return err
+}
+
+// ended notes a write ended, with its failure if it failed.
+func (b *behind) ended(name string, err error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if err != nil {
+		b.failed = fmt.Errorf("%s: %w", name, err)
+	}
+	b.pending--
+	if b.pending == 0 {
+		close(b.idle)
+	}
+}
+
+// wait returns once no write is pending, with the failure of one that
+// failed since the last report.
+func (b *behind) wait() error {
+	b.mu.Lock()
+	idle := b.idle
+	pending := b.pending
+	b.mu.Unlock()
+	if pending > 0 {
+		<-idle
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	err := b.failed
+	b.failed = nil
+	return err
+}
 
 // openIndexedDB opens the database of the saves, making it the first time.
 func openIndexedDB() (d indexedDB, err error) {
@@ -77,7 +140,7 @@ func openIndexedDB() (d indexedDB, err error) {
 	req.Set("onupgradeneeded", upgrade)
 	db, err := await(req)
 	req.Set("onupgradeneeded", js.Null())
-	return indexedDB{db}, err
+	return indexedDB{db: db, behind: &behind{}}, err
 }
 
 // await waits for an IndexedDB request to succeed or fail.
@@ -217,8 +280,38 @@ func bytesJS(data []byte) js.Value {
 	return a
 }
 
-func (d indexedDB) write(name string, data []byte) error {
-	return d.transact("readwrite", func(files js.Value) { files.Call("put", bytesJS(data), name) })
+// write issues the file's put in a transaction of its own and returns
+// without waiting for the commit (see behind), with the failure of an
+// earlier write if one failed.
+func (d indexedDB) write(name string, data []byte) (err error) {
+	earlier := d.behind.issued()
+	issued := false
+	defer func() {
+		if !issued {
+			d.behind.ended(name, nil)
+		}
+	}()
+	defer catch(&err)
+	tx := d.db.Call("transaction", filesStore, "readwrite")
+	var end js.Func
+	end = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		var failed error
+		if args[0].Get("type").String() == "abort" {
+			failed = domError(tx.Get("error"))
+		}
+		tx.Set("oncomplete", js.Null())
+		tx.Set("onabort", js.Null())
+		end.Release()
+		d.behind.ended(name, failed)
+		return nil
+	})
+	tx.Set("oncomplete", end)
+	tx.Set("onabort", end)
+	// A put that throws leaves the transaction to abort of itself, and
+	// the abort ends the write.
+	issued = true
+	tx.Call("objectStore", filesStore).Call("put", bytesJS(data), name)
+	return earlier
 }
 
 // commit writes every file in one transaction, which the browser commits
@@ -280,8 +373,9 @@ func (d indexedDB) list(dir string) ([]string, error) {
 
 func (d indexedDB) mkdir(string) error { return nil }
 
-// finish has nothing to end: a transaction is never left half done.
-func (d indexedDB) finish() error { return nil }
+// finish waits for the writes still pending: a transaction is never left
+// half done, so there is nothing else to end.
+func (d indexedDB) finish() error { return d.behind.wait() }
 
 func (d indexedDB) probe() error {
 	return d.transact("readwrite", func(files js.Value) {

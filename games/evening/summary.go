@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"tablecompanion/games"
 	"tablecompanion/games/kinds"
 )
 
@@ -43,37 +44,60 @@ func Kinds() []string {
 }
 
 // Summarise replays a saved game with its engine and returns it as the
-// evenings keep it. A game not over returns ErrNotOver, a kind it does not
-// know ErrUnknownKind, and a record the engine cannot replay the engine's
+// evenings keep it: for a save with no match in play, as at start or in
+// an import. A game not over returns ErrNotOver, a kind it does not know
+// ErrUnknownKind, and a record the engine cannot replay the engine's
 // error: the app leaves such a game out of the evenings.
 func Summarise(s Saved) (Game, error) {
 	kind, ok := kinds.Lookup(s.Kind)
 	if !ok {
 		return Game{}, fmt.Errorf("%s: %q is %w", s.File, s.Kind, ErrUnknownKind)
 	}
-	sum, err := kind.Replay(s.Body)
-	if err == nil && !sum.Over {
-		err = ErrNotOver
-	}
+	played, err := kind.Replay(s.Body)
 	if err != nil {
 		return Game{}, fmt.Errorf("%s: %w", s.File, err)
 	}
+	return summary(s.File, s.Kind, s.Saved, played)
+}
+
+// Tell returns the match in play h, a game of the kind saved as file and
+// last saved at saved, as the evenings keep it: what the kind tells of the
+// match as it stands, with no replay. It fails as Summarise does, and with
+// ErrUnknownKind too for a match that is not of the kind.
+func Tell(file, kind string, saved time.Time, h games.History) (Game, error) {
+	k, ok := kinds.Lookup(kind)
+	if !ok {
+		return Game{}, fmt.Errorf("%s: %q is %w", file, kind, ErrUnknownKind)
+	}
+	played, ok := k.Tell(h)
+	if !ok {
+		return Game{}, fmt.Errorf("%s: the match in play is not %q: %w", file, kind, ErrUnknownKind)
+	}
+	return summary(file, kind, saved, played)
+}
+
+// summary is the game of the kind saved as file, last saved at saved, that
+// played tells, or ErrNotOver.
+func summary(file, kind string, saved time.Time, played kinds.Played) (Game, error) {
+	if !played.Over {
+		return Game{}, fmt.Errorf("%s: %w", file, ErrNotOver)
+	}
 	return Game{
-		File:       s.File,
-		Kind:       s.Kind,
-		Started:    StartedAt(s.File),
-		Finished:   s.Saved,
-		Actions:    sum.Actions,
-		Players:    sum.Players,
-		Ranking:    sum.Ranking,
-		EndedEarly: sum.EndedEarly,
-		Scores:     sum.Scores,
-		SpyRounds:  sum.SpyRounds,
-		Reactions:  sum.Reactions,
-		ReactionMs: sum.ReactionMs,
-		Sides:      sum.Sides,
-		Stories:    sum.Stories,
-		Catches:    sum.Catches,
+		File:       file,
+		Kind:       kind,
+		Started:    StartedAt(file),
+		Finished:   saved,
+		Actions:    played.Actions,
+		Players:    played.Players,
+		Ranking:    played.Ranking,
+		EndedEarly: played.EndedEarly,
+		Scores:     played.Scores,
+		SpyRounds:  played.SpyRounds,
+		Reactions:  played.Reactions,
+		ReactionMs: played.ReactionMs,
+		Sides:      played.Sides,
+		Stories:    played.Stories,
+		Catches:    played.Catches,
 		Summary:    SummaryVersion,
 	}, nil
 }

@@ -26,7 +26,8 @@ func seated(ids ...string) games.Seats {
 }
 
 // told plays the actions from the setup, each of which must be accepted,
-// and returns what the kind's replay of the saved record tells.
+// and returns what the kind tells of the match in hand, which must be what
+// the replay of its saved record tells.
 func told[S, A any, E games.Engine[A]](t *testing.T, kind string, start func(S) (E, error), setup S, actions ...A) kinds.Played {
 	t.Helper()
 	m, err := games.NewMatch(start, setup)
@@ -43,11 +44,18 @@ func told[S, A any, E games.Engine[A]](t *testing.T, kind string, start func(S) 
 		t.Fatal(err)
 	}
 	k, _ := kinds.Lookup(kind)
-	p, err := k.Replay(record)
+	replayed, err := k.Replay(record)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return p
+	live, ok := k.Tell(m)
+	if !ok {
+		t.Fatalf("the %s kind does not take its own match", kind)
+	}
+	if !reflect.DeepEqual(live, replayed) {
+		t.Fatalf("the match in hand tells\n%+v\nits replay\n%+v", live, replayed)
+	}
+	return live
 }
 
 // TestKeepWatchKeepsEveryReaction plays four challenges of Ann, Ben and

@@ -7,6 +7,7 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"os"
@@ -44,12 +45,14 @@ var crowdLate = map[string][]string{
 
 // shotSpec is one picture: a screen of the app, or a game at a moment, in a
 // theme; go presses Space once the window is painted, for Keep Watch's GO;
-// endHere presses Ctrl+E, for the dialog that asks before a game ends here.
+// endHere presses Ctrl+E, for the dialog that asks before a game ends here;
+// rules presses F1, for How to play at the step under way.
 type shotSpec struct {
 	key, theme string
 	moment     *examples.Moment
 	goPress    bool
 	endHere    bool
+	rules      bool
 }
 
 // endHereAt are the moments under way whose "End here" dialog is shot too,
@@ -71,7 +74,8 @@ func specs() []shotSpec {
 			out = append(out, shotSpec{key: "keepwatch-go", theme: screens.ThemeDark, moment: &m, goPress: true})
 		}
 		if slices.Contains(endHereAt, m.Key) {
-			out = append(out, shotSpec{key: m.Key + "-endhere", theme: theme, moment: &m, endHere: true})
+			out = append(out, shotSpec{key: m.Key + "-endhere", theme: theme, moment: &m, endHere: true},
+				shotSpec{key: m.Key + "-rules", theme: theme, moment: &m, rules: true})
 		}
 	}
 	return out
@@ -236,16 +240,21 @@ func shot(rig *xtest.Rig, size app.WindowSize, lang string, sp shotSpec, path st
 	time.Sleep(1500 * time.Millisecond)
 	if sp.goPress {
 		// The Leader presses Space: the count runs for three seconds.
-		if err := pressSpace(d, w); err != nil {
+		if err := press(d, w, "Space"); err != nil {
 			return err
 		}
 		time.Sleep(3400 * time.Millisecond)
 	}
 	if sp.endHere {
-		if err := pressEndHere(d, w); err != nil {
+		if err := press(d, w, "Control", "E"); err != nil {
 			return err
 		}
 		time.Sleep(800 * time.Millisecond)
+	}
+	if sp.rules {
+		if err := pressUntilChanged(d, w, "F1"); err != nil {
+			return err
+		}
 	}
 	img, err := d.Capture(w)
 	if err != nil {
@@ -254,22 +263,34 @@ func shot(rig *xtest.Rig, size app.WindowSize, lang string, sp shotSpec, path st
 	return xtest.SavePNG(img, path)
 }
 
-// pressSpace gives the window the focus and presses Space with XTest.
-func pressSpace(d *xtest.Display, w xproto.Window) error {
-	kb, err := d.Keyboard()
+// pressUntilChanged presses a key that opens a dialog, and again, up to
+// three times, while the window shows what it showed before: under Xvfb a
+// key pressed with the focus is now and then lost.
+func pressUntilChanged(d *xtest.Display, w xproto.Window, key string) error {
+	before, err := d.Capture(w)
 	if err != nil {
 		return err
 	}
-	defer kb.Close()
-	if err := kb.Focus(w); err != nil {
-		return err
+	for range 3 {
+		if err := press(d, w, key); err != nil {
+			return err
+		}
+		time.Sleep(800 * time.Millisecond)
+		after, err := d.Capture(w)
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(before.Pix, after.Pix) {
+			return nil
+		}
 	}
-	return kb.Tap("Space")
+	return fmt.Errorf("%s changed nothing on the window", key)
 }
 
-// pressEndHere gives the window the focus and presses Ctrl+E, which asks
-// whether to end the game here.
-func pressEndHere(d *xtest.Display, w xproto.Window) error {
+// press gives the window the focus and presses the keys, each held until
+// the last is tapped: ("Control", "E") is Ctrl+E, which asks whether to end
+// the game here.
+func press(d *xtest.Display, w xproto.Window, keys ...string) error {
 	kb, err := d.Keyboard()
 	if err != nil {
 		return err
@@ -278,11 +299,22 @@ func pressEndHere(d *xtest.Display, w xproto.Window) error {
 	if err := kb.Focus(w); err != nil {
 		return err
 	}
-	if err := kb.Down("Control"); err != nil {
+	// A key that comes with the focus is lost to a window that has not
+	// taken the focus yet.
+	time.Sleep(300 * time.Millisecond)
+	held := keys[:len(keys)-1]
+	for _, k := range held {
+		if err := kb.Down(k); err != nil {
+			return err
+		}
+	}
+	if err := kb.Tap(keys[len(keys)-1]); err != nil {
 		return err
 	}
-	if err := kb.Tap("E"); err != nil {
-		return err
+	for _, k := range slices.Backward(held) {
+		if err := kb.Up(k); err != nil {
+			return err
+		}
 	}
-	return kb.Up("Control")
+	return nil
 }

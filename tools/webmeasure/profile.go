@@ -22,6 +22,8 @@ var profileRate = flag.Float64("profile", 0, "if above 0, instead: CPU profiles 
 
 var profileDixit = flag.Bool("profile-dixit", false, "with -profile: profile three Dixit rounds of four players entered by taps, each with its Score the round, in place of the home taps")
 
+var profileScore = flag.Bool("profile-score", false, "with -profile-dixit: profile only the three taps on Score the round, the digits entered unthrottled and unrecorded")
+
 // profileTaps builds the app with its function names, and profiles its
 // start in a fresh tablet at the throttle, to the first frame shown, then
 // five taps on Dixit's tile and five on Home. For each it prints where the
@@ -63,11 +65,33 @@ func profileTaps(rate float64) {
 		tap(ctx, "Start the game", 0)
 		throttle(ctx, rate)
 		record()
+		var profs []*profiler.Profile
 		for round := range 3 {
+			if *profileScore {
+				throttle(ctx, 1)
+				profs = append(profs, recorded())
+			}
 			for _, d := range webtest.DixitRound(4, round, []int{1, 2, 1, 3, 4, 4, 1}) {
-				taps = append(taps, tap(ctx, fmt.Sprint(d[0]), d[1]))
+				tapped := tap(ctx, fmt.Sprint(d[0]), d[1])
+				if !*profileScore {
+					taps = append(taps, tapped)
+				}
+			}
+			if *profileScore {
+				time.Sleep(time.Second)
+				throttle(ctx, rate)
+				time.Sleep(time.Second)
+				record()
 			}
 			taps = append(taps, tap(ctx, "Score the round", 0))
+		}
+		if *profileScore {
+			// The first profile is the moment between the record and the
+			// first round's digits: only the taps on Score are kept.
+			prof := recorded()
+			fmt.Printf("\ntap latency at ×%g, release → frame: %s ms\n", rate, spread(taps))
+			summarize(append(profs[1:], prof)...)
+			return
 		}
 	} else {
 		record()
@@ -82,57 +106,59 @@ func profileTaps(rate float64) {
 
 // summarize prints the profile's heaviest functions by self time, and the
 // share of the samples each Go package is on the stack of.
-func summarize(prof *profiler.Profile) {
-	nodes := map[int64]*profiler.ProfileNode{}
-	parent := map[int64]int64{}
-	for _, n := range prof.Nodes {
-		nodes[n.ID] = n
-		for _, c := range n.Children {
-			parent[c] = n.ID
-		}
-	}
+func summarize(profs ...*profiler.Profile) {
 	self := map[string]float64{}
 	inclusive := map[string]float64{}
 	calls := map[string]float64{}
 	// under is the time of the callees of -under, and of its own body.
 	under := map[string]float64{}
 	var total, idle float64
-	for i, id := range prof.Samples {
-		dt := float64(prof.TimeDeltas[i]) / 1000
-		name := nodes[id].CallFrame.FunctionName
-		if name == "(idle)" || name == "(program)" {
-			idle += dt
-			continue
+	for _, prof := range profs {
+		nodes := map[int64]*profiler.ProfileNode{}
+		parent := map[int64]int64{}
+		for _, n := range prof.Nodes {
+			nodes[n.ID] = n
+			for _, c := range n.Children {
+				parent[c] = n.ID
+			}
 		}
-		total += dt
-		self[name] += dt
-		var stack []string
-		for at := id; at != 0; at = parent[at] {
-			stack = append(stack, nodes[at].CallFrame.FunctionName)
-		}
-		// The stack runs from the sample's function to the root: the callee
-		// of -under's outermost call is just before it.
-		for i := len(stack) - 1; i >= 0; i-- {
-			if stack[i] == *profileUnder {
-				callee := "(itself)"
-				if i > 0 {
-					callee = stack[i-1]
+		for i, id := range prof.Samples {
+			dt := float64(prof.TimeDeltas[i]) / 1000
+			name := nodes[id].CallFrame.FunctionName
+			if name == "(idle)" || name == "(program)" {
+				idle += dt
+				continue
+			}
+			total += dt
+			self[name] += dt
+			var stack []string
+			for at := id; at != 0; at = parent[at] {
+				stack = append(stack, nodes[at].CallFrame.FunctionName)
+			}
+			// The stack runs from the sample's function to the root: the callee
+			// of -under's outermost call is just before it.
+			for i := len(stack) - 1; i >= 0; i-- {
+				if stack[i] == *profileUnder {
+					callee := "(itself)"
+					if i > 0 {
+						callee = stack[i-1]
+					}
+					under[callee] += dt
+					break
 				}
-				under[callee] += dt
-				break
 			}
-		}
-		seen := map[string]bool{}
-		for at := id; at != 0; at = parent[at] {
-			fn := nodes[at].CallFrame.FunctionName
-			if !seen["func "+fn] {
-				seen["func "+fn] = true
-				calls[fn] += dt
-			}
-			pkg := goPackage(fn)
-			if pkg != "" && !seen[pkg] {
-				seen[pkg] = true
-				inclusive[pkg] += dt
+			seen := map[string]bool{}
+			for at := id; at != 0; at = parent[at] {
+				fn := nodes[at].CallFrame.FunctionName
+				if !seen["func "+fn] {
+					seen["func "+fn] = true
+					calls[fn] += dt
+				}
+				pkg := goPackage(fn)
+				if pkg != "" && !seen[pkg] {
+					seen[pkg] = true
+					inclusive[pkg] += dt
+				}
 			}
 		}
 	}

@@ -121,6 +121,8 @@ func keyName(sym xproto.Keysym) string {
 		return "Space"
 	case sym == 0xffe3: // Control_L
 		return "Control"
+	case sym == 0xffbe: // F1
+		return "F1"
 	}
 	return ""
 }
