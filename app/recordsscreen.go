@@ -383,7 +383,7 @@ func (rs *RecordsScreen) refereeLines(kind string) []string {
 		return rs.cat.T("records.spies", "Won", r.Spies.Won, "Count", r.Spies.Rounds, "Percent", percent(r.Spies.WinRate()))
 	})
 	add(spyfall.Kind, r.FastestCatch.Catches > 0, func() string {
-		return rs.cat.T("records.fastest_catch", "Time", clockTime(r.FastestCatch.Time), "Name", rs.who(r.FastestCatch.Player).Name)
+		return rs.cat.T("records.fastest_catch", "Time", clockTime(r.FastestCatch.Time), "Name", rs.names(r.FastestCatch.Holders))
 	})
 	add(decrypto.Kind, r.Interceptions.Most > 0, func() string {
 		return rs.cat.T("records.interceptions", "Count", r.Interceptions.Most, "Names", rs.names(r.Interceptions.Holders))

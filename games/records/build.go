@@ -3,6 +3,7 @@ package records
 import (
 	"cmp"
 	"slices"
+	"time"
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
@@ -223,7 +224,7 @@ func (b *builder) addCatchesOfSpies(g *evening.Game) {
 			continue
 		}
 		fc.Catches++
-		if fc.Player == "" || round.CaughtAt < fc.Time {
+		if claim(&fc.Holders, cmp.Compare(fc.Time.Round(time.Second), round.CaughtAt.Round(time.Second)), round.CaughtBy) {
 			fc.Time, fc.Player, fc.File = round.CaughtAt, round.CaughtBy, g.File
 		}
 		pl := b.player(round.CaughtBy)

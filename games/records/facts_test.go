@@ -96,6 +96,9 @@ func TestMedianReaction(t *testing.T) {
 //	           Ann catches Ben at 1:10
 //	s2  2 May  Cat catches Dan at 1:10; a round without a catch
 //	s3  1 Jun  Ben catches Ann at 2:30
+//	s4  1 May, an hour after s1: Ben catches Ann at 1:11, Dan Ben at 1:09.6
+//
+// A tie, to the second as the round's clock shows it, names every holder.
 func TestFastestCatch(t *testing.T) {
 	four := games.Seats{ann, ben, cat, dan}
 	caught := func(spy, by string, at time.Duration) kinds.SpyRound {
@@ -107,6 +110,9 @@ func TestFastestCatch(t *testing.T) {
 	s2.SpyRounds = []kinds.SpyRound{caught("d", "c", 70*time.Second), {Spies: []string{"a"}}}
 	s3 := shared("s3", "spyfall", time.June, 1, four)
 	s3.SpyRounds = []kinds.SpyRound{caught("a", "b", 150*time.Second)}
+	s4 := shared("s4", "spyfall", time.May, 1, four)
+	s4.Finished = s4.Finished.Add(time.Hour)
+	s4.SpyRounds = []kinds.SpyRound{caught("a", "b", 71*time.Second), caught("b", "d", 69600*time.Millisecond)}
 	type each struct {
 		caught  int
 		fastest time.Duration
@@ -117,19 +123,26 @@ func TestFastestCatch(t *testing.T) {
 		fastest records.Catch
 		players map[string]each
 	}{{
-		// Four catches; 1:10 first by Ann in s1, equalled by Cat in s2.
+		// Six catches; 1:10 first by Ann in s1, equalled on the clock by
+		// Dan in s4 and by Cat in s2: all three hold it.
 		name: "all time", period: records.AllTime(),
-		fastest: records.Catch{Catches: 4, Time: 70 * time.Second, Player: "a", File: "s1"},
-		players: map[string]each{"a": {1, 70 * time.Second}, "b": {1, 150 * time.Second}, "c": {1, 70 * time.Second}, "d": {1, 95 * time.Second}},
+		fastest: records.Catch{Catches: 6, Time: 70 * time.Second, Player: "a", File: "s1", Holders: []string{"a", "d", "c"}},
+		players: map[string]each{"a": {1, 70 * time.Second}, "b": {2, 71 * time.Second}, "c": {1, 70 * time.Second}, "d": {2, 69600 * time.Millisecond}},
 	}, {
 		name: "June", period: june,
-		fastest: records.Catch{Catches: 1, Time: 150 * time.Second, Player: "b", File: "s3"},
+		fastest: records.Catch{Catches: 1, Time: 150 * time.Second, Player: "b", File: "s3", Holders: []string{"b"}},
 		players: map[string]each{"a": {}, "b": {1, 150 * time.Second}, "c": {}, "d": {}},
+	}, {
+		// s1 and s4, both on the 1st of May: 1:10 by Ann; Dan's 1:09.6 in
+		// s4 is 1:10 on the clock, a tie; Ben's 1:11 is not.
+		name: "the second as the clock shows it", period: records.Period{From: s1.Finished.Add(-time.Hour), To: s4.Finished.Add(time.Hour)},
+		fastest: records.Catch{Catches: 4, Time: 70 * time.Second, Player: "a", File: "s1", Holders: []string{"a", "d"}},
+		players: map[string]each{"a": {1, 70 * time.Second}, "b": {1, 71 * time.Second}, "c": {}, "d": {2, 69600 * time.Millisecond}},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r := records.Build([]evening.Game{s3, s2, s1}, c.period)
-			if r.FastestCatch != c.fastest {
+			r := records.Build([]evening.Game{s4, s3, s2, s1}, c.period)
+			if !reflect.DeepEqual(r.FastestCatch, c.fastest) {
 				t.Errorf("fastest catch %+v, want %+v", r.FastestCatch, c.fastest)
 			}
 			for id, want := range c.players {

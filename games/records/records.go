@@ -98,12 +98,17 @@ type Records struct {
 type Catch struct {
 	// Catches is the number of timed catches of the period.
 	Catches int
-	// Time is the fastest, when Catches is not 0.
+	// Time is the fastest, when Catches is not 0, to the whole second as
+	// the round's clock shows it: the time of the first catch that fast.
 	Time time.Duration
 	// Player is the ID of who first caught a spy that fast, the accuser:
 	// in the game that finished first, and in it the earliest round.
 	// File names that game.
 	Player, File string
+	// Holders are the IDs of every accuser who caught a spy in that
+	// second, a tie naming them all: Player first, then in the order
+	// they did.
+	Holders []string
 }
 
 // Interceptions is Decrypto's record of the most interceptions in one
