@@ -31,6 +31,9 @@ type Settings struct {
 	// Ticks are, by game kind, the players ticked at a setup the table
 	// stepped away from before Start.
 	Ticks map[string][]string `json:"ticks,omitempty"`
+	// Teach are, by save name, the teaching of the games the table chose
+	// to be taught as it played them.
+	Teach map[string]screens.TeachState `json:"teach,omitempty"`
 	// Records is where the records screen was left: its period, and the
 	// profile or game on show.
 	Records RecordsPlace `json:"records,omitzero"`

@@ -351,6 +351,9 @@ func (s *Shell) context(p *page) *screens.Context {
 		SavedClock: func() (screens.ClockState, bool) { return s.savedClock(p.key) },
 		SaveDraft:  func(d string) { s.drafts.keep(p.key, d) },
 		SavedDraft: func() (string, bool) { return s.drafts.saved(p.key) },
+		PlayedHere: s.playedHereFunc(p),
+		SaveTeach:  func(st screens.TeachState) { s.keepTeach(p, st) },
+		SavedTeach: func() (screens.TeachState, bool) { return s.savedTeach(p) },
 	}
 }
 

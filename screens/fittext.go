@@ -25,6 +25,11 @@ type fitText struct {
 	size  fyne.ThemeSizeName
 	style fyne.TextStyle
 	lines int
+	// most is the most lines it draws, one canvas text each; align and
+	// ink place and colour them.
+	most  int
+	align fyne.TextAlign
+	ink   fyne.ThemeColorName
 	// drawn is the text size the lines were last laid out at.
 	drawn float32
 }
@@ -32,11 +37,17 @@ type fitText struct {
 // newFitText is an empty text of the size and style that keeps the room
 // of lines lines.
 func newFitText(size fyne.ThemeSizeName, style fyne.TextStyle, lines int) *fitText {
-	f := &fitText{size: size, style: style, lines: lines}
-	objects := make([]fyne.CanvasObject, fitMost)
+	return newFitLines(size, style, lines, fitMost, fyne.TextAlignCenter, theme.ColorNameForeground)
+}
+
+// newFitLines is an empty text that keeps the room of lines lines and
+// draws at most most of them, aligned and coloured as given.
+func newFitLines(size fyne.ThemeSizeName, style fyne.TextStyle, lines, most int, align fyne.TextAlign, ink fyne.ThemeColorName) *fitText {
+	f := &fitText{size: size, style: style, lines: lines, most: most, align: align, ink: ink}
+	objects := make([]fyne.CanvasObject, most)
 	for i := range objects {
-		t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
-		t.TextStyle, t.Alignment = style, fyne.TextAlignCenter
+		t := canvas.NewText("", theme.Color(ink))
+		t.TextStyle, t.Alignment = style, align
 		t.Hide()
 		objects[i] = t
 	}
@@ -68,7 +79,7 @@ func (f *fitText) Layout(objects []fyne.CanvasObject, room fyne.Size) {
 	width, height := room.Width-2*pad, room.Height-2*pad
 	size := theme.Size(f.size)
 	lines := wrap(f.text, size, f.style, width)
-	for size > fitLeast && !fits(lines, size, f.style, width, height) {
+	for size > fitLeast && !fits(lines, size, f.style, width, height, f.most) {
 		size -= 0.5
 		lines = wrap(f.text, size, f.style, width)
 	}
@@ -80,7 +91,7 @@ func (f *fitText) Layout(objects []fyne.CanvasObject, room fyne.Size) {
 	n := min(len(lines), len(objects), rows)
 	used := float32(n) * line
 	y := pad + (height-used)/2
-	ink := theme.Color(theme.ColorNameForeground)
+	ink := theme.Color(f.ink)
 	for i, o := range objects {
 		t := o.(*canvas.Text)
 		if i >= n {
@@ -98,9 +109,10 @@ func (f *fitText) Layout(objects []fyne.CanvasObject, room fyne.Size) {
 	}
 }
 
-// fits reports whether lines at the size fit the width and height.
-func fits(lines []string, size float32, style fyne.TextStyle, width, height float32) bool {
-	if len(lines) > fitMost {
+// fits reports whether lines at the size fit the width and height, and
+// are no more than most.
+func fits(lines []string, size float32, style fyne.TextStyle, width, height float32, most int) bool {
+	if len(lines) > most {
 		return false
 	}
 	line := fyne.MeasureText("Ag", size, style).Height

@@ -118,6 +118,19 @@ type Context struct {
 	// keys' hints only then; the shell builds the screen again when a
 	// keyboard turns up. Nil counts as a keyboard.
 	Keyboard func() bool
+	// PlayedHere reports whether any of the players, by ID, has a game of
+	// this kind saved here, finished or under way: the setup teaches a
+	// table where none has. Nil is a table whose past is unknown, which is
+	// not taught unless it asks.
+	PlayedHere func(ids []string) bool
+	// SaveTeach keeps the game's teaching beside it, so that a restart
+	// goes on teaching as the table chose; nil keeps nothing.
+	SaveTeach func(TeachState)
+	// SavedTeach returns the teaching kept beside the game, and false when
+	// there is none; nil when nothing is kept.
+	SavedTeach func() (TeachState, bool)
+	// teach is the game's teaching, once read (Teach).
+	teach *TeachState
 	// Logf writes a line to the app's log, which the console shows with -v
 	// and, when the line carries an error, always; nil writes nothing.
 	Logf func(format string, args ...any)

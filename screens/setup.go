@@ -28,6 +28,9 @@ type Setup struct {
 	picked  bool
 	options SetupOptions
 	start   func(chosen games.Seats) error
+	// teach is the choice to be taught; teachSet says the table made it,
+	// and it no longer follows the players chosen.
+	teach, teachSet bool
 
 	// list is the roster the boxes were made for.
 	list    games.Seats
@@ -47,6 +50,8 @@ type Setup struct {
 	RosterButton *widget.Button
 	// HowToButton opens the game's How to play.
 	HowToButton *widget.Button
+	// TeachCheck chooses a first game taught as it is played.
+	TeachCheck *widget.Check
 	// StartButton starts the game with the chosen players.
 	StartButton *widget.Button
 	// Message says why the game could not start.
@@ -171,8 +176,12 @@ func (s *Setup) Build() fyne.CanvasObject {
 	s.StartButton.Importance = widget.HighImportance
 
 	s.HowToButton = widget.NewButtonWithIcon(s.ctx.T("howto.button"), theme.QuestionIcon(), s.ShowHowTo)
+	s.TeachCheck = widget.NewCheck(s.ctx.T("setup.teach"), func(on bool) {
+		s.teach, s.teachSet = on, true
+	})
 	top := container.NewBorder(nil, nil, container.NewHBox(heading, s.Range), Tall(s.HowToButton, setupCheckHeight))
-	body := container.NewVBox(top, s.grid, container.NewGridWrap(s.buttonCell(), s.AllButton, s.NoneButton, s.RosterButton), s.optsBox)
+	body := container.NewVBox(top, s.grid, container.NewGridWrap(s.buttonCell(), s.AllButton, s.NoneButton, s.RosterButton),
+		Tall(s.TeachCheck, setupCheckHeight), s.optsBox)
 	// What the setup says comes above Start, which stays where it is.
 	bottom := container.NewVBox(widget.NewSeparator(), s.Message, s.Recolored,
 		container.NewBorder(nil, nil, nil, Tall(s.StartButton, setupCheckHeight), s.Status))
@@ -221,10 +230,32 @@ func (s *Setup) Start() {
 	if !s.Ready() {
 		return
 	}
+	// The game is taught from its first step, its lesson kept beside it.
+	teach := s.ctx.Teach()
+	*teach = TeachState{On: s.Teaching()}
 	if err := s.start(s.Chosen()); err != nil {
 		s.Message.SetText(s.ctx.Catalog.Error(err))
 		s.Message.Show()
+		return
 	}
+	s.ctx.keepTeach()
+}
+
+// Teaching reports whether the game will be taught as it is played: as
+// the table chose, or else when none of the players chosen has played
+// this game here before.
+func (s *Setup) Teaching() bool {
+	if s.teachSet {
+		return s.teach
+	}
+	if s.ctx.PlayedHere == nil {
+		return false
+	}
+	ids := []string{}
+	for _, p := range s.Chosen() {
+		ids = append(ids, p.ID)
+	}
+	return !s.ctx.PlayedHere(ids)
 }
 
 // Update brings the list in line with the roster and the status, the
@@ -255,6 +286,11 @@ func (s *Setup) Update() {
 	SetVisible(s.optsBox, inRange)
 	if inRange {
 		s.options.Update(s.Chosen())
+	}
+	if on := s.Teaching(); s.TeachCheck.Checked != on {
+		// Set without OnChanged: the table has not chosen.
+		s.TeachCheck.Checked = on
+		s.TeachCheck.Refresh()
 	}
 	s.ShowStatus()
 	SetEnabled(s.StartButton, s.Ready())

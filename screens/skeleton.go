@@ -27,6 +27,7 @@ type Skeleton[S, A any, E Endable[A]] struct {
 	EndAction func() A
 	view      *Pages
 	match     *games.Match[S, A, E]
+	tutor     tutor
 }
 
 // Endable is a game's state that the table may end where it stands.

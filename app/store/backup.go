@@ -341,9 +341,9 @@ func (s *Store) Import(data []byte) (Imported, error) {
 	if err != nil {
 		return Imported{}, err
 	}
-	finished, marks, err := addEvenings(evenings, b.evenings)
+	finished, marks, err := evening.Join(evenings, b.evenings)
 	if err != nil {
-		return Imported{}, err
+		return Imported{}, ErrBackupDamaged
 	}
 	im.Finished = finished
 	if finished+marks > 0 {
@@ -429,42 +429,6 @@ func loadHere[M any](s *Store, name string, fresh func() M, load func([]byte) (M
 		return m, &ImportFailed{fmt.Errorf("%s: %w", name, err)}
 	}
 	return m, nil
-}
-
-// addEvenings records in the evenings here the backup's finished games
-// that they lack, known by their files, and the "New evening" marks they
-// lack, and returns how many of each.
-func addEvenings(here, there *evening.Match) (finished, marks int, err error) {
-	recorded := map[string]bool{}
-	for _, g := range here.State().Games() {
-		recorded[g.File] = true
-	}
-	for _, g := range there.State().Games() {
-		if recorded[g.File] {
-			continue
-		}
-		if err := here.Do(evening.Finished(g)); err != nil {
-			return 0, 0, ErrBackupDamaged
-		}
-		finished++
-	}
-	have := map[time.Time]bool{}
-	for _, a := range here.Log() {
-		if a.Op == evening.OpNewEvening {
-			have[a.At.UTC()] = true
-		}
-	}
-	for _, a := range there.Log() {
-		if a.Op != evening.OpNewEvening || have[a.At.UTC()] {
-			continue
-		}
-		have[a.At.UTC()] = true
-		if err := here.Do(evening.NewEvening(a.At)); err != nil {
-			return 0, 0, ErrBackupDamaged
-		}
-		marks++
-	}
-	return finished, marks, nil
 }
 
 // pending is a file an import is about to write.

@@ -141,7 +141,7 @@ func (c *Screen) try(a carnival.Action) error {
 // do sends an action to the match: committed when the rules accept it,
 // shown translated when they refuse it.
 func (c *Screen) do(a carnival.Action) {
-	if err := c.Match().Do(a); err != nil {
+	if err := c.Act(a, bite); err != nil {
 		c.draftNow().err = err
 		c.Update()
 		return

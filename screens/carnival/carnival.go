@@ -325,7 +325,7 @@ func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 	c.CancelButton = widget.NewButton(c.Ctx.T("carnival.cancel"), c.Cancel)
 	c.messageBox = screens.FixedLines(c.Message, 2)
 	below := container.NewBorder(nil, nil, nil, answerCell(c.CancelButton, nil), screens.Reserved(c.passRow, c.messageBox))
-	return container.NewVBox(top, players, screens.FixedLines(c.Prompt, 2), below)
+	return container.NewVBox(top, c.NewLesson(), players, screens.FixedLines(c.Prompt, 2), below)
 }
 
 // buildActions makes Connection and Catch, side by side.
@@ -384,6 +384,7 @@ func (c *Screen) updateControls(g *carnival.Game) {
 	screens.SetEnabled(c.ConnectButton, g.CanConnect())
 	screens.SetEnabled(c.CatchButton, c.anyoneCanCatch(g))
 	screens.SetText(c.Prompt, c.prompt(g))
+	c.Teach(c.lesson(g))
 	c.showMessage(d)
 	asks := d.step == stepConnectRight || d.step == stepCatchRight
 	screens.SetVisible(c.RightButton, asks)

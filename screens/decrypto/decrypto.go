@@ -392,7 +392,7 @@ func (d *Screen) buildPlay() fyne.CanvasObject {
 	strut.SetMinSize(fyne.NewSize(stepWidth, 0))
 	// A refusal comes below the step, where it pushes nothing the table
 	// taps.
-	side := container.NewVBox(strut, screens.FixedLines(d.Heading, 2), d.step.Object(), d.Repeats, d.Message, d.LastReveal)
+	side := container.NewVBox(strut, screens.FixedLines(d.Heading, 2), d.NewLesson(), d.step.Object(), d.Repeats, d.Message, d.LastReveal)
 	board := d.buildBoard()
 	// The board would rather be as wide as its sheets side by side while
 	// they are still empty, with room for the clues to come: the split
@@ -419,6 +419,7 @@ func (d *Screen) updateStep(g *decrypto.Game) {
 	}
 	screens.SetText(d.roundLabel, round)
 	screens.SetText(d.Heading, heading(d.Ctx.T, g))
+	d.Teach(lesson(d.Ctx.T, g))
 	switch g.Step() {
 	case decrypto.StepClues:
 		d.step.Show("clues", d.buildClues)
@@ -528,7 +529,7 @@ func (d *Screen) do(a decrypto.Action) bool {
 	if d.Match() == nil {
 		return false
 	}
-	if err := d.Match().Do(a); err != nil {
+	if err := d.Act(a, d.bite); err != nil {
 		d.say(d.Ctx.Catalog.Error(err))
 		return false
 	}

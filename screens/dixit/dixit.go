@@ -320,7 +320,7 @@ func (d *Screen) buildEntry() fyne.CanvasObject {
 	// A tablet's table has no keys to learn.
 	keys.Hidden = !d.Ctx.HasKeyboard()
 	keys.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(d.Heading, d.grid, container.NewHBox(screens.Tall(d.ScoreButton, screens.PickerButton)), d.Message, keys)
+	return container.NewVBox(d.Heading, d.NewLesson(), d.grid, container.NewHBox(screens.Tall(d.ScoreButton, screens.PickerButton)), d.Message, keys)
 }
 
 // updateEntry marks the storyteller's row and shows the draft of the round
@@ -382,6 +382,7 @@ func (d *Screen) check() {
 	}
 	screens.SetText(d.Message, text)
 	screens.SetImportance(d.Message, widget.MediumImportance)
+	d.Teach(lesson(g, d.draft()))
 	c := g.Conflicts(r)
 	for i, p := range d.CardPickers {
 		if p == nil {
@@ -402,7 +403,7 @@ func (d *Screen) ScoreRound() {
 	if d.Match() == nil || d.Match().Over() {
 		return
 	}
-	if err := d.Match().Do(d.round(d.Match().State())); err != nil {
+	if err := d.Act(d.round(d.Match().State()), bite); err != nil {
 		screens.SetText(d.Message, d.Ctx.Catalog.Error(err))
 		screens.SetImportance(d.Message, widget.DangerImportance)
 		return

@@ -309,7 +309,7 @@ func (k *Screen) StopPresses() {
 	}
 	closed := closeRound(r, k.Clock(), k.Match().Len()+1, len(ids), !k.Match().Setup().NoLockOut)
 	r.stop()
-	if err := k.Match().Do(keepwatch.Presses(cond, res, presses...)); err != nil {
+	if err := k.Act(keepwatch.Presses(cond, res, presses...), k.bite); err != nil {
 		k.Update()
 		k.refuse(err)
 		k.changed()

@@ -289,6 +289,7 @@ func (k *Screen) Update() {
 		k.phase.Show("ready", k.buildReady)
 		k.updateReady(g)
 	}
+	k.Teach(k.lesson(g))
 	screens.SetVisible(k.padBox, live || (!g.Over() && g.Phase() == keepwatch.PhaseReady))
 	screens.SetVisible(k.ReferenceButton, !live && !g.Over())
 	screens.SetVisible(k.CheckerButton, !live && !g.Over())
@@ -313,7 +314,7 @@ func (k *Screen) buildPlay() fyne.CanvasObject {
 		k.Pads[i] = NewPad(p.Name, key, screens.PlayerColor(p.Color), func() { k.Press(i) })
 		k.padBox.Add(k.Pads[i])
 	}
-	top := container.NewVBox(k.buildStatus(g), widget.NewSeparator())
+	top := container.NewVBox(k.buildStatus(g), k.NewLesson(), widget.NewSeparator())
 	return container.NewBorder(top, container.NewVBox(k.Message, k.padBox), nil, nil, k.phase.Object())
 }
 
@@ -528,7 +529,7 @@ func (k *Screen) refuse(err error) {
 
 // do applies an action of the check and saves it, or shows the refusal.
 func (k *Screen) do(a keepwatch.Action) {
-	if err := k.Match().Do(a); err != nil {
+	if err := k.Act(a, k.bite); err != nil {
 		k.refuse(err)
 		return
 	}

@@ -75,6 +75,13 @@ type Live struct {
 	clock   screens.ClockState
 	draft   string
 	faults  map[string]bool
+	// Lesson, once Teach is called, returns the lesson line of the
+	// screen on show; Lessons are the texts it said, each step's once
+	// when it changed, and Smallest the least size it drew them at.
+	Lesson   func() *screens.Lesson
+	Lessons  []string
+	Smallest float32
+	teach    *screens.TeachState
 }
 
 type livePlace struct {
@@ -191,6 +198,7 @@ func (l *Live) after(name string) {
 	l.checkJumps()
 	l.checkRoomLeft()
 	l.checkLanguage()
+	l.checkLesson()
 	if dir := os.Getenv(LiveDump); dir != "" {
 		name := strings.NewReplacer("/", "-", " ", "-").Replace(l.T.Name())
 		Dump(l.T, l.Table, filepath.Join(dir, name, fmt.Sprintf("%03d.png", l.Steps)))
@@ -723,11 +731,14 @@ func (l *Live) PlayAgain(name string, game screens.Game) {
 		l.T.Fatal(err)
 	}
 	l.Again = nil
+	// The next game is a game of players who have played it now.
+	l.teach = nil
 	l.reopen(name, game, record)
 }
 
 func (l *Live) reopen(name string, game screens.Game, record []byte) {
 	l.T.Helper()
+	l.Ctx = l.Ctx.Reopened()
 	s, err := game.Load(l.Ctx, game, record)
 	if err != nil {
 		l.T.Fatalf("step %d (%s): %v", l.Steps+1, name, err)

@@ -3,7 +3,9 @@ package screenstest
 import (
 	"fmt"
 	"hash/fnv"
+	"strings"
 	"testing"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"golang.org/x/text/language"
@@ -50,4 +52,33 @@ func picked(t *testing.T, n int) int {
 	h := fnv.New32a()
 	h.Write([]byte(t.Name()))
 	return int(h.Sum32() % uint32(n))
+}
+
+// CheckLessons holds a game's lessons to the languages: each exists in
+// every language, filled with any argument a lesson takes, and in Russian
+// and Ukrainian no Latin letter is left.
+func CheckLessons(t *testing.T, ids []string) {
+	t.Helper()
+	for _, lang := range translations.Languages {
+		cat, err := translations.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range ids {
+			for _, n := range []int{1, 2, 5} {
+				text := cat.T(id, "Count", n, "Player", "Ж", "Team", "Ж", "Code", "Ж", "Name", "Ж", "Rule", "Ж")
+				if text == id || text == "" {
+					t.Errorf("%s: %s is missing", lang, id)
+					break
+				}
+				if lang == language.English {
+					continue
+				}
+				if strings.ContainsFunc(text, func(r rune) bool { return r < unicode.MaxASCII && unicode.IsLetter(r) }) {
+					t.Errorf("%s: %s has a Latin letter: %q", lang, id, text)
+					break
+				}
+			}
+		}
+	}
 }

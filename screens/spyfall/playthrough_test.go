@@ -29,11 +29,6 @@ func newSpyLive(t *testing.T, lang language.Tag, size fyne.Size, seed uint64) *s
 		ft: screenstest.NewFakeTime(), seed: seed}
 	p.KeepClocks()
 	p.Prepare = func(s screens.Screen) { p.ready(s.(*Screen)) }
-	// On an upright tablet the round's side keeps 55% of the height
-	// whatever the step needs, so the clock that heads the board below
-	// never moves; the board's scores then scroll below ~400 px of
-	// nothing (issue 38, not yet mended).
-	p.CutsKnown = "the round's side keeps a fixed share of an upright tablet"
 	return p
 }
 

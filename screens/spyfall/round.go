@@ -45,8 +45,11 @@ const (
 	// of voters on a small laptop and still a finger's width.
 	ballot = 44
 	// roundShare is the share of an upright tablet's height the round's
-	// side takes above the clock and the board, whatever the step.
-	roundShare = 0.55
+	// side takes above the clock and the board, whatever the step, so no
+	// step moves the clock: room for a vote of twelve, and below it the
+	// clock and a first round's scores whole. At 55 % the scores
+	// scrolled below 400 px of nothing.
+	roundShare = 0.48
 )
 
 // round holds the round side's widgets that are not exported.
@@ -108,7 +111,7 @@ func (s *Screen) buildPlay() fyne.CanvasObject {
 	s.round.clockDock = screens.NewDocked(s.buildClock())
 	// A message comes below the step, where it pushes nothing the table
 	// taps.
-	side := container.NewVBox(strut, s.Heading, s.now.Object(), s.Message, s.buildKeys(), s.round.clockDock.Slot, s.buildOutcome())
+	side := container.NewVBox(strut, s.Heading, s.NewLesson(), s.now.Object(), s.Message, s.buildKeys(), s.round.clockDock.Slot, s.buildOutcome())
 	// The board keeps clear of the scroll bar that lies over its right
 	// edge. While a round is dealt its clock heads the board's side,
 	// outside its scroll: in view beside the round on a laptop, right below
@@ -133,7 +136,9 @@ func (s *Screen) updateRound(g *spyfall.Game) {
 	d := s.draft()
 	screens.SetText(s.Heading, heading(s.Ctx.T, g))
 	s.showNote()
-	switch key := s.stage(g, d); key {
+	key := s.stage(g, d)
+	s.Teach(lesson(key, g))
+	switch key {
 	case "deal":
 		s.now.Show(key, s.buildDeal)
 		s.updateDeal(g)

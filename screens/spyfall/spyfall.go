@@ -553,7 +553,7 @@ func (s *Screen) do(a spyfall.Action) bool {
 // apply sends an action to the rules and says a refusal; the caller commits
 // an accepted one.
 func (s *Screen) apply(a spyfall.Action) bool {
-	if err := s.Match().Do(a); err != nil {
+	if err := s.Act(a, bite); err != nil {
 		s.say(s.Ctx.Catalog.Error(err), true)
 		return false
 	}

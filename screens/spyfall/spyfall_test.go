@@ -8,8 +8,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games"
@@ -787,6 +789,37 @@ func TestSpyfallHoldCardReadsInBothThemes(t *testing.T) {
 		for _, name := range []fyne.ThemeColorName{theme.ColorNameError, theme.ColorNameWarning, theme.ColorNamePrimary} {
 			if c := screens.Contrast(theme.Color(name), bg); c < 4.5 {
 				t.Errorf("%s theme: %s text on the background has contrast %.2f", choice, name, c)
+			}
+		}
+	}
+}
+
+// TestAVoteOfTwelveFitsAboveTheClockOnAnUprightTablet: the round's side
+// keeps a fixed share of an upright tablet so that no step moves the
+// clock below it; that share still shows a vote of twelve whole, every
+// Yes and No in view without a swipe.
+func TestAVoteOfTwelveFitsAboveTheClockOnAnUprightTablet(t *testing.T) {
+	for _, lang := range translations.Languages {
+		st := openScreen(t, lang, screenstest.Crowd(12))
+		s := st.s
+		st.begin(t)
+		st.Relayout(sizes[2])
+		test.Tap(s.StartButton)
+		test.Tap(s.AccuserButtons[0])
+		test.Tap(s.AccusedButtons[1])
+		if s.Match().State().Phase() != spyfall.PhaseVote {
+			t.Fatalf("%v: no vote open", lang)
+		}
+		side := s.round.split.Objects[0].(*container.Scroll)
+		bottom := st.place(side).Y + side.Size().Height
+		for i := range s.YesButtons {
+			for _, b := range []*widget.Button{s.YesButtons[i], s.NoButtons[i]} {
+				if b == nil {
+					continue
+				}
+				if end := st.place(b).Y + b.Size().Height; end > bottom+0.5 {
+					t.Errorf("%v: %q of seat %d ends at %.0f, below the round's side at %.0f", lang, b.Text, i, end, bottom)
+				}
 			}
 		}
 	}
