@@ -1,18 +1,12 @@
 package app
 
 import (
-	"encoding/json"
-	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"tablecompanion/app/store"
-	"tablecompanion/games"
-	"tablecompanion/games/carnival"
+	"tablecompanion/app/store/storetest"
 	"tablecompanion/games/evening"
-	"tablecompanion/games/examples"
 )
 
 // yearOfGames is the number of finished games of a year of evenings: one
@@ -30,42 +24,11 @@ func writeYearOfGames(tb testing.TB, dir string) {
 }
 
 // writeGames writes n finished games as writeYearOfGames does, a week of
-// four games after another up to October 2026.
+// four games after another up to October 2026 (storetest.WriteGames).
 func writeGames(tb testing.TB, dir string, n int) {
 	tb.Helper()
-	if _, err := store.Open(dir); err != nil {
+	if err := storetest.WriteGames(dir, n); err != nil {
 		tb.Fatal(err)
-	}
-	var table games.Seats
-	for i, color := range carnival.SpyColors {
-		table = append(table, games.Player{ID: fmt.Sprintf("p%d", i+1), Name: fmt.Sprintf("Player %d", i+1), Color: color})
-	}
-	kinds := []string{"keepwatch", "spyfall", "decrypto", "dixit", "carnival"}
-	// The weeks end in October 2026, before any test runs: none of these
-	// games finished "today", where the home screen lists each one.
-	first := time.Date(2026, 10, 2, 19, 0, 0, 0, time.UTC).AddDate(0, 0, -7*(n/4))
-	for i := range n {
-		kind := kinds[i%len(kinds)]
-		seated := append(append(games.Seats(nil), table[i%8:]...), table[:i%8]...)[:4+i%3]
-		h, err := examples.Finished(kind, seated, i)
-		if err != nil {
-			tb.Fatalf("game %d (%s): %v", i, kind, err)
-		}
-		finished := first.AddDate(0, 0, 7*(i/4)).Add(time.Duration(i%4+1) * 50 * time.Minute)
-		started := finished.Add(-45 * time.Minute)
-		body, err := json.Marshal(h)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		// The store's envelope, with the time of the game's last save.
-		data, err := json.Marshal(map[string]any{"format": store.Format, "kind": kind, "saved": finished, "body": json.RawMessage(body)})
-		if err != nil {
-			tb.Fatal(err)
-		}
-		name := fmt.Sprintf("%s-%s-1.json", started.Format("20060102-150405"), kind)
-		if err := os.WriteFile(filepath.Join(dir, store.GamesDir, name), data, 0o600); err != nil {
-			tb.Fatal(err)
-		}
 	}
 }
 

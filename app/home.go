@@ -82,13 +82,19 @@ type Home struct {
 	Tonight                          *fyne.Container
 	NewEveningButton, EveningsButton *widget.Button
 	// RecordsButton opens every player's and game's records.
-	RecordsButton                          *widget.Button
+	RecordsButton *widget.Button
+	// ChartButton, beside the games' heading while a game has finished
+	// tonight, scrolls to tonight's chart: in reach from the top at every
+	// size, however many games and players push it down.
+	ChartButton                            *widget.Button
 	ExportTableButton, ExportPictureButton *widget.Button
 	// Exported says where the last export went, hidden before one.
 	Exported *widget.Label
 	// board is tonight's leaderboard while it is on show, nil while no
 	// game has finished tonight.
 	board *leaderboard
+	// scroll holds the whole screen.
+	scroll *container.Scroll
 	// noGames says that no game has finished tonight.
 	noGames *widget.Label
 	// Ask is the question a tile puts when its game is under way, while
@@ -156,10 +162,25 @@ func (h *Home) Build() fyne.CanvasObject {
 	h.Exported = widget.NewLabel("")
 	h.Exported.Wrapping = fyne.TextWrapWord
 	h.Exported.Hide()
+	h.ChartButton = widget.NewButtonWithIcon(h.cat.T("home.chart"), theme.MoveDownIcon(), h.showChart)
 	h.Update()
-	return container.NewVScroll(container.NewVBox(heading(h.cat.T("home.games")), grid, removed, h.under.box, h.finished.box,
+	h.scroll = container.NewVScroll(container.NewVBox(
+		container.NewBorder(nil, nil, nil, h.ChartButton, heading(h.cat.T("home.games"))), grid, removed, h.under.box, h.finished.box,
 		heading(h.cat.T("evening.tonight")), h.Tonight, tools, h.Exported,
 		heading(h.cat.T("home.evening")), container.NewHBox(h.RosterButton), h.chips.Box))
+	return h.scroll
+}
+
+// showChart scrolls to tonight's chart: its foot at the foot of the view,
+// with as much of the leaderboard above it as fits, or its heading at the
+// top when the chart is taller than the view.
+func (h *Home) showChart() {
+	chart := h.kept.chart.Object()
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(chart).Y - d.AbsolutePositionForObject(h.scroll.Content).Y
+	view := h.scroll.Size().Height
+	y := min(top, top+chart.Size().Height-view)
+	h.scroll.ScrollToOffset(fyne.NewPos(0, max(0, min(y, h.scroll.Content.Size().Height-view))))
 }
 
 // Update lists the games under way, the games finished today and the
@@ -263,6 +284,7 @@ func (h *Home) updateTonight() {
 	screens.SetVisible(h.noGames, !some)
 	screens.SetVisible(h.tonightTitle, some)
 	screens.SetVisible(h.kept.view, some)
+	screens.SetVisible(h.ChartButton, some)
 	screens.SetEnabled(h.ExportTableButton, some)
 	screens.SetEnabled(h.ExportPictureButton, some)
 }

@@ -383,21 +383,17 @@ func (rs *RecordsScreen) refereeLines(kind string) []string {
 		return rs.cat.T("records.spies", "Won", r.Spies.Won, "Count", r.Spies.Rounds, "Percent", percent(r.Spies.WinRate()))
 	})
 	add(spyfall.Kind, r.FastestCatch.Catches > 0, func() string {
-		return rs.cat.T("records.fastest_catch", "Time", clockTime(r.FastestCatch.Time), "Name", rs.who(r.FastestCatch.Player).Name)
+		return rs.cat.T("records.fastest_catch", "Time", clockTime(r.FastestCatch.Time), "Name", rs.names(r.FastestCatch.Holders))
 	})
 	add(decrypto.Kind, r.Interceptions.Most > 0, func() string {
-		var names []string
-		for _, id := range r.Interceptions.Players {
-			names = append(names, rs.who(id).Name)
-		}
-		return rs.cat.T("records.interceptions", "Count", r.Interceptions.Most, "Names", strings.Join(names, ", "))
+		return rs.cat.T("records.interceptions", "Count", r.Interceptions.Most, "Names", rs.names(r.Interceptions.Holders))
 	})
 	add(dixit.Kind, r.Storytellers.Told > 0, func() string {
 		return rs.cat.T("records.storytellers", "Scored", r.Storytellers.Scored, "Count", r.Storytellers.Told,
 			"Percent", percent(r.Storytellers.SuccessRate()))
 	})
 	add(carnival.Kind, r.Counter.Best.Right > 0, func() string {
-		return rs.cat.T("records.counter", "Count", r.Counter.Best.Right, "Name", rs.who(r.Counter.Player).Name)
+		return rs.cat.T("records.counter", "Count", r.Counter.Best.Right, "Name", rs.names(r.Counter.Holders))
 	})
 	return lines
 }

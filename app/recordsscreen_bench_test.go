@@ -18,12 +18,17 @@ import (
 // built and laid out at the upright tablet's size, and a way to add a
 // game as one finishing would.
 func recordsOfFiveYears(b *testing.B) (*RecordsScreen, func()) {
+	return recordsOf(b, recordstest.FiveYears())
+}
+
+// recordsOf returns a records screen over the games, as recordsOfFiveYears
+// does.
+func recordsOf(b *testing.B, all []evening.Game) (*RecordsScreen, func()) {
 	test.NewTempApp(b)
 	cat, err := translations.New(language.Ukrainian)
 	if err != nil {
 		b.Fatal(err)
 	}
-	all := recordstest.FiveYears()
 	version := 0
 	rs := &RecordsScreen{cat: cat, finished: func() []evening.Game { return all },
 		version:   func() int { return version },
@@ -46,7 +51,9 @@ func recordsOfFiveYears(b *testing.B) (*RecordsScreen, func()) {
 // BenchmarkRecordsScreen times the records screen of five years of games:
 // an update that finds nothing new (the screen shown again: in place, no
 // records built), one after a game finished (the records built again),
-// and a profile's, all time. The issue wants the first under 16 ms.
+// and a profile's, all time; and the one after a game finished over
+// 10,000 games. The issues want the first under 16 ms and the last under
+// 50 ms.
 func BenchmarkRecordsScreen(b *testing.B) {
 	b.Run("in-place", func(b *testing.B) {
 		rs, _ := recordsOfFiveYears(b)
@@ -57,6 +64,14 @@ func BenchmarkRecordsScreen(b *testing.B) {
 	})
 	b.Run("game-finished", func(b *testing.B) {
 		rs, finish := recordsOfFiveYears(b)
+		rs.SetPeriod(periodAll)
+		for b.Loop() {
+			finish()
+			rs.Update()
+		}
+	})
+	b.Run("game-finished-10000", func(b *testing.B) {
+		rs, finish := recordsOf(b, recordstest.Weekly(10000))
 		rs.SetPeriod(periodAll)
 		for b.Loop() {
 			finish()

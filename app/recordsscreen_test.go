@@ -6,11 +6,17 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/language"
 
+	"tablecompanion/games"
+	"tablecompanion/games/evening"
+	"tablecompanion/games/kinds"
 	"tablecompanion/games/roster"
+	"tablecompanion/translations"
 )
 
 func TestTheRecordsScreenOpensAProfileAndAGamesRecords(t *testing.T) {
@@ -146,5 +152,53 @@ func TestThePlayerEditorMergesTwoPlayersAndRestoreKeepsThemApart(t *testing.T) {
 	test.Tap(r.RestoreButton)
 	if got := names(s); strings.Join(got, ",") != "Ann,Bob,Cy,Dee,Eve,Енн" || s.roster.State().Merges() != nil {
 		t.Fatalf("Restore left %v with merges %v", got, s.roster.State().Merges())
+	}
+}
+
+// TestTheRecordsScreenNamesEveryHolderOfATie: Carnival's best
+// counter-intelligence and Decrypto's most interceptions, each made by
+// two sides or players level, name them all on the screen.
+//
+//	w1 carnival  Ann 2 right 1 wrong, Ben 2 1, Cat 1 0
+//	w2 decrypto  Ann and Ben 2 interceptions, Cat and Dan 1
+//	w3 decrypto  Cat and Dan 2, Ann and Ben 0
+func TestTheRecordsScreenNamesEveryHolderOfATie(t *testing.T) {
+	test.NewTempApp(t)
+	cat, err := translations.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	people := games.Seats{{ID: "a", Name: "Ann"}, {ID: "b", Name: "Ben"}, {ID: "c", Name: "Cat"}, {ID: "d", Name: "Dan"}}
+	at := func(file, kind string, day int, seats games.Seats) evening.Game {
+		var ids []string
+		for _, p := range seats {
+			ids = append(ids, p.ID)
+		}
+		return evening.Game{File: file, Kind: kind, Finished: time.Date(2026, time.May, day, 20, 0, 0, 0, time.UTC),
+			Players: seats, Ranking: games.Ranking{ids}}
+	}
+	w1 := at("w1", "carnival", 1, people[:3])
+	w1.Catches = []kinds.Catches{{Right: 2, Wrong: 1}, {Right: 2, Wrong: 1}, {Right: 1}}
+	w2 := at("w2", "decrypto", 2, people)
+	w2.Sides = []kinds.Side{{Players: []string{"a", "b"}, Interceptions: 2}, {Players: []string{"c", "d"}, Interceptions: 1}}
+	w3 := at("w3", "decrypto", 3, people)
+	w3.Sides = []kinds.Side{{Players: []string{"c", "d"}, Interceptions: 2}, {Players: []string{"a", "b"}}}
+	all := []evening.Game{w1, w2, w3}
+	rs := &RecordsScreen{cat: cat, finished: func() []evening.Game { return all },
+		version: func() int { return 1 }, merges: func() map[string]string { return nil },
+		roster: func() games.Seats { return people }, gameTitle: func(kind string) string { return kind },
+		icon: func(string) fyne.Resource { return nil },
+		now:  func() time.Time { return w3.Finished }, remember: func(RecordsPlace) {}}
+	w := test.NewWindow(rs.Build())
+	defer w.Close()
+	rs.SetPeriod(periodAll)
+	lines := strings.Join(rs.refereeLines(""), "\n")
+	for _, want := range []string{
+		"Most interceptions in one Decrypto game: 2, by Ann, Ben, Cat, Dan.",
+		"Best counter-intelligence in Carnival: 2 right catches in one game, by Ann, Ben.",
+	} {
+		if !strings.Contains(lines, want) || !containsText(rs.list, want) {
+			t.Errorf("the referee's records do not say %q:\n%s", want, lines)
+		}
 	}
 }

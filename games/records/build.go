@@ -3,6 +3,7 @@ package records
 import (
 	"cmp"
 	"slices"
+	"time"
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
@@ -56,10 +57,13 @@ type builder struct {
 	// index is each player's place in r.Players, kindIndex each kind's
 	// in r.Kinds.
 	index, kindIndex map[string]int
-	pairs            map[[2]string]*Pair
-	// newest are each player's results, the oldest first; run each
+	pairs            map[uint64]*Pair
+	// ranked are the game's players from first place to last, as
+	// addPlayers seats them, for the parts after it; reused.
+	ranked []placed
+	// newest are each player's newest games, the oldest first; run each
 	// player's running streak; reactions each player's reactions.
-	newest    [][]Result
+	newest    [][]*evening.Game
 	run       []int
 	reactions []histogram
 }
@@ -83,7 +87,7 @@ func newBuilder(all []evening.Game, p Period) *builder {
 		}
 	}
 	return &builder{r: Records{Period: p}, sorted: sorted, names: names,
-		index: map[string]int{}, kindIndex: map[string]int{}, pairs: map[[2]string]*Pair{}}
+		index: map[string]int{}, kindIndex: map[string]int{}, pairs: map[uint64]*Pair{}}
 }
 
 // player returns the record of the player of ID id, whom addPlayers has
@@ -94,8 +98,9 @@ func (b *builder) player(id string) *Player { return &b.r.Players[b.index[id]] }
 // tallies, all and of its kind, their best score in its kind, their
 // streaks and their results.
 func (b *builder) addPlayers(g *evening.Game) {
-	winners := g.Ranking.Winners()
-	for _, id := range rankedIDs(g.Ranking) {
+	b.ranked = rank(b.ranked[:0], g)
+	for x := range b.ranked {
+		id := b.ranked[x].id
 		i, ok := b.index[id]
 		if !ok {
 			i = len(b.r.Players)
@@ -105,30 +110,29 @@ func (b *builder) addPlayers(g *evening.Game) {
 			b.run = append(b.run, 0)
 			b.reactions = append(b.reactions, histogram{})
 		}
+		b.ranked[x].at = i
 		pl := &b.r.Players[i]
-		pl.Tally.add(*g, id)
+		won := b.ranked[x].place == 0
+		pl.Tally.count(b.ranked[x].half, won)
 		kt := slices.IndexFunc(pl.Kinds, func(kt KindTally) bool { return kt.Kind == g.Kind })
 		if kt < 0 {
 			kt = len(pl.Kinds)
 			pl.Kinds = append(pl.Kinds, KindTally{Kind: g.Kind})
 		}
-		pl.Kinds[kt].add(*g, id)
+		pl.Kinds[kt].count(b.ranked[x].half, won)
 		if s, ok := g.Score(id); ok {
 			pl.Kinds[kt].Scored++
 			if pl.Kinds[kt].Scored == 1 || s > pl.Kinds[kt].Best {
 				pl.Kinds[kt].Best = s
 			}
 		}
-		won := slices.Contains(winners, id)
 		if won {
 			b.run[i]++
 			pl.LongestStreak = max(pl.LongestStreak, b.run[i])
 		} else {
 			b.run[i] = 0
 		}
-		b.newest[i] = append(b.newest[i], Result{File: g.File, Kind: g.Kind, Finished: g.Finished,
-			Place: g.Ranking.Place(id), Players: g.Ranking.Players(), HalfPoints: g.Ranking.HalfPoints(id), Won: won,
-			EndedEarly: g.EndedEarly, Hacker: hacker(g)})
+		b.newest[i] = keepNewest(b.newest[i], g)
 	}
 }
 
@@ -148,20 +152,16 @@ func (b *builder) addKind(g *evening.Game) {
 	}
 	rk.Scored++
 	for i, s := range g.Scores {
-		id := g.Players[i].ID
-		switch {
-		case rk.Scored == 1 && i == 0 || s > rk.Best:
-			rk.Best, rk.Holder, rk.File, rk.Holders = s, id, g.File, []string{id}
-		case s == rk.Best && !slices.Contains(rk.Holders, id):
-			rk.Holders = append(rk.Holders, id)
+		if id := g.Players[i].ID; claim(&rk.Holders, cmp.Compare(s, rk.Best), id) {
+			rk.Best, rk.Holder, rk.File = s, id, g.File
 		}
 	}
 }
 
 // addMeeting adds the game to the head-to-head lines of every two of its
-// players.
-func (b *builder) addMeeting(g *evening.Game) {
-	meet(b.pairs, g.Ranking, teamed(g))
+// players, as addPlayers ranked them.
+func (b *builder) addMeeting(*evening.Game) {
+	meet(b.pairs, b.ranked)
 }
 
 // addReactions adds Keep Watch's reactions: the fastest of the period and
@@ -179,11 +179,8 @@ func (b *builder) addReactions(g *evening.Game) {
 			}
 			id := g.Players[seat].ID
 			f := &b.r.Fastest
-			switch {
-			case f.Player == "" || t.Milliseconds() < f.Time.Milliseconds():
-				*f = Reaction{Games: f.Games, Time: t, Player: id, File: g.File, Holders: []string{id}}
-			case t.Milliseconds() == f.Time.Milliseconds() && !slices.Contains(f.Holders, id):
-				f.Holders = append(f.Holders, id)
+			if claim(&f.Holders, cmp.Compare(f.Time.Milliseconds(), t.Milliseconds()), id) {
+				f.Time, f.Player, f.File = t, id, g.File
 			}
 			pl := b.player(id)
 			pl.Reacted++
@@ -227,7 +224,7 @@ func (b *builder) addCatchesOfSpies(g *evening.Game) {
 			continue
 		}
 		fc.Catches++
-		if fc.Player == "" || round.CaughtAt < fc.Time {
+		if claim(&fc.Holders, cmp.Compare(fc.Time.Round(time.Second), round.CaughtAt.Round(time.Second)), round.CaughtBy) {
 			fc.Time, fc.Player, fc.File = round.CaughtAt, round.CaughtBy, g.File
 		}
 		pl := b.player(round.CaughtBy)
@@ -246,7 +243,7 @@ func (b *builder) addInterceptions(g *evening.Game) {
 	}
 	in := &b.r.Interceptions
 	for _, side := range g.Sides {
-		if side.Interceptions > in.Most {
+		if side.Interceptions > 0 && claim(&in.Holders, cmp.Compare(side.Interceptions, in.Most), side.Players...) {
 			in.Most, in.Players, in.File = side.Interceptions, slices.Clone(side.Players), g.File
 		}
 		for _, id := range side.Players {
@@ -281,13 +278,13 @@ func (b *builder) addCounter(g *evening.Game) {
 	co.Games++
 	for seat, c := range g.Catches {
 		id := g.Players[seat].ID
-		if c.Right > 0 && (co.Player == "" || better(c, co.Best)) {
+		if c.Right > 0 && claim(&co.Holders, compareCatches(c, co.Best), id) {
 			co.Best, co.Player, co.File = c, id, g.File
 		}
 		pl := b.player(id)
 		pl.Catches.Right += c.Right
 		pl.Catches.Wrong += c.Wrong
-		if c.Right > 0 && (pl.BestCatches.Right == 0 || better(c, pl.BestCatches)) {
+		if c.Right > 0 && (pl.BestCatches.Right == 0 || compareCatches(c, pl.BestCatches) > 0) {
 			pl.BestCatches = c
 		}
 	}
@@ -302,9 +299,7 @@ func (b *builder) finish() Records {
 		pl := &r.Players[i]
 		pl.Reactions, pl.Median, pl.FalseStarts = b.reactions[i].n, b.reactions[i].median(), b.reactions[i].early
 		pl.Streak = b.run[i]
-		res := b.newest[i][max(0, len(b.newest[i])-LastResults):]
-		slices.Reverse(res)
-		pl.Last = slices.Clip(res)
+		pl.Last = lastResults(b.newest[i], pl.Player.ID)
 	}
 	for _, pr := range b.pairs {
 		r.Pairs = append(r.Pairs, *pr)

@@ -96,6 +96,9 @@ func TestMedianReaction(t *testing.T) {
 //	           Ann catches Ben at 1:10
 //	s2  2 May  Cat catches Dan at 1:10; a round without a catch
 //	s3  1 Jun  Ben catches Ann at 2:30
+//	s4  1 May, an hour after s1: Ben catches Ann at 1:11, Dan Ben at 1:09.6
+//
+// A tie, to the second as the round's clock shows it, names every holder.
 func TestFastestCatch(t *testing.T) {
 	four := games.Seats{ann, ben, cat, dan}
 	caught := func(spy, by string, at time.Duration) kinds.SpyRound {
@@ -107,6 +110,9 @@ func TestFastestCatch(t *testing.T) {
 	s2.SpyRounds = []kinds.SpyRound{caught("d", "c", 70*time.Second), {Spies: []string{"a"}}}
 	s3 := shared("s3", "spyfall", time.June, 1, four)
 	s3.SpyRounds = []kinds.SpyRound{caught("a", "b", 150*time.Second)}
+	s4 := shared("s4", "spyfall", time.May, 1, four)
+	s4.Finished = s4.Finished.Add(time.Hour)
+	s4.SpyRounds = []kinds.SpyRound{caught("a", "b", 71*time.Second), caught("b", "d", 69600*time.Millisecond)}
 	type each struct {
 		caught  int
 		fastest time.Duration
@@ -117,19 +123,26 @@ func TestFastestCatch(t *testing.T) {
 		fastest records.Catch
 		players map[string]each
 	}{{
-		// Four catches; 1:10 first by Ann in s1, equalled by Cat in s2.
+		// Six catches; 1:10 first by Ann in s1, equalled on the clock by
+		// Dan in s4 and by Cat in s2: all three hold it.
 		name: "all time", period: records.AllTime(),
-		fastest: records.Catch{Catches: 4, Time: 70 * time.Second, Player: "a", File: "s1"},
-		players: map[string]each{"a": {1, 70 * time.Second}, "b": {1, 150 * time.Second}, "c": {1, 70 * time.Second}, "d": {1, 95 * time.Second}},
+		fastest: records.Catch{Catches: 6, Time: 70 * time.Second, Player: "a", File: "s1", Holders: []string{"a", "d", "c"}},
+		players: map[string]each{"a": {1, 70 * time.Second}, "b": {2, 71 * time.Second}, "c": {1, 70 * time.Second}, "d": {2, 69600 * time.Millisecond}},
 	}, {
 		name: "June", period: june,
-		fastest: records.Catch{Catches: 1, Time: 150 * time.Second, Player: "b", File: "s3"},
+		fastest: records.Catch{Catches: 1, Time: 150 * time.Second, Player: "b", File: "s3", Holders: []string{"b"}},
 		players: map[string]each{"a": {}, "b": {1, 150 * time.Second}, "c": {}, "d": {}},
+	}, {
+		// s1 and s4, both on the 1st of May: 1:10 by Ann; Dan's 1:09.6 in
+		// s4 is 1:10 on the clock, a tie; Ben's 1:11 is not.
+		name: "the second as the clock shows it", period: records.Period{From: s1.Finished.Add(-time.Hour), To: s4.Finished.Add(time.Hour)},
+		fastest: records.Catch{Catches: 4, Time: 70 * time.Second, Player: "a", File: "s1", Holders: []string{"a", "d"}},
+		players: map[string]each{"a": {1, 70 * time.Second}, "b": {1, 71 * time.Second}, "c": {}, "d": {2, 69600 * time.Millisecond}},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r := records.Build([]evening.Game{s3, s2, s1}, c.period)
-			if r.FastestCatch != c.fastest {
+			r := records.Build([]evening.Game{s4, s3, s2, s1}, c.period)
+			if !reflect.DeepEqual(r.FastestCatch, c.fastest) {
 				t.Errorf("fastest catch %+v, want %+v", r.FastestCatch, c.fastest)
 			}
 			for id, want := range c.players {
@@ -148,6 +161,10 @@ func TestFastestCatch(t *testing.T) {
 //	d3  3 May  Ann and Cat 0 against the Hacker Ben, 1
 //	d4  4 May  Ann and Ben against Cat and Dan, recorded before the
 //	           evenings kept the sides
+//	d5  5 May  the Hacker Ann 2 against Ben, Cat and Dan 0
+//	d6  6 May  Ben and Cat 1 against the Hacker Dan 1
+//
+// A tie names every player of every side that made the record.
 func TestMostInterceptions(t *testing.T) {
 	four := games.Seats{ann, ben, cat, dan}
 	side := func(n int, ids ...string) kinds.Side { return kinds.Side{Players: ids, Interceptions: n} }
@@ -158,6 +175,10 @@ func TestMostInterceptions(t *testing.T) {
 	d3 := shared("d3", "decrypto", time.May, 3, games.Seats{ann, cat, ben})
 	d3.Sides = []kinds.Side{side(0, "a", "c"), side(1, "b")}
 	d4 := shared("d4", "decrypto", time.May, 4, four)
+	d5 := shared("d5", "decrypto", time.May, 5, four)
+	d5.Sides = []kinds.Side{side(0, "b", "c", "d"), side(2, "a")}
+	d6 := shared("d6", "decrypto", time.May, 6, games.Seats{ben, cat, dan})
+	d6.Sides = []kinds.Side{side(1, "b", "c"), side(1, "d")}
 	day := func(d int) records.Period {
 		from := time.Date(2026, time.May, d, 0, 0, 0, 0, time.UTC)
 		return records.Period{From: from, To: from.AddDate(0, 0, 1)}
@@ -168,22 +189,34 @@ func TestMostInterceptions(t *testing.T) {
 		want   records.Interceptions
 		each   map[string]int
 	}{{
-		// 2 first by Cat and Dan in d1, equalled in d2. Ann's sides made
-		// 1, 0 and 0; Ben's 1, 0 and 1; Cat's and Dan's 2.
+		// 2 first by Cat and Dan in d1, equalled by them in d2 and by the
+		// Hacker Ann in d5. Ann's sides made 1, 0, 0 and 2; Ben's 1, 0, 1,
+		// 0 and 1; Cat's 2, 2, 0, 0 and 1; Dan's 2, 2, 0 and 1.
 		name: "all time", period: records.AllTime(),
-		want: records.Interceptions{Games: 3, Most: 2, Players: []string{"c", "d"}, File: "d1"},
-		each: map[string]int{"a": 1, "b": 1, "c": 2, "d": 2},
+		want: records.Interceptions{Games: 5, Most: 2, Players: []string{"c", "d"}, File: "d1", Holders: []string{"c", "d", "a"}},
+		each: map[string]int{"a": 2, "b": 1, "c": 2, "d": 2},
 	}, {
 		name: "the Hacker's day", period: day(3),
-		want: records.Interceptions{Games: 1, Most: 1, Players: []string{"b"}, File: "d3"},
+		want: records.Interceptions{Games: 1, Most: 1, Players: []string{"b"}, File: "d3", Holders: []string{"b"}},
 		each: map[string]int{"a": 0, "b": 1, "c": 0},
+	}, {
+		// The team and the Hacker level in one game: both sides hold it.
+		name: "a level game", period: day(6),
+		want: records.Interceptions{Games: 1, Most: 1, Players: []string{"b", "c"}, File: "d6", Holders: []string{"b", "c", "d"}},
+		each: map[string]int{"b": 1, "c": 1, "d": 1},
+	}, {
+		// d2's 2 by Cat and Dan, d3's 1 by Ben, d5's 2 by Ann: level
+		// with d2's, she joins its holders.
+		name: "from the 2nd to the 5th", period: records.Period{From: day(2).From, To: day(5).To},
+		want: records.Interceptions{Games: 3, Most: 2, Players: []string{"c", "d"}, File: "d2", Holders: []string{"c", "d", "a"}},
+		each: map[string]int{"a": 2, "b": 1, "c": 2, "d": 2},
 	}, {
 		name: "the old game's day", period: day(4),
 		each: map[string]int{"a": 0, "b": 0, "c": 0, "d": 0},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r := records.Build([]evening.Game{d4, d3, d2, d1}, c.period)
+			r := records.Build([]evening.Game{d6, d4, d3, d2, d5, d1}, c.period)
 			if !reflect.DeepEqual(r.Interceptions, c.want) {
 				t.Errorf("interceptions %+v, want %+v", r.Interceptions, c.want)
 			}
@@ -250,6 +283,10 @@ func TestStorytellers(t *testing.T) {
 //	c3  3 May  Ann 0 0, Ben 1 1, Cat 3 1, Dan 0 2
 //	c4  4 May  recorded before the evenings kept the catches
 //	c5  1 Jun  nobody caught right: Ann 0 1, Ben 0 0, Cat 0 0, Dan 0 0
+//	c6  1 Jul  Ann 0 0, Ben 1 0, Cat 0 1, Dan 1 0
+//	c7  2 Jul  Ann 1 0, Ben 1 0, Cat 0 0, Dan 0 0
+//
+// A tie, as many right and as few wrong, names every holder.
 func TestBestCounterIntelligence(t *testing.T) {
 	four := games.Seats{ann, ben, cat, dan}
 	caught := func(file string, month time.Month, d int, each ...[2]int) evening.Game {
@@ -260,6 +297,8 @@ func TestBestCounterIntelligence(t *testing.T) {
 		return g
 	}
 	all := []evening.Game{
+		caught("c7", time.July, 2, [2]int{1, 0}, [2]int{1, 0}, [2]int{}, [2]int{}),
+		caught("c6", time.July, 1, [2]int{}, [2]int{1, 0}, [2]int{0, 1}, [2]int{1, 0}),
 		caught("c5", time.June, 1, [2]int{0, 1}, [2]int{}, [2]int{}, [2]int{}),
 		caught("c4", time.May, 4),
 		caught("c3", time.May, 3, [2]int{}, [2]int{1, 1}, [2]int{3, 1}, [2]int{0, 2}),
@@ -275,22 +314,34 @@ func TestBestCounterIntelligence(t *testing.T) {
 		players map[string]each
 	}{{
 		// c1: Ann's 2 right, then Ben's 2 right with fewer wrong. c2:
-		// Ann's 3 right beat it; Cat's 3 and 1 in c3 only equal it.
-		// Ann: 5 right and 3 wrong in all, best 3 1 (c2). Ben: 3 1, best
-		// 2 0. Cat: 5 4, best 3 1 (c3; c2's 2 0 has fewer right). Dan:
-		// 1 2, best 1 0.
+		// Ann's 3 right beat it; Cat's 3 and 1 in c3 equal it, and Cat
+		// holds it too; July's 1 and 0 are behind. Ann: 6 right and 3
+		// wrong in all, best 3 1 (c2). Ben: 5 1, best 2 0. Cat: 5 5, best
+		// 3 1 (c3; c2's 2 0 has fewer right). Dan: 2 2, best 1 0.
 		name: "all time", period: records.AllTime(),
-		counter: records.Counter{Games: 4, Best: c(3, 1), Player: "a", File: "c2"},
-		players: map[string]each{"a": {c(5, 3), c(3, 1)}, "b": {c(3, 1), c(2, 0)}, "c": {c(5, 4), c(3, 1)}, "d": {c(1, 2), c(1, 0)}},
+		counter: records.Counter{Games: 6, Best: c(3, 1), Player: "a", File: "c2", Holders: []string{"a", "c"}},
+		players: map[string]each{"a": {c(6, 3), c(3, 1)}, "b": {c(5, 1), c(2, 0)}, "c": {c(5, 5), c(3, 1)}, "d": {c(2, 2), c(1, 0)}},
 	}, {
 		// c5 alone: a game, no right catch, no record.
 		name: "June", period: june, counter: records.Counter{Games: 1},
 		players: map[string]each{"a": {all: c(0, 1)}, "b": {}, "c": {}, "d": {}},
+	}, {
+		// c1 alone: Ann's 2 and 1 first, then Ben's 2 and 0 better: a
+		// level number of right catches with more wrong is no tie.
+		name: "the 1st of May", period: records.Period{From: time.Date(2026, time.May, 1, 0, 0, 0, 0, time.UTC), To: time.Date(2026, time.May, 2, 0, 0, 0, 0, time.UTC)},
+		counter: records.Counter{Games: 1, Best: c(2, 0), Player: "b", File: "c1", Holders: []string{"b"}},
+		players: map[string]each{"a": {c(2, 1), c(2, 1)}, "b": {c(2, 0), c(2, 0)}, "c": {c(0, 3), kinds.Catches{}}, "d": {c(1, 0), c(1, 0)}},
+	}, {
+		// c6 and c7 in July: Ben's 1 and 0 in c6, equalled by Dan in c6
+		// and by Ann in c7; Ben again in c7 is named once.
+		name: "July", period: records.Month(time.Date(2026, time.July, 15, 0, 0, 0, 0, time.UTC)),
+		counter: records.Counter{Games: 2, Best: c(1, 0), Player: "b", File: "c6", Holders: []string{"b", "d", "a"}},
+		players: map[string]each{"a": {c(1, 0), c(1, 0)}, "b": {c(2, 0), c(1, 0)}, "c": {c(0, 1), kinds.Catches{}}, "d": {c(1, 0), c(1, 0)}},
 	}}
 	for _, cs := range cases {
 		t.Run(cs.name, func(t *testing.T) {
 			r := records.Build(all, cs.period)
-			if r.Counter != cs.counter {
+			if !reflect.DeepEqual(r.Counter, cs.counter) {
 				t.Errorf("counter-intelligence %+v, want %+v", r.Counter, cs.counter)
 			}
 			for id, want := range cs.players {

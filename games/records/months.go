@@ -36,7 +36,7 @@ func Months(all []evening.Game, p Period, id string, loc *time.Location) []Month
 			}
 			out = append(out, MonthTally{Start: out[len(out)-1].Start.AddDate(0, 1, 0)})
 		}
-		out[len(out)-1].add(g, id)
+		out[len(out)-1].add(&g, id)
 	}
 	return out
 }

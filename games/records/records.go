@@ -98,12 +98,17 @@ type Records struct {
 type Catch struct {
 	// Catches is the number of timed catches of the period.
 	Catches int
-	// Time is the fastest, when Catches is not 0.
+	// Time is the fastest, when Catches is not 0, to the whole second as
+	// the round's clock shows it: the time of the first catch that fast.
 	Time time.Duration
 	// Player is the ID of who first caught a spy that fast, the accuser:
 	// in the game that finished first, and in it the earliest round.
 	// File names that game.
 	Player, File string
+	// Holders are the IDs of every accuser who caught a spy in that
+	// second, a tie naming them all: Player first, then in the order
+	// they did.
+	Holders []string
 }
 
 // Interceptions is Decrypto's record of the most interceptions in one
@@ -121,6 +126,10 @@ type Interceptions struct {
 	// Hacker. File names that game.
 	Players []string
 	File    string
+	// Holders are the IDs of every player of a side that made Most, a
+	// tie naming them all: Players first, then in the order their sides
+	// made it.
+	Holders []string
 }
 
 // Stories count Dixit's rounds by their storyteller: Told is the number of
@@ -148,12 +157,10 @@ type Counter struct {
 	// Player is the ID of who first made Best: in the game that finished
 	// first, and in it the first in seating order. File names that game.
 	Player, File string
-}
-
-// better reports whether a game's catches beat the best so far by the
-// Counter rule.
-func better(c, best kinds.Catches) bool {
-	return c.Right > best.Right || c.Right == best.Right && c.Wrong < best.Wrong
+	// Holders are the IDs of every player who made Best, as many right
+	// and as few wrong, a tie naming them all: Player first, then in the
+	// order they made it.
+	Holders []string
 }
 
 // HumanFloor is the shortest reaction a human makes: a press after GO
@@ -210,10 +217,15 @@ func (t Tally) WinRate() float64 { return Rate(t.Wins, t.Played) }
 // games.
 func (t Tally) AveragePoints() float64 { return Rate(t.HalfPoints, 2*t.Played) }
 
-func (t *Tally) add(g evening.Game, id string) {
+func (t *Tally) add(g *evening.Game, id string) {
+	t.count(g.Ranking.HalfPoints(id), slices.Contains(g.Ranking.Winners(), id))
+}
+
+// count adds a game that gave half half points, won or not.
+func (t *Tally) count(half int, won bool) {
 	t.Played++
-	t.HalfPoints += g.Ranking.HalfPoints(id)
-	if slices.Contains(g.Ranking.Winners(), id) {
+	t.HalfPoints += half
+	if won {
 		t.Wins++
 	}
 }
@@ -460,37 +472,61 @@ func (h *histogram) median() time.Duration {
 	return time.Duration(lo+hi) * time.Millisecond / 2
 }
 
-// rankedIDs returns the ranking's players from first place to last.
-func rankedIDs(r games.Ranking) []string {
-	var ids []string
-	for _, place := range r {
-		ids = append(ids, place...)
+// keepNewest adds g to a player's newest games and keeps the last
+// LastResults of them, trimming only when they are twice as many: 10,000
+// games' results copied and grown cost more than all the records.
+func keepNewest(newest []*evening.Game, g *evening.Game) []*evening.Game {
+	if len(newest) == 2*LastResults {
+		newest = append(newest[:0], newest[LastResults:]...)
 	}
-	return ids
+	return append(newest, g)
+}
+
+// lastResults returns the player's results in their newest games, the
+// newest first, at most LastResults of them.
+func lastResults(newest []*evening.Game, id string) []Result {
+	newest = newest[max(0, len(newest)-LastResults):]
+	out := make([]Result, 0, len(newest))
+	for _, g := range slices.Backward(newest) {
+		out = append(out, Result{File: g.File, Kind: g.Kind, Finished: g.Finished,
+			Place: g.Ranking.Place(id), Players: g.Ranking.Players(), HalfPoints: g.Ranking.HalfPoints(id),
+			Won: slices.Contains(g.Ranking.Winners(), id), EndedEarly: g.EndedEarly, Hacker: hacker(g)})
+	}
+	return out
+}
+
+// placed is a player of a game as the records count it.
+type placed struct {
+	id string
+	// place is the index of the player's place in the ranking, 0 for the
+	// winners, and half twice the placement points it gave.
+	place, half int
+	// at is the player's index in the records' players.
+	at int
+	// team says the player had team-mates (Decrypto's teams), whose
+	// places the team earned, not the player.
+	team bool
+}
+
+// rank appends g's players to out from first place to last. It is the
+// ranking read once: with 10,000 games, asking it each player's place and
+// points by ID, and a map of who is in team, cost a fifth of the records.
+func rank(out []placed, g *evening.Game) []placed {
+	n, ahead := g.Ranking.Players(), 0
+	for k, place := range g.Ranking {
+		for _, id := range place {
+			out = append(out, placed{id: id, place: k, half: 2*n - (ahead + 1) - (ahead + len(place)),
+				team: slices.ContainsFunc(g.Sides, func(s kinds.Side) bool { return len(s.Players) > 1 && slices.Contains(s.Players, id) })})
+		}
+		ahead += len(place)
+	}
+	return out
 }
 
 // hacker reports whether g is a Decrypto game of the Hacker mode: a side
 // of one player against a team.
 func hacker(g *evening.Game) bool {
 	return len(g.Sides) == 2 && (len(g.Sides[0].Players) == 1) != (len(g.Sides[1].Players) == 1)
-}
-
-// teamed returns the IDs of g's players who had team-mates: the players
-// of its sides of more than one.
-func teamed(g *evening.Game) map[string]bool {
-	var ids map[string]bool
-	for _, side := range g.Sides {
-		if len(side.Players) < 2 {
-			continue
-		}
-		if ids == nil {
-			ids = map[string]bool{}
-		}
-		for _, id := range side.Players {
-			ids[id] = true
-		}
-	}
-	return ids
 }
 
 // fastest returns each seat's fastest reaction of g at HumanFloor or
@@ -517,42 +553,34 @@ func fastest(g *evening.Game) []time.Duration {
 }
 
 // meet adds one game to the head-to-head lines of every two of its
-// players; a pair where either is in team has no Adjacent from it.
-func meet(pairs map[[2]string]*Pair, r games.Ranking, team map[string]bool) {
-	for k, place := range r {
-		for _, a := range place {
-			for l := k; l < len(r); l++ {
-				for _, b := range r[l] {
-					if a == b {
-						continue
-					}
-					key, aFirst := [2]string{a, b}, true
-					if b < a {
-						key, aFirst = [2]string{b, a}, false
-					}
-					pr, ok := pairs[key]
-					if !ok {
-						pr = &Pair{A: key[0], B: key[1]}
-						pairs[key] = pr
-					}
-					if l == k {
-						// A tie meets every two of the place twice, once
-						// from each side: count it from the smaller ID.
-						if aFirst {
-							pr.Together++
-						}
-						continue
-					}
-					pr.Together++
-					if aFirst {
-						pr.AAhead++
-					} else {
-						pr.BAhead++
-					}
-					if l == k+1 && !team[a] && !team[b] {
-						pr.Adjacent++
-					}
-				}
+// players, ranked from first place to last: their indexes in the records
+// key the lines in one number (a key of two IDs cost a third of the
+// records to hash over 10,000 games, a key of two numbers a fifth). A pair
+// where either had team-mates has no Adjacent from it.
+func meet(pairs map[uint64]*Pair, ranked []placed) {
+	for x, a := range ranked {
+		for _, b := range ranked[x+1:] {
+			if a.id == b.id {
+				continue
+			}
+			key := uint64(min(a.at, b.at))<<32 | uint64(max(a.at, b.at))
+			pr, ok := pairs[key]
+			if !ok {
+				pr = &Pair{A: min(a.id, b.id), B: max(a.id, b.id)}
+				pairs[key] = pr
+			}
+			pr.Together++
+			if a.place == b.place {
+				// A tie: neither is ahead.
+				continue
+			}
+			if a.id == pr.A {
+				pr.AAhead++
+			} else {
+				pr.BAhead++
+			}
+			if b.place == a.place+1 && !a.team && !b.team {
+				pr.Adjacent++
 			}
 		}
 	}

@@ -21,7 +21,12 @@ import (
 // storytellers, 35 − n rounds told in turn, two in three scoring;
 // Carnival's catches, 0 to 4 of each player's cards spent, half of them
 // right.
-func FiveYears() []evening.Game {
+func FiveYears() []evening.Game { return Weekly(2000) }
+
+// Weekly is n games of the table of FiveYears, one every 22 hours: 10,000
+// of them are a big table's quarter of a century, the records' test of
+// scale.
+func Weekly(n int) []evening.Game {
 	r := rand.New(rand.NewPCG(1, 2))
 	var roster games.Seats
 	for i := range 20 {
@@ -30,7 +35,7 @@ func FiveYears() []evening.Game {
 	all := kinds.All()
 	start := time.Date(2021, time.January, 1, 19, 0, 0, 0, time.UTC)
 	var out []evening.Game
-	for i := range 2000 {
+	for i := range n {
 		k := all[i%len(all)]
 		n := 4 + r.IntN(5)
 		perm := r.Perm(len(roster))[:n]
