@@ -46,13 +46,15 @@ var crowdLate = map[string][]string{
 // shotSpec is one picture: a screen of the app, or a game at a moment, in a
 // theme; go presses Space once the window is painted, for Keep Watch's GO;
 // endHere presses Ctrl+E, for the dialog that asks before a game ends here;
-// rules presses F1, for How to play at the step under way.
+// rules presses F1, for How to play at the step under way; taught opens
+// the game as a table that chose to be taught plays it.
 type shotSpec struct {
 	key, theme string
 	moment     *examples.Moment
 	goPress    bool
 	endHere    bool
 	rules      bool
+	taught     bool
 }
 
 // endHereAt are the moments under way whose "End here" dialog is shot too,
@@ -75,7 +77,8 @@ func specs() []shotSpec {
 		}
 		if slices.Contains(endHereAt, m.Key) {
 			out = append(out, shotSpec{key: m.Key + "-endhere", theme: theme, moment: &m, endHere: true},
-				shotSpec{key: m.Key + "-rules", theme: theme, moment: &m, rules: true})
+				shotSpec{key: m.Key + "-rules", theme: theme, moment: &m, rules: true},
+				shotSpec{key: m.Key + "-taught", theme: theme, moment: &m, taught: true})
 		}
 	}
 	return out
@@ -217,6 +220,9 @@ func shot(rig *xtest.Rig, size app.WindowSize, lang string, sp shotSpec, path st
 		}
 	}
 	settings := app.Settings{Language: lang, Theme: sp.theme, Screen: screen, Window: size, Records: place}
+	if sp.taught {
+		settings.Teach = map[string]screens.TeachState{screen: {On: true}}
+	}
 	if err := s.Save("settings.json", "settings", settings); err != nil {
 		return err
 	}
