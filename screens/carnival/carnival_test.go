@@ -137,7 +137,13 @@ func TestCarnivalFourPlayersToAnEmptyHand(t *testing.T) {
 	if c.Cards[0].look.caption != "no catch" {
 		t.Fatalf("card 1 says %q", c.Cards[0].look.caption)
 	}
+	if got := c.RulesPart(); got != screens.PartRound {
+		t.Fatalf("between calls Rules opens at %q, want the round", got)
+	}
 	test.Tap(c.CatchButton)
+	if got := c.RulesPart(); got != screens.PartPoints {
+		t.Fatalf("during a catch Rules opens at %q, want the points", got)
+	}
 	test.Tap(p.player("Cy"))
 	test.Tap(p.player("Dee"))
 	if !c.Cards[0].look.dim || c.Cards[1].look.dim || !c.Cards[2].look.dim {

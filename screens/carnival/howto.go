@@ -37,5 +37,12 @@ var howTo = screens.HowTo{
 
 // RulesPart names the part of How to play that fits the step under way.
 func (c *Screen) RulesPart() string {
-	return c.PartFor(func(*carnival.Game) string { return screens.PartRound })
+	return c.PartFor(func(*carnival.Game) string {
+		switch c.draftNow().step {
+		case stepPartner, stepConnectRight, stepCatcher, stepAccused, stepNumber, stepCatchRight:
+			// A connection and a catch are what win cards and points.
+			return screens.PartPoints
+		}
+		return screens.PartRound
+	})
 }

@@ -225,6 +225,7 @@ var rulesPartWanted = map[string]string{
 	"keepwatch-variants": screens.PartPoints,
 	"keepwatch-results":  screens.PartPoints,
 	"dixit":              screens.PartPoints,
+	"decrypto":           screens.PartPoints,
 	"dixit-laps":         screens.PartPoints,
 	"dixit-end":          screens.PartEnd,
 	"carnival-end":       screens.PartEnd,

@@ -38,5 +38,15 @@ var howTo = screens.HowTo{
 
 // RulesPart names the part of How to play that fits the step under way.
 func (d *Screen) RulesPart() string {
-	return d.PartFor(func(*decrypto.Game) string { return screens.PartRound })
+	return d.PartFor(func(g *decrypto.Game) string {
+		switch g.Step() {
+		case decrypto.StepIntercept, decrypto.StepDecode, decrypto.StepReveal:
+			// Interceptions and miscommunications are the game's points.
+			return screens.PartPoints
+		case decrypto.StepKeywordGuess:
+			// The keywords settle a tie at the end.
+			return screens.PartEnd
+		}
+		return screens.PartRound
+	})
 }
