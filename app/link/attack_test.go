@@ -54,6 +54,12 @@ type served struct {
 
 func serve(t *testing.T, n int) *served {
 	t.Helper()
+	return serveWith(t, n, link.Options{})
+}
+
+// serveWith is serve with the link's timings set by opts.
+func serveWith(t *testing.T, n int, opts link.Options) *served {
+	t.Helper()
 	sv := &served{}
 	page := fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>phone</title>")}}
 	sv.srv = link.NewServer(page, link.Host{
@@ -67,7 +73,7 @@ func serve(t *testing.T, n int) *served {
 			sv.pressed = append(sv.pressed, p)
 			sv.mu.Unlock()
 		},
-	})
+	}, opts)
 	urls, err := sv.srv.Listen(0, net.ParseIP(tableAddr))
 	if err != nil {
 		t.Fatal(err)
@@ -272,11 +278,12 @@ func TestAttackAnUnlinkedPhoneComingBack(t *testing.T) {
 }
 
 // Two pages holding the token of one seat, both reconnecting as often as
-// they like → no fight: the phone on the seat keeps it, the other waits,
-// and takes it only once the first has gone.
+// they like → no fight: the phone on the seat keeps it for longer than
+// LiveWithin (here 500 ms, not the app's 3 s) since it answers the clock
+// all along, the other waits, and takes it only once the first has gone.
 func TestAttackTwoPagesFightingOverOneSeat(t *testing.T) {
 	t.Parallel()
-	sv := serve(t, 2)
+	sv := serveWith(t, 2, link.Options{LiveWithin: 500 * time.Millisecond, ExchangeEvery: 25 * time.Millisecond})
 	first := sv.phone(t, tableAddr, "a")
 	token := first.Latest().Token
 	second, err := linktest.DialFrom(t, sv.url, sv.srv.Code(), tableAddr)
@@ -285,7 +292,7 @@ func TestAttackTwoPagesFightingOverOneSeat(t *testing.T) {
 	}
 	for range 20 {
 		second.Send(map[string]string{"t": "hello", "token": token})
-		if closedWithin(first, 100*time.Millisecond) {
+		if closedWithin(first, 50*time.Millisecond) {
 			t.Fatal("the second page took the seat from the first, which was there")
 		}
 	}
@@ -388,11 +395,12 @@ func TestAttackNewSocketsRacingACodeChange(t *testing.T) {
 }
 
 // A hundred connections from a stranger without the code, half of them
-// silent and half idle after one request → each is closed within a few
-// seconds.
+// silent and half idle after one request → each is closed once it has
+// waited JoinWithin (here 300 ms, not the app's 3 s).
 func TestAttackIdleStrangersAreClosed(t *testing.T) {
 	t.Parallel()
-	sv := serve(t, 2)
+	const joinWithin = 300 * time.Millisecond
+	sv := serveWith(t, 2, link.Options{JoinWithin: joinWithin})
 	host := strings.TrimSuffix(strings.TrimPrefix(sv.url, "http://"), "/")
 	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(friendAddr)}}
 	var conns []net.Conn
@@ -413,7 +421,7 @@ func TestAttackIdleStrangersAreClosed(t *testing.T) {
 		}
 		conns = append(conns, conn)
 	}
-	deadline := time.Now().Add(6 * time.Second)
+	deadline := time.Now().Add(joinWithin + time.Second)
 	open := 0
 	for _, conn := range conns {
 		_ = conn.SetReadDeadline(deadline)
@@ -423,7 +431,7 @@ func TestAttackIdleStrangersAreClosed(t *testing.T) {
 		}
 	}
 	if open > 0 {
-		t.Fatalf("%d of 100 strangers' connections were still open 6 s after they connected", open)
+		t.Fatalf("%d of 100 strangers' connections were still open a second past JoinWithin (%v) after the last connected", open, joinWithin)
 	}
 }
 
@@ -541,7 +549,7 @@ func TestAttackAPadHoldingAClockAnswer(t *testing.T) {
 // and the press refused; the honest press at GO+300 ms ranks first.
 func TestAttackAPadReplayingAClockAnswer(t *testing.T) {
 	t.Parallel()
-	sv := serve(t, 2)
+	sv := serveWith(t, 2, link.Options{ExchangeEvery: 50 * time.Millisecond})
 	a, b := sv.phone(t, tableAddr, "a"), sv.phone(t, tableAddr, "b")
 	for len(a.Asked()) < 2 {
 		time.Sleep(10 * time.Millisecond)
