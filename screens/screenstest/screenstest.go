@@ -57,7 +57,7 @@ func NewTable(t testing.TB, lang language.Tag, players games.Seats) *Table {
 	}
 	tb := &Table{T: t, Win: test.NewWindow(nil)}
 	tb.Win.Resize(fyne.NewSize(1280, 800))
-	tb.Ctx = &screens.Context{
+	tb.Ctx = screens.NewContext(screens.Context{
 		Catalog:    cat,
 		Window:     tb.Win,
 		Players:    func() games.Seats { return players },
@@ -65,7 +65,7 @@ func NewTable(t testing.TB, lang language.Tag, players games.Seats) *Table {
 		Commit:     func() { tb.Commits++; tb.Screen.Update() },
 		PlayAgain:  func(setup any) { tb.Again = setup },
 		Home:       func() { tb.Home++ },
-	}
+	})
 	return tb
 }
 
