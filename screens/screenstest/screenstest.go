@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"sync"
 	"testing"
 	"time"
 
@@ -48,9 +49,7 @@ type Table struct {
 // app's light theme and a 1280×800 window.
 func NewTable(t testing.TB, lang language.Tag, players games.Seats) *Table {
 	t.Helper()
-	// The app's own theme: its text and padding sizes are the ones a
-	// screen must fit.
-	test.NewTempApp(t).Settings().SetTheme(screens.NewTheme(screens.ThemeLight))
+	lightApp(t)
 	cat, err := translations.New(lang)
 	if err != nil {
 		t.Fatal(err)
@@ -67,6 +66,33 @@ func NewTable(t testing.TB, lang language.Tag, players games.Seats) *Table {
 		Home:       func() { tb.Home++ },
 	})
 	return tb
+}
+
+// lit is a test app in the app's light theme, and the theme.
+type lit struct {
+	app   fyne.App
+	theme fyne.Theme
+}
+
+// litApps are the apps lightApp made, by test.
+var litApps sync.Map
+
+// lightApp makes the current app a test app in the app's light theme,
+// whose text and padding sizes are the ones a screen must fit. The tables
+// of one test share its app while it is current and still in that theme:
+// a new app or theme throws away every font Fyne has parsed, which costs
+// most of a table's making.
+func lightApp(t testing.TB) {
+	if v, ok := litApps.Load(t); ok {
+		if l := v.(lit); fyne.CurrentApp() == l.app && l.app.Settings().Theme() == l.theme {
+			return
+		}
+	}
+	l := lit{app: test.NewTempApp(t), theme: screens.NewTheme(screens.ThemeLight)}
+	l.app.Settings().SetTheme(l.theme)
+	if _, loaded := litApps.Swap(t, l); !loaded {
+		t.Cleanup(func() { litApps.Delete(t) })
+	}
 }
 
 // Render builds the screen again, as the shell does after a language or
