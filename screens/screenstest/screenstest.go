@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -55,6 +56,7 @@ func NewTable(t testing.TB, lang language.Tag, players games.Seats) *Table {
 		t.Fatal(err)
 	}
 	tb := &Table{T: t, Win: test.NewWindow(nil)}
+	t.Cleanup(tb.Win.Close)
 	tb.Win.Resize(fyne.NewSize(1280, 800))
 	tb.Ctx = screens.NewContext(screens.Context{
 		Catalog:    cat,
@@ -74,25 +76,29 @@ type lit struct {
 	theme fyne.Theme
 }
 
-// litApps are the apps lightApp made, by test.
+// litApps is the app lightApp made for the top-level test under way.
 var litApps sync.Map
 
 // lightApp makes the current app a test app in the app's light theme,
-// whose text and padding sizes are the ones a screen must fit. The tables
-// of one test share its app while it is current and still in that theme:
-// a new app or theme throws away every font Fyne has parsed, which costs
-// most of a table's making.
+// whose text and padding sizes are the ones a screen must fit, until the
+// test ends. The tables of a test and of its subtests share one app while
+// it keeps that theme: a new app or theme throws away every font Fyne has
+// parsed, which costs most of a table's making.
 func lightApp(t testing.TB) {
-	if v, ok := litApps.Load(t); ok {
-		if l := v.(lit); fyne.CurrentApp() == l.app && l.app.Settings().Theme() == l.theme {
-			return
-		}
+	before := fyne.CurrentApp()
+	root, _, _ := strings.Cut(t.Name(), "/")
+	v, ok := litApps.Load(root)
+	l, _ := v.(lit)
+	if !ok || l.app.Settings().Theme() != l.theme {
+		// The screens' tests run one after another: an app of a test
+		// that has ended is not needed again.
+		litApps.Clear()
+		l = lit{app: test.NewApp(), theme: screens.NewTheme(screens.ThemeLight)}
+		l.app.Settings().SetTheme(l.theme)
+		litApps.Store(root, l)
 	}
-	l := lit{app: test.NewTempApp(t), theme: screens.NewTheme(screens.ThemeLight)}
-	l.app.Settings().SetTheme(l.theme)
-	if _, loaded := litApps.Swap(t, l); !loaded {
-		t.Cleanup(func() { litApps.Delete(t) })
-	}
+	fyne.SetCurrentApp(l.app)
+	t.Cleanup(func() { fyne.SetCurrentApp(before) })
 }
 
 // Render builds the screen again, as the shell does after a language or
