@@ -524,15 +524,19 @@ func ranksAhead(t *testing.T, snap link.Snapshot, pressed []link.Press) {
 	}
 }
 
-// A pad that holds back one clock answer for 2 s, so that its phone looks
-// slow, then sends a press at GO+900 ms that claims GO+5 ms → refused and
+// A pad that holds back one clock answer for 1 s, twice PressCap, so that
+// its phone looks slow, then sends a press at GO+900 ms that claims GO+5 ms → refused and
 // logged; the honest press at GO+300 ms ranks first.
 func TestAttackAPadHoldingAClockAnswer(t *testing.T) {
 	t.Parallel()
 	sv := serve(t, 2)
 	a, b := sv.phone(t, tableAddr, "a"), sv.phone(t, tableAddr, "b")
-	a.Hold(2 * time.Second)
-	time.Sleep(3 * time.Second)
+	a.Hold(time.Second)
+	// Once the held question has come, its answer arrives a second later.
+	for asked := len(a.Asked()); len(a.Asked()) == asked; {
+		time.Sleep(5 * time.Millisecond)
+	}
+	time.Sleep(time.Second + 300*time.Millisecond)
 	snap, pressed := sv.race(t, a, b, time.Now(), func(goOnA float64) {
 		time.Sleep(time.Duration(goOnA+900-a.Clock()) * time.Millisecond)
 		a.Send(map[string]any{"t": "press", "challenge": 1, "at": goOnA + 5})
@@ -544,7 +548,8 @@ func TestAttackAPadHoldingAClockAnswer(t *testing.T) {
 }
 
 // A pad that answers a clock question it was asked long ago once more,
-// and one it was never asked, so that its trips look seconds long, then
+// and one it was never asked, so that its trips look a second long, twice
+// PressCap, then
 // sends a press at GO+900 ms that claims GO+5 ms → the answers are dropped
 // and the press refused; the honest press at GO+300 ms ranks first.
 func TestAttackAPadReplayingAClockAnswer(t *testing.T) {
@@ -554,7 +559,7 @@ func TestAttackAPadReplayingAClockAnswer(t *testing.T) {
 	for len(a.Asked()) < 2 {
 		time.Sleep(10 * time.Millisecond)
 	}
-	time.Sleep(2 * time.Second)
+	time.Sleep(time.Second)
 	dropped, _ := sv.srv.Dropped()
 	a.Send(map[string]any{"t": "sync", "asked": a.Asked()[0], "got": a.Clock(), "sent": a.Clock()})
 	a.Send(map[string]any{"t": "sync", "asked": 1, "got": a.Clock(), "sent": a.Clock()})
@@ -571,15 +576,15 @@ func TestAttackAPadReplayingAClockAnswer(t *testing.T) {
 	}
 }
 
-// A pad that sends a press 2.9 s before GO that claims GO+1 ms → a false
-// start; the honest press at GO+300 ms ranks first.
+// A pad that sends a press 1.4 s before GO, nearly three times PressCap,
+// that claims GO+1 ms → a false start; the honest press at GO+300 ms ranks first.
 func TestAttackAPadPressingBeforeGO(t *testing.T) {
 	t.Parallel()
 	sv := serve(t, 2)
 	a, b := sv.phone(t, tableAddr, "a"), sv.phone(t, tableAddr, "b")
-	goAt := time.Now().Add(3 * time.Second)
+	goAt := time.Now().Add(1500 * time.Millisecond)
 	snap, pressed := sv.race(t, a, b, goAt, func(goOnA float64) {
-		time.Sleep(time.Duration(goOnA-2900-a.Clock()) * time.Millisecond)
+		time.Sleep(time.Duration(goOnA-1400-a.Clock()) * time.Millisecond)
 		a.Send(map[string]any{"t": "press", "challenge": 1, "at": goOnA + 1})
 	})
 	ranksAhead(t, snap, pressed)
