@@ -144,7 +144,7 @@ func TestQuitKeepsTheClockAndExitsOnce(t *testing.T) {
 	p := s.current
 	s.shortcut(quitShortcut)
 	s.Quit()
-	s.context(p).SaveClock(screens.ClockState{For: kept.For, Left: time.Minute})
+	s.context(p).KeepClock(screens.ClockState{For: kept.For, Left: time.Minute})
 	// Whatever the late callback left waiting is written before the file
 	// is read.
 	s.clocks.close()

@@ -312,7 +312,7 @@ func newLeaderboard(cat *translations.Catalog, e evening.Evening) *leaderboard {
 	// another font.
 	note := widget.NewLabel(cat.T("evening.points_note"))
 	note.Wrapping = fyne.TextWrapWord
-	lb.chart = screens.NewEndChart(&screens.Context{Catalog: cat}, "chart.heading.games", "chart.axis.game", "chart.axis.place_points")
+	lb.chart = screens.NewEndChart(screens.NewContext(screens.Context{Catalog: cat}), "chart.heading.games", "chart.axis.game", "chart.axis.place_points")
 	lb.view = container.NewVBox(lb.box, note, lb.chart.Object())
 	lb.addEarly()
 	lb.update(e)

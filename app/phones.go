@@ -116,7 +116,7 @@ func (s *Shell) startPhones() error {
 		Doubted:  func(pr link.Press) { onUI(func() { s.padDoubted(pr) }) },
 		Guessing: func(link.Guessing) { onUI(s.warnGuessing) },
 		Logf:     s.opts.Logf,
-	})
+	}, link.Options{})
 	if p.urls, err = p.server.Listen(phonePort); err != nil {
 		if p.urls, err = p.server.Listen(0); err != nil {
 			return err

@@ -17,13 +17,9 @@ import (
 	"golang.org/x/text/language"
 
 	"tablecompanion/games"
-	"tablecompanion/games/carnival"
-	"tablecompanion/games/decrypto"
-	"tablecompanion/games/dixit"
 	"tablecompanion/games/evening"
-	"tablecompanion/games/keepwatch"
+	"tablecompanion/games/kinds"
 	"tablecompanion/games/records"
-	"tablecompanion/games/spyfall"
 	"tablecompanion/screens"
 	"tablecompanion/translations"
 )
@@ -371,28 +367,28 @@ func (rs *RecordsScreen) updateList() {
 func (rs *RecordsScreen) refereeLines(kind string) []string {
 	r := rs.records
 	var lines []string
-	add := func(k string, ok bool, line func() string) {
-		if ok && (kind == "" || kind == k) {
+	add := func(m kinds.Measure, ok bool, line func() string) {
+		if ok && (kind == "" || kind == m.Kind()) {
 			lines = append(lines, line())
 		}
 	}
-	add(keepwatch.Kind, r.Fastest.Games > 0, func() string {
+	add(kinds.FastestReaction, r.Fastest.Games > 0, func() string {
 		return rs.cat.T("records.fastest", "Time", rs.seconds(r.Fastest.Time), "Name", rs.names(r.Fastest.Holders))
 	})
-	add(spyfall.Kind, r.Spies.Rounds > 0, func() string {
+	add(kinds.SpyWins, r.Spies.Rounds > 0, func() string {
 		return rs.cat.T("records.spies", "Won", r.Spies.Won, "Count", r.Spies.Rounds, "Percent", percent(r.Spies.WinRate()))
 	})
-	add(spyfall.Kind, r.FastestCatch.Catches > 0, func() string {
+	add(kinds.FastestCatch, r.FastestCatch.Catches > 0, func() string {
 		return rs.cat.T("records.fastest_catch", "Time", clockTime(r.FastestCatch.Time), "Name", rs.names(r.FastestCatch.Holders))
 	})
-	add(decrypto.Kind, r.Interceptions.Most > 0, func() string {
+	add(kinds.MostInterceptions, r.Interceptions.Most > 0, func() string {
 		return rs.cat.T("records.interceptions", "Count", r.Interceptions.Most, "Names", rs.names(r.Interceptions.Holders))
 	})
-	add(dixit.Kind, r.Storytellers.Told > 0, func() string {
+	add(kinds.StorytellersScored, r.Storytellers.Told > 0, func() string {
 		return rs.cat.T("records.storytellers", "Scored", r.Storytellers.Scored, "Count", r.Storytellers.Told,
 			"Percent", percent(r.Storytellers.SuccessRate()))
 	})
-	add(carnival.Kind, r.Counter.Best.Right > 0, func() string {
+	add(kinds.BestCounter, r.Counter.Best.Right > 0, func() string {
 		return rs.cat.T("records.counter", "Count", r.Counter.Best.Right, "Name", rs.names(r.Counter.Holders))
 	})
 	return lines

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
 	"tablecompanion/games/kinds"
+	"tablecompanion/games/records"
 	"tablecompanion/games/roster"
 	"tablecompanion/translations"
 )
@@ -199,6 +201,27 @@ func TestTheRecordsScreenNamesEveryHolderOfATie(t *testing.T) {
 	} {
 		if !strings.Contains(lines, want) || !containsText(rs.list, want) {
 			t.Errorf("the referee's records do not say %q:\n%s", want, lines)
+		}
+	}
+}
+
+// TestAGamesRecordsShowWhatOnlyItsKindMeasured checks that a game's
+// records show the referee's numbers its kind measured, and the list all
+// of them.
+func TestAGamesRecordsShowWhatOnlyItsKindMeasured(t *testing.T) {
+	cat, err := translations.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := &RecordsScreen{cat: cat, roster: func() games.Seats { return games.Seats{{ID: "a", Name: "Ann"}} },
+		records: records.Records{Fastest: records.Reaction{Games: 1, Time: 250 * time.Millisecond, Player: "a", Holders: []string{"a"}},
+			Storytellers: records.Stories{Told: 4, Scored: 3}}}
+	fastest := rs.cat.T("records.fastest", "Time", rs.seconds(250*time.Millisecond), "Name", "Ann")
+	storytellers := rs.cat.T("records.storytellers", "Scored", 3, "Count", 4, "Percent", percent(0.75))
+	for kind, want := range map[string][]string{"": {fastest, storytellers}, "keepwatch": {fastest},
+		"dixit": {storytellers}, "spyfall": nil, "carnival": nil} {
+		if got := rs.refereeLines(kind); !slices.Equal(got, want) {
+			t.Errorf("%q shows %q, want %q", kind, got, want)
 		}
 	}
 }

@@ -313,7 +313,7 @@ func (s *Shell) game(kind string) *screens.Game {
 
 // context returns what a game screen gets from the shell.
 func (s *Shell) context(p *page) *screens.Context {
-	return &screens.Context{
+	return screens.NewContext(screens.Context{
 		Catalog:    s.cat,
 		Window:     s.win,
 		Sound:      s.sound,
@@ -336,7 +336,7 @@ func (s *Shell) context(p *page) *screens.Context {
 				s.updateBar()
 			}
 		},
-		SaveClock: func(st screens.ClockState) {
+		KeepClock: func(st screens.ClockState) {
 			s.clocks.keep(p.key, st)
 			s.clockOn[p.key] = st.For != ""
 			s.updateWake()
@@ -344,17 +344,17 @@ func (s *Shell) context(p *page) *screens.Context {
 				s.publish()
 			}
 		},
-		PadsUnsure: s.unsurePads,
-		Linked:     s.linkedIDs,
-		Logf:       s.opts.Logf,
-		Keyboard:   func() bool { return s.keyboard },
-		SavedClock: func() (screens.ClockState, bool) { return s.savedClock(p.key) },
-		SaveDraft:  func(d string) { s.drafts.keep(p.key, d) },
-		SavedDraft: func() (string, bool) { return s.drafts.saved(p.key) },
-		PlayedHere: s.playedHereFunc(p),
-		SaveTeach:  func(st screens.TeachState) { s.keepTeach(p, st) },
-		SavedTeach: func() (screens.TeachState, bool) { return s.savedTeach(p) },
-	}
+		PadsUnsure:  s.unsurePads,
+		Linked:      s.linkedIDs,
+		Log:         s.opts.Logf,
+		HasKeyboard: func() bool { return s.keyboard },
+		KeptClock:   func() (screens.ClockState, bool) { return s.savedClock(p.key) },
+		KeepDraft:   func(d string) { s.drafts.keep(p.key, d) },
+		KeptDraft:   func() (string, bool) { return s.drafts.saved(p.key) },
+		PlayedHere:  s.playedHereFunc(p),
+		SaveTeach:   func(st screens.TeachState) { s.keepTeach(p, st) },
+		SavedTeach:  func() (screens.TeachState, bool) { return s.savedTeach(p) },
+	})
 }
 
 // sawKeyboard is told of a key pressed on a real keyboard: the screens

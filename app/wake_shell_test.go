@@ -56,11 +56,11 @@ func TestASpyfallClockHoldsTheScreenOnUntilItStops(t *testing.T) {
 	}
 	// A game whose clock is no longer under way lets the screen go.
 	p := s.games.pages[0]
-	s.context(p).SaveClock(screens.ClockState{})
+	s.context(p).KeepClock(screens.ClockState{})
 	if want := append(held, "release"); !slices.Equal(wake.calls, want) {
 		t.Fatalf("with no clock under way the waker was asked %q, want %q", wake.calls, want)
 	}
-	s.context(p).SaveClock(screens.ClockState{For: "spyfall round 1, deal 1", Left: time.Minute})
+	s.context(p).KeepClock(screens.ClockState{For: "spyfall round 1, deal 1", Left: time.Minute})
 	held = append(held, "release", held[0])
 	if !slices.Equal(wake.calls, held) {
 		t.Fatalf("with the clock under way again the waker was asked %q, want %q", wake.calls, held)

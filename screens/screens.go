@@ -49,7 +49,7 @@ type Screen interface {
 	// Close stops whatever the screen runs in the background when the shell
 	// leaves it, and when the app stops; Update starts it again when the
 	// shell comes back. A clock that runs on keeps only a wake-up a second
-	// that hands its state to Context.SaveClock.
+	// that hands its state to Context.KeepClock.
 	Close()
 }
 
@@ -86,26 +86,28 @@ type Context struct {
 	// no action and is not saved: something of the screen's own that an
 	// Undoer's undo takes back began or ended. Nil outside the shell.
 	Changed func()
-	// SaveClock keeps the state of the screen's clock beside its match, so
+	// KeepClock keeps the state of the screen's clock beside its match, so
 	// that a restart after a quit or a crash shows the time that was left.
 	// The screen calls it when the shown second changes while the clock
 	// runs, when the clock stops or starts, and on Close; it must be cheap,
-	// and the shell writes the file off the UI goroutine. Nil keeps
-	// nothing.
-	SaveClock func(ClockState)
-	// SavedClock returns the clock state kept beside the match when the app
-	// started, and false when there is none; nil when nothing is kept.
-	SavedClock func() (ClockState, bool)
-	// SaveDraft keeps what the table has half entered beside the match, in
+	// and the shell writes the file off the UI goroutine. NewContext fills
+	// in one that keeps nothing.
+	KeepClock func(ClockState)
+	// KeptClock returns the clock state kept beside the match when the app
+	// started, and false when there is none, a state without For included.
+	// NewContext fills in one that has none.
+	KeptClock func() (ClockState, bool)
+	// KeepDraft keeps what the table has half entered beside the match, in
 	// the screen's own terms, such as the picks of a round not yet scored
 	// or who has seen their card: no action of the game, so undo leaves it
 	// alone, but what a reload, a tab the browser killed or a crash must
 	// not lose. The screen calls it as the draft changes; the shell writes
-	// it off the UI goroutine. Nil keeps nothing.
-	SaveDraft func(draft string)
-	// SavedDraft returns the draft kept beside the match when the app
-	// started, and false when there is none; nil when nothing is kept.
-	SavedDraft func() (string, bool)
+	// it off the UI goroutine. NewContext fills in one that keeps nothing.
+	KeepDraft func(draft string)
+	// KeptDraft returns the draft kept beside the match when the app
+	// started, and false when there is none. NewContext fills in one that
+	// has none.
+	KeptDraft func() (string, bool)
 	// PadsUnsure returns the players whose phone is a pad that cannot yet
 	// time a press closely enough; nil without phones.
 	PadsUnsure func() []string
@@ -116,8 +118,8 @@ type Context struct {
 	// laptop, and in a browser once a key was pressed with no text field
 	// focused, which a tablet's own keyboard cannot do. A screen shows its
 	// keys' hints only then; the shell builds the screen again when a
-	// keyboard turns up. Nil counts as a keyboard.
-	Keyboard func() bool
+	// keyboard turns up. NewContext fills in one that always has one.
+	HasKeyboard func() bool
 	// PlayedHere reports whether any of the players, by ID, has a game of
 	// this kind saved here, finished or under way: the setup teaches a
 	// table where none has. Nil is a table whose past is unknown, which is
@@ -131,16 +133,35 @@ type Context struct {
 	SavedTeach func() (TeachState, bool)
 	// teach is the game's teaching, once read (Teach).
 	teach *TeachState
-	// Logf writes a line to the app's log, which the console shows with -v
-	// and, when the line carries an error, always; nil writes nothing.
-	Logf func(format string, args ...any)
+	// Log writes a line to the app's log, which the console shows with -v
+	// and, when the line carries an error, always. NewContext fills in one
+	// that writes nothing.
+	Log func(format string, args ...any)
 }
 
-// Log writes a line to the app's log, if the context has one.
-func (c *Context) Log(format string, args ...any) {
-	if c.Logf != nil {
-		c.Logf(format, args...)
+// NewContext returns the context c with what it leaves nil filled in, so
+// that a screen calls it without asking: clocks and drafts kept nowhere, a
+// keyboard, and no log. Build every Context with it.
+func NewContext(c Context) *Context {
+	if c.KeepClock == nil {
+		c.KeepClock = func(ClockState) {}
 	}
+	if c.KeptClock == nil {
+		c.KeptClock = func() (ClockState, bool) { return ClockState{}, false }
+	}
+	if c.KeepDraft == nil {
+		c.KeepDraft = func(string) {}
+	}
+	if c.KeptDraft == nil {
+		c.KeptDraft = func() (string, bool) { return "", false }
+	}
+	if c.HasKeyboard == nil {
+		c.HasKeyboard = func() bool { return true }
+	}
+	if c.Log == nil {
+		c.Log = func(string, ...any) {}
+	}
+	return &c
 }
 
 // ClockState is a game clock as the shell keeps it beside the match. For
@@ -153,29 +174,6 @@ type ClockState struct {
 	Left time.Duration `json:"left"`
 }
 
-// KeptClock returns the clock state the shell kept for the match, if the
-// context has one.
-func (c *Context) KeptClock() (ClockState, bool) {
-	if c.SavedClock == nil {
-		return ClockState{}, false
-	}
-	st, ok := c.SavedClock()
-	return st, ok && st.For != ""
-}
-
-// KeepClock hands a clock state to the shell, if it keeps clocks.
-func (c *Context) KeepClock(st ClockState) {
-	if c.SaveClock != nil {
-		c.SaveClock(st)
-	}
-}
-
-// HasKeyboard reports whether the table has a keyboard, for the hints of
-// a screen's keys.
-func (c *Context) HasKeyboard() bool {
-	return c.Keyboard == nil || c.Keyboard()
-}
-
 // WithKey returns a button's or a hint's words followed by the key that
 // does the same, such as "(Space)", when the table has a keyboard.
 func (c *Context) WithKey(words, keyID string) string {
@@ -183,21 +181,6 @@ func (c *Context) WithKey(words, keyID string) string {
 		return words
 	}
 	return words + " " + c.T(keyID)
-}
-
-// KeepDraft hands a draft to the shell, if it keeps drafts.
-func (c *Context) KeepDraft(draft string) {
-	if c.SaveDraft != nil {
-		c.SaveDraft(draft)
-	}
-}
-
-// KeptDraft returns the draft the shell kept for the match, if any.
-func (c *Context) KeptDraft() (string, bool) {
-	if c.SavedDraft == nil {
-		return "", false
-	}
-	return c.SavedDraft()
 }
 
 // keptDraft is a draft as the shell keeps it: the moment of the game it

@@ -26,7 +26,7 @@ func startTally(int) (*tally, error) { return &tally{}, nil }
 
 func TestTheSkeletonHoldsTheMatchAndEndsItWhereItStands(t *testing.T) {
 	commits := 0
-	k := Skeleton[int, int, *tally]{Ctx: &Context{Commit: func() { commits++ }}, EndAction: func() int { return 10 }}
+	k := Skeleton[int, int, *tally]{Ctx: NewContext(Context{Commit: func() { commits++ }}), EndAction: func() int { return 10 }}
 	if h := k.History(); h != nil {
 		t.Fatalf("a match not yet started gave the shell %#v, which it would take for a game to undo and save", h)
 	}

@@ -54,6 +54,12 @@ type served struct {
 
 func serve(t *testing.T, n int) *served {
 	t.Helper()
+	return serveWith(t, n, link.Options{})
+}
+
+// serveWith is serve with the link's timings set by opts.
+func serveWith(t *testing.T, n int, opts link.Options) *served {
+	t.Helper()
 	sv := &served{}
 	page := fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>phone</title>")}}
 	sv.srv = link.NewServer(page, link.Host{
@@ -67,7 +73,7 @@ func serve(t *testing.T, n int) *served {
 			sv.pressed = append(sv.pressed, p)
 			sv.mu.Unlock()
 		},
-	})
+	}, opts)
 	urls, err := sv.srv.Listen(0, net.ParseIP(tableAddr))
 	if err != nil {
 		t.Fatal(err)
@@ -272,11 +278,12 @@ func TestAttackAnUnlinkedPhoneComingBack(t *testing.T) {
 }
 
 // Two pages holding the token of one seat, both reconnecting as often as
-// they like → no fight: the phone on the seat keeps it, the other waits,
-// and takes it only once the first has gone.
+// they like → no fight: the phone on the seat keeps it for longer than
+// LiveWithin (here 500 ms, not the app's 3 s) since it answers the clock
+// all along, the other waits, and takes it only once the first has gone.
 func TestAttackTwoPagesFightingOverOneSeat(t *testing.T) {
 	t.Parallel()
-	sv := serve(t, 2)
+	sv := serveWith(t, 2, link.Options{LiveWithin: 500 * time.Millisecond, ExchangeEvery: 25 * time.Millisecond})
 	first := sv.phone(t, tableAddr, "a")
 	token := first.Latest().Token
 	second, err := linktest.DialFrom(t, sv.url, sv.srv.Code(), tableAddr)
@@ -285,7 +292,7 @@ func TestAttackTwoPagesFightingOverOneSeat(t *testing.T) {
 	}
 	for range 20 {
 		second.Send(map[string]string{"t": "hello", "token": token})
-		if closedWithin(first, 100*time.Millisecond) {
+		if closedWithin(first, 50*time.Millisecond) {
 			t.Fatal("the second page took the seat from the first, which was there")
 		}
 	}
@@ -388,11 +395,12 @@ func TestAttackNewSocketsRacingACodeChange(t *testing.T) {
 }
 
 // A hundred connections from a stranger without the code, half of them
-// silent and half idle after one request → each is closed within a few
-// seconds.
+// silent and half idle after one request → each is closed once it has
+// waited JoinWithin (here 300 ms, not the app's 3 s).
 func TestAttackIdleStrangersAreClosed(t *testing.T) {
 	t.Parallel()
-	sv := serve(t, 2)
+	const joinWithin = 300 * time.Millisecond
+	sv := serveWith(t, 2, link.Options{JoinWithin: joinWithin})
 	host := strings.TrimSuffix(strings.TrimPrefix(sv.url, "http://"), "/")
 	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(friendAddr)}}
 	var conns []net.Conn
@@ -413,7 +421,7 @@ func TestAttackIdleStrangersAreClosed(t *testing.T) {
 		}
 		conns = append(conns, conn)
 	}
-	deadline := time.Now().Add(6 * time.Second)
+	deadline := time.Now().Add(joinWithin + time.Second)
 	open := 0
 	for _, conn := range conns {
 		_ = conn.SetReadDeadline(deadline)
@@ -423,7 +431,7 @@ func TestAttackIdleStrangersAreClosed(t *testing.T) {
 		}
 	}
 	if open > 0 {
-		t.Fatalf("%d of 100 strangers' connections were still open 6 s after they connected", open)
+		t.Fatalf("%d of 100 strangers' connections were still open a second past JoinWithin (%v) after the last connected", open, joinWithin)
 	}
 }
 
@@ -516,15 +524,19 @@ func ranksAhead(t *testing.T, snap link.Snapshot, pressed []link.Press) {
 	}
 }
 
-// A pad that holds back one clock answer for 2 s, so that its phone looks
-// slow, then sends a press at GO+900 ms that claims GO+5 ms → refused and
+// A pad that holds back one clock answer for 1 s, twice PressCap, so that
+// its phone looks slow, then sends a press at GO+900 ms that claims GO+5 ms → refused and
 // logged; the honest press at GO+300 ms ranks first.
 func TestAttackAPadHoldingAClockAnswer(t *testing.T) {
 	t.Parallel()
 	sv := serve(t, 2)
 	a, b := sv.phone(t, tableAddr, "a"), sv.phone(t, tableAddr, "b")
-	a.Hold(2 * time.Second)
-	time.Sleep(3 * time.Second)
+	a.Hold(time.Second)
+	// Once the held question has come, its answer arrives a second later.
+	for asked := len(a.Asked()); len(a.Asked()) == asked; {
+		time.Sleep(5 * time.Millisecond)
+	}
+	time.Sleep(time.Second + 300*time.Millisecond)
 	snap, pressed := sv.race(t, a, b, time.Now(), func(goOnA float64) {
 		time.Sleep(time.Duration(goOnA+900-a.Clock()) * time.Millisecond)
 		a.Send(map[string]any{"t": "press", "challenge": 1, "at": goOnA + 5})
@@ -536,17 +548,18 @@ func TestAttackAPadHoldingAClockAnswer(t *testing.T) {
 }
 
 // A pad that answers a clock question it was asked long ago once more,
-// and one it was never asked, so that its trips look seconds long, then
+// and one it was never asked, so that its trips look a second long, twice
+// PressCap, then
 // sends a press at GO+900 ms that claims GO+5 ms → the answers are dropped
 // and the press refused; the honest press at GO+300 ms ranks first.
 func TestAttackAPadReplayingAClockAnswer(t *testing.T) {
 	t.Parallel()
-	sv := serve(t, 2)
+	sv := serveWith(t, 2, link.Options{ExchangeEvery: 50 * time.Millisecond})
 	a, b := sv.phone(t, tableAddr, "a"), sv.phone(t, tableAddr, "b")
 	for len(a.Asked()) < 2 {
 		time.Sleep(10 * time.Millisecond)
 	}
-	time.Sleep(2 * time.Second)
+	time.Sleep(time.Second)
 	dropped, _ := sv.srv.Dropped()
 	a.Send(map[string]any{"t": "sync", "asked": a.Asked()[0], "got": a.Clock(), "sent": a.Clock()})
 	a.Send(map[string]any{"t": "sync", "asked": 1, "got": a.Clock(), "sent": a.Clock()})
@@ -563,15 +576,15 @@ func TestAttackAPadReplayingAClockAnswer(t *testing.T) {
 	}
 }
 
-// A pad that sends a press 2.9 s before GO that claims GO+1 ms → a false
-// start; the honest press at GO+300 ms ranks first.
+// A pad that sends a press 1.4 s before GO, nearly three times PressCap,
+// that claims GO+1 ms → a false start; the honest press at GO+300 ms ranks first.
 func TestAttackAPadPressingBeforeGO(t *testing.T) {
 	t.Parallel()
 	sv := serve(t, 2)
 	a, b := sv.phone(t, tableAddr, "a"), sv.phone(t, tableAddr, "b")
-	goAt := time.Now().Add(3 * time.Second)
+	goAt := time.Now().Add(1500 * time.Millisecond)
 	snap, pressed := sv.race(t, a, b, goAt, func(goOnA float64) {
-		time.Sleep(time.Duration(goOnA-2900-a.Clock()) * time.Millisecond)
+		time.Sleep(time.Duration(goOnA-1400-a.Clock()) * time.Millisecond)
 		a.Send(map[string]any{"t": "press", "challenge": 1, "at": goOnA + 1})
 	})
 	ranksAhead(t, snap, pressed)

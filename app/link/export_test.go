@@ -8,3 +8,6 @@ func SetClock(s *Server, now func() time.Time) {
 	s.now = now
 	s.mu.Unlock()
 }
+
+// Timings returns the timings the link keeps.
+func Timings(s *Server) Options { return s.opts }

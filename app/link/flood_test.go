@@ -37,7 +37,7 @@ func serveRedraws(t *testing.T, n int) *redraws {
 		r.mu.Lock()
 		r.held = append(r.held, held)
 		r.mu.Unlock()
-	}})
+	}}, link.Options{})
 	urls, err := r.srv.Listen(0, net.ParseIP(tableAddr))
 	if err != nil {
 		t.Fatal(err)

@@ -239,8 +239,8 @@ func (s *Server) press(p *phone, m message, arrived time.Duration) bool {
 
 // write is the phone's own goroutine: it sends the phone its newest state
 // when poked, and asks for its clock now and then, until the socket goes.
-// A phone that takes longer than writeWithin to read a message, or sends
-// nothing for silentFor, is dropped.
+// A phone that takes longer than WriteWithin to read a message, or sends
+// nothing for SilentFor, is dropped.
 func (s *Server) write(ctx context.Context, p *phone) {
 	next := time.NewTimer(0)
 	defer next.Stop()
@@ -279,21 +279,21 @@ func (s *Server) exchangeDue(p *phone) (time.Duration, bool) {
 	if !s.phones[p] {
 		return 0, false
 	}
-	if time.Since(p.heard) > silentFor {
-		s.host.Logf("link: a phone (%s) has been silent for %v: dropped", p.addr, silentFor)
+	if time.Since(p.heard) > s.opts.SilentFor {
+		s.host.Logf("link: a phone (%s) has been silent for %v: dropped", p.addr, s.opts.SilentFor)
 		go p.conn.CloseNow()
 		return 0, false
 	}
 	if p.player != "" && s.published().Pad != nil {
-		return exchangeEvery, true
+		return s.opts.ExchangeEvery, true
 	}
-	return 4 * exchangeEvery, true
+	return 4 * s.opts.ExchangeEvery, true
 }
 
 // send writes one message to the phone, and drops a phone that does not
-// take it within writeWithin: it connects again by itself.
+// take it within WriteWithin: it connects again by itself.
 func (s *Server) send(ctx context.Context, p *phone, data []byte) bool {
-	ctx, cancel := context.WithTimeout(ctx, writeWithin)
+	ctx, cancel := context.WithTimeout(ctx, s.opts.WriteWithin)
 	defer cancel()
 	if err := p.conn.Write(ctx, websocket.MessageText, data); err != nil {
 		if ctx.Err() == context.DeadlineExceeded {

@@ -191,7 +191,7 @@ func (s *Server) claim(p *phone, player string) bool {
 // hello brings a phone that comes back to the seat its token names. While
 // the seat's phone is alive elsewhere (another tab with the same token)
 // this one waits, and takes the seat when that one goes; a phone silent
-// for liveWithin is taken to be this one before it slept, and closed. A
+// for LiveWithin is taken to be this one before it slept, and closed. A
 // token that names no seat is dead: the phone is told it holds none.
 func (s *Server) hello(p *phone, token string) bool {
 	if token == "" {
@@ -205,7 +205,7 @@ func (s *Server) hello(p *phone, token string) bool {
 		p.poke()
 		// A phone already on the seat its token names changes nothing.
 		return st != nil && st.phone == p
-	case st.phone != nil && st.phone != p && time.Since(st.phone.heard) < liveWithin:
+	case st.phone != nil && st.phone != p && time.Since(st.phone.heard) < s.opts.LiveWithin:
 		p.waits, p.note = token, "busy"
 		s.mu.Unlock()
 		p.poke()

@@ -84,7 +84,7 @@ func TestTheLaptopLearnsOfAGuesserUntilANewCode(t *testing.T) {
 		mu.Lock()
 		told = append(told, g)
 		mu.Unlock()
-	}})
+	}}, link.Options{})
 	urls, err := srv.Listen(0, net.ParseIP(tableAddr))
 	if err != nil {
 		t.Fatal(err)
@@ -114,8 +114,10 @@ func TestTheLaptopLearnsOfAGuesserUntilANewCode(t *testing.T) {
 	}
 }
 
+// A phone that stops reading is dropped once a message to it has waited
+// WriteWithin (here 300 ms, not the app's 2 s), and keeps its seat.
 func TestAStuckPhoneIsDroppedAndKeepsItsSeat(t *testing.T) {
-	sv := serve(t, 2)
+	sv := serveWith(t, 2, link.Options{WriteWithin: 300 * time.Millisecond})
 	conn, err := linktest.Socket(sv.url, sv.srv.Code(), friendAddr)
 	if err != nil {
 		t.Fatal(err)
@@ -144,6 +146,40 @@ func TestAStuckPhoneIsDroppedAndKeepsItsSeat(t *testing.T) {
 		}
 	}
 	t.Logf("the phone that stopped reading was dropped after %v", time.Since(start))
+}
+
+// A phone that reads but sends nothing, not even its clock answers, is
+// dropped once it has been silent for SilentFor (here 500 ms, not the
+// app's 10 s), and keeps its seat; a phone that answers stays.
+func TestASilentPhoneIsDroppedAndKeepsItsSeat(t *testing.T) {
+	sv := serveWith(t, 2, link.Options{SilentFor: 500 * time.Millisecond, ExchangeEvery: 25 * time.Millisecond})
+	answering := sv.phone(t, tableAddr, "b")
+	conn, err := linktest.Socket(sv.url, sv.srv.Code(), friendAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.CloseNow()
+	_ = conn.Write(context.Background(), websocket.MessageText, []byte(`{"t":"claim","player":"a"}`))
+	go func() {
+		for {
+			if _, _, err := conn.Read(context.Background()); err != nil {
+				return
+			}
+		}
+	}()
+	// The link logs the drop and then closes the socket, whose reader
+	// ending leaves the seat away.
+	for deadline := time.Now().Add(5 * time.Second); len(sv.srv.Away()) == 0; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("a phone silent for 5 s was never dropped; seats %v", sv.srv.Linked())
+		}
+	}
+	if got := sv.srv.Away(); len(got) != 1 || got[0] != "a" || !sv.logged("has been silent", friendAddr) {
+		t.Fatalf("after the drop the seats away are %v, want a's alone, and the log says %q", got, sv.log)
+	}
+	if got := sv.srv.Linked(); len(got) != 2 || closedWithin(answering, 0) {
+		t.Fatalf("after the drop the seats are %v, and the answering phone closed: %v", got, closedWithin(answering, 0))
+	}
 }
 
 func TestASeatAskedForIsTakenOrBusy(t *testing.T) {

@@ -26,22 +26,50 @@ const (
 	// maxFrame is where the socket itself gives up on a message and closes;
 	// the phone then connects again.
 	maxFrame = 64 << 10
-	// exchangeEvery is how often the link exchanges clocks with a phone
-	// that is some player's pad; other phones, four times less often.
-	exchangeEvery = 250 * time.Millisecond
-	// writeWithin is how long a message to a phone may take: a phone that
-	// reads slower is stuck, and dropped; it connects again by itself.
-	writeWithin = 2 * time.Second
-	// silentFor is how long a phone may send nothing, not even the answer
-	// to a clock exchange, before it is dropped. Its seat stays its own.
-	silentFor = 10 * time.Second
-	// liveWithin is how recently a phone must have been heard from to
-	// count as alive: another page with its token then waits for the seat.
-	liveWithin = 3 * time.Second
-	// joinWithin is how long a connection may take to ask for something,
-	// and may then sit idle: a stranger who connects and waits is closed.
-	joinWithin = 3 * time.Second
 )
+
+// Options are the link's timings. A zero field takes its default, the
+// value the app runs with; tests set shorter ones so that they need not
+// sleep out the real ones.
+type Options struct {
+	// ExchangeEvery is how often the link exchanges clocks with a phone
+	// that is some player's pad; other phones, four times less often.
+	// 250 ms by default.
+	ExchangeEvery time.Duration
+	// WriteWithin is how long a message to a phone may take: a phone that
+	// reads slower is stuck, and dropped; it connects again by itself.
+	// 2 s by default.
+	WriteWithin time.Duration
+	// SilentFor is how long a phone may send nothing, not even the answer
+	// to a clock exchange, before it is dropped. Its seat stays its own.
+	// 10 s by default.
+	SilentFor time.Duration
+	// LiveWithin is how recently a phone must have been heard from to
+	// count as alive: another page with its token then waits for the seat.
+	// 3 s by default.
+	LiveWithin time.Duration
+	// JoinWithin is how long a connection may take to ask for something,
+	// and may then sit idle: a stranger who connects and waits is closed.
+	// 3 s by default.
+	JoinWithin time.Duration
+}
+
+// orDefaults returns the options with each zero field set to its default.
+func (o Options) orDefaults() Options {
+	or := func(d, def time.Duration) time.Duration {
+		if d > 0 {
+			return d
+		}
+		return def
+	}
+	return Options{
+		ExchangeEvery: or(o.ExchangeEvery, 250*time.Millisecond),
+		WriteWithin:   or(o.WriteWithin, 2*time.Second),
+		SilentFor:     or(o.SilentFor, 10*time.Second),
+		LiveWithin:    or(o.LiveWithin, 3*time.Second),
+		JoinWithin:    or(o.JoinWithin, 3*time.Second),
+	}
+}
 
 // codeLetters are the letters of a join code: no two that a table could
 // mistake for each other read aloud or off a screen.
@@ -154,6 +182,7 @@ type Host struct {
 // sockets while it is on.
 type Server struct {
 	host  Host
+	opts  Options
 	page  fs.FS
 	start time.Time
 	// now is the clock the guard counts tries by; tests set it.
@@ -200,13 +229,14 @@ type Server struct {
 }
 
 // NewServer makes a link that serves the phone page from page (its
-// index.html and what it loads) and tells host what the phones do.
-func NewServer(page fs.FS, host Host) *Server {
+// index.html and what it loads), tells host what the phones do, and keeps
+// the timings of opts.
+func NewServer(page fs.FS, host Host, opts Options) *Server {
 	if host.Logf == nil {
 		host.Logf = func(string, ...any) {}
 	}
 	now := time.Now()
-	s := &Server{host: host, page: page, start: now, now: time.Now, code: newCode(), retired: map[string]bool{},
+	s := &Server{host: host, opts: opts.orDefaults(), page: page, start: now, now: time.Now, code: newCode(), retired: map[string]bool{},
 		phones: map[*phone]bool{}, seats: map[string]*seat{}, barred: map[string]bool{}, vetted: map[string]bool{}, guard: newGuard(now)}
 	s.listed.Store(&[]*phone{})
 	s.redraw = newCoalescer(redrawEvery, func() {
@@ -484,9 +514,10 @@ func (s *Server) Listen(port int, addrs ...net.IP) ([]string, error) {
 			return nil, err
 		}
 		port = l.Addr().(*net.TCPAddr).Port
-		// A connection must ask within joinWithin, and is closed when it
+		// A connection must ask within JoinWithin, and is closed when it
 		// then sits idle as long; a socket, once taken, has no deadline.
-		srv := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: joinWithin, ReadTimeout: joinWithin, IdleTimeout: joinWithin}
+		join := s.opts.JoinWithin
+		srv := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: join, ReadTimeout: join, IdleTimeout: join}
 		servers = append(servers, srv)
 		urls = append(urls, "http://"+l.Addr().String()+"/")
 		go func() { _ = srv.Serve(l) }()

@@ -31,7 +31,7 @@ func newTable(t *testing.T, n int) *table {
 		tb.mu.Lock()
 		tb.pushed = append(tb.pushed, p)
 		tb.mu.Unlock()
-	}})
+	}}, link.Options{})
 	tb.http = httptest.NewServer(tb.srv.Handler())
 	t.Cleanup(func() { tb.srv.Close(); tb.http.Close() })
 	tb.srv.Publish(snapshot(n))
@@ -344,5 +344,20 @@ func TestAPressAfterTheCloseComesOnForTheLaptopToTell(t *testing.T) {
 	}
 	if dropped, _ := tb.srv.Dropped(); dropped != 1 {
 		t.Fatalf("%d dropped, want the press between counts", dropped)
+	}
+}
+
+// TestTheLinkKeepsTheAppsTimingsUnlessSetShorter checks that a zero
+// option takes the timing the app runs with, and a set one is kept.
+func TestTheLinkKeepsTheAppsTimingsUnlessSetShorter(t *testing.T) {
+	app := link.Options{ExchangeEvery: 250 * time.Millisecond, WriteWithin: 2 * time.Second,
+		SilentFor: 10 * time.Second, LiveWithin: 3 * time.Second, JoinWithin: 3 * time.Second}
+	if got := link.Timings(link.NewServer(nil, link.Host{}, link.Options{})); got != app {
+		t.Errorf("no options gave %+v, want %+v", got, app)
+	}
+	short := app
+	short.JoinWithin = 300 * time.Millisecond
+	if got := link.Timings(link.NewServer(nil, link.Host{}, link.Options{JoinWithin: short.JoinWithin})); got != short {
+		t.Errorf("a short JoinWithin gave %+v, want %+v", got, short)
 	}
 }

@@ -152,7 +152,6 @@ func TestEveryScreenFits(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			screenstest.EachTable(t, func(t *testing.T, lang language.Tag, size fyne.Size) {
 				tb := screenstest.NewTable(t, lang, fitPlayers(t, c, lang))
-				fyne.CurrentApp().Settings().SetTheme(screens.NewTheme(screens.ThemeLight))
 				body := size.Subtract(screens.ShellChrome)
 				s, err := c.open(tb.Ctx)
 				if err != nil {

@@ -477,7 +477,7 @@ func TestDecryptoLoadsASavedGame(t *testing.T) {
 func TestDecryptoSandSurvivesARestart(t *testing.T) {
 	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
 	var kept []screens.ClockState
-	tb.Ctx.SaveClock = func(c screens.ClockState) { kept = append(kept, c) }
+	tb.Ctx.KeepClock = func(c screens.ClockState) { kept = append(kept, c) }
 	d := openScreen(tb)
 	startGame(t, tb, d)
 	r := rigSand(t, d)
@@ -498,7 +498,7 @@ func TestDecryptoSandSurvivesARestart(t *testing.T) {
 	}
 	load := func(c screens.ClockState) (*Screen, *sandRig) {
 		t.Helper()
-		tb.Ctx.SavedClock = func() (screens.ClockState, bool) { return c, true }
+		tb.Ctx.KeptClock = func() (screens.ClockState, bool) { return c, true }
 		loaded, err := Load(tb.Ctx, Game(), data)
 		if err != nil {
 			t.Fatal(err)

@@ -26,7 +26,7 @@ func TestKeepWatchSpeaksToATablet(t *testing.T) {
 				names := screenstest.Tables[lang][:4]
 				w := newWatchLive(t, lang, fyne.NewSize(800, 1280), screenstest.People(names...))
 				w.Name("Q", "P", "Z", "M")
-				w.Ctx.Keyboard = func() bool { return keyboard }
+				w.Ctx.HasKeyboard = func() bool { return keyboard }
 				players := screenstest.People(names...)
 				w.Ctx.PadsUnsure = func() []string { return []string{players[1].ID} }
 				k := New(w.Ctx, Game()).(*Screen)

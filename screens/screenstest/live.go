@@ -752,13 +752,13 @@ func (l *Live) reopen(name string, game screens.Game, record []byte) {
 // KeepClocks keeps the clock state a screen hands the shell, and gives it
 // back to the screen opened after a Restart, as the shell does.
 func (l *Live) KeepClocks() {
-	l.Ctx.SaveClock = func(st screens.ClockState) { l.clock = st }
-	l.Ctx.SavedClock = func() (screens.ClockState, bool) { return l.clock, true }
+	l.Ctx.KeepClock = func(st screens.ClockState) { l.clock = st }
+	l.Ctx.KeptClock = func() (screens.ClockState, bool) { return l.clock, l.clock.For != "" }
 }
 
 // keepDrafts keeps the draft a screen hands the shell, and gives it back
 // to the screen opened after a Restart, as the shell does.
 func (l *Live) keepDrafts() {
-	l.Ctx.SaveDraft = func(d string) { l.draft = d }
-	l.Ctx.SavedDraft = func() (string, bool) { return l.draft, l.draft != "" }
+	l.Ctx.KeepDraft = func(d string) { l.draft = d }
+	l.Ctx.KeptDraft = func() (string, bool) { return l.draft, l.draft != "" }
 }

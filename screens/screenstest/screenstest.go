@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -48,16 +50,15 @@ type Table struct {
 // app's light theme and a 1280×800 window.
 func NewTable(t testing.TB, lang language.Tag, players games.Seats) *Table {
 	t.Helper()
-	// The app's own theme: its text and padding sizes are the ones a
-	// screen must fit.
-	test.NewTempApp(t).Settings().SetTheme(screens.NewTheme(screens.ThemeLight))
+	lightApp(t)
 	cat, err := translations.New(lang)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tb := &Table{T: t, Win: test.NewWindow(nil)}
+	t.Cleanup(tb.Win.Close)
 	tb.Win.Resize(fyne.NewSize(1280, 800))
-	tb.Ctx = &screens.Context{
+	tb.Ctx = screens.NewContext(screens.Context{
 		Catalog:    cat,
 		Window:     tb.Win,
 		Players:    func() games.Seats { return players },
@@ -65,8 +66,39 @@ func NewTable(t testing.TB, lang language.Tag, players games.Seats) *Table {
 		Commit:     func() { tb.Commits++; tb.Screen.Update() },
 		PlayAgain:  func(setup any) { tb.Again = setup },
 		Home:       func() { tb.Home++ },
-	}
+	})
 	return tb
+}
+
+// lit is a test app in the app's light theme, and the theme.
+type lit struct {
+	app   fyne.App
+	theme fyne.Theme
+}
+
+// litApps is the app lightApp made for the top-level test under way.
+var litApps sync.Map
+
+// lightApp makes the current app a test app in the app's light theme,
+// whose text and padding sizes are the ones a screen must fit, until the
+// test ends. The tables of a test and of its subtests share one app while
+// it keeps that theme: a new app or theme throws away every font Fyne has
+// parsed, which costs most of a table's making.
+func lightApp(t testing.TB) {
+	before := fyne.CurrentApp()
+	root, _, _ := strings.Cut(t.Name(), "/")
+	v, ok := litApps.Load(root)
+	l, _ := v.(lit)
+	if !ok || l.app.Settings().Theme() != l.theme {
+		// The screens' tests run one after another: an app of a test
+		// that has ended is not needed again.
+		litApps.Clear()
+		l = lit{app: test.NewApp(), theme: screens.NewTheme(screens.ThemeLight)}
+		l.app.Settings().SetTheme(l.theme)
+		litApps.Store(root, l)
+	}
+	fyne.SetCurrentApp(l.app)
+	t.Cleanup(func() { fyne.SetCurrentApp(before) })
 }
 
 // Render builds the screen again, as the shell does after a language or

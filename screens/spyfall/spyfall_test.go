@@ -446,7 +446,7 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 func TestSpyfallClockSurvivesARestart(t *testing.T) {
 	st := openScreen(t, language.English, screenstest.Crowd(4))
 	var kept []screens.ClockState
-	st.Ctx.SaveClock = func(c screens.ClockState) { kept = append(kept, c) }
+	st.Ctx.KeepClock = func(c screens.ClockState) { kept = append(kept, c) }
 	s := st.s
 	g := st.begin(t)
 	test.Tap(s.StartButton)
@@ -471,7 +471,7 @@ func TestSpyfallClockSurvivesARestart(t *testing.T) {
 	}
 	load := func(c screens.ClockState) *Screen {
 		t.Helper()
-		st.Ctx.SavedClock = func() (screens.ClockState, bool) { return c, true }
+		st.Ctx.KeptClock = func() (screens.ClockState, bool) { return c, true }
 		loaded, err := Load(st.Ctx, Game(), data)
 		if err != nil {
 			t.Fatal(err)

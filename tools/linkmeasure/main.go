@@ -90,7 +90,7 @@ func main() {
 // table starts a link on the loopback with n players, and returns it with
 // the page's URL.
 func table(n int) (*link.Server, string, error) {
-	srv := link.NewServer(fstest.MapFS{"index.html": {Data: []byte("phone")}}, link.Host{})
+	srv := link.NewServer(fstest.MapFS{"index.html": {Data: []byte("phone")}}, link.Host{}, link.Options{})
 	urls, err := srv.Listen(0, net.IPv4(127, 0, 0, 1))
 	if err != nil {
 		return nil, "", err

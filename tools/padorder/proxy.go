@@ -161,7 +161,7 @@ func RunProxied(pairs int, seed uint64, warmUp time.Duration) ([]Tally, error) {
 		mu.Lock()
 		refused++
 		mu.Unlock()
-	}})
+	}}, link.Options{})
 	hs := httptest.NewServer(srv.Handler())
 	defer hs.Close()
 	defer srv.Close()

@@ -87,7 +87,7 @@ func runWindow(runs int, idle time.Duration) error {
 	}
 	p := &probe{timeUpAt: make(chan time.Time, 1)}
 	players := games.Seats{{ID: "a", Name: "Ann", Color: "red"}, {ID: "b", Name: "Bob", Color: "blue"}, {ID: "c", Name: "Cy", Color: "green"}}
-	ctx := &screens.Context{
+	ctx := screens.NewContext(screens.Context{
 		Catalog: cat, Window: w,
 		Players:    func() games.Seats { return players },
 		OpenRoster: func() {},
@@ -97,7 +97,7 @@ func runWindow(runs int, idle time.Duration) error {
 			}
 			p.screen.Update()
 		},
-	}
+	})
 	p.screen = spyfallscreen.New(ctx, game()).(*spyfallscreen.Screen)
 	w.SetContent(p.screen.Build())
 	var result error
