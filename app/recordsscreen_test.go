@@ -15,6 +15,7 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
+	"tablecompanion/games/facts"
 	"tablecompanion/games/kinds"
 	"tablecompanion/games/records"
 	"tablecompanion/games/roster"
@@ -176,8 +177,12 @@ func TestTheRecordsScreenNamesEveryHolderOfATie(t *testing.T) {
 		for _, p := range seats {
 			ids = append(ids, p.ID)
 		}
-		return evening.Game{File: file, Kind: kind, Finished: time.Date(2026, time.May, day, 20, 0, 0, 0, time.UTC),
-			Players: seats, Ranking: games.Ranking{ids}}
+		return evening.Game{
+			File:     file,
+			Kind:     kind,
+			Finished: time.Date(2026, time.May, day, 20, 0, 0, 0, time.UTC),
+			Played:   facts.Played{Players: seats, Ranking: games.Ranking{ids}},
+		}
 	}
 	w1 := at("w1", "carnival", 1, people[:3])
 	w1.Catches = []kinds.Catches{{Right: 2, Wrong: 1}, {Right: 2, Wrong: 1}, {Right: 1}}

@@ -12,6 +12,7 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
 	"tablecompanion/games/examples"
+	"tablecompanion/games/facts"
 	"tablecompanion/screens/catalog"
 )
 
@@ -34,8 +35,13 @@ func forgetFacts(t testing.TB, dir string) {
 	}
 	for _, a := range rec.Log {
 		if g := a.Game; g != nil {
-			*g = evening.Game{File: g.File, Kind: g.Kind, Started: g.Started, Finished: g.Finished,
-				Actions: g.Actions, Players: g.Players, Ranking: g.Ranking, EndedEarly: g.EndedEarly}
+			*g = evening.Game{
+				File:     g.File,
+				Kind:     g.Kind,
+				Started:  g.Started,
+				Finished: g.Finished,
+				Played:   facts.Played{Actions: g.Actions, Players: g.Players, Ranking: g.Ranking, EndedEarly: g.EndedEarly},
+			}
 		}
 	}
 	if err := st.Save(store.EveningsFile, "evenings", rec); err != nil {
@@ -107,7 +113,7 @@ func TestResummarisingMarksAGameThatNoLongerSummarises(t *testing.T) {
 		t.Fatal(err)
 	}
 	old := s.evenings.State().Games()[0]
-	old = evening.Game{File: file, Kind: "dixit", Finished: old.Finished.Add(2 * time.Hour), Actions: 1, Players: old.Players, Ranking: old.Ranking}
+	old = evening.Game{File: file, Kind: "dixit", Finished: old.Finished.Add(2 * time.Hour), Played: facts.Played{Actions: 1, Players: old.Players, Ranking: old.Ranking, Over: true}}
 	if err := s.evenings.Do(evening.Finished(old)); err != nil {
 		t.Fatal(err)
 	}

@@ -7,11 +7,12 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
+	"tablecompanion/games/facts"
 )
 
 func TestPlayedHereLooksAtTheKindAndThePlayers(t *testing.T) {
 	ann, bob := games.Player{ID: "ann"}, games.Player{ID: "bob"}
-	finished := []evening.Game{{Kind: "dixit", Players: games.Seats{ann}}}
+	finished := []evening.Game{{Kind: "dixit", Played: facts.Played{Players: games.Seats{ann}}}}
 	underWay := []games.Seats{{bob}}
 	for _, c := range []struct {
 		kind string

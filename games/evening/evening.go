@@ -8,11 +8,12 @@ package evening
 
 import (
 	"cmp"
+	"encoding/json"
 	"slices"
 	"time"
 
 	"tablecompanion/games"
-	"tablecompanion/games/kinds"
+	"tablecompanion/games/facts"
 )
 
 // DefaultGap is the longest pause between two games of one evening when the
@@ -78,47 +79,12 @@ type Game struct {
 	Started time.Time `json:"started,omitzero"`
 	// Finished is when the game ended: the last save of its file.
 	Finished time.Time `json:"finished"`
-	// Actions is the number of actions in the game's log: its rounds in
-	// Dixit, its steps in the other games.
-	Actions int `json:"actions"`
-	// Players are the players with their names and colours at the time.
-	Players games.Seats `json:"players"`
-	// Ranking is the game's final ranking, ties kept as ties.
-	Ranking games.Ranking `json:"ranking"`
-	// EndedEarly says the table ended the game before its rules did; it
-	// counts as any finished game.
-	EndedEarly bool `json:"ended_early,omitempty"`
-	// Scores are the players' final scores in the order of Players, as
-	// kinds.Played tells them; nil for a game without players' scores
-	// (Decrypto) and for a game recorded before the evenings kept them.
-	Scores []int `json:"scores,omitempty"`
-	// SpyRounds are a Spyfall game's finished rounds: their spies and
-	// who won; nil for the other games and for a game recorded before
-	// the evenings kept them.
-	SpyRounds []kinds.SpyRound `json:"spy_rounds,omitempty"`
-	// Reactions are a Keep Watch game's fastest reaction of each player
-	// in the order of Players, -1 for none (kinds.Played.Reactions); nil
-	// for the other games and for a game recorded before the evenings
-	// kept them.
-	Reactions []time.Duration `json:"reactions,omitempty"`
-	// ReactionMs are a Keep Watch game's every reaction of each player in
-	// the order of Players, in whole milliseconds
-	// (kinds.Played.ReactionMs): what a median needs, kept as small
-	// numbers. Nil for the other games and for a game recorded before
-	// the evenings kept them.
-	ReactionMs [][]int `json:"reaction_ms,omitempty"`
-	// Sides are a Decrypto game's sides and their interceptions
-	// (kinds.Played.Sides); nil for the other games and for a game
-	// recorded before the evenings kept them.
-	Sides []kinds.Side `json:"sides,omitempty"`
-	// Stories are a Dixit game's turns of each player as the storyteller,
-	// in the order of Players (kinds.Played.Stories); nil for the other
-	// games and for a game recorded before the evenings kept them.
-	Stories []kinds.Stories `json:"stories,omitempty"`
-	// Catches are a Carnival game's counter-intelligence catches of each
-	// player, in the order of Players (kinds.Played.Catches); nil for the
-	// other games and for a game recorded before the evenings kept them.
-	Catches []kinds.Catches `json:"catches,omitempty"`
+	// Played is what the game told of itself when it ended: its players,
+	// ranking and the facts only its referee knows, in the one shape the
+	// engines tell them and the records count them. A fact is nil for the
+	// other games and for a game recorded before the evenings kept it
+	// (see Summary).
+	facts.Played
 	// Summary is the version of Summarise that made the record:
 	// SummaryVersion for a game summarised by this build, lower for one
 	// recorded before the evenings kept every fact above. The app
@@ -126,6 +92,18 @@ type Game struct {
 	// not be summarised again is marked all the same, so that no start
 	// reads it twice).
 	Summary int `json:"summary,omitempty"`
+}
+
+// UnmarshalJSON reads a record as encoding/json writes it. Every game the
+// evenings hold is over, which the record does not write: a record read
+// back says so, as the one summarised did.
+func (g *Game) UnmarshalJSON(data []byte) error {
+	type record Game
+	if err := json.Unmarshal(data, (*record)(g)); err != nil {
+		return err
+	}
+	g.Over = true
+	return nil
 }
 
 // SummaryVersion is the version of the summaries Summarise makes now. It

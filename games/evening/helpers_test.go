@@ -10,6 +10,7 @@ import (
 	"tablecompanion/games/decrypto"
 	"tablecompanion/games/dixit"
 	"tablecompanion/games/evening"
+	"tablecompanion/games/facts"
 	"tablecompanion/games/keepwatch"
 )
 
@@ -157,7 +158,7 @@ func summarise(t *testing.T, kind string, started, finished time.Time, h games.H
 // game is a summary made by hand: its players and their ranking, finished
 // at the time given.
 func game(name string, finished time.Time, ranking games.Ranking, players ...games.Player) evening.Game {
-	return evening.Game{File: "games/" + name + ".json", Kind: "dixit", Finished: finished, Actions: 1, Players: players, Ranking: ranking}
+	return evening.Game{File: "games/" + name + ".json", Kind: "dixit", Finished: finished, Played: facts.Played{Actions: 1, Players: players, Ranking: ranking}}
 }
 
 // newMatch starts the evenings and applies the actions, each of which must

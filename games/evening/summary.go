@@ -83,22 +83,12 @@ func summary(file, kind string, saved time.Time, played kinds.Played) (Game, err
 		return Game{}, fmt.Errorf("%s: %w", file, ErrNotOver)
 	}
 	return Game{
-		File:       file,
-		Kind:       kind,
-		Started:    StartedAt(file),
-		Finished:   saved,
-		Actions:    played.Actions,
-		Players:    played.Players,
-		Ranking:    played.Ranking,
-		EndedEarly: played.EndedEarly,
-		Scores:     played.Scores,
-		SpyRounds:  played.SpyRounds,
-		Reactions:  played.Reactions,
-		ReactionMs: played.ReactionMs,
-		Sides:      played.Sides,
-		Stories:    played.Stories,
-		Catches:    played.Catches,
-		Summary:    SummaryVersion,
+		File:     file,
+		Kind:     kind,
+		Started:  StartedAt(file),
+		Finished: saved,
+		Summary:  SummaryVersion,
+		Played:   played,
 	}, nil
 }
 

@@ -13,27 +13,32 @@ import (
 )
 
 // Played is what a match tells of itself: who played, how they ranked,
-// and the facts only its referee knows.
+// and the facts only its referee knows. The evenings keep it as it is, in
+// each finished game's record (evening.Game), under the JSON names below.
 type Played struct {
-	// Players are the game's players in seating order.
-	Players games.Seats
-	// Ranking is how they placed, as far as the game has gone.
-	Ranking games.Ranking
-	// Actions is the number of actions in the log.
-	Actions int
-	// Over reports whether the game has ended.
-	Over bool
+	// Actions is the number of actions in the log: its rounds in Dixit,
+	// its steps in the other games.
+	Actions int `json:"actions"`
+	// Players are the game's players in seating order, with their names
+	// and colours at the time.
+	Players games.Seats `json:"players"`
+	// Ranking is how they placed, as far as the game has gone, ties kept
+	// as ties.
+	Ranking games.Ranking `json:"ranking"`
+	// Over reports whether the game has ended. The evenings do not write
+	// it: every game they hold is over.
+	Over bool `json:"-"`
 	// EndedEarly reports that the table ended the game before its rules
-	// did ("End here").
-	EndedEarly bool
+	// did ("End here"); such a game counts as any finished game.
+	EndedEarly bool `json:"ended_early,omitempty"`
 	// Scores are the players' scores in seating order, the numbers the
 	// game ranks them by: the cards won in Keep Watch, the points in
 	// Spyfall, Dixit and Carnival. Decrypto's are nil: its teams score
 	// tokens, not its players.
-	Scores []int
+	Scores []int `json:"scores,omitempty"`
 	// SpyRounds are Spyfall's finished rounds in order, nil for the other
 	// games.
-	SpyRounds []SpyRound
+	SpyRounds []SpyRound `json:"spy_rounds,omitempty"`
 	// Reactions are, in Keep Watch, each player's fastest reaction in
 	// seating order: the shortest time from GO to their press in any
 	// challenge of the log, a replayed challenge's too, of the presses the
@@ -41,25 +46,25 @@ type Played struct {
 	// record; a false start, before GO, is no reaction; a press timed on a
 	// phone counts at its measured time. A player with no right call after
 	// GO has -1. Nil for the other games.
-	Reactions []time.Duration
+	Reactions []time.Duration `json:"reactions,omitempty"`
 	// ReactionMs are, in Keep Watch, every reaction of each player in
 	// seating order, in whole milliseconds (rounded to the nearest) and in
 	// the order of the log: what Reactions counts, every press after GO in
 	// every challenge, not only the fastest. A player who never pressed
 	// after GO has none. Nil for the other games.
-	ReactionMs [][]int
+	ReactionMs [][]int `json:"reaction_ms,omitempty"`
 	// Sides are, in Decrypto, the two teams, or the team and the Hacker,
 	// with the interceptions each made: the codes of the other side it
 	// guessed right. Nil for the other games.
-	Sides []Side
+	Sides []Side `json:"sides,omitempty"`
 	// Stories are, in Dixit, each player's turns as the storyteller in
 	// seating order, and those the storyteller scored in. Nil for the other
 	// games.
-	Stories []Stories
+	Stories []Stories `json:"stories,omitempty"`
 	// Catches are, in Carnival, each player's counter-intelligence
 	// catches in seating order, right and wrong, as the ledger counts the
 	// cards laid out and boxed. Nil for the other games.
-	Catches []Catches
+	Catches []Catches `json:"catches,omitempty"`
 }
 
 // SpyRound is one finished round of Spyfall as the records need it.

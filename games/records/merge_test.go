@@ -7,6 +7,7 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
+	"tablecompanion/games/facts"
 	"tablecompanion/games/kinds"
 	"tablecompanion/games/records"
 )
@@ -46,9 +47,12 @@ func TestAMergedPlayerCountsAsOne(t *testing.T) {
 
 // TestMergeMapsTheSpies: the spies of a round follow the merge too.
 func TestMergeMapsTheSpies(t *testing.T) {
-	g := evening.Game{File: "s", Kind: "spyfall", Finished: time.Date(2026, 11, 1, 20, 0, 0, 0, time.UTC),
-		Players: games.Seats{{ID: "x", Name: "Olya"}, {ID: "b", Name: "Ben"}}, Ranking: games.Ranking{{"x"}, {"b"}},
-		Scores: []int{4, 1}, SpyRounds: []kinds.SpyRound{{Spies: []string{"x"}, Won: true}, {Spies: []string{"b"}, CaughtBy: "x", CaughtAt: 95 * time.Second}}}
+	g := evening.Game{
+		File:     "s",
+		Kind:     "spyfall",
+		Finished: time.Date(2026, 11, 1, 20, 0, 0, 0, time.UTC),
+		Played:   facts.Played{Players: games.Seats{{ID: "x", Name: "Olya"}, {ID: "b", Name: "Ben"}}, Ranking: games.Ranking{{"x"}, {"b"}}, Scores: []int{4, 1}, SpyRounds: []kinds.SpyRound{{Spies: []string{"x"}, Won: true}, {Spies: []string{"b"}, CaughtBy: "x", CaughtAt: 95 * time.Second}}},
+	}
 	r := records.Build(records.Merge([]evening.Game{g}, map[string]string{"x": "a"}), records.AllTime())
 	a, ok := r.Player("a")
 	if !ok || a.Spy.Rounds != 1 || a.Spy.Won != 1 || a.Wins != 1 {
@@ -60,8 +64,12 @@ func TestMergeMapsTheSpies(t *testing.T) {
 	if got := records.Merge([]evening.Game{g}, map[string]string{"x": "a"})[0].SpyRounds[1].CaughtBy; got != "a" {
 		t.Fatalf("Olya's catch of a spy is %q's after the merge", got)
 	}
-	d := evening.Game{File: "d", Kind: "decrypto", Finished: g.Finished, Players: g.Players,
-		Ranking: games.Ranking{{"x", "b"}}, Sides: []kinds.Side{{Players: []string{"x", "b"}, Interceptions: 2}}}
+	d := evening.Game{
+		File:     "d",
+		Kind:     "decrypto",
+		Finished: g.Finished,
+		Played:   facts.Played{Players: g.Players, Ranking: games.Ranking{{"x", "b"}}, Sides: []kinds.Side{{Players: []string{"x", "b"}, Interceptions: 2}}},
+	}
 	if got := records.Merge([]evening.Game{d}, map[string]string{"x": "a"})[0].Sides[0].Players; got[0] != "a" || got[1] != "b" || d.Sides[0].Players[0] != "x" {
 		t.Fatalf("the side's players after the merge: %v (the game's own: %v)", got, d.Sides[0].Players)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
+	"tablecompanion/games/facts"
 	"tablecompanion/games/kinds"
 	"tablecompanion/games/records"
 )
@@ -28,7 +29,7 @@ func day(month time.Month, d int) time.Time {
 }
 
 func game(file, kind string, finished time.Time, players games.Seats, ranking games.Ranking) evening.Game {
-	return evening.Game{File: file, Kind: kind, Finished: finished, Players: players, Ranking: ranking}
+	return evening.Game{File: file, Kind: kind, Finished: finished, Played: facts.Played{Players: players, Ranking: ranking}}
 }
 
 // history is five games, in the order they finished:

@@ -9,6 +9,7 @@ import (
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
+	"tablecompanion/games/facts"
 	"tablecompanion/games/kinds"
 )
 
@@ -47,8 +48,12 @@ func Weekly(n int) []evening.Game {
 			scores[j] = r.IntN(40)
 			reactions[j] = time.Duration(150+r.IntN(600)) * time.Millisecond
 		}
-		g := evening.Game{File: fmt.Sprintf("games/%04d.json", i), Kind: k.Name, Finished: start.Add(time.Duration(i) * 22 * time.Hour),
-			Players: seats, Ranking: games.RankBy(seats, scores), Scores: scores}
+		g := evening.Game{
+			File:     fmt.Sprintf("games/%04d.json", i),
+			Kind:     k.Name,
+			Finished: start.Add(time.Duration(i) * 22 * time.Hour),
+			Played:   facts.Played{Players: seats, Ranking: games.RankBy(seats, scores), Scores: scores},
+		}
 		switch k.Name {
 		case "keepwatch":
 			g.Reactions = reactions
