@@ -3,11 +3,14 @@ package app
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/language"
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
 	"tablecompanion/games/facts"
+	"tablecompanion/screens/dixit"
 )
 
 func TestPlayedHereLooksAtTheKindAndThePlayers(t *testing.T) {
@@ -83,5 +86,31 @@ func TestANewTableIsTaughtAndATableThatPlayedIsNot(t *testing.T) {
 	}
 	if _, ok := s2.settings.Teach[s2.current.key]; ok {
 		t.Fatal("a game not taught keeps a teaching in the settings")
+	}
+}
+
+// TestTheNoteOnTheLessonLineSurvivesARestart: the first round's score,
+// explained on the lesson line of a taught Dixit, is still there when the
+// app starts again, in the language the app then speaks, and gives way at
+// the game's next step as it would have.
+func TestTheNoteOnTheLessonLineSurvivesARestart(t *testing.T) {
+	dir := t.TempDir()
+	s := start(t, dir, "en-US")
+	d := dixitRoundEntered(t, s)
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	note := d.Lesson().Text()
+	if note != s.cat.T("lesson.dixit.score") {
+		t.Fatalf("after the first round the lesson says %q, not what the points were for", note)
+	}
+
+	s2 := start(t, dir, "en-US")
+	d2 := s2.Current().(*dixit.Screen)
+	if got := d2.Lesson().Text(); got != note {
+		t.Fatalf("after a restart the lesson says %q, want %q", got, note)
+	}
+	s2.SetLanguage(language.Ukrainian)
+	d2 = s2.Current().(*dixit.Screen)
+	if got, want := d2.Lesson().Text(), s2.cat.T("lesson.dixit.score"); got != want {
+		t.Fatalf("in Ukrainian the lesson says %q, want %q", got, want)
 	}
 }

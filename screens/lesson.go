@@ -20,6 +20,35 @@ import (
 type TeachState struct {
 	On     bool     `json:"on"`
 	Bitten []string `json:"bitten,omitempty"`
+	// Note is the rule that bit last, on show until the game moves on:
+	// kept too, so that a reload shows it where it was.
+	Note *Note `json:"note,omitempty"`
+}
+
+// Note is a rule's explanation on the lesson line: its message and
+// arguments, said again in the language of the moment, the length of the
+// match it was said at, and the lesson of the step it was first shown at,
+// once it has been.
+type Note struct {
+	ID    string `json:"id"`
+	Pairs []any  `json:"pairs,omitempty"`
+	At    int    `json:"at"`
+	Step  string `json:"step,omitempty"`
+	Shown bool   `json:"shown,omitempty"`
+}
+
+// text is the note in the current language. Numbers read back from a
+// save are float64: whole ones are given back as the ints they were, for
+// the plural rules.
+func (n *Note) text(t Words) string {
+	pairs := make([]any, len(n.Pairs))
+	for i, p := range n.Pairs {
+		if f, ok := p.(float64); ok && f == float64(int(f)) {
+			p = int(f)
+		}
+		pairs[i] = p
+	}
+	return t(n.ID, pairs...)
 }
 
 // Teach returns the game's teaching, read once from what the shell kept.
@@ -128,16 +157,11 @@ func (s Said) For(rule string) Said {
 func Say(id string, pairs ...any) Said { return Said{ID: id, Pairs: pairs} }
 
 // tutor is what a game screen's skeleton keeps of the teaching on show:
-// its lesson line, and the note of a rule that bit or of the first score,
-// which stands in for the step's lesson until the game moves on.
+// its lesson line. The note of a rule that bit or of the first score,
+// which stands in for the step's lesson until the game moves on, is kept
+// in the teaching (TeachState.Note).
 type tutor struct {
-	line   *Lesson
-	note   string
-	noteAt int
-	// noteStep is the lesson of the step the note was first shown at,
-	// once it has been: the note gives way when the step changes.
-	noteStep string
-	noted    bool
+	line *Lesson
 }
 
 // NewLesson makes the screen's lesson line and returns it, for its Build
@@ -164,14 +188,16 @@ func (k *Skeleton[S, A, E]) Teach(step Said) {
 	}
 	text := ""
 	taught := k.Teaching() && k.match != nil
-	tu := &k.tutor
-	if tu.note != "" && !tu.noted {
-		tu.noteStep, tu.noted = step.ID, true
+	st := k.Ctx.Teach()
+	n := st.Note
+	if taught && n != nil && !n.Shown {
+		n.Step, n.Shown = step.ID, true
+		k.Ctx.keepTeach()
 	}
 	switch {
 	case !taught:
-	case tu.note != "" && tu.noteAt == k.match.Len() && tu.noteStep == step.ID:
-		text = tu.note
+	case n != nil && n.At == k.match.Len() && n.Step == step.ID:
+		text = n.text(k.Ctx.T)
 	case step.ID != "":
 		text = k.Ctx.T(step.ID, step.Pairs...)
 	}
@@ -215,12 +241,10 @@ func (k *Skeleton[S, A, E]) Bit(rule string, said Said) {
 		return
 	}
 	st.Bitten = append(st.Bitten, rule)
+	st.Note = &Note{ID: said.ID, Pairs: said.Pairs, At: k.match.Len()}
 	k.Ctx.keepTeach()
-	k.tutor.note = k.Ctx.T(said.ID, said.Pairs...)
-	k.tutor.noteAt = k.match.Len()
-	k.tutor.noted = false
 	if k.tutor.line != nil {
 		// A refusal updates no screen: the line says it at once.
-		k.tutor.line.Say(k.tutor.note, true)
+		k.tutor.line.Say(st.Note.text(k.Ctx.T), true)
 	}
 }
