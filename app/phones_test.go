@@ -26,6 +26,7 @@ import (
 	spyfallgame "tablecompanion/games/spyfall"
 	"tablecompanion/screens"
 	keepwatchscreen "tablecompanion/screens/keepwatch"
+	"tablecompanion/screens/screenstest"
 	spyfallscreen "tablecompanion/screens/spyfall"
 	"tablecompanion/translations"
 	"tablecompanion/web/phone"
@@ -225,10 +226,16 @@ func TestPhonesArePadsForKeepWatch(t *testing.T) {
 	}
 	// The GO each phone shows was mapped onto its clock when the laptop
 	// told it ahead, to within that moment's bound, which the press's own
-	// bound does not hold: on a loaded machine it is a few milliseconds.
+	// bound does not hold: on a loaded machine it is a few milliseconds,
+	// and under the race detector, on a loaded 2-core machine, up to 8 ms
+	// was seen.
+	slack := 5 * time.Millisecond
+	if screenstest.Race {
+		slack = 20 * time.Millisecond
+	}
 	for i, e := range c.Order {
 		want := time.Duration(300+40*i) * time.Millisecond
-		if seat := len(pt.phones) - 1 - i; e.Seat != seat || (e.Reaction-want).Abs() > e.Within+5*time.Millisecond || e.Within <= 0 || e.Within > link.TooUncertain+time.Millisecond || e.Tie != 0 {
+		if seat := len(pt.phones) - 1 - i; e.Seat != seat || (e.Reaction-want).Abs() > e.Within+slack || e.Within <= 0 || e.Within > link.TooUncertain+time.Millisecond || e.Tie != 0 {
 			t.Errorf("place %d: seat %d, %v ± %v, tie %d; want seat %d at %v", i+1, e.Seat, e.Reaction, e.Within, e.Tie, seat, want)
 		}
 	}
