@@ -15,10 +15,13 @@ import (
 // tablet by touch alone, in each language: the home screen, the roster,
 // the settings, the evenings and each game's setup and play. On each it
 // swipes every scroll to its end and fails naming what never came into
-// view. Chromium walks in the three languages, WebKit in Ukrainian.
+// view. Each language is walked once, the engines side by side: Chromium
+// in English and Russian, WebKit in Ukrainian, the longest words. What a
+// finger can reach is laid out by the app, the same in either engine;
+// the engines differ in how the finger reaches it, which both walks try.
 func TestAFingerReachesEverythingOnATablet(t *testing.T) {
 	langs := map[webtest.Engine][]language.Tag{
-		webtest.Chromium: {language.English, language.Russian, language.Ukrainian},
+		webtest.Chromium: {language.English, language.Russian},
 		webtest.WebKit:   {language.Ukrainian},
 	}
 	for _, engine := range webtest.Engines {
