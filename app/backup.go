@@ -7,28 +7,35 @@ import (
 	"time"
 
 	"tablecompanion/app/store"
+	"tablecompanion/screens/house"
 )
 
 // backupFiles are how a backup reaches a file and comes back from one: the
 // save and open dialogs on the desktop, a download and the browser's file
-// picker on the tablet. The settings screen keeps them, for its buttons;
-// tests put their own.
+// picker on the tablet. Tests put their own.
 type backupFiles struct {
 	save func(name string, data []byte, done func(where string, err error))
 	open func(done func(data []byte, err error))
 }
 
-// wireBackup gives the settings screen its backup buttons and, in a
-// browser that may not keep the saves, its warning.
-func (s *Shell) wireBackup() {
+// settingsShell gives the settings screen its choices, its backup buttons
+// and, in a browser that may not keep the saves, its warning; the backup's
+// files are the shell's.
+func (s *Shell) settingsShell() house.SettingsShell {
 	s.saveFile = s.export
-	s.settingsScreen.files = backupFiles{
+	s.backup = backupFiles{
 		save: s.export,
 		open: func(done func([]byte, error)) { openFile(s.win, s.exportFolder(), done) },
 	}
-	s.settingsScreen.exportAll = s.ExportEverything
-	s.settingsScreen.importAll = s.ImportBackup
-	s.settingsScreen.storageWarning = storageWarning
+	sh := house.SettingsShell{
+		SetLanguage: s.setLanguageByName, SetTheme: s.SetTheme, SetMuted: s.SetMuted,
+		Theme: func() string { return s.settings.Theme }, Muted: func() bool { return s.settings.Muted },
+		ExportAll: s.ExportEverything, ImportAll: s.ImportBackup, StorageWarning: storageWarning,
+	}
+	if s.opts.Root == nil {
+		sh.SavesDir = s.store.Dir()
+	}
+	return sh
 }
 
 // backupName names a backup by its day, as tablecompanion-2026-11-27.json.
@@ -46,12 +53,12 @@ func (s *Shell) ExportEverything() {
 		return
 	}
 	name := backupName(time.Now())
-	s.settingsScreen.files.save(name, data, func(where string, err error) {
+	s.backup.save(name, data, func(where string, err error) {
 		if err != nil {
 			s.exportFailed(err)
 			return
 		}
-		s.settingsScreen.tell(s.savedTo(name, where))
+		s.settingsScreen.Tell(s.savedTo(name, where))
 	})
 }
 
@@ -66,13 +73,13 @@ func (s *Shell) savedTo(name, where string) string {
 
 // ImportBackup asks for a backup file and merges it into the saves.
 func (s *Shell) ImportBackup() {
-	s.settingsScreen.files.open(func(data []byte, err error) {
+	s.backup.open(func(data []byte, err error) {
 		if errors.Is(err, store.ErrBackupTooLarge) {
-			s.settingsScreen.tell(s.importRefusal(err))
+			s.settingsScreen.Tell(s.importRefusal(err))
 			return
 		}
 		if err != nil {
-			s.settingsScreen.tell(s.cat.T("backup.err.read", "Detail", err.Error()))
+			s.settingsScreen.Tell(s.cat.T("backup.err.read", "Detail", err.Error()))
 			return
 		}
 		s.importBackup(data)
@@ -86,7 +93,7 @@ func (s *Shell) importBackup(data []byte) {
 	im, err := s.store.Import(data)
 	if err != nil {
 		s.opts.Logf("import refused: %v", err)
-		s.settingsScreen.tell(s.importRefusal(err))
+		s.settingsScreen.Tell(s.importRefusal(err))
 		return
 	}
 	s.opts.Logf("imported %d games, %d players, %d merges, %d finished games into the evenings", im.Games, im.Players, im.Merges, im.Finished)
@@ -105,7 +112,7 @@ func (s *Shell) importBackup(data []byte) {
 	if len(im.KeptApart) > 0 {
 		said += " " + s.cat.T("backup.kept_apart", "Names", strings.Join(im.KeptApart, ", "))
 	}
-	s.settingsScreen.tell(said)
+	s.settingsScreen.Tell(said)
 }
 
 // importRefusal says in the table's language why a backup was refused.
@@ -153,7 +160,7 @@ func (s *Shell) reloadSaves() {
 		s.opts.Logf("import: the roster: %v", err)
 	}
 	s.home.roster = s.roster
-	s.rosterScreen.roster = s.roster
+	s.rosterScreen.SetRoster(s.roster)
 	// The evenings first: the games the evenings hold are read only when
 	// the table opens them.
 	notices := s.readEvenings()

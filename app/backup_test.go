@@ -57,7 +57,7 @@ func TestExportOnOneShellAndImportOnAnotherBringsTheGames(t *testing.T) {
 	test.Tap(a.SettingsButton)
 	var file []byte
 	var name string
-	a.SettingsScreen().files.save = func(n string, data []byte, done func(string, error)) {
+	a.backup.save = func(n string, data []byte, done func(string, error)) {
 		name, file = n, data
 		done("/home/ann/Documents/"+n, nil)
 	}
@@ -70,7 +70,7 @@ func TestExportOnOneShellAndImportOnAnotherBringsTheGames(t *testing.T) {
 	if said, want := a.SettingsScreen().BackupResult.Text, "Saved to /home/ann/Documents/"+name+"."; said != want {
 		t.Fatalf("after the export the settings say %q; want %q", said, want)
 	}
-	a.SettingsScreen().files.save = func(n string, _ []byte, done func(string, error)) { done("", nil) }
+	a.backup.save = func(n string, _ []byte, done func(string, error)) { done("", nil) }
 	test.Tap(a.SettingsScreen().ExportAll)
 	if said := a.SettingsScreen().BackupResult.Text; !strings.Contains(said, name) || !strings.Contains(said, "downloads") {
 		t.Fatalf("after a download the settings say %q", said)
@@ -80,7 +80,7 @@ func TestExportOnOneShellAndImportOnAnotherBringsTheGames(t *testing.T) {
 	test.Tap(b.SettingsButton)
 	st := b.SettingsScreen()
 	importing := file
-	st.files.open = func(done func([]byte, error)) { done(importing, nil) }
+	b.backup.open = func(done func([]byte, error)) { done(importing, nil) }
 	test.Tap(st.Import)
 	want := "Added: 3 games and 5 players. The settings of this device stay as they were."
 	if st.BackupResult.Text != want {
@@ -161,7 +161,7 @@ func TestAnImportSaysWhomItKeptApartAndWhichGameItRefused(t *testing.T) {
 	b := start(t, to, "uk-UA")
 	test.Tap(b.SettingsButton)
 	set := b.SettingsScreen()
-	set.files.open = func(done func([]byte, error)) { done(file, nil) }
+	b.backup.open = func(done func([]byte, error)) { done(file, nil) }
 	test.Tap(set.Import)
 	if said := set.BackupResult.Text; !strings.Contains(said, "Ann (Zoe)") || !strings.Contains(said, "додано окремо") {
 		t.Errorf("the import says %q", said)

@@ -2,7 +2,6 @@ package app
 
 import (
 	_ "embed"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -11,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tablecompanion/games/evening"
 	"tablecompanion/screens"
 )
 
@@ -132,30 +130,3 @@ func (s *Shell) closeEndHere() {
 // EndHereAsked returns the dialog of End here while it is up, nil
 // otherwise.
 func (s *Shell) EndHereAsked() *EndHereAsk { return s.asked }
-
-// addEarly puts the line of the games ended early under the board, hidden
-// while there are none.
-func (lb *leaderboard) addEarly() {
-	lb.early = widget.NewLabel("")
-	lb.early.Wrapping = fyne.TextWrapWord
-	lb.early.Importance = widget.WarningImportance
-	lb.early.Hide()
-	lb.view.Add(lb.early)
-}
-
-// updateEarly names the evening's games the table ended early, each by its
-// name and the time it ended: the board counts them as any finished game.
-func (lb *leaderboard) updateEarly(e evening.Evening) {
-	var games []string
-	for _, g := range e.Games {
-		if g.EndedEarly {
-			// A game's name is the message "game." and its kind, as the
-			// screens' catalog names it.
-			games = append(games, lb.cat.T("game."+g.Kind)+" "+g.Finished.Local().Format("15:04"))
-		}
-	}
-	if len(games) > 0 {
-		screens.SetText(lb.early, lb.cat.T("evening.ended_early", "Games", strings.Join(games, ", ")))
-	}
-	screens.SetVisible(lb.early, len(games) > 0)
-}

@@ -15,6 +15,7 @@ import (
 	spyfallgame "tablecompanion/games/spyfall"
 	"tablecompanion/screens"
 	"tablecompanion/screens/dixit"
+	"tablecompanion/screens/house"
 	keepwatchscreen "tablecompanion/screens/keepwatch"
 )
 
@@ -96,7 +97,7 @@ func TestEndHereEndsADixitGameAsItStands(t *testing.T) {
 	}
 	test.Tap(s.RedoButton)
 	s.GoHome()
-	if early := s.Home().kept.early; !early.Visible() || !strings.Contains(early.Text, "Dixit") {
+	if early := s.Home().kept.Early; !early.Visible() || !strings.Contains(early.Text, "Dixit") {
 		t.Fatalf("tonight's leaderboard does not name the game ended early: %q", early.Text)
 	}
 	if done := s.Home().FinishedButtons; len(done) != 1 || !strings.HasSuffix(s.Home().rowText(done[0]), "\nended early") {
@@ -111,8 +112,8 @@ func TestEndHereEndsADixitGameAsItStands(t *testing.T) {
 	}
 	s2.GoHome()
 	test.Tap(s2.Home().EveningsButton)
-	es := s2.Current().(*EveningsScreen)
-	if len(es.GameButtons) != 1 || !strings.HasSuffix(es.rowText(es.GameButtons[0][0]), "\nended early") {
+	es := s2.Current().(*house.EveningsScreen)
+	if len(es.GameButtons) != 1 || !strings.HasSuffix(es.RowText(es.GameButtons[0][0]), "\nended early") {
 		t.Fatalf("the evenings do not mark the game: %v", es.GameButtons)
 	}
 }

@@ -4,25 +4,20 @@ import (
 	"bytes"
 	"encoding/csv"
 	"errors"
-	"fmt"
 	"image/png"
 	"os"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/software"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"golang.org/x/text/language"
 
 	"tablecompanion/app/store"
 	"tablecompanion/games/evening"
-	"tablecompanion/screens"
-	"tablecompanion/translations"
+	"tablecompanion/screens/house"
 )
 
 // loadEvenings reads the evenings and brings them in line with the games
@@ -175,22 +170,18 @@ func (s *Shell) tonight() evening.Evening {
 	return s.evenings.State().Tonight(time.Now())
 }
 
-// points writes placement points as a table of data does: whole, or with
-// a half after a decimal point.
-func points(halves int) string {
-	if halves%2 == 0 {
-		return strconv.Itoa(halves / 2)
+// savedGame returns the icon of the finished game kept in a file and what
+// opens it read-only on its final board; open is nil once the save is
+// gone.
+func (s *Shell) savedGame(file string) (icon fyne.Resource, open func()) {
+	p := s.games.file(file)
+	if p == nil {
+		return nil, nil
 	}
-	return strconv.FormatFloat(float64(halves)/2, 'f', 1, 64)
-}
-
-// shownPoints writes placement points for the screen, with the decimal
-// comma in Russian and Ukrainian.
-func shownPoints(cat *translations.Catalog, halves int) string {
-	if cat.Language() == language.English {
-		return points(halves)
+	return p.game.Icon, func() {
+		p.readOnly = true
+		s.show(p)
 	}
-	return strings.Replace(points(halves), ".", ",", 1)
 }
 
 // eveningCSV is an evening as a table: one row per player per game, with
@@ -208,7 +199,7 @@ func (s *Shell) eveningCSV(e evening.Evening) []byte {
 				won = s.cat.T("export.yes")
 			}
 			_ = w.Write([]string{g.Finished.Local().Format("2006-01-02 15:04"), s.gameTitle(g.Kind), r.Player.Name,
-				strconv.Itoa(r.Place), points(r.HalfPoints), won})
+				strconv.Itoa(r.Place), house.Points(r.HalfPoints), won})
 		}
 	}
 	w.Flush()
@@ -218,10 +209,10 @@ func (s *Shell) eveningCSV(e evening.Evening) []byte {
 // eveningPNG draws an evening's leaderboard as a picture, in the current
 // language and theme, to share in a chat.
 func (s *Shell) eveningPNG(e evening.Evening) ([]byte, error) {
-	name := heading(s.cat.T("app.name"))
-	title := widget.NewLabelWithStyle(eveningTitle(s.cat, e), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	lb := newLeaderboard(s.cat, e)
-	board := container.NewVBox(name, title, lb.box, lb.chart.Object())
+	name := house.Heading(s.cat.T("app.name"))
+	title := widget.NewLabelWithStyle(house.EveningTitle(s.cat, e), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	lb := house.NewLeaderboard(s.cat, e)
+	board := container.NewVBox(name, title, lb.Box, lb.Chart.Object())
 	c := software.NewCanvas()
 	c.SetPadded(true)
 	c.SetContent(board)
@@ -231,12 +222,6 @@ func (s *Shell) eveningPNG(e evening.Evening) ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), nil
-}
-
-// eveningTitle names an evening by its day and the hours of its games.
-func eveningTitle(cat *translations.Catalog, e evening.Evening) string {
-	return cat.T("evening.title", "Date", e.Start.Local().Format("2006-01-02"),
-		"From", e.Start.Local().Format("15:04"), "To", e.Last().Local().Format("15:04"), "Count", len(e.Games))
 }
 
 // exportEvening saves an evening as CSV or as a picture, tells where it
@@ -273,118 +258,4 @@ func (s *Shell) exportFailed(err error) {
 	s.opts.Logf("export failed: %v", err)
 	s.saveErr = s.cat.T("export.failed", "Detail", err.Error())
 	s.updateBar()
-}
-
-// leaderboard is an evening's standings as rows of labels: the place, a
-// crown for the leaders, the name, the games played, the wins and the
-// points. It keeps its rows from one update to the next.
-type leaderboard struct {
-	// view is the board and, under it, what its points are.
-	view *fyne.Container
-	box  *fyne.Container
-	// names are the labels of the players on show, best first.
-	names []*widget.Label
-	rows  []*standingRow
-	// early names the games the table ended early, under the board.
-	early *widget.Label
-	// chart draws each player's placement points game by game.
-	chart *screens.EndChart
-	cat   *translations.Catalog
-}
-
-// standingRow is a player's row of a leaderboard.
-type standingRow struct {
-	place, crown, name, played, wins, points *widget.Label
-}
-
-func newLeaderboard(cat *translations.Catalog, e evening.Evening) *leaderboard {
-	lb := &leaderboard{cat: cat, box: container.New(screens.NewColumns(6, 12))}
-	head := func(id string) *widget.Label {
-		return widget.NewLabelWithStyle(cat.T(id), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	lb.box.Add(widget.NewLabel(""))
-	lb.box.Add(widget.NewLabel(""))
-	lb.box.Add(head("evening.col.player"))
-	lb.box.Add(head("evening.col.played"))
-	lb.box.Add(head("evening.col.wins"))
-	lb.box.Add(head("evening.col.points"))
-	// Regular, as every label is: an italic would make the tablet load
-	// another font.
-	note := widget.NewLabel(cat.T("evening.points_note"))
-	note.Wrapping = fyne.TextWrapWord
-	lb.chart = screens.NewEndChart(screens.NewContext(screens.Context{Catalog: cat}), "chart.heading.games", "chart.axis.game", "chart.axis.place_points")
-	lb.view = container.NewVBox(lb.box, note, lb.chart.Object())
-	lb.addEarly()
-	lb.update(e)
-	return lb
-}
-
-// update shows the evening's standings, in the rows it has and in more
-// when the evening has more players.
-func (lb *leaderboard) update(e evening.Evening) {
-	standings := e.Leaderboard()
-	lb.updateEarly(e)
-	lb.chart.Set(eveningLines(e))
-	for len(lb.rows) < len(standings) {
-		r := &standingRow{place: widget.NewLabel(""), crown: widget.NewLabel(""), name: widget.NewLabel(""),
-			played: widget.NewLabel(""), wins: widget.NewLabel(""), points: widget.NewLabel("")}
-		r.crown.Importance = widget.WarningImportance
-		r.points.TextStyle.Bold = true
-		lb.rows = append(lb.rows, r)
-		for _, l := range r.cells() {
-			lb.box.Add(l)
-		}
-	}
-	lb.names = lb.names[:0]
-	for i, r := range lb.rows {
-		for _, l := range r.cells() {
-			screens.SetVisible(l, i < len(standings))
-		}
-		if i >= len(standings) {
-			continue
-		}
-		st := standings[i]
-		r.set(st.Place == 1)
-		screens.SetText(r.place, fmt.Sprintf("%d.", st.Place))
-		screens.SetText(r.name, st.Player.Name)
-		screens.SetText(r.played, strconv.Itoa(st.Played))
-		screens.SetText(r.wins, strconv.Itoa(st.Wins))
-		screens.SetText(r.points, shownPoints(lb.cat, st.HalfPoints))
-		lb.names = append(lb.names, r.name)
-	}
-}
-
-// eveningLines are the evening's chart: each player's placement points
-// after each game, in the order of the leaderboard.
-func eveningLines(e evening.Evening) []screens.ChartLine {
-	var out []screens.ChartLine
-	for _, p := range e.Progress() {
-		l := screens.ChartLine{Label: p.Player.Name, Color: p.Player.Color}
-		for _, h := range p.HalfPoints {
-			l.Values = append(l.Values, float64(h)/2)
-		}
-		out = append(out, l)
-	}
-	return out
-}
-
-// cells are the row's labels, in the leaderboard's columns.
-func (r *standingRow) cells() []*widget.Label {
-	return []*widget.Label{r.place, r.crown, r.name, r.played, r.wins, r.points}
-}
-
-// set crowns the row's player, and sets the name in bold, when leader.
-func (r *standingRow) set(leader bool) {
-	var crown string
-	var size fyne.ThemeSizeName
-	if leader {
-		crown, size = "👑", theme.SizeNameSubHeadingText
-	}
-	if r.name.TextStyle.Bold != leader || r.crown.SizeName != size {
-		r.name.TextStyle.Bold = leader
-		r.crown.SizeName = size
-		r.name.Refresh()
-		r.crown.Refresh()
-	}
-	screens.SetText(r.crown, crown)
 }

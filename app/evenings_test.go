@@ -18,6 +18,7 @@ import (
 	"tablecompanion/games/examples"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens/carnival"
+	"tablecompanion/screens/house"
 )
 
 // finishedEvening writes a roster of five and two finished games, a Dixit
@@ -67,12 +68,12 @@ func TestTonightsLeaderboardExportsAsATableAndAPicture(t *testing.T) {
 	}
 	board := e.Leaderboard()
 	h := s.Home()
-	if h.board == nil || len(h.board.names) != len(board) {
+	if h.board == nil || len(h.board.Names) != len(board) {
 		t.Fatal("the home screen shows no leaderboard for tonight")
 	}
 	for i, st := range board {
-		if h.board.names[i].Text != st.Player.Name {
-			t.Errorf("row %d shows %q, want %q", i, h.board.names[i].Text, st.Player.Name)
+		if h.board.Names[i].Text != st.Player.Name {
+			t.Errorf("row %d shows %q, want %q", i, h.board.Names[i].Text, st.Player.Name)
 		}
 	}
 	if !containsText(h.Tonight, "👑") {
@@ -144,12 +145,12 @@ func TestTheEveningsScreenOpensEachGameReadOnly(t *testing.T) {
 	finishedEvening(t, dir)
 	s := start(t, dir, "ru-RU")
 	test.Tap(s.Home().EveningsButton)
-	es := s.Current().(*EveningsScreen)
+	es := s.Current().(*house.EveningsScreen)
 	if len(es.GameButtons) != 1 || len(es.GameButtons[0]) != 2 {
 		t.Fatalf("want one evening of two games: %d", len(es.GameButtons))
 	}
-	if !strings.HasPrefix(es.rowText(es.GameButtons[0][0]), "Dixit · ") {
-		t.Fatalf("first game %q", es.rowText(es.GameButtons[0][0]))
+	if !strings.HasPrefix(es.RowText(es.GameButtons[0][0]), "Dixit · ") {
+		t.Fatalf("first game %q", es.RowText(es.GameButtons[0][0]))
 	}
 	test.Tap(es.GameButtons[0][1])
 	if _, ok := s.Current().(*carnival.Screen); !ok || s.UndoButton.Visible() {
@@ -210,7 +211,7 @@ func TestHomeAndEveningsKeepTheirWidgets(t *testing.T) {
 	}
 
 	test.Tap(h.EveningsButton)
-	es := s.Current().(*EveningsScreen)
+	es := s.Current().(*house.EveningsScreen)
 	opens := slices.Clone(es.GameButtons[0])
 	s.GoHome()
 	test.Tap(h.EveningsButton)
@@ -247,7 +248,7 @@ func TestAnEveningsExportSaysWhereItWent(t *testing.T) {
 
 	where = ""
 	test.Tap(h.EveningsButton)
-	es, ok := s.Current().(*EveningsScreen)
+	es, ok := s.Current().(*house.EveningsScreen)
 	if !ok {
 		t.Fatal("the evenings did not open")
 	}

@@ -16,6 +16,7 @@ import (
 	"tablecompanion/games/kinds"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
+	"tablecompanion/screens/house"
 	"tablecompanion/translations"
 )
 
@@ -59,7 +60,7 @@ type Home struct {
 	// tonightTitle names tonight's evening above its leaderboard, kept
 	// with it for when tonight has games.
 	tonightTitle *widget.Label
-	kept         *leaderboard
+	kept         *house.Leaderboard
 
 	// Tiles has one tile per game, in the registry's order.
 	Tiles []*Tile
@@ -92,7 +93,7 @@ type Home struct {
 	Exported *widget.Label
 	// board is tonight's leaderboard while it is on show, nil while no
 	// game has finished tonight.
-	board *leaderboard
+	board *house.Leaderboard
 	// scroll holds the whole screen.
 	scroll *container.Scroll
 	// noGames says that no game has finished tonight.
@@ -147,8 +148,8 @@ func (h *Home) Build() fyne.CanvasObject {
 	h.chips.Box.Layout = layout.NewGridWrapLayout(fyne.NewSize(220, 44))
 	h.noGames = widget.NewLabel(h.cat.T("evening.none"))
 	h.tonightTitle = widget.NewLabel("")
-	h.kept = newLeaderboard(h.cat, evening.Evening{})
-	h.Tonight = container.NewVBox(h.noGames, h.tonightTitle, h.kept.view)
+	h.kept = house.NewLeaderboard(h.cat, evening.Evening{})
+	h.Tonight = container.NewVBox(h.noGames, h.tonightTitle, h.kept.View)
 	h.NewEveningButton = widget.NewButtonWithIcon(h.cat.T("evening.new"), theme.ContentAddIcon(), func() { h.newEvening() })
 	h.EveningsButton = widget.NewButtonWithIcon(h.cat.T("evening.all"), theme.HistoryIcon(), func() { h.openEvenings() })
 	h.RecordsButton = widget.NewButtonWithIcon(h.cat.T("records.title"), recordsIcon, func() { h.openRecords() })
@@ -165,9 +166,9 @@ func (h *Home) Build() fyne.CanvasObject {
 	h.ChartButton = widget.NewButtonWithIcon(h.cat.T("home.chart"), theme.MoveDownIcon(), h.showChart)
 	h.Update()
 	h.scroll = container.NewVScroll(container.NewVBox(
-		container.NewBorder(nil, nil, nil, h.ChartButton, heading(h.cat.T("home.games"))), grid, removed, h.under.box, h.finished.box,
-		heading(h.cat.T("evening.tonight")), h.Tonight, tools, h.Exported,
-		heading(h.cat.T("home.evening")), container.NewHBox(h.RosterButton), h.chips.Box))
+		container.NewBorder(nil, nil, nil, h.ChartButton, house.Heading(h.cat.T("home.games"))), grid, removed, h.under.box, h.finished.box,
+		house.Heading(h.cat.T("evening.tonight")), h.Tonight, tools, h.Exported,
+		house.Heading(h.cat.T("home.evening")), container.NewHBox(h.RosterButton), h.chips.Box))
 	return h.scroll
 }
 
@@ -175,7 +176,7 @@ func (h *Home) Build() fyne.CanvasObject {
 // with as much of the leaderboard above it as fits, or its heading at the
 // top when the chart is taller than the view.
 func (h *Home) showChart() {
-	chart := h.kept.chart.Object()
+	chart := h.kept.Chart.Object()
 	d := fyne.CurrentApp().Driver()
 	top := d.AbsolutePositionForObject(chart).Y - d.AbsolutePositionForObject(h.scroll.Content).Y
 	view := h.scroll.Size().Height
@@ -278,12 +279,12 @@ func (h *Home) updateTonight() {
 	h.board = nil
 	if some {
 		h.board = h.kept
-		h.board.update(e)
-		screens.SetText(h.tonightTitle, eveningTitle(h.cat, e))
+		h.board.Update(e)
+		screens.SetText(h.tonightTitle, house.EveningTitle(h.cat, e))
 	}
 	screens.SetVisible(h.noGames, !some)
 	screens.SetVisible(h.tonightTitle, some)
-	screens.SetVisible(h.kept.view, some)
+	screens.SetVisible(h.kept.View, some)
 	screens.SetVisible(h.ChartButton, some)
 	screens.SetEnabled(h.ExportTableButton, some)
 	screens.SetEnabled(h.ExportPictureButton, some)
@@ -302,21 +303,21 @@ type gameList struct {
 	head *widget.Label
 	rows *screens.Rows[*gameRow]
 	// opens has each row's opening, by its button.
-	opens map[*widget.Button]*rowButton
+	opens map[*widget.Button]*screens.RowButton
 }
 
 // gameRow is a game's row: the opening and the removal.
 type gameRow struct {
-	open   *rowButton
+	open   *screens.RowButton
 	remove *widget.Button
 }
 
 func newGameList(title string) *gameList {
-	l := &gameList{head: heading(title), opens: map[*widget.Button]*rowButton{}}
+	l := &gameList{head: house.Heading(title), opens: map[*widget.Button]*screens.RowButton{}}
 	l.rows = screens.NewRows(func() (*gameRow, fyne.CanvasObject) {
-		r := &gameRow{open: newRowButton(), remove: widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)}
-		l.opens[r.open.button] = r.open
-		return r, container.NewBorder(nil, nil, nil, r.remove, r.open.object)
+		r := &gameRow{open: screens.NewRowButton(), remove: widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)}
+		l.opens[r.open.Button] = r.open
+		return r, container.NewBorder(nil, nil, nil, r.remove, r.open.Object)
 	})
 	l.box = container.NewVBox(l.head, l.rows.Box)
 	return l
@@ -329,9 +330,9 @@ func (h *Home) list(l *gameList, pages []*page, label func(*page) string) []*wid
 	var opens []*widget.Button
 	for i, row := range l.rows.Show(len(pages)) {
 		p := pages[i]
-		row.open.set(label(p), p.game.Icon, func() { h.open(p) })
+		row.open.Set(label(p), p.game.Icon, func() { h.open(p) })
 		row.remove.OnTapped = func() { h.remove(p) }
-		opens = append(opens, row.open.button)
+		opens = append(opens, row.open.Button)
 		h.RemoveButtons = append(h.RemoveButtons, row.remove)
 	}
 	return opens
@@ -339,10 +340,10 @@ func (h *Home) list(l *gameList, pages []*page, label func(*page) string) []*wid
 
 // rowText returns the words on a game's opening button.
 func (h *Home) rowText(b *widget.Button) string {
-	if t := rowWords(h.under.opens, b); t != "" {
+	if t := screens.RowWords(h.under.opens, b); t != "" {
 		return t
 	}
-	return rowWords(h.finished.opens, b)
+	return screens.RowWords(h.finished.opens, b)
 }
 
 // chip is a player of the roster on the home screen: the colour and the
@@ -397,12 +398,6 @@ func (h *Home) closeAsk() {
 	if h.Ask != nil {
 		h.Ask.Hide()
 	}
-}
-
-func heading(text string) *widget.Label {
-	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	l.SizeName = theme.SizeNameSubHeadingText
-	return l
 }
 
 // homeStep is a step of the home screen's own that its undo takes back:

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/screens"
+	"tablecompanion/screens/house"
 )
 
 // The keyboard in the browser.
@@ -169,7 +170,7 @@ func textEntry(o any) (fyne.CanvasObject, *widget.Entry) {
 	switch v := o.(type) {
 	case *widget.Entry:
 		e = v
-	case *shortcutEntry:
+	case *house.ShortcutEntry:
 		e = &v.Entry
 	}
 	if e == nil || e.Disabled() || !e.Visible() {

@@ -14,6 +14,7 @@ import (
 
 	"tablecompanion/app/store"
 	"tablecompanion/screens"
+	"tablecompanion/screens/house"
 )
 
 // exposeLocate gives the page a way to find what the app shows, since a
@@ -304,15 +305,12 @@ func objectText(o fyne.CanvasObject) string {
 		return v.Text
 	case *widget.Entry:
 		return entryText(v)
-	case *shortcutEntry:
+	case *house.ShortcutEntry:
 		return entryText(&v.Entry)
 	case *canvas.Text:
 		return v.Text
 	case *Tile:
 		return v.Title()
-	case *RosterRow:
-		// A roster row goes by its player's name.
-		return v.Name()
 	case screens.Findable:
 		// A game's own widget goes by the words it gives.
 		return v.FindBy()

@@ -24,6 +24,7 @@ import (
 	"tablecompanion/games"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
+	"tablecompanion/screens/house"
 	"tablecompanion/translations"
 	"tablecompanion/web/phone"
 )
@@ -212,7 +213,7 @@ func (s *Shell) linkedRow() (*linkedRow, fyne.CanvasObject) {
 			s.phones.server.Unlink(r.player)
 		}
 	})
-	return r, container.NewBorder(nil, nil, widget.NewIcon(phoneIcon), container.NewHBox(r.handOver, r.unlink), r.name)
+	return r, container.NewBorder(nil, nil, widget.NewIcon(house.PhoneIcon), container.NewHBox(r.handOver, r.unlink), r.name)
 }
 
 // closePhones closes the Phones dialog when it is open; the link stays on.
@@ -468,7 +469,7 @@ func (s *Shell) publish() {
 			snap.Board[name] = view.Board(cat.T)
 		}
 		for _, st := range standings {
-			snap.Tonight[name] = append(snap.Tonight[name], games.Row{Name: st.Player.Name, Color: st.Player.Color, Points: shownPoints(cat, st.HalfPoints)})
+			snap.Tonight[name] = append(snap.Tonight[name], games.Row{Name: st.Player.Name, Color: st.Player.Color, Points: house.ShownPoints(cat, st.HalfPoints)})
 		}
 		snap.Texts[name] = phoneTexts(cat)
 		if view == nil {

@@ -21,6 +21,7 @@ import (
 	"tablecompanion/games/kinds"
 	"tablecompanion/games/records"
 	"tablecompanion/screens"
+	"tablecompanion/screens/house"
 	"tablecompanion/translations"
 )
 
@@ -84,11 +85,11 @@ type RecordsScreen struct {
 	listOffset fyne.Position
 
 	list           *fyne.Container
-	players, kinds *screens.Rows[*rowButton]
+	players, kinds *screens.Rows[*screens.RowButton]
 	referee        *screens.Rows[*widget.Label]
 	PlayerButtons  []*widget.Button
 	KindButtons    []*widget.Button
-	rows           map[*widget.Button]*rowButton
+	rows           map[*widget.Button]*screens.RowButton
 	profile, kind  *fyne.Container
 	name           *widget.Label
 	stats          [6]*stat
@@ -99,11 +100,11 @@ type RecordsScreen struct {
 	monthsHelp           *widget.Label
 	Rival, Nemesis       *widget.Label
 	perKind, last        *screens.Rows[*widget.Label]
-	against              *screens.Rows[*rowButton]
+	against              *screens.Rows[*screens.RowButton]
 	profileMore          *screens.Rows[*widget.Label]
 	kindName, kindPlayed *widget.Label
 	kindRecords          *screens.Rows[*widget.Label]
-	kindPlayers          *screens.Rows[*rowButton]
+	kindPlayers          *screens.Rows[*screens.RowButton]
 }
 
 // stat is a big number with its caption.
@@ -133,7 +134,7 @@ func (rs *RecordsScreen) Close() {}
 // Build makes the screen's three views, of which one is on show.
 func (rs *RecordsScreen) Build() fyne.CanvasObject {
 	rs.built = ""
-	rs.rows = map[*widget.Button]*rowButton{}
+	rs.rows = map[*widget.Button]*screens.RowButton{}
 	var periods []fyne.CanvasObject
 	for i, key := range []string{"records.period.month", "records.period.year", "records.period.all"} {
 		b := widget.NewButton(rs.cat.T(key), func() { rs.SetPeriod(i) })
@@ -143,10 +144,10 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 	rs.BackButton = widget.NewButtonWithIcon(rs.cat.T("records.back"), theme.NavigateBackIcon(), func() { rs.show(recordsList, "") })
 	rs.Summary = widget.NewLabel("")
 	rs.Summary.Wrapping = fyne.TextWrapWord
-	row := func() (*rowButton, fyne.CanvasObject) {
-		r := newRowButton()
-		rs.rows[r.button] = r
-		return r, r.object
+	row := func() (*screens.RowButton, fyne.CanvasObject) {
+		r := screens.NewRowButton()
+		rs.rows[r.Button] = r
+		return r, r.Object
 	}
 	line := func() (*widget.Label, fyne.CanvasObject) {
 		l := widget.NewLabel("")
@@ -154,11 +155,11 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 		return l, l
 	}
 	rs.players, rs.kinds, rs.referee = screens.NewRows(row), screens.NewRows(row), screens.NewRows(line)
-	rs.list = container.NewVBox(heading(rs.cat.T("records.players")), rs.players.Box,
-		heading(rs.cat.T("records.kinds")), help(rs.cat.T("records.kinds.help")), rs.kinds.Box,
-		heading(rs.cat.T("records.referee")), help(rs.cat.T("records.referee.help")), rs.referee.Box)
+	rs.list = container.NewVBox(house.Heading(rs.cat.T("records.players")), rs.players.Box,
+		house.Heading(rs.cat.T("records.kinds")), help(rs.cat.T("records.kinds.help")), rs.kinds.Box,
+		house.Heading(rs.cat.T("records.referee")), help(rs.cat.T("records.referee.help")), rs.referee.Box)
 
-	rs.name = heading("")
+	rs.name = house.Heading("")
 	tiles := make([]fyne.CanvasObject, len(rs.stats))
 	for i := range rs.stats {
 		rs.stats[i] = newStat()
@@ -170,21 +171,21 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 	rs.against = screens.NewRows(row)
 	rs.Months = screens.NewChart(rs.cat.T("records.chart.month"), rs.cat.T("records.chart.rate"))
 	rs.Months.SetYRange(0, 100, 25)
-	rs.monthsTitle = heading("")
+	rs.monthsTitle = house.Heading("")
 	rs.monthsHelp = help(rs.cat.T("records.chart.help", "Count", records.PoolGames))
 	rs.profile = container.NewVBox(rs.name,
 		container.New(&screens.EvenGrid{Gap: theme.Padding(), Least: 3}, tiles...),
 		rs.Rival, help(rs.cat.T("records.rival.help")), rs.Nemesis, help(rs.cat.T("records.nemesis.help")), rs.profileMore.Box,
 		rs.monthsTitle, rs.monthsHelp, rs.Months,
-		heading(rs.cat.T("records.by_kind")), rs.perKind.Box,
-		heading(rs.cat.T("records.head_to_head")), rs.against.Box,
-		heading(rs.cat.T("records.last")), help(rs.cat.T("records.last.help")), rs.last.Box)
+		house.Heading(rs.cat.T("records.by_kind")), rs.perKind.Box,
+		house.Heading(rs.cat.T("records.head_to_head")), rs.against.Box,
+		house.Heading(rs.cat.T("records.last")), help(rs.cat.T("records.last.help")), rs.last.Box)
 
-	rs.kindName, rs.kindPlayed = heading(""), widget.NewLabel("")
+	rs.kindName, rs.kindPlayed = house.Heading(""), widget.NewLabel("")
 	rs.kindPlayed.Wrapping = fyne.TextWrapWord
 	rs.kindRecords, rs.kindPlayers = screens.NewRows(line), screens.NewRows(row)
 	rs.kind = container.NewVBox(rs.kindName, rs.kindPlayed, rs.kindRecords.Box,
-		heading(rs.cat.T("records.winners")), rs.kindPlayers.Box)
+		house.Heading(rs.cat.T("records.winners")), rs.kindPlayers.Box)
 
 	rs.Update()
 	rs.scroll = container.NewVScroll(container.NewVBox(
@@ -341,8 +342,8 @@ func (rs *RecordsScreen) updateList() {
 	for i, row := range rs.players.Show(len(r.Players)) {
 		p := r.Players[i]
 		who := rs.who(p.Player.ID)
-		row.set(who.Name+"\n"+rs.tally(p.Tally), screens.SwatchIcon(who.Color), func() { rs.OpenPlayer(p.Player.ID) })
-		rs.PlayerButtons = append(rs.PlayerButtons, row.button)
+		row.Set(who.Name+"\n"+rs.tally(p.Tally), screens.SwatchIcon(who.Color), func() { rs.OpenPlayer(p.Player.ID) })
+		rs.PlayerButtons = append(rs.PlayerButtons, row.Button)
 	}
 	for i, row := range rs.kinds.Show(len(r.Kinds)) {
 		k := r.Kinds[i]
@@ -350,8 +351,8 @@ func (rs *RecordsScreen) updateList() {
 		if k.Scored > 0 {
 			words += " · " + rs.cat.T("records.kind.best", "Score", k.Best, "Name", rs.names(k.Holders))
 		}
-		row.set(words, rs.icon(k.Kind), func() { rs.OpenKind(k.Kind) })
-		rs.KindButtons = append(rs.KindButtons, row.button)
+		row.Set(words, rs.icon(k.Kind), func() { rs.OpenKind(k.Kind) })
+		rs.KindButtons = append(rs.KindButtons, row.Button)
 	}
 	lines := rs.refereeLines("")
 	if len(lines) == 0 {
@@ -405,7 +406,7 @@ func (rs *RecordsScreen) updateProfile(id string) {
 	who := rs.who(id)
 	screens.SetText(rs.name, who.Name)
 	values := []string{strconv.Itoa(p.Played), strconv.Itoa(p.Wins), percent(p.WinRate()),
-		shownPoints(rs.cat, int(math.Round(p.AveragePoints()*2))), strconv.Itoa(p.LongestStreak), strconv.Itoa(p.Streak)}
+		house.ShownPoints(rs.cat, int(math.Round(p.AveragePoints()*2))), strconv.Itoa(p.LongestStreak), strconv.Itoa(p.Streak)}
 	// The words under a count agree with it.
 	captions := []string{rs.cat.T("records.stat.played", "Count", p.Played), rs.cat.T("records.stat.won", "Count", p.Wins),
 		rs.cat.T("records.stat.rate"), rs.cat.T("records.stat.points"),
@@ -502,7 +503,7 @@ func (rs *RecordsScreen) updateProfile(id string) {
 		other := rs.who(pr.Other(id))
 		words := other.Name + "\n" + rs.cat.T("records.together", "Count", pr.Together,
 			"Ahead", pr.Ahead(id), "Behind", pr.Ahead(other.ID))
-		row.set(words, screens.SwatchIcon(other.Color), func() { rs.OpenPlayer(other.ID) })
+		row.Set(words, screens.SwatchIcon(other.Color), func() { rs.OpenPlayer(other.ID) })
 	}
 	for i, l := range rs.last.Show(len(p.Last)) {
 		res := p.Last[i]
@@ -556,9 +557,9 @@ func (rs *RecordsScreen) updateKind(k records.Kind) {
 	for i, row := range rs.kindPlayers.Show(len(players)) {
 		pl := players[i]
 		who := rs.who(pl.id)
-		row.set(who.Name+"\n"+rs.tally(pl.t.Tally), screens.SwatchIcon(who.Color), func() { rs.OpenPlayer(pl.id) })
+		row.Set(who.Name+"\n"+rs.tally(pl.t.Tally), screens.SwatchIcon(who.Color), func() { rs.OpenPlayer(pl.id) })
 	}
 }
 
 // rowText returns the words of one of the screen's rows.
-func (rs *RecordsScreen) rowText(b *widget.Button) string { return rowWords(rs.rows, b) }
+func (rs *RecordsScreen) rowText(b *widget.Button) string { return screens.RowWords(rs.rows, b) }

@@ -138,23 +138,23 @@ func TestARemovedPlayerIsToldToComeBack(t *testing.T) {
 		addPlayer(t, s, n)
 	}
 	r := s.RosterScreen()
-	if r.notice.Visible() {
+	if r.Notice.Visible() {
 		t.Fatal("a notice before anyone was removed")
 	}
 	test.Tap(openRow(t, s, 1).RemoveButton)
-	if !r.notice.Visible() || r.Removed.Text != "Bob is off the roster. Restore, or Undo at the top, brings the player back." {
+	if !r.Notice.Visible() || r.Removed.Text != "Bob is off the roster. Restore, or Undo at the top, brings the player back." {
 		t.Fatalf("after a removal the roster says %q", r.Removed.Text)
 	}
 	test.Tap(r.RestoreButton)
-	if names := r.roster.State().Players(); len(names) != 3 || names[1].Name != "Bob" || r.notice.Visible() {
-		t.Fatalf("Restore brought back %v, notice shown %v", names, r.notice.Visible())
+	if names := s.roster.State().Players(); len(names) != 3 || names[1].Name != "Bob" || r.Notice.Visible() {
+		t.Fatalf("Restore brought back %v, notice shown %v", names, r.Notice.Visible())
 	}
 	test.Tap(openRow(t, s, 2).RemoveButton)
 	if !strings.HasPrefix(r.Removed.Text, "Cy is off") {
 		t.Fatalf("notice %q", r.Removed.Text)
 	}
 	addPlayer(t, s, "Dee")
-	if r.notice.Visible() {
+	if r.Notice.Visible() {
 		t.Fatal("the notice stays after another change")
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"tablecompanion/games/examples"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens/catalog"
+	"tablecompanion/screens/house"
 )
 
 // shownText returns the text an object draws, as its canvas texts say it:
@@ -33,6 +34,12 @@ func shownText(o fyne.CanvasObject) string {
 		}
 	}
 	return b.String()
+}
+
+// rowName is the text a roster row draws its player's name with, the
+// fourth of its objects after the background, the swatch and the seat.
+func rowName(row *house.RosterRow) *canvas.Text {
+	return test.WidgetRenderer(row).Objects()[3].(*canvas.Text)
 }
 
 // TestRosterShowsEveryColourAndNameWhole fills the roster with players
@@ -57,7 +64,7 @@ func TestRosterShowsEveryColourAndNameWhole(t *testing.T) {
 		for _, size := range []fyne.Size{{Width: 800, Height: 1280}, {Width: 1024, Height: 600}, {Width: 1280, Height: 800}} {
 			s.Window().Resize(size)
 			for seat, row := range r.Rows {
-				name := test.WidgetRenderer(row).(*rosterRowRenderer).name
+				name := rowName(row)
 				whole := fyne.MeasureText(name.Text, name.TextSize, name.TextStyle).Width
 				right := fyne.CurrentApp().Driver().AbsolutePositionForObject(row).X + row.Size().Width
 				smallest := theme.TextSize()

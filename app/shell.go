@@ -16,6 +16,7 @@ import (
 	"tablecompanion/games/evening"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
+	"tablecompanion/screens/house"
 	"tablecompanion/sound"
 	"tablecompanion/translations"
 )
@@ -124,8 +125,8 @@ type Shell struct {
 	repaint *canvas.Rectangle
 
 	home           *Home
-	rosterScreen   *RosterScreen
-	settingsScreen *SettingsScreen
+	rosterScreen   *house.RosterScreen
+	settingsScreen *house.SettingsScreen
 	// phones is the table link while it is on.
 	phones *phones
 
@@ -144,6 +145,8 @@ type Shell struct {
 	// saveFile hands an evening's table or picture to the table: the save
 	// dialog, or a download; tests put their own.
 	saveFile func(name string, data []byte, done func(where string, err error))
+	// backup is how the backup reaches its file and comes back.
+	backup backupFiles
 	// WhyNote says, beneath a greyed End here that was tapped, why it is
 	// greyed.
 	WhyNote *screens.WhyNote
@@ -217,16 +220,12 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	notices = append(notices, s.loadGames()...)
 	notices = append(notices, s.loadEvenings()...)
 
-	s.rosterScreen = &RosterScreen{cat: s.cat, roster: s.roster, win: s.win, shortcut: s.shortcut, goHome: s.GoHome,
-		shown:  func() bool { return s.current.screen == s.rosterScreen },
-		commit: func() { s.commit(s.fixed[screenRoster]) },
-		linked: s.linkedIDs}
-	s.settingsScreen = &SettingsScreen{cat: s.cat, settings: &s.settings, sound: s.sound,
-		setLanguage: s.setLanguageByName, setTheme: s.SetTheme, setMuted: s.SetMuted}
-	s.wireBackup()
-	if s.opts.Root == nil {
-		s.settingsScreen.savesDir = s.store.Dir()
-	}
+	s.rosterScreen = house.NewRosterScreen(s.cat, s.roster, s.win, house.RosterShell{
+		Shortcut: s.shortcut, Quit: quitShortcut, GoHome: s.GoHome,
+		Shown:  func() bool { return s.current.screen == s.rosterScreen },
+		Commit: func() { s.commit(s.fixed[screenRoster]) },
+		Linked: s.linkedIDs})
+	s.settingsScreen = house.NewSettingsScreen(s.cat, s.sound, s.settingsShell())
 	s.fixed = map[string]*page{
 		screenHome:     {key: screenHome, screen: s.home},
 		screenRoster:   {key: screenRoster, kind: "roster", screen: s.rosterScreen},
@@ -238,9 +237,9 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 			roster:    func() games.Seats { return s.roster.State().Players() },
 			gameTitle: s.gameTitle, icon: s.gameIcon, now: time.Now, place: s.settings.Records,
 			remember: func(p RecordsPlace) { s.settings.Records = p; s.saveSettings() }}},
-		screenEvenings: {key: screenEvenings, screen: &EveningsScreen{cat: s.cat,
-			evenings:  func() []evening.Evening { return s.evenings.State().Evenings() },
-			gameTitle: s.gameTitle, saved: s.games.file, open: s.show, export: s.exportEvening}},
+		screenEvenings: {key: screenEvenings, screen: house.NewEveningsScreen(s.cat, house.EveningsShell{
+			Evenings:  func() []evening.Evening { return s.evenings.State().Evenings() },
+			GameTitle: s.gameTitle, Saved: s.savedGame, Export: s.exportEvening})},
 	}
 	s.frame()
 	s.reopen()
@@ -264,10 +263,10 @@ func (s *Shell) Current() screens.Screen {
 func (s *Shell) Home() *Home { return s.home }
 
 // RosterScreen returns the roster screen.
-func (s *Shell) RosterScreen() *RosterScreen { return s.rosterScreen }
+func (s *Shell) RosterScreen() *house.RosterScreen { return s.rosterScreen }
 
 // SettingsScreen returns the settings screen.
-func (s *Shell) SettingsScreen() *SettingsScreen { return s.settingsScreen }
+func (s *Shell) SettingsScreen() *house.SettingsScreen { return s.settingsScreen }
 
 // ensure loads the game of a page from its save when the start left it
 // for later (a finished game the evenings hold), and reports whether the

@@ -29,6 +29,7 @@ import (
 	"tablecompanion/screens/catalog"
 	"tablecompanion/screens/decrypto"
 	"tablecompanion/screens/dixit"
+	"tablecompanion/screens/house"
 	"tablecompanion/screens/keepwatch"
 	"tablecompanion/screens/spyfall"
 	"tablecompanion/sound"
@@ -202,8 +203,8 @@ func TestRosterAddRenameRecolourRemoveReorder(t *testing.T) {
 	e = openRow(t, s, 1)
 	e.NameEntry.SetText("Cyril")
 	test.Tap(e.DoneButton)
-	if got := strings.Join(names(s), ","); got != "Ann,Cyril,Bob" || r.Editor.open() {
-		t.Fatalf("after renaming: %s, the editor open %v", got, r.Editor.open())
+	if got := strings.Join(names(s), ","); got != "Ann,Cyril,Bob" || r.Editor.IsOpen() {
+		t.Fatalf("after renaming: %s, the editor open %v", got, r.Editor.IsOpen())
 	}
 
 	openRow(t, s, 0).Color.SetSelected("Teal")
@@ -219,7 +220,7 @@ func TestRosterAddRenameRecolourRemoveReorder(t *testing.T) {
 
 // openRow taps the roster's row of a seat (0 for the first) and returns the
 // editor it opened on the player sitting there.
-func openRow(t *testing.T, s *Shell, seat int) *PlayerEditor {
+func openRow(t *testing.T, s *Shell, seat int) *house.PlayerEditor {
 	t.Helper()
 	r := s.RosterScreen()
 	if seat >= len(r.Rows) || !r.Rows[seat].Visible() {
@@ -227,7 +228,7 @@ func openRow(t *testing.T, s *Shell, seat int) *PlayerEditor {
 	}
 	test.Tap(r.Rows[seat])
 	e := r.Editor
-	if !e.open() || e.id != s.roster.State().Players()[seat].ID || !overlaid(s) {
+	if !e.IsOpen() || e.PlayerID() != s.roster.State().Players()[seat].ID || !overlaid(s) {
 		t.Fatalf("a tap on seat %d's row did not open its editor", seat+1)
 	}
 	return e

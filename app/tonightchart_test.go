@@ -21,7 +21,7 @@ func TestTonightsChartIsInReachOnHomeAtEverySize(t *testing.T) {
 			s.Window().Resize(size)
 			h := s.home
 			h.scroll.ScrollToTop()
-			chart := h.kept.chart.Object()
+			chart := h.kept.Chart.Object()
 			if !chart.Visible() {
 				t.Fatalf("%s at %v: tonight's chart is hidden with %d games tonight", locale, size, len(s.tonight().Games))
 			}

@@ -1,12 +1,12 @@
 package app
 
 import (
-	_ "embed"
 	"fmt"
 	"image/color"
 	"strings"
 
 	"tablecompanion/screens"
+	"tablecompanion/screens/house"
 	"tablecompanion/translations"
 
 	"fyne.io/fyne/v2"
@@ -15,12 +15,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
-
-//go:embed phone.svg
-var phoneSVG []byte
-
-// phoneIcon is a phone: the top bar's Phones button, and a linked player.
-var phoneIcon = theme.NewThemedResource(fyne.NewStaticResource("phone.svg", phoneSVG))
 
 // topBar lays out the shell's top bar: Home at the start, the screen's
 // title, and the buttons at the end. When the title would be cut short
@@ -258,7 +252,7 @@ func (s *Shell) frame() {
 	s.RedoButton = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), s.Redo)
 	s.LanguageSelect = widget.NewSelect(translations.NativeNames(), s.setLanguageByName)
 	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
-	s.PhonesButton = widget.NewButtonWithIcon("", phoneIcon, s.OpenPhones)
+	s.PhonesButton = widget.NewButtonWithIcon("", house.PhoneIcon, s.OpenPhones)
 	s.EndHereButton = s.newEndHereButton()
 	// Rules is a question mark alone: its word would take the words of
 	// Undo and Redo off a wide bar in Russian and Ukrainian.

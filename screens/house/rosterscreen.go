@@ -1,4 +1,4 @@
-package app
+package house
 
 import (
 	"slices"
@@ -14,23 +14,35 @@ import (
 	"tablecompanion/translations"
 )
 
+// RosterShell is what the roster asks of the shell.
+type RosterShell struct {
+	// Shortcut hands a key combination to the shell; Quit is the shell's
+	// quit, which the name field hands on even with text in it.
+	Shortcut func(fyne.Shortcut) bool
+	Quit     fyne.Shortcut
+	// GoHome leaves for the home screen; Shown says whether the roster is
+	// on show; Commit saves the roster and shows the change.
+	GoHome func()
+	Shown  func() bool
+	Commit func()
+	// Linked returns the IDs of the players whose phone is linked.
+	Linked func() []string
+}
+
+// NewRosterScreen makes the roster's screen over the roster; Build lays
+// it out.
+func NewRosterScreen(cat *translations.Catalog, r *roster.Match, win fyne.Window, sh RosterShell) *RosterScreen {
+	return &RosterScreen{cat: cat, roster: r, win: win, sh: sh}
+}
+
 // RosterScreen keeps the evening's players: add, rename, recolour, remove,
 // and reorder them into their seating order. Its rows stay on screen across
 // changes, so the name field keeps the focus for the next player.
 type RosterScreen struct {
-	// The screen knows of the shell only what it edits and asks for.
 	cat    *translations.Catalog
 	roster *roster.Match
 	win    fyne.Window
-	// shortcut hands a key combination to the shell, goHome leaves for
-	// the home screen, shown reports whether the roster is on show, and
-	// commit saves the roster and shows the change.
-	shortcut func(fyne.Shortcut) bool
-	goHome   func()
-	shown    func() bool
-	commit   func()
-	// linked returns the IDs of the players whose phone is linked.
-	linked func() []string
+	sh     RosterShell
 
 	draft   string
 	refusal error
@@ -42,13 +54,15 @@ type RosterScreen struct {
 	// mergedInto names the player the removed one was merged into, when
 	// the last change was a merge.
 	mergedInto string
-	notice     *fyne.Container
-	list       *fyne.Container
-	count      *widget.Label
-	empty      *widget.Label
+	// Notice holds Removed and RestoreButton, shown while the last change
+	// took a player off the roster.
+	Notice *fyne.Container
+	list   *fyne.Container
+	count  *widget.Label
+	empty  *widget.Label
 
 	// NameEntry takes a new player's name; Enter adds them.
-	NameEntry *shortcutEntry
+	NameEntry *ShortcutEntry
 	// AddButton adds the player named in NameEntry.
 	AddButton *widget.Button
 	// Message says why the last change was refused.
@@ -64,6 +78,9 @@ type RosterScreen struct {
 	// them off the roster or merges them into another player.
 	Editor *PlayerEditor
 }
+
+// SetRoster puts the screen over the roster read again, after an import.
+func (r *RosterScreen) SetRoster(m *roster.Match) { r.roster = m }
 
 // Title returns the roster's heading.
 func (r *RosterScreen) Title() string { return r.cat.T("roster.title") }
@@ -83,7 +100,7 @@ func (r *RosterScreen) FocusTarget() fyne.Focusable { return r.NameEntry }
 
 // Build makes the add row and the list of seats.
 func (r *RosterScreen) Build() fyne.CanvasObject {
-	r.NameEntry = newShortcutEntry(r.shortcut, r.goHome)
+	r.NameEntry = newShortcutEntry(r.sh.Shortcut, r.sh.Quit, r.sh.GoHome)
 	r.NameEntry.SetPlaceHolder(r.cat.T("roster.name_placeholder"))
 	r.NameEntry.SetText(r.draft)
 	r.NameEntry.OnChanged = func(text string) { r.draft = text }
@@ -101,14 +118,14 @@ func (r *RosterScreen) Build() fyne.CanvasObject {
 	r.RestoreButton = widget.NewButtonWithIcon(r.cat.T("home.restore"), theme.ContentUndoIcon(), r.Restore)
 	// The notice sits below the list, so that it comes and goes without
 	// moving a row under the finger that removed one.
-	r.notice = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, r.RestoreButton, r.Removed))
+	r.Notice = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, r.RestoreButton, r.Removed))
 	r.Rows = nil
 	r.list = container.NewVBox()
 	r.Editor.close()
 	r.Editor = r.newEditor()
 	r.Update()
 	top := container.NewVBox(add, r.Message, r.count, hint)
-	return container.NewBorder(top, r.notice, nil, nil, container.NewVScroll(container.NewVBox(r.list, r.empty)))
+	return container.NewBorder(top, r.Notice, nil, nil, container.NewVScroll(container.NewVBox(r.list, r.empty)))
 }
 
 // Update shows the roster as it is now: a row per seat, in seating order.
@@ -126,15 +143,15 @@ func (r *RosterScreen) Update() {
 			screens.SetText(r.Removed, r.cat.T("roster.removed", "Name", r.removed))
 		}
 	}
-	screens.SetVisible(r.notice, removed)
+	screens.SetVisible(r.Notice, removed)
 	screens.SetText(r.count, r.cat.T("roster.count", "Count", len(players)))
 	screens.SetVisible(r.empty, len(players) == 0)
 	for len(r.Rows) < len(players) {
 		r.addRow(len(r.Rows))
 	}
 	var linked []string
-	if r.linked != nil {
-		linked = r.linked()
+	if r.sh.Linked != nil {
+		linked = r.sh.Linked()
 	}
 	for seat, row := range r.Rows {
 		screens.SetVisible(row, seat < len(players))
@@ -162,7 +179,7 @@ func (r *RosterScreen) addRow(seat int) {
 func (r *RosterScreen) Add() {
 	r.do(roster.Action{Op: roster.Add, ID: roster.NewID(), Name: r.draft, Color: r.roster.State().FreeColor()})
 	// The next name goes in at once, also after a tap on Add.
-	if r.shown() {
+	if r.sh.Shown() {
 		r.win.Canvas().Focus(r.NameEntry)
 	}
 }
@@ -170,7 +187,7 @@ func (r *RosterScreen) Add() {
 // Restore brings back the player the last change removed, as Undo does.
 func (r *RosterScreen) Restore() {
 	if r.removed != "" && r.roster.Len() == r.removedAt && r.roster.Undo() {
-		r.commit()
+		r.sh.Commit()
 	}
 }
 
@@ -192,30 +209,31 @@ func (r *RosterScreen) do(a roster.Action) bool {
 		if a.Op == roster.Add {
 			r.NameEntry.SetText("")
 		}
-		r.commit()
+		r.sh.Commit()
 	} else {
 		r.Update()
 	}
 	return err == nil
 }
 
-// shortcutEntry is an entry that hands the shell's shortcuts to the shell:
+// ShortcutEntry is an entry that hands the shell's shortcuts to the shell:
 // quit always, undo and redo while the field has no text of its own, and
 // Esc, which would otherwise stop at the field, leads home.
-type shortcutEntry struct {
+type ShortcutEntry struct {
 	widget.Entry
 	forward func(fyne.Shortcut) bool
+	quit    fyne.Shortcut
 	escape  func()
 }
 
-func newShortcutEntry(forward func(fyne.Shortcut) bool, escape func()) *shortcutEntry {
-	e := &shortcutEntry{forward: forward, escape: escape}
+func newShortcutEntry(forward func(fyne.Shortcut) bool, quit fyne.Shortcut, escape func()) *ShortcutEntry {
+	e := &ShortcutEntry{forward: forward, quit: quit, escape: escape}
 	e.ExtendBaseWidget(e)
 	return e
 }
 
 // TypedKey hands Esc to the shell and every other key to the field.
-func (e *shortcutEntry) TypedKey(ev *fyne.KeyEvent) {
+func (e *ShortcutEntry) TypedKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeyEscape {
 		e.escape()
 		return
@@ -224,8 +242,8 @@ func (e *shortcutEntry) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // TypedShortcut undoes the last roster change when the field is empty.
-func (e *shortcutEntry) TypedShortcut(sc fyne.Shortcut) {
-	if (e.Text == "" || sc.ShortcutName() == quitShortcut.ShortcutName()) && e.forward(sc) {
+func (e *ShortcutEntry) TypedShortcut(sc fyne.Shortcut) {
+	if (e.Text == "" || sc.ShortcutName() == e.quit.ShortcutName()) && e.forward(sc) {
 		return
 	}
 	e.Entry.TypedShortcut(sc)

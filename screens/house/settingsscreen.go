@@ -1,4 +1,4 @@
-package app
+package house
 
 import (
 	"slices"
@@ -15,23 +15,34 @@ import (
 	"tablecompanion/translations"
 )
 
-// SettingsScreen holds the language, the theme and the sound.
+// SettingsShell is what the settings screen asks of the shell.
+type SettingsShell struct {
+	// SetLanguage takes a language by its own name; SetTheme takes a
+	// theme's name; SetMuted switches the sound off or on.
+	SetLanguage, SetTheme func(string)
+	SetMuted              func(bool)
+	// Theme and Muted say what is chosen now.
+	Theme func() string
+	Muted func() bool
+	// ExportAll and ImportAll export every save and import a backup.
+	ExportAll, ImportAll func()
+	// StorageWarning returns the message ID of the warning that the
+	// browser may clear the saves, or "".
+	StorageWarning func() string
+	// SavesDir is the folder of the saves, empty in a browser.
+	SavesDir string
+}
+
+// NewSettingsScreen makes the settings screen; Build lays it out.
+func NewSettingsScreen(cat *translations.Catalog, snd *sound.Player, sh SettingsShell) *SettingsScreen {
+	return &SettingsScreen{cat: cat, sound: snd, sh: sh}
+}
+
+// SettingsScreen holds the language, the theme, the sound and the backup.
 type SettingsScreen struct {
-	// The screen knows of the shell only what it shows and changes.
-	cat      *translations.Catalog
-	settings *Settings
-	sound    *sound.Player
-	// savesDir is the folder of the saves, empty in a browser.
-	savesDir              string
-	setLanguage, setTheme func(string)
-	setMuted              func(bool)
-	// exportAll and importAll export every save and import a backup;
-	// files are how they reach the files (see backupFiles).
-	exportAll, importAll func()
-	files                backupFiles
-	// storageWarning returns the message ID of the warning that the
-	// browser may clear the saves, or "" (see backup_js.go).
-	storageWarning func() string
+	cat   *translations.Catalog
+	sound *sound.Player
+	sh    SettingsShell
 
 	// Language picks EN, RU or UK.
 	Language *screens.Choice
@@ -66,8 +77,8 @@ func (st *SettingsScreen) Close() {}
 // theme builds the screen again, and the sound switch shows its own state.
 func (st *SettingsScreen) Update() {
 	id := ""
-	if st.storageWarning != nil {
-		id = st.storageWarning()
+	if st.sh.StorageWarning != nil {
+		id = st.sh.StorageWarning()
 	}
 	if id == "" {
 		screens.SetVisible(st.StorageWarning, false)
@@ -77,8 +88,8 @@ func (st *SettingsScreen) Update() {
 	screens.SetVisible(st.StorageWarning, true)
 }
 
-// tell shows what the last import did.
-func (st *SettingsScreen) tell(text string) {
+// Tell shows what the last export or import did.
+func (st *SettingsScreen) Tell(text string) {
 	if st.BackupResult != nil {
 		screens.SetText(st.BackupResult, text)
 	}
@@ -91,13 +102,13 @@ func (st *SettingsScreen) backupPart() []fyne.CanvasObject {
 	hint := widget.NewLabel(st.cat.T("backup.hint"))
 	hint.Wrapping = fyne.TextWrapWord
 	st.ExportAll = widget.NewButtonWithIcon(st.cat.T("backup.export"), theme.DownloadIcon(), func() {
-		if st.exportAll != nil {
-			st.exportAll()
+		if st.sh.ExportAll != nil {
+			st.sh.ExportAll()
 		}
 	})
 	st.Import = widget.NewButtonWithIcon(st.cat.T("backup.import"), theme.UploadIcon(), func() {
-		if st.importAll != nil {
-			st.importAll()
+		if st.sh.ImportAll != nil {
+			st.sh.ImportAll()
 		}
 	})
 	st.BackupResult = widget.NewLabel("")
@@ -106,13 +117,13 @@ func (st *SettingsScreen) backupPart() []fyne.CanvasObject {
 	st.StorageWarning.Wrapping = fyne.TextWrapWord
 	st.StorageWarning.Importance = widget.WarningImportance
 	st.Update()
-	return []fyne.CanvasObject{heading(st.cat.T("backup.heading")), st.StorageWarning, hint,
+	return []fyne.CanvasObject{Heading(st.cat.T("backup.heading")), st.StorageWarning, hint,
 		container.New(&screens.Flow{Gap: theme.Padding()}, st.ExportAll, st.Import), st.BackupResult}
 }
 
 // Build shows the three choices and where the saves are kept.
 func (st *SettingsScreen) Build() fyne.CanvasObject {
-	st.Language = screens.NewChoice(translations.NativeNames(), translations.NativeName(st.cat.Language()), st.setLanguage)
+	st.Language = screens.NewChoice(translations.NativeNames(), translations.NativeName(st.cat.Language()), st.sh.SetLanguage)
 
 	choices := []string{screens.ThemeSystem, screens.ThemeLight, screens.ThemeDark}
 	labels := make([]string, len(choices))
@@ -120,19 +131,19 @@ func (st *SettingsScreen) Build() fyne.CanvasObject {
 		labels[i] = st.cat.T("settings.theme." + c)
 	}
 	// A theme this build does not know reads as the system's.
-	chosen := max(slices.Index(choices, st.settings.Theme), 0)
+	chosen := max(slices.Index(choices, st.sh.Theme()), 0)
 	st.Theme = screens.NewChoice(labels, labels[chosen], func(label string) {
-		st.setTheme(choices[slices.Index(labels, label)])
+		st.sh.SetTheme(choices[slices.Index(labels, label)])
 	})
 
-	st.Sound = widget.NewCheck(st.cat.T("settings.sound_on"), func(on bool) { st.setMuted(!on) })
-	st.Sound.Checked = !st.settings.Muted
+	st.Sound = widget.NewCheck(st.cat.T("settings.sound_on"), func(on bool) { st.sh.SetMuted(!on) })
+	st.Sound.Checked = !st.sh.Muted()
 	st.TestSound = widget.NewButtonWithIcon(st.cat.T("settings.sound_test"), theme.MediaPlayIcon(), st.playTest)
 	soundRow := container.NewHBox(st.Sound, st.TestSound)
 	parts := []fyne.CanvasObject{
-		heading(st.cat.T("settings.language")), st.Language.Object(),
-		heading(st.cat.T("settings.theme_heading")), st.Theme.Object(),
-		heading(st.cat.T("settings.sound")), soundRow,
+		Heading(st.cat.T("settings.language")), st.Language.Object(),
+		Heading(st.cat.T("settings.theme_heading")), st.Theme.Object(),
+		Heading(st.cat.T("settings.sound")), soundRow,
 	}
 	if st.sound.Missing() != nil {
 		l := widget.NewLabel(st.cat.T("settings.sound_missing"))
@@ -141,12 +152,12 @@ func (st *SettingsScreen) Build() fyne.CanvasObject {
 		parts = append(parts, l)
 	}
 	parts = append(parts, st.backupPart()...)
-	if st.savesDir == "" {
-		parts = append(parts, heading(st.cat.T("settings.saves_browser")))
+	if st.sh.SavesDir == "" {
+		parts = append(parts, Heading(st.cat.T("settings.saves_browser")))
 	} else {
-		folder := widget.NewLabel(st.savesDir)
+		folder := widget.NewLabel(st.sh.SavesDir)
 		folder.Wrapping = fyne.TextWrapBreak
-		parts = append(parts, heading(st.cat.T("settings.saves")), folder)
+		parts = append(parts, Heading(st.cat.T("settings.saves")), folder)
 	}
 	return container.NewVScroll(container.NewVBox(parts...))
 }

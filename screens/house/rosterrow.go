@@ -1,4 +1,4 @@
-package app
+package house
 
 import (
 	"image/color"
@@ -50,6 +50,10 @@ func (r *RosterRow) set(seat, name, color string, linked bool) {
 
 // Name returns the player's name the row shows.
 func (r *RosterRow) Name() string { return r.name }
+
+// FindBy gives the player's name: the tablet's walk and the browser
+// tests find a row by it.
+func (r *RosterRow) FindBy() string { return r.name }
 
 // Linked reports whether the row shows the player's phone as linked.
 func (r *RosterRow) Linked() bool { return r.linked }
@@ -112,7 +116,7 @@ func (r *RosterRow) CreateRenderer() fyne.WidgetRenderer {
 		swatch: canvas.NewCircle(color.Transparent),
 		seat:   canvas.NewText("", color.Black),
 		name:   canvas.NewText("", color.Black),
-		phone:  canvas.NewImageFromResource(phoneIcon),
+		phone:  canvas.NewImageFromResource(PhoneIcon),
 	}
 	rr.seat.Alignment = fyne.TextAlignTrailing
 	rr.name.TextStyle = fyne.TextStyle{Bold: true}
@@ -222,7 +226,7 @@ func (rr *rosterRowRenderer) Refresh() {
 	rr.swatch.FillColor = screens.PlayerColor(r.color)
 	rr.seat.Text, rr.seat.Color, rr.seat.TextSize = r.seat, fg, theme.TextSize()
 	rr.name.Text, rr.name.Color = r.name, fg
-	rr.phone.Resource = phoneIcon
+	rr.phone.Resource = PhoneIcon
 	rr.phone.Hidden = !r.linked
 	rr.Layout(r.Size())
 	for _, o := range rr.objects {

@@ -1,4 +1,4 @@
-package app
+package house
 
 import (
 	"image/color"
@@ -151,12 +151,20 @@ func (r *RosterScreen) OpenEditor(id string) {
 	e.dlg.Show()
 }
 
-// open reports whether the editor is on show.
-func (e *PlayerEditor) open() bool { return e != nil && e.id != "" }
+// IsOpen reports whether the editor is on show.
+func (e *PlayerEditor) IsOpen() bool { return e != nil && e.id != "" }
+
+// PlayerID is the ID of the player the editor changes, "" while closed.
+func (e *PlayerEditor) PlayerID() string {
+	if e == nil {
+		return ""
+	}
+	return e.id
+}
 
 // close hides the editor.
 func (e *PlayerEditor) close() {
-	if e.open() {
+	if e.IsOpen() {
 		e.id = ""
 		e.dlg.Hide()
 	}
@@ -165,7 +173,7 @@ func (e *PlayerEditor) close() {
 // update shows the edited player as the roster has them now; the editor
 // closes when they are no longer on it.
 func (e *PlayerEditor) update(players games.Seats) {
-	if !e.open() {
+	if !e.IsOpen() {
 		return
 	}
 	seat := players.Index(e.id)

@@ -1,0 +1,57 @@
+package house
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/language"
+
+	"tablecompanion/games/roster"
+	"tablecompanion/screens/screenstest"
+	"tablecompanion/translations"
+)
+
+// TestARosterRowIsOneLightLine checks that a roster row draws at most six
+// objects, its phone only when the player's phone is linked, and that it is
+// a finger's target tall on an upright tablet.
+func TestARosterRowIsOneLightLine(t *testing.T) {
+	test.NewTempApp(t)
+	cat, err := translations.New(language.Ukrainian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := roster.New()
+	var linked []string
+	w := test.NewWindow(nil)
+	defer w.Close()
+	r := NewRosterScreen(cat, m, w, RosterShell{
+		Shortcut: func(fyne.Shortcut) bool { return false }, Quit: &fyne.ShortcutCopy{},
+		GoHome: func() {}, Shown: func() bool { return true },
+		Linked: func() []string { return linked }})
+	r.sh.Commit = r.Update
+	w.SetContent(r.Build())
+	w.Resize(fyne.NewSize(800, 1280))
+	for _, n := range []string{"Оксана", "Тарас"} {
+		test.Type(r.NameEntry, n)
+		test.Tap(r.AddButton)
+	}
+	players := m.State().Players()
+	if len(players) != 2 {
+		t.Fatalf("the roster has %v", players)
+	}
+	linked = []string{players[1].ID}
+	r.Update()
+	plain, withPhone := screenstest.DrawnIn(r.Rows[0]), screenstest.DrawnIn(r.Rows[1])
+	if plain > 6 || withPhone > 6 {
+		t.Fatalf("a row draws %d objects, a linked player's %d: want 6 at most", plain, withPhone)
+	}
+	if withPhone != plain+1 || !r.Rows[1].Linked() || r.Rows[0].Linked() {
+		t.Fatalf("the phone is drawn on the wrong row: %d objects without it, %d with", plain, withPhone)
+	}
+	for seat, row := range r.Rows[:2] {
+		if h := row.Size().Height; h < 44 {
+			t.Errorf("seat %d's row is %.0f tall, less than a finger's 44", seat+1, h)
+		}
+	}
+}
