@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"tablecompanion/app/bridge"
 	"tablecompanion/screens"
 	"tablecompanion/screens/catalog"
 	"tablecompanion/sound"
@@ -49,9 +50,7 @@ func Run(a fyne.App, icon []byte) int {
 		log.Print(err)
 		return 1
 	}
-	exposeLocate(s)
-	bridgeKeyboard(s)
-	bridgeTouch(s)
+	bridge.Join(s)
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	a.Lifecycle().SetOnStarted(func() {

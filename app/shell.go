@@ -356,9 +356,9 @@ func (s *Shell) context(p *page) *screens.Context {
 	})
 }
 
-// sawKeyboard is told of a key pressed on a real keyboard: the screens
+// SawKeyboard is told of a key pressed on a real keyboard: the screens
 // show their keys' hints from then on, the one on show at once.
-func (s *Shell) sawKeyboard() {
+func (s *Shell) SawKeyboard() {
 	if s.keyboard {
 		return
 	}

@@ -1059,7 +1059,7 @@ func TestAKeyboardThatTurnsUpBringsTheKeysHints(t *testing.T) {
 	if got := k.StartButton.Text; got != "Start the challenge" {
 		t.Fatalf("with no keyboard Start says %q", got)
 	}
-	s.sawKeyboard()
+	s.SawKeyboard()
 	k = s.Current().(*keepwatch.Screen)
 	if got := k.StartButton.Text; got != "Start the challenge (Space)" {
 		t.Fatalf("once a keyboard turned up Start says %q", got)

@@ -56,3 +56,7 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	body := container.NewBorder(nil, nil, container.NewCenter(img), nil, text)
 	return widget.NewSimpleRenderer(container.NewStack(bg, container.NewPadded(body)))
 }
+
+// FindBy gives the tile's title: the tablet's walk and the browser tests
+// find a tile by it.
+func (t *Tile) FindBy() string { return t.title }

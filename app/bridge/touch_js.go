@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package app
+package bridge
 
 import (
 	"slices"
@@ -40,7 +40,7 @@ import (
 // widgets inside the page's event as the keyboard bridge and locate do;
 // the scrolling itself goes to the UI goroutine.
 type touches struct {
-	s *Shell
+	p *page
 	// sw is the finger being followed, or nil; scrolls are the scrolls
 	// under it, outer first, and target the one it drags once it drags.
 	sw      *swipe
@@ -70,8 +70,8 @@ type gliding struct {
 }
 
 // bridgeTouch follows the page's fingers for the scrolls.
-func bridgeTouch(s *Shell) {
-	t := &touches{s: s}
+func bridgeTouch(p *page) {
+	t := &touches{p: p}
 	doc := js.Global().Get("document")
 	opts := js.ValueOf(map[string]any{"capture": true, "passive": false})
 	listen := func(event string, f func(ev js.Value)) {
@@ -109,7 +109,7 @@ func (t *touches) start(ev js.Value) {
 	touch := ev.Get("changedTouches").Index(0)
 	at := fyne.NewPos(float32(touch.Get("clientX").Float()), float32(touch.Get("clientY").Float()))
 	t.sw, t.id = newSwipe(at, ev.Get("timeStamp").Float()), touch.Get("identifier").Int()
-	t.scrolls = t.s.scrollsAt(at)
+	t.scrolls = t.p.scrollsAt(at)
 	// A finger on the gliding list only stops it; elsewhere it taps.
 	t.stopped = gliding != nil && slices.Contains(t.scrolls, gliding)
 }
@@ -122,7 +122,7 @@ func (t *touches) hold(ev js.Value) bool {
 	}
 	touch := ev.Get("changedTouches").Index(0)
 	at := fyne.NewPos(float32(touch.Get("clientX").Float()), float32(touch.Get("clientY").Float()))
-	h, corners := t.s.heldAt(at)
+	h, corners := t.p.heldAt(at)
 	if h == nil {
 		return false
 	}
@@ -255,7 +255,7 @@ func (t *touches) end(ev js.Value) {
 
 // scroll moves a scroll's content by a finger's move in the page's pixels.
 func (t *touches) scroll(target *container.Scroll, d fyne.Delta) {
-	k := t.s.pixelsToFyne()
+	k := t.p.pixelsToFyne()
 	ev := &fyne.ScrollEvent{Scrolled: fyne.Delta{DX: d.DX * k, DY: d.DY * k}}
 	screens.OnUI(func() { target.Scrolled(ev) })
 }
@@ -267,7 +267,7 @@ func (t *touches) startGlide(target *container.Scroll, g glide) {
 	if ms == 0 {
 		return
 	}
-	k := t.s.pixelsToFyne()
+	k := t.p.pixelsToFyne()
 	run := &gliding{target: target}
 	var done fyne.Delta
 	run.anim = fyne.NewAnimation(time.Duration(ms*float64(time.Millisecond)), func(p float32) {
@@ -302,26 +302,20 @@ func (t *touches) stopGlide() *container.Scroll {
 	return run.target
 }
 
-// pixelsToFyne is how many of Fyne's units a page's pixel is.
-func (s *Shell) pixelsToFyne() float32 {
-	ratio := float32(js.Global().Get("devicePixelRatio").Float())
-	return ratio / s.win.Canvas().Scale()
-}
-
 // scrollsAt returns the scrolls on show under a point of the page, outer
 // first: in the top pop-up when one is up, else in the window.
-func (s *Shell) scrollsAt(at fyne.Position) []*container.Scroll {
-	k := s.pixelsToFyne()
-	p := fyne.NewPos(at.X*k, at.Y*k)
+func (p *page) scrollsAt(at fyne.Position) []*container.Scroll {
+	k := p.pixelsToFyne()
+	pt := fyne.NewPos(at.X*k, at.Y*k)
 	d := fyne.CurrentApp().Driver()
 	var out []*container.Scroll
-	s.eachUnderTop(func(o fyne.CanvasObject) {
+	p.eachUnderTop(func(o fyne.CanvasObject) {
 		sc, ok := o.(*container.Scroll)
 		if !ok {
 			return
 		}
 		pos, size := d.AbsolutePositionForObject(sc), sc.Size()
-		if p.X >= pos.X && p.Y >= pos.Y && p.X < pos.X+size.Width && p.Y < pos.Y+size.Height {
+		if pt.X >= pos.X && pt.Y >= pos.Y && pt.X < pos.X+size.Width && pt.Y < pos.Y+size.Height {
 			out = append(out, sc)
 		}
 	})
@@ -331,19 +325,19 @@ func (s *Shell) scrollsAt(at fyne.Position) []*container.Scroll {
 // heldAt returns what is held under a point of the page, the innermost
 // there, with its top left and bottom right corners in the page's pixels;
 // nil when there is none.
-func (s *Shell) heldAt(at fyne.Position) (screens.Held, [2]fyne.Position) {
-	k := s.pixelsToFyne()
-	p := fyne.NewPos(at.X*k, at.Y*k)
+func (p *page) heldAt(at fyne.Position) (screens.Held, [2]fyne.Position) {
+	k := p.pixelsToFyne()
+	pt := fyne.NewPos(at.X*k, at.Y*k)
 	d := fyne.CurrentApp().Driver()
 	var found screens.Held
 	var corners [2]fyne.Position
-	s.eachUnderTop(func(o fyne.CanvasObject) {
+	p.eachUnderTop(func(o fyne.CanvasObject) {
 		h, ok := o.(screens.Held)
 		if !ok {
 			return
 		}
 		pos, size := d.AbsolutePositionForObject(h), h.Size()
-		if p.X >= pos.X && p.Y >= pos.Y && p.X < pos.X+size.Width && p.Y < pos.Y+size.Height {
+		if pt.X >= pos.X && pt.Y >= pos.Y && pt.X < pos.X+size.Width && pt.Y < pos.Y+size.Height {
 			found = h
 			corners = [2]fyne.Position{{X: pos.X / k, Y: pos.Y / k}, {X: (pos.X + size.Width) / k, Y: (pos.Y + size.Height) / k}}
 		}

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package app
+package bridge
 
 import (
 	"reflect"
@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"tablecompanion/app/store"
 	"tablecompanion/screens"
 	"tablecompanion/screens/house"
 )
@@ -35,13 +34,13 @@ import (
 // taps and keys it had been given: the UI goroutine takes them in turn,
 // between frames, so a test waits on it rather than on the clock.
 // The browser tests and tools/webmeasure tap and read with them.
-func exposeLocate(s *Shell) {
+func exposeLocate(p *page) {
 	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 1 {
 			return js.Null()
 		}
 		var out []any
-		s.walk(func(o fyne.CanvasObject, text string, at fyne.Position) {
+		p.walk(func(o fyne.CanvasObject, text string, at fyne.Position) {
 			if text == args[0].String() {
 				out = append(out, []any{at.X, at.Y})
 			}
@@ -50,10 +49,10 @@ func exposeLocate(s *Shell) {
 	})
 	texts := js.FuncOf(func(js.Value, []js.Value) any {
 		var out []any
-		s.walk(func(_ fyne.CanvasObject, text string, _ fyne.Position) { out = append(out, text) })
+		p.walk(func(_ fyne.CanvasObject, text string, _ fyne.Position) { out = append(out, text) })
 		return js.ValueOf(out)
 	})
-	title := js.FuncOf(func(js.Value, []js.Value) any { return s.TitleLabel.Text })
+	title := js.FuncOf(func(js.Value, []js.Value) any { return p.sh.Title() })
 	memory := js.FuncOf(func(js.Value, []js.Value) any {
 		// After a collection, the heap is what the app holds.
 		goruntime.GC()
@@ -62,13 +61,22 @@ func exposeLocate(s *Shell) {
 		return js.ValueOf(map[string]any{"heap": float64(m.HeapAlloc), "sys": float64(m.Sys)})
 	})
 	cueDelay := js.FuncOf(func(js.Value, []js.Value) any {
-		d, _ := s.sound.WakeDelay()
+		d, _ := p.sh.CueDelay()
 		return float64(d.Microseconds()) / 1000
 	})
-	saves := js.FuncOf(func(js.Value, []js.Value) any { return s.savesPromise() })
+	saves := js.FuncOf(func(js.Value, []js.Value) any {
+		return promise(func() (any, error) {
+			files, err := p.sh.Saves()
+			out := map[string]any{}
+			for name, body := range files {
+				out[name] = body
+			}
+			return out, err
+		})
+	})
 	scrolls := js.FuncOf(func(js.Value, []js.Value) any {
 		var out []any
-		for _, r := range s.scrollRects() {
+		for _, r := range p.scrollRects() {
 			out = append(out, r)
 		}
 		return js.ValueOf(out)
@@ -82,13 +90,13 @@ func exposeLocate(s *Shell) {
 		})
 	})
 	size := js.FuncOf(func(js.Value, []js.Value) any {
-		k := s.pixelsToFyne()
-		room := s.win.Canvas().Size()
+		k := p.pixelsToFyne()
+		room := p.win.Canvas().Size()
 		return js.ValueOf([]any{room.Width / k, room.Height / k})
 	})
 	inView := js.FuncOf(func(js.Value, []js.Value) any {
 		var out []any
-		for _, text := range s.textsInView() {
+		for _, text := range p.textsInView() {
 			out = append(out, text)
 		}
 		return js.ValueOf(out)
@@ -99,9 +107,9 @@ func exposeLocate(s *Shell) {
 // textsInView returns the texts a finger reaches that are in view now:
 // whose middle lies in the window and in the view of every scroll round
 // them, in the top pop-up when one is up.
-func (s *Shell) textsInView() []string {
+func (p *page) textsInView() []string {
 	d := fyne.CurrentApp().Driver()
-	room := s.win.Canvas().Size()
+	room := p.win.Canvas().Size()
 	var out []string
 	var walk func(o fyne.CanvasObject, clips [][2]fyne.Position)
 	walk = func(o fyne.CanvasObject, clips [][2]fyne.Position) {
@@ -131,11 +139,11 @@ func (s *Shell) textsInView() []string {
 		}
 	}
 	window := [][2]fyne.Position{{{}, {X: room.Width, Y: room.Height}}}
-	if top := s.win.Canvas().Overlays().Top(); top != nil {
+	if top := p.win.Canvas().Overlays().Top(); top != nil {
 		walk(top, window)
 		walk(overlayContent(top), window)
 	} else {
-		walk(s.win.Canvas().Content(), window)
+		walk(p.win.Canvas().Content(), window)
 	}
 	return out
 }
@@ -144,11 +152,11 @@ func (s *Shell) textsInView() []string {
 // than their view, each as its left, top, width and height in CSS pixels,
 // how far it has scrolled down and how tall its content is, in the order
 // they are laid out.
-func (s *Shell) scrollRects() [][]any {
-	k := s.pixelsToFyne()
+func (p *page) scrollRects() [][]any {
+	k := p.pixelsToFyne()
 	d := fyne.CurrentApp().Driver()
 	var out [][]any
-	s.eachUnderTop(func(o fyne.CanvasObject) {
+	p.eachUnderTop(func(o fyne.CanvasObject) {
 		sc, ok := o.(*container.Scroll)
 		if !ok || !canScroll(sc, false) && !canScroll(sc, true) {
 			return
@@ -157,23 +165,6 @@ func (s *Shell) scrollRects() [][]any {
 		out = append(out, []any{at.X / k, at.Y / k, size.Width / k, size.Height / k, sc.Offset.Y / k, sc.Content.MinSize().Height / k})
 	})
 	return out
-}
-
-// savesPromise returns a promise of the saved files, by name.
-func (s *Shell) savesPromise() js.Value {
-	return promise(func() (any, error) {
-		names, err := s.store.Games()
-		if err != nil {
-			return nil, err
-		}
-		out := map[string]any{}
-		for _, name := range append([]string{store.RosterFile, store.SettingsFile}, names...) {
-			if _, body, err := s.store.Load(name); err == nil {
-				out[name] = string(body)
-			}
-		}
-		return out, nil
-	})
 }
 
 // promise returns a JavaScript promise of what work returns. Work runs on
@@ -199,11 +190,11 @@ func promise(work func() (any, error)) js.Value {
 
 // walk calls found for each object on show that has a text, with its
 // centre in CSS pixels.
-func (s *Shell) walk(found func(o fyne.CanvasObject, text string, at fyne.Position)) {
-	c := s.win.Canvas()
+func (p *page) walk(found func(o fyne.CanvasObject, text string, at fyne.Position)) {
+	c := p.win.Canvas()
 	ratio := float32(js.Global().Get("devicePixelRatio").Float())
 	d := fyne.CurrentApp().Driver()
-	s.each(func(o fyne.CanvasObject) {
+	p.each(func(o fyne.CanvasObject) {
 		if text := objectText(o); text != "" {
 			at := d.AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
 			found(o, text, fyne.NewPos(at.X*c.Scale()/ratio, at.Y*c.Scale()/ratio))
@@ -213,8 +204,8 @@ func (s *Shell) walk(found func(o fyne.CanvasObject, text string, at fyne.Positi
 
 // each calls visit for each object on show, in the order they are laid
 // out: in the window, then in the pop-ups over it.
-func (s *Shell) each(visit func(o fyne.CanvasObject)) {
-	c := s.win.Canvas()
+func (p *page) each(visit func(o fyne.CanvasObject)) {
+	c := p.win.Canvas()
 	walkShown(c.Content(), visit)
 	for _, o := range c.Overlays().List() {
 		walkShown(o, visit)
@@ -227,8 +218,8 @@ func (s *Shell) each(visit func(o fyne.CanvasObject)) {
 // eachUnderTop calls visit for each object on show that a finger reaches:
 // in the top pop-up when one is up, which covers the window, else in the
 // window.
-func (s *Shell) eachUnderTop(visit func(o fyne.CanvasObject)) {
-	c := s.win.Canvas()
+func (p *page) eachUnderTop(visit func(o fyne.CanvasObject)) {
+	c := p.win.Canvas()
 	if top := c.Overlays().Top(); top != nil {
 		walkShown(top, visit)
 		walkShown(overlayContent(top), visit)
@@ -309,8 +300,6 @@ func objectText(o fyne.CanvasObject) string {
 		return entryText(&v.Entry)
 	case *canvas.Text:
 		return v.Text
-	case *Tile:
-		return v.Title()
 	case screens.Findable:
 		// A game's own widget goes by the words it gives.
 		return v.FindBy()

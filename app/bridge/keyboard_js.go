@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package app
+package bridge
 
 import (
 	"fmt"
@@ -59,7 +59,7 @@ import (
 // own, as the driver runs its keys, so that a word and the Enter after it
 // arrive in that order.
 type keyboard struct {
-	s *Shell
+	p *page
 	// field is the page's #dummyEntry; focus and blur are the browser's
 	// own, which the page keeps from the driver.
 	field, focus, blur js.Value
@@ -98,14 +98,14 @@ const heldFor = time.Second
 
 // bridgeKeyboard connects the page's text field to the app's entries,
 // when the page has one.
-func bridgeKeyboard(s *Shell) {
+func bridgeKeyboard(p *page) {
 	doc := js.Global().Get("document")
 	field := doc.Call("getElementById", "dummyEntry")
 	if field.IsNull() {
 		return
 	}
 	proto := js.Global().Get("HTMLElement").Get("prototype")
-	k := &keyboard{s: s, field: field, focus: proto.Get("focus"), blur: proto.Get("blur")}
+	k := &keyboard{p: p, field: field, focus: proto.Get("focus"), blur: proto.Get("blur")}
 	k.follower = js.FuncOf(func(js.Value, []js.Value) any { k.follow(); return nil })
 	k.release = js.FuncOf(func(js.Value, []js.Value) any { k.stopWaiting(); return nil })
 	listen := func(target js.Value, event string, opts map[string]any, f func(ev js.Value)) {
@@ -135,7 +135,7 @@ func bridgeKeyboard(s *Shell) {
 // entry and holding its text while an entry has the focus, down when
 // none has.
 func (k *keyboard) follow() {
-	w, e := textEntry(k.s.win.Canvas().Focused())
+	w, e := textEntry(k.p.win.Canvas().Focused())
 	if e == nil {
 		if k.entry != nil && time.Now().After(k.held) {
 			k.let()
@@ -231,7 +231,7 @@ func (k *keyboard) place() {
 	if d.CanvasForObject(k.widget) == nil {
 		return
 	}
-	c := k.s.win.Canvas()
+	c := k.p.win.Canvas()
 	scale := c.Scale() / float32(js.Global().Get("devicePixelRatio").Float())
 	at := d.AbsolutePositionForObject(k.widget)
 	size := k.widget.Size()
@@ -319,7 +319,7 @@ func (k *keyboard) keyDown(ev js.Value) {
 	if k.entry == nil {
 		// No text field is focused, so no on-screen keyboard is up: this
 		// key is a real keyboard's, and the screens may show their keys.
-		screens.OnUI(k.s.sawKeyboard)
+		screens.OnUI(k.p.sh.SawKeyboard)
 	}
 	if (ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool()) && !ev.Call("getModifierState", "AltGraph").Bool() {
 		return
@@ -332,7 +332,7 @@ func (k *keyboard) keyDown(ev js.Value) {
 	if !ok {
 		return
 	}
-	c := k.s.win.Canvas()
+	c := k.p.win.Canvas()
 	go func() {
 		if !k.typed(func(f fyne.Focusable) { f.TypedRune(r) }) {
 			if h := c.OnTypedRune(); h != nil {
@@ -345,7 +345,7 @@ func (k *keyboard) keyDown(ev js.Value) {
 // typed hands a key or a character to the focused widget as the driver
 // does; it reports whether a widget had the focus.
 func (k *keyboard) typed(give func(fyne.Focusable)) bool {
-	f := k.s.win.Canvas().Focused()
+	f := k.p.win.Canvas().Focused()
 	if f == nil {
 		return false
 	}
@@ -412,11 +412,11 @@ func (k *keyboard) stopWaiting() {
 // CSS pixels, and the widget it is, or nils: the topmost one, pop-ups
 // over the window.
 func (k *keyboard) entryAt(x, y float64) (hit fyne.CanvasObject, entry *widget.Entry) {
-	c := k.s.win.Canvas()
+	c := k.p.win.Canvas()
 	ratio := float32(js.Global().Get("devicePixelRatio").Float())
 	p := fyne.NewPos(float32(x)*ratio/c.Scale(), float32(y)*ratio/c.Scale())
 	d := fyne.CurrentApp().Driver()
-	k.s.each(func(o fyne.CanvasObject) {
+	k.p.each(func(o fyne.CanvasObject) {
 		w, e := textEntry(o)
 		if e == nil {
 			return
