@@ -26,7 +26,9 @@ if [ "${1:-}" = web ]; then
   # The wasm needs no C compiler and no system packages.
   mkdir -p out
   echo "Building the web app: the first build can take a few minutes, later ones seconds."
-  GOOS=js GOARCH=wasm quietly go build -trimpath -ldflags="-s -w" -o out/app.wasm .
+  # Without Fyne's widget animations, which redraw the whole window at
+  # every step: see Tags in tools/webtest.
+  GOOS=js GOARCH=wasm quietly go build -trimpath -tags no_animations -ldflags="-s -w" -o out/app.wasm .
   go run ./tools/webbuild -wasm out/app.wasm -out out/web
   exec go run ./tools/webserve -dir out/web "$@"
 fi

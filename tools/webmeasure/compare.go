@@ -40,7 +40,7 @@ var (
 	idleSpan    = flag.Duration("idle", 10*time.Second, "how long to measure each idle or clock CPU")
 	sessionOnly = flag.Bool("session-only", false, "skip the start-up runs: only idle CPU, taps, cues and memory at ×4")
 	startOnly   = flag.Bool("start-only", false, "only the start-up runs, in Chromium and WebKit: no session after them")
-	appTags     = flag.String("tags", "", "build tags for this checkout's app only, such as no_emoji, to weigh a build option against -before")
+	appTags     = flag.String("tags", "", "build tags for this checkout's app only, beside the web app's own (webtest.Tags), such as no_emoji, to weigh a build option against -before")
 )
 
 // androidUA is a mid-range Android tablet's Chrome.
@@ -96,6 +96,17 @@ func (w *workshop) serve(name, src, pkg, static string, flags ...string) (site, 
 	return site, web
 }
 
+// appTagsFor is the -tags flag an app contestant is built with: the web
+// app's own tags, as it ships, and for this checkout's app those of -tags
+// too.
+func appTagsFor(name string) string {
+	tags := webtest.Tags
+	if name == "app" && *appTags != "" {
+		tags += "," + *appTags
+	}
+	return "-tags=" + tags
+}
+
 // compare builds the app (and the -before one) and bare Fyne, serves each,
 // and measures them interleaved; it prints markdown tables.
 func compare() {
@@ -106,8 +117,8 @@ func compare() {
 	var cs []*contestant
 	add := func(name, src, pkg, static string, app bool) {
 		flags := []string{"-ldflags=-s -w"}
-		if name == "app" && *appTags != "" {
-			flags = append(flags, "-tags="+*appTags)
+		if app {
+			flags = append(flags, appTagsFor(name))
 		}
 		site, web := w.serve(name, src, pkg, static, flags...)
 		wasm := filepath.Join(web, "app.wasm")

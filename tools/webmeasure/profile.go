@@ -34,7 +34,7 @@ func profileTaps(rate float64) {
 	defer t.cleanup()
 	w := newWorkshop(t)
 	// Without -s -w: the profile names the functions.
-	site, _ := w.serve("app", w.root, ".", filepath.Join(w.root, "web"))
+	site, _ := w.serve("app", w.root, ".", filepath.Join(w.root, "web"), appTagsFor("app"))
 	c := &contestant{name: "app", app: true, site: site}
 	ctx := c.browser(t, rate)
 	_, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{})

@@ -28,7 +28,7 @@ func scrollCompare() {
 	defer t.cleanup()
 	w := newWorkshop(t)
 	app := &contestant{name: "app", app: true}
-	app.site, _ = w.serve("app", w.root, ".", filepath.Join(w.root, "web"), "-ldflags=-s -w")
+	app.site, _ = w.serve("app", w.root, ".", filepath.Join(w.root, "web"), "-ldflags=-s -w", appTagsFor("app"))
 	bare := &contestant{name: "bare"}
 	bare.site, _ = w.serve("barescroll", w.root, "./tools/webmeasure/barescroll", filepath.Join(w.root, "web"), "-ldflags=-s -w")
 	// The three ways, each a column: its frames a second while it moves,

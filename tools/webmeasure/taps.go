@@ -27,7 +27,7 @@ func gameTaps() {
 	w := newWorkshop(t)
 	var cs []*contestant
 	add := func(name, src string) {
-		site, _ := w.serve(name, src, ".", filepath.Join(src, "web"), "-ldflags=-s -w")
+		site, _ := w.serve(name, src, ".", filepath.Join(src, "web"), "-ldflags=-s -w", appTagsFor(name))
 		cs = append(cs, &contestant{name: name, app: true, site: site})
 	}
 	add("app", w.root)
