@@ -108,11 +108,13 @@ type Context struct {
 	// started, and false when there is none. NewContext fills in one that
 	// has none.
 	KeptDraft func() (string, bool)
-	// PadsUnsure returns the players whose phone is a pad that cannot yet
-	// time a press closely enough; nil without phones.
+	// PadsUnsure returns the players, by ID, whose phone is a pad that
+	// cannot yet time a press closely enough. NewContext fills in one of a
+	// table without phones, which names nobody.
 	PadsUnsure func() []string
-	// Linked returns the players whose seat a phone holds; nil
-	// without phones.
+	// Linked returns the players, by ID, whose seat a phone holds.
+	// NewContext fills in one of a table without phones, which names
+	// nobody.
 	Linked func() []string
 	// Keyboard reports whether the table has a keyboard: always on a
 	// laptop, and in a browser once a key was pressed with no text field
@@ -140,8 +142,8 @@ type Context struct {
 }
 
 // NewContext returns the context c with what it leaves nil filled in, so
-// that a screen calls it without asking: clocks and drafts kept nowhere, a
-// keyboard, and no log. Build every Context with it.
+// that a screen calls it without asking: clocks and drafts kept nowhere, no
+// phones, a keyboard, and no log. Build every Context with it.
 func NewContext(c Context) *Context {
 	if c.KeepClock == nil {
 		c.KeepClock = func(ClockState) {}
@@ -154,6 +156,12 @@ func NewContext(c Context) *Context {
 	}
 	if c.KeptDraft == nil {
 		c.KeptDraft = func() (string, bool) { return "", false }
+	}
+	if c.PadsUnsure == nil {
+		c.PadsUnsure = func() []string { return nil }
+	}
+	if c.Linked == nil {
+		c.Linked = func() []string { return nil }
 	}
 	if c.HasKeyboard == nil {
 		c.HasKeyboard = func() bool { return true }

@@ -177,9 +177,6 @@ func (k *Screen) timeUp() {
 // phonesMayPress reports whether a player who may still press holds a
 // linked phone.
 func (k *Screen) phonesMayPress() bool {
-	if k.Ctx.Linked == nil {
-		return false
-	}
 	lockOut := !k.Match().Setup().NoLockOut
 	for _, id := range k.Ctx.Linked() {
 		if seat := k.Match().State().Players().Index(id); seat >= 0 && !k.round.out(seat, lockOut) {

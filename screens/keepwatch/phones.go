@@ -152,9 +152,6 @@ func (k *Screen) lateName(name string, by time.Duration) string {
 // warnUnsurePads says, as the count begins, whose phone cannot yet time a
 // press closely enough.
 func (k *Screen) warnUnsurePads() {
-	if k.Ctx.PadsUnsure == nil {
-		return
-	}
 	var names []string
 	for _, id := range k.Ctx.PadsUnsure() {
 		if seat := k.Match().State().Players().Index(id); seat >= 0 {

@@ -45,9 +45,6 @@ func (s *Screen) Board(t screens.Words) games.Board {
 // onPhones reports whether every player of the match holds a linked phone,
 // and so their card.
 func (s *Screen) onPhones(g *spyfall.Game) bool {
-	if s.Ctx.Linked == nil {
-		return false
-	}
 	linked := s.Ctx.Linked()
 	for _, p := range g.Players() {
 		if !slices.Contains(linked, p.ID) {
