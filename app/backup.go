@@ -22,11 +22,6 @@ type backupFiles struct {
 // and, in a browser that may not keep the saves, its warning; the backup's
 // files are the shell's.
 func (s *Shell) settingsShell() house.SettingsShell {
-	s.saveFile = s.export
-	s.backup = backupFiles{
-		save: s.export,
-		open: func(done func([]byte, error)) { openFile(s.win, s.exportFolder(), done) },
-	}
 	sh := house.SettingsShell{
 		SetLanguage: s.setLanguageByName, SetTheme: s.SetTheme, SetMuted: s.SetMuted,
 		Theme: func() string { return s.settings.Theme }, Muted: func() bool { return s.settings.Muted },

@@ -225,6 +225,8 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 		Shown:  func() bool { return s.current.screen == s.rosterScreen },
 		Commit: func() { s.commit(s.fixed[screenRoster]) },
 		Linked: s.linkedIDs})
+	s.saveFile = s.export
+	s.backup = backupFiles{save: s.export, open: func(done func([]byte, error)) { openFile(s.win, s.exportFolder(), done) }}
 	s.settingsScreen = house.NewSettingsScreen(s.cat, s.sound, s.settingsShell())
 	s.fixed = map[string]*page{
 		screenHome:     {key: screenHome, screen: s.home},
