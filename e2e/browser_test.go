@@ -54,7 +54,14 @@ func serveWeb(m *testing.M) int {
 // inEngines runs a scenario in each browser engine tablets run, as a
 // subtest named after the engine. The engines play side by side: each
 // tablet has its own browser, storage and display.
+//
+// Every browser test runs in parallel with the others, and go test lets
+// as many run at once as the machine has cores (-parallel): two on CI's
+// two cores. A test in one engine then shares the machine with the next
+// test rather than leave a core idle, as it did when each test waited for
+// the one before.
 func inEngines(t *testing.T, scenario func(t *testing.T, tb *webtest.Tablet)) {
+	t.Parallel()
 	for _, engine := range webtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
 			t.Parallel()
@@ -139,6 +146,7 @@ func dixitSurvivesAReload(t *testing.T, tb *webtest.Tablet) {
 // In Chromium only: WebKitGTK's WebDriver has a mouse and no touch screen,
 // so it cannot put two fingers down at once.
 func TestTwoFingersOnKeepWatchPadsAtOnceAreTwoPresses(t *testing.T) {
+	t.Parallel()
 	tb := webtest.NewTablet(t, site)
 	tb.Open(false)
 	tb.AddPlayers("Ann", "Bob", "Cy")
@@ -171,6 +179,7 @@ func TestTwoFingersOnKeepWatchPadsAtOnceAreTwoPresses(t *testing.T) {
 // tablet on its side, the answer checker covers the middle pad, and a
 // finger on the dialog there presses nothing.
 func TestADialogOverKeepWatchPadsTakesItsOwnTaps(t *testing.T) {
+	t.Parallel()
 	tb := webtest.NewTablet(t, site)
 	tb.Open(false)
 	tb.AddPlayers("Ann", "Bob", "Cy")
@@ -196,6 +205,7 @@ func TestADialogOverKeepWatchPadsTakesItsOwnTaps(t *testing.T) {
 // verdict and taps Home: between challenges the pads are put away, and
 // the corner the driver then gives them, over the top bar, is the bar's.
 func TestTheTopBarTakesTapsWhileKeepWatchChecks(t *testing.T) {
+	t.Parallel()
 	tb := webtest.NewTablet(t, site)
 	tb.Open(false)
 	tb.AddPlayers("Ann", "Bob", "Cy")
@@ -216,6 +226,7 @@ func TestTheTopBarTakesTapsWhileKeepWatchChecks(t *testing.T) {
 // In Chromium only: the download lands in a folder the DevTools protocol
 // names, which WebDriver has no command for.
 func TestAFinishedGameJoinsTonightAndTheEveningDownloadsAsCSV(t *testing.T) {
+	t.Parallel()
 	tb := webtest.NewTablet(t, site)
 	downloads := t.TempDir()
 	if _, err := chromedp.CallBrowser(tb.Ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{

@@ -95,6 +95,7 @@ func TestAFingerHoldsTheDecryptoCode(t *testing.T) {
 // 250 ms later, before the app has drawn the tap, the word from the touch
 // keyboard. Each word lands in the field tapped, not in the one before.
 func TestTextTypedRightAfterATapGoesWhereTheFingerWent(t *testing.T) {
+	t.Parallel()
 	tb := webtest.NewTablet(t, site)
 	tb.Open(false)
 	tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
@@ -127,6 +128,7 @@ func TestTextTypedRightAfterATapGoesWhereTheFingerWent(t *testing.T) {
 // on a tablet slowed ×4 and taps Add 250 ms after each, before the app
 // has drawn the last letters: each name is a player of its own.
 func TestATapOnAddRightAfterTypingAddsThePlayer(t *testing.T) {
+	t.Parallel()
 	tb := webtest.NewTablet(t, site)
 	tb.Open(false)
 	tb.Tap("0 players", 0)

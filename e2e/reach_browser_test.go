@@ -20,6 +20,7 @@ import (
 // finger can reach is laid out by the app, the same in either engine;
 // the engines differ in how the finger reaches it, which both walks try.
 func TestAFingerReachesEverythingOnATablet(t *testing.T) {
+	t.Parallel()
 	langs := map[webtest.Engine][]language.Tag{
 		webtest.Chromium: {language.English, language.Russian},
 		webtest.WebKit:   {language.Ukrainian},

@@ -65,6 +65,7 @@ func scoreDixitRound(tb *webtest.Tablet, storyteller int) {
 }
 
 func TestSavesInFynesOldStorageAreCarriedOverOnce(t *testing.T) {
+	t.Parallel()
 	tb := webtest.NewTablet(t, site)
 	tb.Open(false)
 	tb.AddPlayers("Ann", "Bob", "Cy", "Dee")
@@ -93,6 +94,7 @@ func TestSavesInFynesOldStorageAreCarriedOverOnce(t *testing.T) {
 }
 
 func TestWhenTheBrowserRefusesStorageTheBannerSaysSoAndPlayGoesOn(t *testing.T) {
+	t.Parallel()
 	tb := webtest.NewTablet(t, site)
 	// A full quota: every write to IndexedDB is refused.
 	if _, err := chromedp.Call(tb.Ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{

@@ -53,6 +53,7 @@ func TestAGameOnScreenKeepsTheTabletAwakeAndHomeLetsItSleep(t *testing.T) {
 // context and has no navigator.wakeLock: the silent video keeps the screen
 // on. Chromium only, which can take the lock away before the page starts.
 func TestWithoutAWakeLockASilentVideoKeepsTheTabletAwake(t *testing.T) {
+	t.Parallel()
 	tb := webtest.NewTablet(t, site)
 	if _, err := chromedp.Call(tb.Ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
 		Source: `delete Navigator.prototype.wakeLock;`,

@@ -35,6 +35,7 @@ func tabletIn(t *testing.T, engine webtest.Engine) *webtest.Tablet {
 // inBothEngines runs a scenario in each engine on a tablet tabletIn opens,
 // side by side, as inEngines does.
 func inBothEngines(t *testing.T, scenario func(t *testing.T, tb *webtest.Tablet)) {
+	t.Parallel()
 	for _, engine := range webtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
 			t.Parallel()
