@@ -16,7 +16,6 @@ import (
 	"tablecompanion/app/store"
 	"tablecompanion/games"
 	"tablecompanion/games/examples"
-	"tablecompanion/games/roster"
 	"tablecompanion/screens/carnival"
 	"tablecompanion/screens/house"
 )
@@ -29,18 +28,7 @@ func finishedEvening(t *testing.T, dir string) games.Seats {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := roster.New()
-	for _, n := range []string{"Ann", "Bob", "Cy", "Dee", "Eve"} {
-		if err := m.Do(roster.Action{Op: roster.Add, Name: n, Color: m.State().FreeColor()}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	players := m.State().Players()
-	dixitGame, err := examples.Dixit(players, 11)
-	if err != nil {
-		t.Fatal(err)
-	}
-	carnivalGame, err := examples.Carnival(players, 0)
+	m, dixitGame, carnivalGame, err := examples.Tonight()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +43,7 @@ func finishedEvening(t *testing.T, dir string) games.Seats {
 		}
 		time.Sleep(time.Millisecond)
 	}
-	return players
+	return m.State().Players()
 }
 
 func TestTonightsLeaderboardExportsAsATableAndAPicture(t *testing.T) {

@@ -152,7 +152,7 @@ func (h *Home) Build() fyne.CanvasObject {
 	h.Tonight = container.NewVBox(h.noGames, h.tonightTitle, h.kept.View)
 	h.NewEveningButton = widget.NewButtonWithIcon(h.cat.T("evening.new"), theme.ContentAddIcon(), func() { h.newEvening() })
 	h.EveningsButton = widget.NewButtonWithIcon(h.cat.T("evening.all"), theme.HistoryIcon(), func() { h.openEvenings() })
-	h.RecordsButton = widget.NewButtonWithIcon(h.cat.T("records.title"), recordsIcon, func() { h.openRecords() })
+	h.RecordsButton = widget.NewButtonWithIcon(h.cat.T("records.title"), house.RecordsIcon, func() { h.openRecords() })
 	h.ExportTableButton = widget.NewButtonWithIcon(h.cat.T("export.table"), theme.DocumentSaveIcon(), func() { h.export(h.tonight(), false, h.tellExported) })
 	h.ExportPictureButton = widget.NewButtonWithIcon(h.cat.T("export.picture"), theme.FileImageIcon(), func() { h.export(h.tonight(), true, h.tellExported) })
 	var cell fyne.Size

@@ -9,6 +9,7 @@ import (
 
 	"tablecompanion/app/store"
 	"tablecompanion/screens"
+	"tablecompanion/screens/house"
 	"tablecompanion/translations"
 )
 
@@ -36,14 +37,7 @@ type Settings struct {
 	Teach map[string]screens.TeachState `json:"teach,omitempty"`
 	// Records is where the records screen was left: its period, and the
 	// profile or game on show.
-	Records RecordsPlace `json:"records,omitzero"`
-}
-
-// RecordsPlace is a place on the records screen.
-type RecordsPlace struct {
-	Period   int    `json:"period,omitempty"`
-	View     string `json:"view,omitempty"`
-	Selected string `json:"selected,omitempty"`
+	Records house.RecordsPlace `json:"records,omitzero"`
 }
 
 func (s *Shell) loadSettings() error {

@@ -1,4 +1,4 @@
-package app
+package house
 
 import (
 	"cmp"
@@ -21,15 +21,14 @@ import (
 	"tablecompanion/games/kinds"
 	"tablecompanion/games/records"
 	"tablecompanion/screens"
-	"tablecompanion/screens/house"
 	"tablecompanion/translations"
 )
 
 //go:embed trophy.svg
 var trophySVG []byte
 
-// recordsIcon is a cup: the records' button on the home screen.
-var recordsIcon = theme.NewThemedResource(fyne.NewStaticResource("trophy.svg", trophySVG))
+// RecordsIcon is a cup: the records' button on the home screen.
+var RecordsIcon = theme.NewThemedResource(fyne.NewStaticResource("trophy.svg", trophySVG))
 
 // The periods the records screen offers, in the order of its buttons.
 const (
@@ -44,6 +43,40 @@ const (
 	recordsPlayer  = "player"
 	recordsKindTab = "kind"
 )
+
+// RecordsPlace is a place on the records screen, which the shell keeps
+// with the settings.
+type RecordsPlace struct {
+	Period   int    `json:"period,omitempty"`
+	View     string `json:"view,omitempty"`
+	Selected string `json:"selected,omitempty"`
+}
+
+// RecordsShell is what the records screen asks of the shell.
+type RecordsShell struct {
+	// Finished returns every finished game; Version is a number that
+	// changes whenever they change.
+	Finished func() []evening.Game
+	Version  func() int
+	// Merges returns the roster's merges (records.Merge), Roster its
+	// players.
+	Merges func() map[string]string
+	Roster func() games.Seats
+	// GameTitle names a kind of game, Icon draws it.
+	GameTitle func(kind string) string
+	Icon      func(kind string) fyne.Resource
+	// Now is the clock the periods are told by.
+	Now func() time.Time
+	// Remember keeps the place the screen is left at.
+	Remember func(RecordsPlace)
+}
+
+// NewRecordsScreen returns the records screen, to open at the place it
+// was left.
+func NewRecordsScreen(cat *translations.Catalog, sh RecordsShell, place RecordsPlace) *RecordsScreen {
+	return &RecordsScreen{cat: cat, finished: sh.Finished, version: sh.Version, merges: sh.Merges, roster: sh.Roster,
+		gameTitle: sh.GameTitle, icon: sh.Icon, now: sh.Now, place: place, remember: sh.Remember}
+}
 
 // RecordsScreen is the table's memory: for this month, this year or all
 // time, every player's games and wins, each game's plays and record
@@ -155,11 +188,11 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 		return l, l
 	}
 	rs.players, rs.kinds, rs.referee = screens.NewRows(row), screens.NewRows(row), screens.NewRows(line)
-	rs.list = container.NewVBox(house.Heading(rs.cat.T("records.players")), rs.players.Box,
-		house.Heading(rs.cat.T("records.kinds")), help(rs.cat.T("records.kinds.help")), rs.kinds.Box,
-		house.Heading(rs.cat.T("records.referee")), help(rs.cat.T("records.referee.help")), rs.referee.Box)
+	rs.list = container.NewVBox(Heading(rs.cat.T("records.players")), rs.players.Box,
+		Heading(rs.cat.T("records.kinds")), help(rs.cat.T("records.kinds.help")), rs.kinds.Box,
+		Heading(rs.cat.T("records.referee")), help(rs.cat.T("records.referee.help")), rs.referee.Box)
 
-	rs.name = house.Heading("")
+	rs.name = Heading("")
 	tiles := make([]fyne.CanvasObject, len(rs.stats))
 	for i := range rs.stats {
 		rs.stats[i] = newStat()
@@ -171,21 +204,21 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 	rs.against = screens.NewRows(row)
 	rs.Months = screens.NewChart(rs.cat.T("records.chart.month"), rs.cat.T("records.chart.rate"))
 	rs.Months.SetYRange(0, 100, 25)
-	rs.monthsTitle = house.Heading("")
+	rs.monthsTitle = Heading("")
 	rs.monthsHelp = help(rs.cat.T("records.chart.help", "Count", records.PoolGames))
 	rs.profile = container.NewVBox(rs.name,
 		container.New(&screens.EvenGrid{Gap: theme.Padding(), Least: 3}, tiles...),
 		rs.Rival, help(rs.cat.T("records.rival.help")), rs.Nemesis, help(rs.cat.T("records.nemesis.help")), rs.profileMore.Box,
 		rs.monthsTitle, rs.monthsHelp, rs.Months,
-		house.Heading(rs.cat.T("records.by_kind")), rs.perKind.Box,
-		house.Heading(rs.cat.T("records.head_to_head")), rs.against.Box,
-		house.Heading(rs.cat.T("records.last")), help(rs.cat.T("records.last.help")), rs.last.Box)
+		Heading(rs.cat.T("records.by_kind")), rs.perKind.Box,
+		Heading(rs.cat.T("records.head_to_head")), rs.against.Box,
+		Heading(rs.cat.T("records.last")), help(rs.cat.T("records.last.help")), rs.last.Box)
 
-	rs.kindName, rs.kindPlayed = house.Heading(""), widget.NewLabel("")
+	rs.kindName, rs.kindPlayed = Heading(""), widget.NewLabel("")
 	rs.kindPlayed.Wrapping = fyne.TextWrapWord
 	rs.kindRecords, rs.kindPlayers = screens.NewRows(line), screens.NewRows(row)
 	rs.kind = container.NewVBox(rs.kindName, rs.kindPlayed, rs.kindRecords.Box,
-		house.Heading(rs.cat.T("records.winners")), rs.kindPlayers.Box)
+		Heading(rs.cat.T("records.winners")), rs.kindPlayers.Box)
 
 	rs.Update()
 	rs.scroll = container.NewVScroll(container.NewVBox(
@@ -406,7 +439,7 @@ func (rs *RecordsScreen) updateProfile(id string) {
 	who := rs.who(id)
 	screens.SetText(rs.name, who.Name)
 	values := []string{strconv.Itoa(p.Played), strconv.Itoa(p.Wins), percent(p.WinRate()),
-		house.ShownPoints(rs.cat, int(math.Round(p.AveragePoints()*2))), strconv.Itoa(p.LongestStreak), strconv.Itoa(p.Streak)}
+		ShownPoints(rs.cat, int(math.Round(p.AveragePoints()*2))), strconv.Itoa(p.LongestStreak), strconv.Itoa(p.Streak)}
 	// The words under a count agree with it.
 	captions := []string{rs.cat.T("records.stat.played", "Count", p.Played), rs.cat.T("records.stat.won", "Count", p.Wins),
 		rs.cat.T("records.stat.rate"), rs.cat.T("records.stat.points"),

@@ -1,4 +1,4 @@
-package app
+package house
 
 import (
 	"fmt"
@@ -10,11 +10,14 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games"
 	"tablecompanion/games/evening"
+	"tablecompanion/games/examples"
 	"tablecompanion/games/facts"
 	"tablecompanion/games/kinds"
 	"tablecompanion/games/records"
@@ -22,15 +25,58 @@ import (
 	"tablecompanion/translations"
 )
 
-func TestTheRecordsScreenOpensAProfileAndAGamesRecords(t *testing.T) {
-	dir := t.TempDir()
-	finishedEvening(t, dir)
-	s := start(t, dir, "en-US")
-	test.Tap(s.Home().RecordsButton)
-	rs, ok := s.Current().(*RecordsScreen)
-	if !ok {
-		t.Fatalf("the records button opened %T", s.Current())
+// tonight returns a roster of five and the two games they finished
+// tonight, a Dixit and then a Carnival, as the evenings record them.
+func tonight(t *testing.T) (*roster.Match, []evening.Game) {
+	t.Helper()
+	m, dixitGame, carnivalGame, err := examples.Tonight()
+	if err != nil {
+		t.Fatal(err)
 	}
+	var all []evening.Game
+	finished := time.Now().Add(-time.Hour)
+	for _, g := range []struct {
+		kind string
+		h    games.History
+	}{{"dixit", dixitGame}, {"carnival", carnivalGame}} {
+		k, _ := kinds.Lookup(g.kind)
+		played, ok := k.Tell(g.h)
+		if !ok {
+			t.Fatalf("the %s example tells nothing", g.kind)
+		}
+		finished = finished.Add(time.Minute)
+		all = append(all, evening.Game{File: g.kind + ".json", Kind: g.kind, Finished: finished, Played: played})
+	}
+	return m, all
+}
+
+// recordsOver returns a records screen over the games and the roster's
+// players and merges, in a window of a small laptop's size, where the list
+// is taller than the window.
+func recordsOver(t *testing.T, lang language.Tag, m *roster.Match, all []evening.Game) *RecordsScreen {
+	t.Helper()
+	test.NewTempApp(t)
+	cat, err := translations.New(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	titles := map[string]string{"dixit": "Dixit", "carnival": "Carnival"}
+	rs := NewRecordsScreen(cat, RecordsShell{
+		Finished: func() []evening.Game { return all }, Version: func() int { return len(all) },
+		Merges:    func() map[string]string { return m.State().Merges() },
+		Roster:    func() games.Seats { return m.State().Players() },
+		GameTitle: func(kind string) string { return titles[kind] }, Icon: func(string) fyne.Resource { return nil },
+		Now: time.Now, Remember: func(RecordsPlace) {}}, RecordsPlace{})
+	w := test.NewWindow(rs.Build())
+	t.Cleanup(w.Close)
+	w.Resize(fyne.NewSize(1024, 600))
+	rs.Update()
+	return rs
+}
+
+func TestTheRecordsScreenOpensAProfileAndAGamesRecords(t *testing.T) {
+	m, all := tonight(t)
+	rs := recordsOver(t, language.English, m, all)
 	// The evening's Dixit and Carnival finished just now: this month's.
 	if got := rs.Summary.Text; got != "2 games finished in this period." {
 		t.Fatalf("the summary says %q", got)
@@ -90,18 +136,15 @@ func TestTheRecordsScreenOpensAProfileAndAGamesRecords(t *testing.T) {
 }
 
 func TestAMergedPlayerIsOneOnTheRecordsScreen(t *testing.T) {
-	dir := t.TempDir()
-	finishedEvening(t, dir)
-	s := start(t, dir, "ru-RU")
+	m, all := tonight(t)
 	// Ann is typed again as «Анна» on another evening, then merged.
-	if err := s.roster.Do(roster.Action{Op: roster.Add, Name: "Анна", Color: "teal"}); err != nil {
+	if err := m.Do(roster.Action{Op: roster.Add, Name: "Анна", Color: "teal"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.roster.Do(roster.Action{Op: roster.Merge, ID: "p1", Into: "p6"}); err != nil {
+	if err := m.Do(roster.Action{Op: roster.Merge, ID: "p1", Into: "p6"}); err != nil {
 		t.Fatal(err)
 	}
-	s.OpenRecords()
-	rs := s.Current().(*RecordsScreen)
+	rs := recordsOver(t, language.Russian, m, all)
 	if _, ok := rs.records.Player("p1"); ok {
 		t.Fatal("the merged ID still has its own record")
 	}
@@ -111,50 +154,10 @@ func TestAMergedPlayerIsOneOnTheRecordsScreen(t *testing.T) {
 	if !containsText(rs.list, "Анна\n2 игры") {
 		t.Fatal("the list does not name Анна with Ann's games")
 	}
-	s.roster.Undo()
+	m.Undo()
 	rs.Update()
 	if p, ok := rs.records.Player("p1"); !ok || p.Played != 2 {
 		t.Fatal("after the undo Ann's games are not hers again")
-	}
-}
-
-func TestThePlayerEditorMergesTwoPlayersAndRestoreKeepsThemApart(t *testing.T) {
-	dir := t.TempDir()
-	finishedEvening(t, dir)
-	s := start(t, dir, "uk-UA")
-	s.OpenRoster()
-	r := s.RosterScreen()
-	r.NameEntry.SetText("Енн")
-	test.Tap(r.AddButton)
-	// Енн is Ann (p1) typed again: merged from Енн's editor.
-	players := s.roster.State().Players()
-	enn := players[len(players)-1].ID
-	if !strings.HasPrefix(enn, "p-") || len(enn) != 14 {
-		t.Fatalf("a player added on the roster screen has the ID %q, not one of its own", enn)
-	}
-	e := openRow(t, s, len(players)-1)
-	if !e.MergeButton.Disabled() {
-		t.Fatal("Merge is on before anyone is picked")
-	}
-	e.MergeInto.SetSelected("Ann")
-	test.Tap(e.MergeButton)
-	if got := names(s); strings.Join(got, ",") != "Ann,Bob,Cy,Dee,Eve" {
-		t.Fatalf("after the merge the roster is %v", got)
-	}
-	if !r.Removed.Visible() || r.Removed.Text != "Енн і Ann тепер один гравець: їхні ігри рахуються разом. «Повернути» або «Крок назад» угорі знову розділять їх." {
-		t.Fatalf("the notice says %q", r.Removed.Text)
-	}
-	if got := s.roster.State().Merged(enn); got != "p1" {
-		t.Fatalf("Енн counts as %q", got)
-	}
-	// The merge is saved with the roster.
-	s2 := start(t, dir, "uk-UA")
-	if got := s2.roster.State().Merged(enn); got != "p1" {
-		t.Fatalf("after a restart Енн counts as %q", got)
-	}
-	test.Tap(r.RestoreButton)
-	if got := names(s); strings.Join(got, ",") != "Ann,Bob,Cy,Dee,Eve,Енн" || s.roster.State().Merges() != nil {
-		t.Fatalf("Restore left %v with merges %v", got, s.roster.State().Merges())
 	}
 }
 
@@ -229,4 +232,18 @@ func TestAGamesRecordsShowWhatOnlyItsKindMeasured(t *testing.T) {
 			t.Errorf("%q shows %q, want %q", kind, got, want)
 		}
 	}
+}
+
+// containsText reports whether a label or a text laid out in o holds the
+// text.
+func containsText(o fyne.CanvasObject, text string) bool {
+	for _, obj := range test.LaidOutObjects(o) {
+		if l, ok := obj.(*widget.Label); ok && strings.Contains(l.Text, text) {
+			return true
+		}
+		if t, ok := obj.(*canvas.Text); ok && strings.Contains(t.Text, text) {
+			return true
+		}
+	}
+	return false
 }
