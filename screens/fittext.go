@@ -130,22 +130,31 @@ func fits(lines []string, size float32, style fyne.TextStyle, width, height floa
 // wrap breaks a text into lines at its newlines and, where a line is wider
 // than width at the size, at the spaces that keep each line within it; a
 // word wider than width alone keeps a line of its own.
+//
+// A line's width is taken as its words' and spaces' widths added up, each
+// word measured once: measuring every line again as it grows shaped a
+// lesson's text word by word, which a tablet paid for on every tap that
+// changed it. The sum is a word's kerning across a space off at most;
+// fits measures the lines whole before they are drawn.
 func wrap(text string, size float32, style fyne.TextStyle, width float32) []string {
 	var out []string
+	space := fyne.MeasureText(" ", size, style).Width
 	for _, para := range strings.Split(text, "\n") {
 		words := strings.Fields(para)
 		if len(words) == 0 {
 			out = append(out, "")
 			continue
 		}
-		line := words[0]
+		line, used := words[0], fyne.MeasureText(words[0], size, style).Width
 		for _, w := range words[1:] {
-			if fyne.MeasureText(line+" "+w, size, style).Width <= width {
+			wide := fyne.MeasureText(w, size, style).Width
+			if used+space+wide <= width {
 				line += " " + w
+				used += space + wide
 				continue
 			}
 			out = append(out, line)
-			line = w
+			line, used = w, wide
 		}
 		out = append(out, line)
 	}
