@@ -2,6 +2,7 @@ package main
 
 import (
 	"cmp"
+	"context"
 	"flag"
 	"fmt"
 	"path/filepath"
@@ -200,4 +201,20 @@ func goPackage(name string) string {
 		return ""
 	}
 	return domain + name[:dot]
+}
+
+// startProfile starts the page's CPU profiler, sampling every 200 µs,
+// and returns the function that stops it and gives its profile.
+func startProfile(ctx context.Context) func() *profiler.Profile {
+	_, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{})
+	must(err)
+	_, err = chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 200})
+	must(err)
+	_, err = chromedp.Call(ctx, profiler.Start, cdp.Empty{})
+	must(err)
+	return func() *profiler.Profile {
+		stopped, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+		must(err)
+		return stopped.Profile
+	}
 }

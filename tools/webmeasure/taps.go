@@ -13,6 +13,8 @@ import (
 	"tablecompanion/tools/webtest"
 )
 
+var profileVerdict = flag.Bool("profile-verdict", false, "with -game-taps: profile Keep Watch's Wrong in this checkout's app, built with its function names, and print where the time goes")
+
 var gameTapRuns = flag.Int("game-taps", 0, "if above 0, instead: this many runs of the taps a game is played by (a Dixit digit, Score the round, a Keep Watch verdict, a Spyfall vote) at ×4, timed from the finger's lift to the frame that answers, beside -before when given")
 
 // gameTaps times, at ×4, the taps a table plays by, from the finger's
@@ -27,7 +29,12 @@ func gameTaps() {
 	w := newWorkshop(t)
 	var cs []*contestant
 	add := func(name, src string) {
-		site, _ := w.serve(name, src, ".", filepath.Join(src, "web"), "-ldflags=-s -w", appTagsFor(name))
+		strip := "-ldflags=-s -w"
+		if *profileVerdict {
+			// The profile names the functions.
+			strip = "-ldflags="
+		}
+		site, _ := w.serve(name, src, ".", filepath.Join(src, "web"), strip, appTagsFor(name))
 		cs = append(cs, &contestant{name: name, app: true, site: site})
 	}
 	add("app", w.root)
@@ -117,6 +124,10 @@ func (c *contestant) playTaps() map[string][]float64 {
 	}
 	tap(ctx, "Done", 0)
 	at4(func() {
+		if *profileVerdict && c.name == "app" {
+			record := startProfile(ctx)
+			defer func() { summarize(record()) }()
+		}
 		out["Keep Watch's Wrong"] = append(out["Keep Watch's Wrong"], tap(ctx, "Wrong", 0))
 	})
 	return out
