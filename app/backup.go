@@ -154,7 +154,6 @@ func (s *Shell) reloadSaves() {
 	if err := s.loadRoster(); err != nil {
 		s.opts.Logf("import: the roster: %v", err)
 	}
-	s.home.roster = s.roster
 	s.rosterScreen.SetRoster(s.roster)
 	// The evenings first: the games the evenings hold are read only when
 	// the table opens them.

@@ -97,10 +97,10 @@ func TestEndHereEndsADixitGameAsItStands(t *testing.T) {
 	}
 	test.Tap(s.RedoButton)
 	s.GoHome()
-	if early := s.Home().kept.Early; !early.Visible() || !strings.Contains(early.Text, "Dixit") {
+	if early := s.Home().Board().Early; !early.Visible() || !strings.Contains(early.Text, "Dixit") {
 		t.Fatalf("tonight's leaderboard does not name the game ended early: %q", early.Text)
 	}
-	if done := s.Home().FinishedButtons; len(done) != 1 || !strings.HasSuffix(s.Home().rowText(done[0]), "\nended early") {
+	if done := s.Home().FinishedButtons; len(done) != 1 || !strings.HasSuffix(s.Home().RowText(done[0]), "\nended early") {
 		t.Fatalf("the home screen's finished games do not mark it: %d rows", len(done))
 	}
 

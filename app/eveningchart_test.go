@@ -18,7 +18,7 @@ func TestTonightsChartRunsThePlacePointsGameByGameAndIsInThePicture(t *testing.T
 	s := start(t, dir, "en-US")
 	e := s.tonight()
 	h := s.Home()
-	lines := h.board.Chart.Chart.Lines()
+	lines := h.Board().Chart.Chart.Lines()
 	board := e.Leaderboard()
 	if len(lines) != len(board) {
 		t.Fatalf("%d lines for %d players", len(lines), len(board))
@@ -33,7 +33,7 @@ func TestTonightsChartRunsThePlacePointsGameByGameAndIsInThePicture(t *testing.T
 			t.Errorf("%s runs %v, want 0 to the board's %v", l.Label, l.Values, st.Points())
 		}
 	}
-	if got := h.board.Chart.Heading.Text; got != "Place points over 2 games" {
+	if got := h.Board().Chart.Heading.Text; got != "Place points over 2 games" {
 		t.Errorf("the chart's heading reads %q", got)
 	}
 

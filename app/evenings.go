@@ -6,7 +6,6 @@ import (
 	"errors"
 	"image/png"
 	"os"
-	"slices"
 	"strconv"
 	"time"
 
@@ -134,7 +133,7 @@ func (s *Shell) recordEvening(p *page, save bool) {
 	}
 	// A new evening that has its games now is no longer the evenings' last
 	// step, and stays.
-	s.home.steps = slices.DeleteFunc(s.home.steps, func(st homeStep) bool { return st.evening })
+	s.home.DropEveningSteps()
 	if save {
 		s.saveEvenings()
 	}
@@ -152,15 +151,11 @@ func (s *Shell) NewEvening() {
 	if err := s.evenings.Do(evening.NewEvening(time.Now())); err != nil {
 		return
 	}
-	s.home.steps = append(s.home.steps, homeStep{
-		evening: true,
-		said:    func() string { return s.cat.T("evening.started") },
-		undo: func() bool {
-			ok := s.evenings.Undo()
-			s.saveEvenings()
-			return ok
-		},
-	})
+	s.home.AddStep(func() string { return s.cat.T("evening.started") }, func() bool {
+		ok := s.evenings.Undo()
+		s.saveEvenings()
+		return ok
+	}, true)
 	s.saveEvenings()
 	s.commit(s.fixed[screenHome])
 }

@@ -18,6 +18,7 @@ import (
 	"tablecompanion/games/examples"
 	"tablecompanion/screens/carnival"
 	"tablecompanion/screens/house"
+	"tablecompanion/screens/screenstest"
 )
 
 // finishedEvening writes a roster of five and two finished games, a Dixit
@@ -56,12 +57,12 @@ func TestTonightsLeaderboardExportsAsATableAndAPicture(t *testing.T) {
 	}
 	board := e.Leaderboard()
 	h := s.Home()
-	if h.board == nil || len(h.board.Names) != len(board) {
+	if h.Board() == nil || len(h.Board().Names) != len(board) {
 		t.Fatal("the home screen shows no leaderboard for tonight")
 	}
 	for i, st := range board {
-		if h.board.Names[i].Text != st.Player.Name {
-			t.Errorf("row %d shows %q, want %q", i, h.board.Names[i].Text, st.Player.Name)
+		if h.Board().Names[i].Text != st.Player.Name {
+			t.Errorf("row %d shows %q, want %q", i, h.Board().Names[i].Text, st.Player.Name)
 		}
 	}
 	if !containsText(h.Tonight, "👑") {
@@ -111,14 +112,14 @@ func TestNewEveningStartsAnEmptyLeaderboardAndUndoTakesItBack(t *testing.T) {
 	s := start(t, dir, "en-US")
 	h := s.Home()
 	test.Tap(h.NewEveningButton)
-	if len(s.tonight().Games) != 0 || h.board != nil || !h.ExportTableButton.Disabled() {
+	if len(s.tonight().Games) != 0 || h.Board() != nil || !h.ExportTableButton.Disabled() {
 		t.Fatal("a new evening has no games yet and nothing to export")
 	}
 	if !h.Removed.Visible() || s.UndoButton.Disabled() {
 		t.Fatal("the new evening can be taken back")
 	}
 	test.Tap(s.UndoButton)
-	if len(s.tonight().Games) != 2 || h.board == nil {
+	if len(s.tonight().Games) != 2 || h.Board() == nil {
 		t.Fatal("undo brings tonight's games back")
 	}
 
@@ -177,25 +178,24 @@ func TestHomeAndEveningsKeepTheirWidgets(t *testing.T) {
 	finishedEvening(t, dir)
 	s := start(t, dir, "en-US")
 	h := s.Home()
-	board, finished := h.board, slices.Clone(h.FinishedButtons)
+	board, finished := h.Board(), slices.Clone(h.FinishedButtons)
 	if board == nil || len(finished) != 2 {
 		t.Fatalf("want tonight's leaderboard and two games finished today: %q", buttonTexts(finished))
 	}
-	first := h.rowText(finished[0])
+	first := h.RowText(finished[0])
 	test.Tap(h.RemoveButtons[0])
-	if len(h.FinishedButtons) != 1 || h.FinishedButtons[0] != finished[0] || h.board != board {
+	if len(h.FinishedButtons) != 1 || h.FinishedButtons[0] != finished[0] || h.Board() != board {
 		t.Fatal("after a removal the home screen shows its own first row and leaderboard, not new ones")
 	}
-	rows := h.finished.rows.Box.Objects
-	if len(rows) != 2 || rows[1].Visible() {
-		t.Fatal("the row no longer needed is kept, hidden")
+	if screenstest.ShownIn(h.Scroll(), finished[1]) {
+		t.Fatal("the row no longer needed is on show")
 	}
 	test.Tap(h.RestoreButton)
-	if len(h.FinishedButtons) != 2 || h.FinishedButtons[1] != finished[1] || !rows[1].Visible() || h.board != board {
+	if len(h.FinishedButtons) != 2 || h.FinishedButtons[1] != finished[1] || !screenstest.ShownIn(h.Scroll(), finished[1]) || h.Board() != board {
 		t.Fatal("undo shows the same rows again")
 	}
-	if h.rowText(h.FinishedButtons[0]) != first {
-		t.Fatalf("the first row reads %q after undo, want %q", h.rowText(h.FinishedButtons[0]), first)
+	if h.RowText(h.FinishedButtons[0]) != first {
+		t.Fatalf("the first row reads %q after undo, want %q", h.RowText(h.FinishedButtons[0]), first)
 	}
 
 	test.Tap(h.EveningsButton)

@@ -110,7 +110,7 @@ func TestFinishedRowsNameTheWinners(t *testing.T) {
 			}
 		}
 		// The rows run newest first, the evening oldest first.
-		row := s.Home().rowText(rows[len(rows)-1-i])
+		row := s.Home().RowText(rows[len(rows)-1-i])
 		want := regexp.MustCompile(`^\S+ · finished at \d\d:\d\d · won by ` + regexp.QuoteMeta(strings.Join(names, ", ")) + `( together)?$`)
 		if !want.MatchString(row) {
 			t.Errorf("row %q does not name the winners %v", row, names)

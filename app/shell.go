@@ -124,7 +124,7 @@ type Shell struct {
 	// which on a tablet cost most of a tap.
 	repaint *canvas.Rectangle
 
-	home           *Home
+	home           *house.Home
 	rosterScreen   *house.RosterScreen
 	settingsScreen *house.SettingsScreen
 	// phones is the table link while it is on.
@@ -212,9 +212,7 @@ func New(a fyne.App, opts Options) (*Shell, error) {
 	}
 	// The home screen keeps its own undo, which the loading of the evenings
 	// already edits.
-	s.home = &Home{cat: s.cat, win: s.win, games: s.opts.Games, saved: &s.games, roster: s.roster,
-		tonight: s.tonight, openGame: s.OpenGame, openRoster: s.OpenRoster, openEvenings: s.OpenEvenings, openRecords: s.OpenRecords,
-		newEvening: s.NewEvening, open: s.show, remove: s.RemoveGame, export: s.exportEvening, undo: s.undoHome}
+	s.home = house.NewHome(s.cat, s.win, s.homeShell())
 	s.games.load = s.ensure
 	notices = append(notices, evenings()...)
 	notices = append(notices, s.loadGames()...)
@@ -262,7 +260,7 @@ func (s *Shell) Current() screens.Screen {
 }
 
 // Home returns the home screen.
-func (s *Shell) Home() *Home { return s.home }
+func (s *Shell) Home() *house.Home { return s.home }
 
 // RosterScreen returns the roster screen.
 func (s *Shell) RosterScreen() *house.RosterScreen { return s.rosterScreen }
@@ -471,7 +469,7 @@ func (s *Shell) OpenGame(kind string) {
 		s.NewGame(kind)
 		return
 	}
-	s.home.ask(under, func() { s.show(under) }, func() { s.NewGame(kind) })
+	s.home.AskAbout(under.game, func() { s.show(under) }, func() { s.NewGame(kind) })
 }
 
 // NewGame opens the setup of a new game of the given kind, as the table

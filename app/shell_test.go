@@ -610,8 +610,8 @@ func TestContinueListsUnfinishedGamesAcrossRestarts(t *testing.T) {
 	}
 	s2.GoHome()
 	cont := s2.Home().ContinueButtons
-	if len(cont) != 1 || !strings.HasPrefix(s2.Home().rowText(cont[0]), "Dixit · 1 move · since ") {
-		t.Fatalf("continue list: %d %q", len(cont), s2.Home().rowText(cont[0]))
+	if len(cont) != 1 || !strings.HasPrefix(s2.Home().RowText(cont[0]), "Dixit · 1 move · since ") {
+		t.Fatalf("continue list: %d %q", len(cont), s2.Home().RowText(cont[0]))
 	}
 	test.Tap(cont[0])
 	test.Tap(s2.RedoButton)
@@ -708,8 +708,8 @@ func TestDixitIsSavedAndContinuedThroughTheShell(t *testing.T) {
 	s2.GoHome()
 	// The row says how far the game has gone, since when, and who plays.
 	cont := s2.Home().ContinueButtons
-	if len(cont) != 1 || !regexp.MustCompile(`^Dixit · round 2 · since \d\d:\d\d\nAnn, Bob, Cy, Dee$`).MatchString(s2.Home().rowText(cont[0])) {
-		t.Fatalf("the game under way is not offered under Continue as it is: %q", s2.Home().rowText(cont[0]))
+	if len(cont) != 1 || !regexp.MustCompile(`^Dixit · round 2 · since \d\d:\d\d\nAnn, Bob, Cy, Dee$`).MatchString(s2.Home().RowText(cont[0])) {
+		t.Fatalf("the game under way is not offered under Continue as it is: %q", s2.Home().RowText(cont[0]))
 	}
 }
 
@@ -809,7 +809,7 @@ func TestFinishedGamesStayReadOnlyAndTheirRemovalCanBeUndone(t *testing.T) {
 	}
 	s.GoHome()
 	h := s.Home()
-	if len(h.FinishedButtons) != 1 || !strings.HasPrefix(h.rowText(h.FinishedButtons[0]), "Dixit · finished at ") {
+	if len(h.FinishedButtons) != 1 || !strings.HasPrefix(h.RowText(h.FinishedButtons[0]), "Dixit · finished at ") {
 		t.Fatalf("finished today: %q", buttonTexts(h.FinishedButtons))
 	}
 	test.Tap(h.FinishedButtons[0])

@@ -37,7 +37,7 @@ func (s *Shell) typedKey(ev *fyne.KeyEvent) {
 		if ev.Name == fyne.KeyEscape {
 			s.closePhones()
 			s.closeEndHere()
-			s.home.closeAsk()
+			s.home.CloseAsk()
 			screens.CloseHowTo()
 		}
 		return

@@ -20,23 +20,23 @@ func TestTonightsChartIsInReachOnHomeAtEverySize(t *testing.T) {
 			s.GoHome()
 			s.Window().Resize(size)
 			h := s.home
-			h.scroll.ScrollToTop()
-			chart := h.kept.Chart.Object()
+			h.Scroll().ScrollToTop()
+			chart := h.Board().Chart.Object()
 			if !chart.Visible() {
 				t.Fatalf("%s at %v: tonight's chart is hidden with %d games tonight", locale, size, len(s.tonight().Games))
 			}
-			if inView(h.scroll, chart) {
+			if inView(h.Scroll(), chart) {
 				continue
 			}
-			if !h.ChartButton.Visible() || !inView(h.scroll, h.ChartButton) {
+			if !h.ChartButton.Visible() || !inView(h.Scroll(), h.ChartButton) {
 				t.Errorf("%s at %v: tonight's chart is below the fold, and no button in view leads to it", locale, size)
 				continue
 			}
 			test.Tap(h.ChartButton)
-			if !inView(h.scroll, chart) {
+			if !inView(h.Scroll(), chart) {
 				pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(chart)
 				t.Errorf("%s at %v: after the tap the chart is at %v, %v high, the view %v high from %v", locale, size,
-					pos, chart.Size().Height, h.scroll.Size().Height, h.scroll.Offset)
+					pos, chart.Size().Height, h.Scroll().Size().Height, h.Scroll().Offset)
 			}
 		}
 	}

@@ -70,16 +70,38 @@ func drawnIn(o fyne.CanvasObject, parent fyne.Position, in clip, n *int) {
 	if _, ok := o.(fyne.Scrollable); ok {
 		in = in.within(pos, o.Size())
 	}
-	var children []fyne.CanvasObject
-	switch v := o.(type) {
-	case *fyne.Container:
-		children = v.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(v).Objects()
-	}
-	for _, child := range children {
+	for _, child := range Inside(o) {
 		drawnIn(child, pos, in, n)
 	}
+}
+
+// Inside returns the objects right inside o: a container's, or those its
+// renderer draws for a widget; none for anything else.
+func Inside(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch v := o.(type) {
+	case *fyne.Container:
+		return v.Objects
+	case fyne.Widget:
+		return test.WidgetRenderer(v).Objects()
+	}
+	return nil
+}
+
+// ShownIn reports whether o is on show inside root: it, and every
+// container and widget round it, visible.
+func ShownIn(root, o fyne.CanvasObject) bool {
+	if root == nil || !root.Visible() {
+		return false
+	}
+	if root == o {
+		return true
+	}
+	for _, in := range Inside(root) {
+		if ShownIn(in, o) {
+			return true
+		}
+	}
+	return false
 }
 
 // paints reports whether the painter draws the object itself, rather than

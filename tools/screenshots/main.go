@@ -25,6 +25,7 @@ import (
 	"tablecompanion/games/examples"
 	"tablecompanion/games/roster"
 	"tablecompanion/screens"
+	"tablecompanion/screens/house"
 	"tablecompanion/tools/xtest"
 )
 
@@ -183,7 +184,7 @@ func shot(rig *xtest.Rig, size app.WindowSize, lang string, sp shotSpec, path st
 	if sp.key == "roster-crowd" {
 		screen = "roster"
 	}
-	var place app.RecordsPlace
+	var place house.RecordsPlace
 	if strings.HasPrefix(sp.key, "records") {
 		screen = "records"
 		place.Period = 2

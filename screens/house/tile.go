@@ -1,4 +1,4 @@
-package app
+package house
 
 import (
 	"fyne.io/fyne/v2"
