@@ -85,13 +85,18 @@ func StartXvfb(width, height int) (*Display, error) {
 	return nil, errors.New("no free X display number")
 }
 
-// Close stops the X server.
+// Close stops the X server, and takes away its lock and socket: a killed
+// Xvfb leaves them, and StartXvfb skips a display number that has them, so
+// that every test run took up a few more numbers till none was left.
 func (d *Display) Close() {
 	if d.conn != nil {
 		d.conn.Close()
 	}
 	_ = d.cmd.Process.Kill()
 	_ = d.cmd.Wait()
+	n := strings.TrimPrefix(d.Name, ":")
+	os.Remove("/tmp/.X" + n + "-lock")
+	os.Remove("/tmp/.X11-unix/X" + n)
 	os.RemoveAll(d.runtime)
 }
 
