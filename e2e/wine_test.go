@@ -424,6 +424,10 @@ func (r *wineRig) evening(t *testing.T) {
 
 	p = r.launch(t)
 	w = r.window(t, p)
+	// The first paint under Wine can come before the game's screen and its
+	// draft are up: keys typed then are lost, so wait for the window to
+	// settle first, as after the close.
+	r.settled(t, w)
 	r.noBanner(t, p, w, "the start after the kill")
 	g, err := games.LoadMatch(dixit.Start, r.saved(t, game))
 	if err != nil {

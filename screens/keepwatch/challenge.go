@@ -189,7 +189,29 @@ func (k *Screen) phonesMayPress() bool {
 // Press is a press of a player's pad or, without the X server's times, their
 // key, timed by the frame it came in.
 func (k *Screen) Press(seat int) {
-	k.take(rawPress{seat: seat, local: k.Clock()})
+	k.PressAt(seat, k.Clock())
+}
+
+// PressAt is a press of a player's pad at a time on the screen's clock that
+// may lie before the frame it came in: a finger in the browser is timed by
+// its touch event, which a busy page may hand on a frame or more later.
+func (k *Screen) PressAt(seat int, at time.Time) {
+	k.take(rawPress{seat: seat, local: at})
+}
+
+// maxEventAge is the most that a press's time is taken back for the wait
+// of its event: an older event's time is not believed.
+const maxEventAge = time.Second
+
+// eventAge returns how long ago an event happened, from the page's clock
+// now and the event's time stamp on it, both in milliseconds: none when the
+// stamp is on another clock, as an old browser's may be, or in the future.
+func eventAge(now, stamp float64) time.Duration {
+	age := time.Duration((now - stamp) * float64(time.Millisecond))
+	if age < 0 || age > maxEventAge {
+		return 0
+	}
+	return age
 }
 
 // take is a press as it came in: one of the challenge under way, or one

@@ -953,3 +953,41 @@ func TestAKeyUnderADialogIsNoPress(t *testing.T) {
 		t.Fatalf("Ann's key after the card closed made %v", k.round.presses)
 	}
 }
+
+// A finger on a pad is timed by its touch event, not by the frame that
+// hands it on: on a slow tablet Cy's finger, down 300 ms after GO, reached
+// the screen in the same frame as Bob's press at 500 ms, and after it.
+func TestAPadPressCountsAtItsEventsTimeNotAtItsFrames(t *testing.T) {
+	kt := newTable(t, language.English, "Ann", "Bob", "Cy")
+	kt.start(t)
+	kt.countdown(t)
+	goAt := kt.now
+	kt.now = goAt.Add(500 * time.Millisecond)
+	kt.k.Press(1)
+	kt.k.PressAt(2, goAt.Add(300*time.Millisecond))
+	kt.press(t, goAt, fyne.KeyQ, 900)
+	rows := rowTexts(kt.k)
+	if len(rows) < 2 || rows[0] != "1. | Cy | 300 ms | — | " || !strings.HasPrefix(rows[1], "2. | Bob | 500 ms | +200 ms") {
+		t.Fatalf("the presses in order of their fingers: %q", rows)
+	}
+}
+
+func TestAnEventsAgeIsBelievedOnlyOnThePagesOwnClock(t *testing.T) {
+	for _, c := range []struct {
+		now, stamp float64
+		want       time.Duration
+	}{
+		{1000, 900, 100 * time.Millisecond},
+		{1000, 1000, 0},
+		{1000.5, 1000, 500 * time.Microsecond},
+		// A stamp in the future, or on another clock (the epoch's
+		// milliseconds, as old WebKit stamped events), counts for nothing.
+		{1000, 1200, 0},
+		{5000, 1000, 0},
+		{1000, 1.7e12, 0},
+	} {
+		if got := eventAge(c.now, c.stamp); got != c.want {
+			t.Errorf("eventAge(%v, %v) = %v, want %v", c.now, c.stamp, got, c.want)
+		}
+	}
+}

@@ -18,8 +18,11 @@ func init() { padTouches = listenTouches }
 // that lands on a pad presses it; the page's made-up mouse is then held
 // back, so the pad is not pressed twice. Fingers that land elsewhere are
 // left to Fyne. It returns the function that stops listening.
+//
+// A press is timed by its touch event's time stamp, taken back from the
+// frame that handles it.
 func listenTouches(k *Screen) (stop func()) {
-	doc := js.Global().Get("document")
+	doc, performance := js.Global().Get("document"), js.Global().Get("performance")
 	handler := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		ev := args[0]
 		touches := ev.Get("changedTouches")
@@ -34,10 +37,15 @@ func listenTouches(k *Screen) (stop func()) {
 			return nil
 		}
 		ev.Call("preventDefault")
-		// The fingers of one event came in one frame: pressed together.
+		// The fingers of one event are pressed together, at the event's
+		// time rather than the frame's that takes it: on a slow tablet
+		// that frame can come a tenth of a second later, and two fingers
+		// of the same moment in two events would lie a frame apart.
+		stamp := ev.Get("timeStamp").Float()
 		screens.OnUI(func() {
+			at := k.Clock().Add(-eventAge(performance.Call("now").Float(), stamp))
 			for _, seat := range seats {
-				k.Press(seat)
+				k.PressAt(seat, at)
 			}
 		})
 		return nil
