@@ -191,38 +191,6 @@ func (c *Context) WithKey(words, keyID string) string {
 	return words + " " + c.T(keyID)
 }
 
-// keptDraft is a draft as the shell keeps it: the moment of the game it
-// belongs to, in the screen's own terms as a clock's For is, and the
-// screen's own record of what is half entered.
-type keptDraft struct {
-	For   string          `json:"for"`
-	Draft json.RawMessage `json:"draft"`
-}
-
-// KeepDraftFor hands the shell the draft of a moment of the game, written
-// as JSON.
-func (c *Context) KeepDraftFor(moment string, draft any) {
-	body, err := json.Marshal(draft)
-	if err != nil {
-		return
-	}
-	text, err := json.Marshal(keptDraft{For: moment, Draft: body})
-	if err == nil {
-		c.KeepDraft(string(text))
-	}
-}
-
-// DraftFor reads into draft what a kept draft holds, and reports whether
-// it belongs to the moment: a draft of a moment the game has moved past is
-// never brought back.
-func DraftFor(kept, moment string, draft any) bool {
-	var k keptDraft
-	if json.Unmarshal([]byte(kept), &k) != nil || k.For != moment || moment == "" {
-		return false
-	}
-	return json.Unmarshal(k.Draft, draft) == nil
-}
-
 // T is a short hand for the catalog's translation.
 func (c *Context) T(id string, pairs ...any) string {
 	return c.Catalog.T(id, pairs...)

@@ -28,6 +28,7 @@ type Skeleton[S, A any, E Endable[A]] struct {
 	view      *Pages
 	match     *games.Match[S, A, E]
 	tutor     tutor
+	drafts    drafts
 }
 
 // Endable is a game's state that the table may end where it stands.
@@ -102,13 +103,15 @@ func (k *Skeleton[S, A, E]) ShowSetupOrPlay(started bool, play func() fyne.Canva
 }
 
 // PhoneBoard starts the board the phones show: the game's name, and while
-// the table is still choosing the players, that it is.
-func (k *Skeleton[S, A, E]) PhoneBoard(t Words) games.Board {
-	b := games.Board{Title: t(k.Game.Title)}
+// the table is still choosing the players, that it is. Once the game has
+// started it returns its state too, for the rest of the board.
+func (k *Skeleton[S, A, E]) PhoneBoard(t Words) (b games.Board, g E, started bool) {
+	b = games.Board{Title: t(k.Game.Title)}
 	if k.match == nil {
 		b.Turn = t("phone.setting_up")
+		return b, g, false
 	}
-	return b
+	return b, k.match.State(), true
 }
 
 // ScoreRows are the players with their points, for a phone's board.

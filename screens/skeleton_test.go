@@ -2,6 +2,7 @@ package screens
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"tablecompanion/games"
@@ -58,5 +59,34 @@ func TestTheSkeletonHoldsTheMatchAndEndsItWhereItStands(t *testing.T) {
 	}
 	if underWay, _ := k.Ending(); underWay {
 		t.Fatal("a game that has ended is not under way")
+	}
+}
+
+// A draft goes to the shell only when it changes, and one kept when the
+// app started comes back at its own moment and at no other.
+func TestADraftIsKeptWhenItChangesAndTakenBackAtItsMoment(t *testing.T) {
+	var kept []string
+	ctx := NewContext(Context{
+		KeepDraft: func(d string) { kept = append(kept, d) },
+		KeptDraft: func() (string, bool) { return `{"for":"round 2","draft":[4,5]}`, true },
+	})
+	k := Skeleton[int, int, *tally]{Ctx: ctx}
+	var got []int
+	if k.KeptDraft("round 2", &got) {
+		t.Fatal("a screen that started a new game took the draft kept beside another")
+	}
+	k.TakeKeptDraft()
+	if k.KeptDraft("round 3", &got) || k.KeptDraft("", &got) {
+		t.Fatal("a draft came back at a moment it does not belong to")
+	}
+	if !k.KeptDraft("round 2", &got) || !slices.Equal(got, []int{4, 5}) {
+		t.Fatalf("the draft of round 2 came back as %v", got)
+	}
+	k.KeepDraft("round 2", []int{4, 6})
+	k.KeepDraft("round 2", []int{4, 6})
+	k.KeepDraft("round 3", []int{4, 6})
+	want := []string{`{"for":"round 2","draft":[4,6]}`, `{"for":"round 3","draft":[4,6]}`}
+	if !slices.Equal(kept, want) {
+		t.Fatalf("the shell was handed %q, want %q", kept, want)
 	}
 }

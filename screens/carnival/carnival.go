@@ -6,7 +6,6 @@ package carnival
 
 import (
 	"embed"
-	"encoding/json"
 	"fmt"
 	"image/color"
 	"strconv"
@@ -60,9 +59,6 @@ type Screen struct {
 	// drafts are the connections or catches being entered, by the match's
 	// length when they were started.
 	drafts map[int]*draft
-	// keptDraft is the draft the shell kept before a restart; lastKept the
-	// last draft handed to the shell, as JSON.
-	keptDraft, lastKept string
 
 	// split holds the crowd's side and the ledgers', beside or below.
 	split *fyne.Container
@@ -179,7 +175,7 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 	}
 	c := &Screen{Skeleton: screens.Skeleton[carnival.Setup, carnival.Action, *carnival.Game]{Ctx: ctx, Game: game, EndAction: carnival.EndHereAction}, colors: map[string]string{}, drafts: map[int]*draft{}}
 	c.SetMatch(m)
-	c.keptDraft, _ = ctx.KeptDraft()
+	c.TakeKeptDraft()
 	return c, nil
 }
 
@@ -252,7 +248,7 @@ func (c *Screen) draftNow() *draft {
 		d = &draft{player: c.Match().State().Turn()}
 		// The call or catch as it was entered before a reload or a crash.
 		var kept keptCall
-		if screens.DraftFor(c.keptDraft, callMoment(n), &kept) {
+		if c.KeptDraft(callMoment(n), &kept) {
 			d.step, d.player, d.named, d.number, d.typed = step(kept.Step), kept.Player, kept.Named, kept.Number, kept.Typed
 		}
 		c.drafts[n] = d
@@ -278,12 +274,7 @@ func callMoment(n int) string { return fmt.Sprintf("carnival after %d", n) }
 func (c *Screen) keepDraft() {
 	d := c.draftNow()
 	kept := keptCall{Step: int(d.step), Player: d.player, Named: d.named, Number: d.number, Typed: d.typed}
-	body, err := json.Marshal(kept)
-	if err != nil || string(body) == c.lastKept {
-		return
-	}
-	c.lastKept = string(body)
-	c.Ctx.KeepDraftFor(callMoment(c.Match().Len()), kept)
+	c.KeepDraft(callMoment(c.Match().Len()), kept)
 }
 
 // buildControls makes the questions above the crowd: whose turn, beside

@@ -11,11 +11,10 @@ var _ screens.Phones = (*Screen)(nil)
 // Board is the game as every phone at the table sees it: whose turn it is,
 // and nothing of a player's agent cards or counter-intelligence.
 func (c *Screen) Board(t screens.Words) games.Board {
-	b := c.PhoneBoard(t)
-	if c.Match() == nil {
+	b, g, started := c.PhoneBoard(t)
+	if !started {
 		return b
 	}
-	g := c.Match().State()
 	if g.Over() {
 		b.Turn = t("phone.game_over")
 		return b

@@ -1,7 +1,6 @@
 package decrypto
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -25,7 +24,7 @@ func (d *Screen) clueDraft(color string) *[decrypto.CluesPerCode]string {
 		dr = &[decrypto.CluesPerCode]string{}
 		// The clues as they were typed before a reload or a crash.
 		var kept keptDraft
-		if screens.DraftFor(d.keptDraft, roundMoment(g), &kept) {
+		if d.KeptDraft(roundMoment(g), &kept) {
 			*dr = kept.Clues[color]
 		}
 		d.clues[key] = dr
@@ -59,12 +58,7 @@ func (d *Screen) keepDraft() {
 	if g.Step() != decrypto.StepClues {
 		kept.Code, kept.CodeFor = *d.codeDraft(), d.codeKey(g)
 	}
-	body, err := json.Marshal(kept)
-	if err != nil || string(body) == d.lastKept {
-		return
-	}
-	d.lastKept = string(body)
-	d.Ctx.KeepDraftFor(roundMoment(g), kept)
+	d.KeepDraft(roundMoment(g), kept)
 }
 
 // buildClues makes a block per team: the team's name and the button that

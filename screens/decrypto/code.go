@@ -28,7 +28,7 @@ func (d *Screen) codeDraft() *[decrypto.CluesPerCode]int {
 	if !ok {
 		dr = &[decrypto.CluesPerCode]int{}
 		var kept keptDraft
-		if screens.DraftFor(d.keptDraft, roundMoment(g), &kept) && kept.CodeFor == key {
+		if d.KeptDraft(roundMoment(g), &kept) && kept.CodeFor == key {
 			*dr = kept.Code
 		}
 		d.codes[key] = dr

@@ -91,9 +91,6 @@ type Screen struct {
 	// they belong to, so an undo brings back what was typed or tapped.
 	clues map[clueKey]*[decrypto.CluesPerCode]string
 	codes map[string]*[decrypto.CluesPerCode]int
-	// keptDraft is the round's draft the shell kept before a restart;
-	// lastKept the last draft handed to the shell, as JSON.
-	keptDraft, lastKept string
 	// note is what the message line says, for the match length noteAt: an
 	// action, an undo or a redo clears it.
 	note      string
@@ -237,7 +234,7 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 	d := newScreen(ctx, game)
 	d.SetMatch(m)
 	d.restored, _ = ctx.KeptClock()
-	d.keptDraft, _ = ctx.KeptDraft()
+	d.TakeKeptDraft()
 	return d, nil
 }
 

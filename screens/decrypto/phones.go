@@ -13,11 +13,10 @@ var _ screens.Phones = (*Screen)(nil)
 // Board is the game as every phone at the table sees it: what the table
 // does now and each side's tokens.
 func (d *Screen) Board(t screens.Words) games.Board {
-	b := d.PhoneBoard(t)
-	if d.Match() == nil {
+	b, g, started := d.PhoneBoard(t)
+	if !started {
 		return b
 	}
-	g := d.Match().State()
 	b.Turn = heading(t, g)
 	for _, team := range g.Teams() {
 		b.Lines = append(b.Lines, t("decrypto.phone.tokens", "Team", teamName(t, team),

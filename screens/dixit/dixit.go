@@ -6,7 +6,6 @@ package dixit
 
 import (
 	"embed"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -41,11 +40,8 @@ var icons embed.FS
 type Screen struct {
 	screens.Skeleton[dixit.Setup, dixit.Round, *dixit.Game]
 	drafts map[int]*draft
-	// keptDraft is the round's draft the shell kept before a restart;
-	// lastKept the last draft handed to the shell, as JSON.
-	keptDraft, lastKept string
-	first               string
-	target              bool
+	first  string
+	target bool
 
 	left  *screens.Pages
 	split *fyne.Container
@@ -157,7 +153,7 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 	}
 	d := &Screen{Skeleton: screens.Skeleton[dixit.Setup, dixit.Round, *dixit.Game]{Ctx: ctx, Game: game, EndAction: dixit.EndHere}, drafts: map[int]*draft{}}
 	d.SetMatch(m)
-	d.keptDraft, _ = ctx.KeptDraft()
+	d.TakeKeptDraft()
 	return d, nil
 }
 
@@ -249,7 +245,7 @@ func (d *Screen) draft() *draft {
 		dr = &draft{cards: make([][]int, seats), votes: make([]int, seats)}
 		// The round as it was entered before a reload or a crash.
 		var kept keptRound
-		if screens.DraftFor(d.keptDraft, roundMoment(n), &kept) && len(kept.Cards) == seats && len(kept.Votes) == seats {
+		if d.KeptDraft(roundMoment(n), &kept) && len(kept.Cards) == seats && len(kept.Votes) == seats {
 			dr.card, dr.cards, dr.votes = kept.Card, kept.Cards, kept.Votes
 		}
 		d.drafts[n] = dr
@@ -266,12 +262,7 @@ func (d *Screen) keepDraft() {
 	dr := d.draft()
 	n := len(d.Match().State().Rounds()) + 1
 	kept := keptRound{Card: dr.card, Cards: dr.cards, Votes: dr.votes}
-	body, err := json.Marshal(kept)
-	if err != nil || string(body) == d.lastKept {
-		return
-	}
-	d.lastKept = string(body)
-	d.Ctx.KeepDraftFor(roundMoment(n), kept)
+	d.KeepDraft(roundMoment(n), kept)
 }
 
 // buildEntry makes the form of a round: the storyteller's card, then a

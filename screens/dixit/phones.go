@@ -11,11 +11,10 @@ var _ screens.Phones = (*Screen)(nil)
 // Board is the game as every phone at the table sees it: the storyteller,
 // the score track and the rounds the deck has left, or the target.
 func (d *Screen) Board(t screens.Words) games.Board {
-	b := d.PhoneBoard(t)
-	if d.Match() == nil {
+	b, g, started := d.PhoneBoard(t)
+	if !started {
 		return b
 	}
-	g := d.Match().State()
 	b.Rows = screens.ScoreRows(g.Players(), g.Scores())
 	if g.Over() {
 		b.Turn = t("phone.game_over")

@@ -19,11 +19,10 @@ var _ screens.Pads = (*Screen)(nil)
 // Board is the game as every phone at the table sees it: the Leader, each
 // player's cards, and the challenges left.
 func (k *Screen) Board(t screens.Words) games.Board {
-	b := k.PhoneBoard(t)
-	if k.Match() == nil {
+	b, g, started := k.PhoneBoard(t)
+	if !started {
 		return b
 	}
-	g := k.Match().State()
 	b.Rows = screens.ScoreRows(g.Players(), g.Piles())
 	if g.Over() {
 		b.Turn = t("phone.game_over")

@@ -17,11 +17,10 @@ var _ screens.Phones = (*Screen)(nil)
 // its dealer, the scores, a vote as it is counted and how the last one
 // went, and how the last round ended, or who won.
 func (s *Screen) Board(t screens.Words) games.Board {
-	b := s.PhoneBoard(t)
-	if s.Match() == nil {
+	b, g, started := s.PhoneBoard(t)
+	if !started {
 		return b
 	}
-	g := s.Match().State()
 	b.Turn = heading(t, g)
 	b.Rows = screens.ScoreRows(g.Players(), g.Scores())
 	if s.noteID != "" && s.note != "" && s.noteAt == s.Match().Len() {

@@ -73,9 +73,6 @@ type Screen struct {
 	clockFor string
 	kept     screens.ClockState
 	restored screens.ClockState
-	// keptDraft is the draft the shell kept before a restart, until the
-	// round it belongs to takes it up.
-	keptDraft string
 
 	now       *screens.Pages
 	round     round
@@ -249,7 +246,7 @@ func Load(ctx *screens.Context, game screens.Game, record []byte) (screens.Scree
 	s := newScreen(ctx, game)
 	s.SetMatch(m)
 	s.restored, _ = ctx.KeptClock()
-	s.keptDraft, _ = ctx.KeptDraft()
+	s.TakeKeptDraft()
 	return s, nil
 }
 
@@ -306,14 +303,14 @@ func (s *Screen) keepDraft() {
 			kept.Seen = append(kept.Seen, i)
 		}
 	}
-	s.Ctx.KeepDraftFor(s.clockFor, kept)
+	s.KeepDraft(s.clockFor, kept)
 }
 
 // takeDraft marks the seats the draft kept before a restart says have seen
 // their card, if it is of the round dealt.
 func (s *Screen) takeDraft() {
 	var kept cardsSeen
-	if !screens.DraftFor(s.keptDraft, s.clockFor, &kept) {
+	if !s.KeptDraft(s.clockFor, &kept) {
 		return
 	}
 	seen := s.draft().seen
