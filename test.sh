@@ -68,5 +68,7 @@ wine_done() {
   rm -f "$wine_log"
   return "$status"
 }
-stage "browsers (Chromium, WebKitGTK)" go test -tags browser -count=1 -timeout 45m -v ./e2e/
+# Three browser tests at a time: each spends much of its time waiting for
+# a page, and two left the cores idle for part of the stage.
+stage "browsers (Chromium, WebKitGTK)" go test -tags browser -count=1 -timeout 45m -parallel 3 -v ./e2e/
 stage "Windows build under Wine, beside the browsers" wine_done

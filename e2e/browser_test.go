@@ -55,11 +55,11 @@ func serveWeb(m *testing.M) int {
 // subtest named after the engine. The engines play side by side: each
 // tablet has its own browser, storage and display.
 //
-// Every browser test runs in parallel with the others, and go test lets
-// as many run at once as the machine has cores (-parallel): two on CI's
-// two cores. A test in one engine then shares the machine with the next
-// test rather than leave a core idle, as it did when each test waited for
-// the one before.
+// Every browser test runs in parallel with the others: test.sh lets three
+// run at once (-parallel 3) on CI's two cores, since a browser test spends
+// much of its time waiting for a page. A test in one engine then shares
+// the machine with the next tests rather than leave a core idle, as it did
+// when each test waited for the one before.
 func inEngines(t *testing.T, scenario func(t *testing.T, tb *webtest.Tablet)) {
 	t.Parallel()
 	for _, engine := range webtest.Engines {

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"debug/pe"
 	"encoding/json"
+	"errors"
 	"image"
 	"os"
 	"os/exec"
@@ -266,7 +267,7 @@ func bannerRed(img *image.RGBA) int {
 func abs(v int) int { return max(v, -v) }
 
 // closeWindow asks the window to close as a window manager's close button
-// does, with WM_DELETE_WINDOW, and waits for the app to exit cleanly.
+// does, with WM_DELETE_WINDOW, and waits for the app to exit.
 func (r *wineRig) closeWindow(t *testing.T, p *proc, w xproto.Window) {
 	t.Helper()
 	conn, err := xgb.NewConnDisplay(r.display.Name)
@@ -286,7 +287,21 @@ func (r *wineRig) closeWindow(t *testing.T, p *proc, w xproto.Window) {
 	if err := xproto.SendEventChecked(conn, false, w, xproto.EventMaskNoEvent, string(msg.Bytes())).Check(); err != nil {
 		t.Fatal(err)
 	}
-	r.exited(t, p)
+	select {
+	case err := <-p.done:
+		// On a loaded machine Wine's server has killed the app as it
+		// exited, when its threads were slow to stop: the Unix process
+		// then ends by SIGKILL after the app's own exit. The caller reads
+		// what the close saved, which fails if the kill came first.
+		var exit *exec.ExitError
+		if errors.As(err, &exit) && exit.ProcessState.String() == "signal: killed" {
+			t.Logf("Wine killed the app as it exited after the close: %v", err)
+		} else if err != nil {
+			t.Fatalf("the app did not exit cleanly: %v\n%s", err, p.log)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatalf("the app did not exit within 30 s\n%s", p.log)
+	}
 }
 
 // exited waits for the app to exit cleanly.
