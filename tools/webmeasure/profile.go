@@ -38,23 +38,10 @@ func profileTaps(rate float64) {
 	site, _ := w.serve("app", w.root, ".", filepath.Join(w.root, "web"), appTagsFor("app"))
 	c := &contestant{name: "app", app: true, site: site}
 	ctx := c.browser(t, rate)
-	_, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{})
-	must(err)
-	_, err = chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 200})
-	must(err)
-	record := func() {
-		_, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{})
-		must(err)
-	}
-	recorded := func() *profiler.Profile {
-		stopped, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
-		must(err)
-		return stopped.Profile
-	}
-	record()
+	stop := startProfile(ctx)
 	p := open(ctx, site)
 	fmt.Printf("the start at ×%g, to the frame shown: %.0f ms\n", rate, p.shown)
-	summarize(recorded())
+	summarize(stop())
 	time.Sleep(2 * time.Second)
 	touch(ctx, [2]float64{float64(webtest.Size[0]) - 4, float64(webtest.Size[1]) - 4})
 	time.Sleep(2 * time.Second)
@@ -65,12 +52,12 @@ func profileTaps(rate float64) {
 		tap(ctx, "Dixit", 0)
 		tap(ctx, "Start the game", 0)
 		throttle(ctx, rate)
-		record()
+		stop = startProfile(ctx)
 		var profs []*profiler.Profile
 		for round := range 3 {
 			if *profileScore {
 				throttle(ctx, 1)
-				profs = append(profs, recorded())
+				profs = append(profs, stop())
 			}
 			for _, d := range webtest.DixitRound(4, round, []int{1, 2, 1, 3, 4, 4, 1}) {
 				tapped := tap(ctx, fmt.Sprint(d[0]), d[1])
@@ -82,25 +69,25 @@ func profileTaps(rate float64) {
 				time.Sleep(time.Second)
 				throttle(ctx, rate)
 				time.Sleep(time.Second)
-				record()
+				stop = startProfile(ctx)
 			}
 			taps = append(taps, tap(ctx, "Score the round", 0))
 		}
 		if *profileScore {
 			// The first profile is the moment between the record and the
 			// first round's digits: only the taps on Score are kept.
-			prof := recorded()
+			prof := stop()
 			fmt.Printf("\ntap latency at ×%g, release → frame: %s ms\n", rate, spread(taps))
 			summarize(append(profs[1:], prof)...)
 			return
 		}
 	} else {
-		record()
+		stop = startProfile(ctx)
 		for range 5 {
 			taps = append(taps, tap(ctx, "Dixit", 0), tap(ctx, "Home", 0))
 		}
 	}
-	prof := recorded()
+	prof := stop()
 	fmt.Printf("\ntap latency at ×%g, release → frame: %s ms\n", rate, spread(taps))
 	summarize(prof)
 }
