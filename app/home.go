@@ -33,7 +33,9 @@ func (s *Shell) savedGames(pages []*page) []house.SavedGame {
 		if pr, ok := p.screen.(screens.Progress); ok {
 			g.Progress = pr.Progress()
 		}
-		g.Played, g.Told = told(p)
+		if played, ok := told(p); ok {
+			g.Played = &played
+		}
 		out[i] = g
 	}
 	return out

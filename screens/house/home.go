@@ -35,9 +35,8 @@ type SavedGame struct {
 	// Started is when its setup opened, zero when not known; At is its
 	// last save, when a finished game finished.
 	Started, At time.Time
-	// Played is what the game tells of itself, when Told.
-	Played kinds.Played
-	Told   bool
+	// Played is what the game tells of itself, nil when it tells nothing.
+	Played *kinds.Played
 	// Open shows the game, and Remove takes it off the list.
 	Open, Remove func()
 }
@@ -243,7 +242,7 @@ func (h *Home) underWayLabel(g SavedGame) string {
 	if !g.Started.IsZero() {
 		line = h.cat.T("home.since", "Line", line, "Time", g.Started.Local().Format("15:04"))
 	}
-	if g.Told {
+	if g.Played != nil {
 		line += "\n" + h.firstNames(g.Played.Players)
 	}
 	return line
@@ -252,10 +251,10 @@ func (h *Home) underWayLabel(g SavedGame) string {
 // finishedLabel names a finished game: the game, when it finished and who
 // won.
 func (h *Home) finishedLabel(g SavedGame) string {
-	if !g.Told {
+	if g.Played == nil {
 		return h.cat.T("home.finished_item", "Game", h.cat.T(g.Game.Title), "Time", g.At.Local().Format("15:04"))
 	}
-	played := g.Played
+	played := *g.Played
 	var names []string
 	for _, id := range played.Ranking.Winners() {
 		if i := played.Players.Index(id); i >= 0 {
