@@ -24,6 +24,9 @@ import (
 var site string
 
 func TestMain(m *testing.M) {
+	// The tests check what the app does: its wasm need not be compiled
+	// again for speed in every tab they open.
+	webtest.BaselineCompilers = true
 	os.Exit(serveWeb(m))
 }
 

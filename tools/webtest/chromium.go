@@ -32,6 +32,9 @@ func openChromium(tb *Tablet) error {
 		chromedp.Flag("use-angle", "swiftshader"),
 		chromedp.WindowSize(int(Size[0]), int(Size[1])),
 	)
+	if BaselineCompilers {
+		opts = append(opts, chromedp.Flag("js-flags", "--liftoff-only"))
+	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelTab := chromedp.NewContext(actx)
 	tb.t.Cleanup(func() { cancelTab(); cancelAlloc() })

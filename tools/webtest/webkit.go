@@ -94,6 +94,9 @@ func openWebKit(tb *Tablet) error {
 		return err
 	}
 	cmd.Env = append(cmd.Env, "LD_PRELOAD="+shim)
+	if BaselineCompilers {
+		cmd.Env = append(cmd.Env, "JSC_useOMGJIT=false")
+	}
 	// The driver's and the browser's own messages, for a failed test.
 	browserLog := &xtest.Buffer{}
 	cmd.Stdout, cmd.Stderr = browserLog, browserLog

@@ -58,6 +58,17 @@ var Size = [2]int64{800, 1280}
 // widgets' and stay.
 const Tags = "no_animations"
 
+// BaselineCompilers, when set before a tablet opens, has its engine run
+// the page's WebAssembly with its first compiler only: Liftoff in
+// Chromium, BBQ in WebKit, without the optimizing compiler that takes over
+// the busy functions. The browser tests set it: they check what the app
+// does, not how fast, and the optimizing compiler's work on the app's 44 MB
+// of wasm was about a third of a page's CPU in Chromium and a sixth in
+// WebKit (opening the app and Dixit, 16–22 CPU-seconds against 11, and
+// 21 against 17–18). The measurements leave it unset, as a tablet runs
+// both compilers.
+var BaselineCompilers bool
+
 // Build compiles the web app into dir as ./run.sh web does, and the server
 // that serves it; it returns the web folder and the server's binary.
 func Build(dir string) (web, server string, err error) {
