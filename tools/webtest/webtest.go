@@ -58,7 +58,7 @@ var Size = [2]int64{800, 1280}
 // widgets' and stay.
 const Tags = "no_animations"
 
-// BaselineCompilers, when set before a tablet opens, has its engine run
+// BaselineCompilers is set before a tablet opens to have its engine run
 // the page's WebAssembly with its first compiler only: Liftoff in
 // Chromium, BBQ in WebKit, without the optimizing compiler that takes over
 // the busy functions. The browser tests set it: they check what the app
