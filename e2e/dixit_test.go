@@ -100,7 +100,7 @@ func playDixit(t *testing.T, lang string, names []string) {
 			// the round.
 			half := len(keys) / 2
 			xdo(append([]string{"key", "--delay", "25"}, keys[:half]...)...)
-			waitDraft(t, s, game, "dixit round 3")
+			waitDraft(t, s, game, "dixit round 3", half)
 			_ = p.cmd.Process.Kill()
 			<-p.exited
 			p = launch(t, home)
@@ -236,19 +236,42 @@ func waitSaved(t *testing.T, p *proc, prefix string, n int) string {
 }
 
 // waitDraft waits until the app has kept a draft of the moment beside the
-// game saved as game, with the storyteller's card in it.
-func waitDraft(t *testing.T, s *store.Store, game, moment string) {
+// game saved as game that holds all the numbers typed: the storyteller's
+// card, the players' cards and their votes. A draft with fewer is not yet
+// the last one, which a kill before it is written would lose.
+func waitDraft(t *testing.T, s *store.Store, game, moment string, typed int) {
 	t.Helper()
 	file := strings.TrimSuffix(game, ".json") + ".draft"
 	var draft string
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		if _, body, err := s.Load(file); err == nil && json.Unmarshal(body, &draft) == nil {
-			if strings.Contains(draft, moment) && !strings.Contains(draft, `"card":0`) {
-				return
+		var kept struct {
+			For   string `json:"for"`
+			Draft struct {
+				Card  int     `json:"card"`
+				Cards [][]int `json:"cards"`
+				Votes []int   `json:"votes"`
+			} `json:"draft"`
+		}
+		if _, body, err := s.Load(file); err != nil || json.Unmarshal(body, &draft) != nil || json.Unmarshal([]byte(draft), &kept) != nil || kept.For != moment {
+			continue
+		}
+		held := 0
+		if kept.Draft.Card != 0 {
+			held++
+		}
+		for _, cards := range kept.Draft.Cards {
+			held += len(cards)
+		}
+		for _, v := range kept.Draft.Votes {
+			if v != 0 {
+				held++
 			}
 		}
+		if held == typed {
+			return
+		}
 	}
-	t.Fatalf("no draft of %s beside %s: %s", moment, game, draft)
+	t.Fatalf("no draft of %s with %d numbers beside %s: %s", moment, typed, game, draft)
 }
 
 func lastLines(s string, n int) string {

@@ -431,7 +431,7 @@ func (r *wineRig) evening(t *testing.T) {
 	// Half of round 4's keys, not committed, kept as a draft, and the kill.
 	_, keys := exampleRound(want, 4)
 	r.xdo(t, append([]string{"key", "--delay", "40"}, keys[:3]...)...)
-	waitDraft(t, s, game, "dixit round 4")
+	waitDraft(t, s, game, "dixit round 4", 3)
 	if err := p.cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
