@@ -5,9 +5,6 @@ import (
 	"tablecompanion/screens"
 )
 
-// Every game shows its board on the phones at the table.
-var _ screens.Phones = (*Screen)(nil)
-
 // Board is the game as every phone at the table sees it: whose turn it is,
 // and nothing of a player's agent cards or counter-intelligence.
 func (c *Screen) Board(t screens.Words) games.Board {

@@ -13,6 +13,15 @@ import (
 	"tablecompanion/screens/spyfall"
 )
 
+// Every game's screen shows its board on the phones at the table.
+var (
+	_ screens.Phones = (*keepwatch.Screen)(nil)
+	_ screens.Phones = (*spyfall.Screen)(nil)
+	_ screens.Phones = (*decrypto.Screen)(nil)
+	_ screens.Phones = (*dixit.Screen)(nil)
+	_ screens.Phones = (*carnival.Screen)(nil)
+)
+
 // All returns the five games in the order of the home screen.
 func All() []screens.Game {
 	return []screens.Game{

@@ -7,9 +7,6 @@ import (
 	"tablecompanion/screens"
 )
 
-// Every game shows its board on the phones at the table.
-var _ screens.Phones = (*Screen)(nil)
-
 // Board is the game as every phone at the table sees it: what the table
 // does now and each side's tokens.
 func (d *Screen) Board(t screens.Words) games.Board {

@@ -5,9 +5,6 @@ import (
 	"tablecompanion/screens"
 )
 
-// Every game shows its board on the phones at the table.
-var _ screens.Phones = (*Screen)(nil)
-
 // Board is the game as every phone at the table sees it: the storyteller,
 // the score track and the rounds the deck has left, or the target.
 func (d *Screen) Board(t screens.Words) games.Board {

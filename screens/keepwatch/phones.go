@@ -10,10 +10,7 @@ import (
 	"tablecompanion/screens"
 )
 
-// Every game shows its board on the phones at the table.
-var _ screens.Phones = (*Screen)(nil)
-
-// Its players may press on their phones.
+// Keep Watch's players may press on their phones.
 var _ screens.Pads = (*Screen)(nil)
 
 // Board is the game as every phone at the table sees it: the Leader, each

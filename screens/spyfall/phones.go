@@ -10,9 +10,6 @@ import (
 	"tablecompanion/screens"
 )
 
-// Every game shows its board on the phones at the table.
-var _ screens.Phones = (*Screen)(nil)
-
 // Board is the match as every phone at the table sees it: the round and
 // its dealer, the scores, a vote as it is counted and how the last one
 // went, and how the last round ended, or who won.
