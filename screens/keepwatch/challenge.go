@@ -200,8 +200,10 @@ func (k *Screen) PressAt(seat int, at time.Time) {
 }
 
 // maxEventAge is the most that a press's time is taken back for the wait
-// of its event: an older event's time is not believed.
-const maxEventAge = time.Second
+// of its event: an older event's time is not believed. A slow tablet's
+// long frame can hold a touch back for more than a second, while a stamp
+// on another clock is off by years.
+const maxEventAge = 10 * time.Second
 
 // eventAge returns how long ago an event happened, from the page's clock
 // now and the event's time stamp on it, both in milliseconds: none when the

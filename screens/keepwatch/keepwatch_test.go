@@ -980,10 +980,14 @@ func TestAnEventsAgeIsBelievedOnlyOnThePagesOwnClock(t *testing.T) {
 		{1000, 900, 100 * time.Millisecond},
 		{1000, 1000, 0},
 		{1000.5, 1000, 500 * time.Microsecond},
+		// A touch held back more than a second by a long frame on a
+		// loaded tablet is still timed by its stamp.
+		{2050, 1000, 1050 * time.Millisecond},
+		{11000, 1000, 10 * time.Second},
 		// A stamp in the future, or on another clock (the epoch's
 		// milliseconds, as old WebKit stamped events), counts for nothing.
 		{1000, 1200, 0},
-		{5000, 1000, 0},
+		{12000, 1000, 0},
 		{1000, 1.7e12, 0},
 	} {
 		if got := eventAge(c.now, c.stamp); got != c.want {
