@@ -310,50 +310,12 @@ func (s *Shell) game(kind string) *screens.Game {
 	return nil
 }
 
-// context returns what a game screen gets from the shell.
+// context returns what a game screen gets from the shell: its host is
+// the page's (host.go).
 func (s *Shell) context(p *page) *screens.Context {
-	return screens.NewContext(screens.Context{
-		Catalog:    s.cat,
-		Window:     s.win,
-		Sound:      s.sound,
-		Players:    func() games.Seats { return s.roster.State().Players() },
-		OpenRoster: s.OpenRoster,
-		Commit:     func() { s.commit(p) },
-		Last:       s.settings.Setups[p.kind],
-		Ticked:     s.ticked(p.kind),
-		SaveTicks: func(ids []string) {
-			if s.settings.Ticks == nil {
-				s.settings.Ticks = map[string][]string{}
-			}
-			s.settings.Ticks[p.kind] = ids
-			s.saveSettings()
-		},
-		PlayAgain: func(setup any) { s.playAgain(p, setup) },
-		Home:      s.GoHome,
-		Changed: func() {
-			if s.current == p {
-				s.updateBar()
-			}
-		},
-		KeepClock: func(st screens.ClockState) {
-			s.clocks.keep(p.key, st)
-			s.clockOn[p.key] = st.For != ""
-			s.updateWake()
-			if s.current == p {
-				s.publish()
-			}
-		},
-		PadsUnsure:  s.unsurePads,
-		Linked:      s.linkedIDs,
-		Log:         s.opts.Logf,
-		HasKeyboard: func() bool { return s.keyboard },
-		KeptClock:   func() (screens.ClockState, bool) { return s.savedClock(p.key) },
-		KeepDraft:   func(d string) { s.drafts.keep(p.key, d) },
-		KeptDraft:   func() (string, bool) { return s.drafts.saved(p.key) },
-		PlayedHere:  s.playedHereFunc(p),
-		SaveTeach:   func(st screens.TeachState) { s.keepTeach(p, st) },
-		SavedTeach:  func() (screens.TeachState, bool) { return s.savedTeach(p) },
-	})
+	h := &host{s: s, p: p}
+	return screens.NewContext(screens.Context{Catalog: s.cat, Window: s.win, Sound: s.sound,
+		Last: s.settings.Setups[p.kind], Ticked: s.ticked(p.kind), Host: h, Keeper: h, Table: h})
 }
 
 // SawKeyboard is told of a key pressed on a real keyboard: the screens

@@ -23,27 +23,6 @@ func playedHere(kind string, ids []string, finished []evening.Game, underWay []g
 	return slices.ContainsFunc(underWay, played)
 }
 
-// playedHereFunc is the context's PlayedHere for a page: the games are
-// looked up once, at the first question, since a setup asks at each tick.
-func (s *Shell) playedHereFunc(p *page) func(ids []string) bool {
-	var underWay []games.Seats
-	looked := false
-	return func(ids []string) bool {
-		if !looked {
-			looked = true
-			for _, u := range s.games.unfinished() {
-				if u.kind != p.kind || u == p {
-					continue
-				}
-				if played, ok := told(u); ok {
-					underWay = append(underWay, played.Players)
-				}
-			}
-		}
-		return playedHere(p.kind, ids, s.evenings.State().Games(), underWay)
-	}
-}
-
 // keepTeach keeps a game's teaching in the settings by its save's name;
 // a game not taught, the most of them, keeps nothing.
 func (s *Shell) keepTeach(p *page, st screens.TeachState) {

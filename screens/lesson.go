@@ -55,10 +55,8 @@ func (n *Note) text(t Words) string {
 func (c *Context) Teach() *TeachState {
 	if c.teach == nil {
 		c.teach = &TeachState{}
-		if c.SavedTeach != nil {
-			if st, ok := c.SavedTeach(); ok {
-				*c.teach = st
-			}
+		if st, ok := c.KeptTeach(); ok {
+			*c.teach = st
 		}
 	}
 	return c.teach
@@ -73,11 +71,9 @@ func (c *Context) Reopened() *Context {
 	return &n
 }
 
-// keepTeach hands the game's teaching to the shell, if it keeps it.
-func (c *Context) keepTeach() {
-	if c.SaveTeach != nil {
-		c.SaveTeach(*c.Teach())
-	}
+// handTeach hands the game's teaching to the shell to keep.
+func (c *Context) handTeach() {
+	c.KeepTeach(*c.Teach())
 }
 
 // Lesson is the line under a step's heading while the table is taught:
@@ -192,7 +188,7 @@ func (k *Skeleton[S, A, E]) Teach(step Said) {
 	n := st.Note
 	if taught && n != nil && !n.Shown {
 		n.Step, n.Shown = step.ID, true
-		k.Ctx.keepTeach()
+		k.Ctx.handTeach()
 	}
 	switch {
 	case !taught:
@@ -242,7 +238,7 @@ func (k *Skeleton[S, A, E]) Bit(rule string, said Said) {
 	}
 	st.Bitten = append(st.Bitten, rule)
 	st.Note = &Note{ID: said.ID, Pairs: said.Pairs, At: k.match.Len()}
-	k.Ctx.keepTeach()
+	k.Ctx.handTeach()
 	if k.tutor.line != nil {
 		// A refusal updates no screen: the line says it at once.
 		k.tutor.line.Say(st.Note.text(k.Ctx.T), true)

@@ -18,15 +18,12 @@
 package screens
 
 import (
-	"encoding/json"
 	"io/fs"
 	"time"
 
 	"fyne.io/fyne/v2"
 
 	"tablecompanion/games"
-	"tablecompanion/sound"
-	"tablecompanion/translations"
 )
 
 // Screen is what the shell shows below its top bar. A screen builds its
@@ -51,149 +48,6 @@ type Screen interface {
 	// shell comes back. A clock that runs on keeps only a wake-up a second
 	// that hands its state to Context.KeepClock.
 	Close()
-}
-
-// Context is what the shell hands a screen.
-type Context struct {
-	Catalog *translations.Catalog
-	Window  fyne.Window
-	Sound   *sound.Player
-	// Players returns the evening's roster in seating order.
-	Players func() games.Seats
-	// OpenRoster shows the roster, to add the players a game lacks.
-	OpenRoster func()
-	// Commit saves the screen's match and updates the screen and the shell
-	// around it (undo, redo); call it after every action the engine
-	// accepted.
-	Commit func()
-	// Last is the setup of the last game of this kind the table started,
-	// as saved, or nil: a new setup starts from its choices.
-	Last json.RawMessage
-	// Ticked are the IDs of the players a new setup opens with ticked:
-	// those ticked at this kind's setup the table stepped away from, or
-	// else the players of the table's last game of any kind; nil when
-	// there is no such game, and the setup picks for itself.
-	Ticked []string
-	// SaveTicks keeps the ticks of a setup not yet started, so that they
-	// survive stepping away and a restart; nil keeps nothing.
-	SaveTicks func(ids []string)
-	// PlayAgain starts the next game of this kind from setup, a game's
-	// setup as its engine takes it, and shows it; the finished game stays.
-	PlayAgain func(setup any)
-	// Home shows the home screen.
-	Home func()
-	// Changed updates the shell around the screen after a change that is
-	// no action and is not saved: something of the screen's own that an
-	// Undoer's undo takes back began or ended. Nil outside the shell.
-	Changed func()
-	// KeepClock keeps the state of the screen's clock beside its match, so
-	// that a restart after a quit or a crash shows the time that was left.
-	// The screen calls it when the shown second changes while the clock
-	// runs, when the clock stops or starts, and on Close; it must be cheap,
-	// and the shell writes the file off the UI goroutine. NewContext fills
-	// in one that keeps nothing.
-	KeepClock func(ClockState)
-	// KeptClock returns the clock state kept beside the match when the app
-	// started, and false when there is none, a state without For included.
-	// NewContext fills in one that has none.
-	KeptClock func() (ClockState, bool)
-	// KeepDraft keeps what the table has half entered beside the match, in
-	// the screen's own terms, such as the picks of a round not yet scored
-	// or who has seen their card: no action of the game, so undo leaves it
-	// alone, but what a reload, a tab the browser killed or a crash must
-	// not lose. The screen calls it as the draft changes; the shell writes
-	// it off the UI goroutine. NewContext fills in one that keeps nothing.
-	KeepDraft func(draft string)
-	// KeptDraft returns the draft kept beside the match when the app
-	// started, and false when there is none. NewContext fills in one that
-	// has none.
-	KeptDraft func() (string, bool)
-	// PadsUnsure returns the players, by ID, whose phone is a pad that
-	// cannot yet time a press closely enough. NewContext fills in one of a
-	// table without phones, which names nobody.
-	PadsUnsure func() []string
-	// Linked returns the players, by ID, whose seat a phone holds.
-	// NewContext fills in one of a table without phones, which names
-	// nobody.
-	Linked func() []string
-	// Keyboard reports whether the table has a keyboard: always on a
-	// laptop, and in a browser once a key was pressed with no text field
-	// focused, which a tablet's own keyboard cannot do. A screen shows its
-	// keys' hints only then; the shell builds the screen again when a
-	// keyboard turns up. NewContext fills in one that always has one.
-	HasKeyboard func() bool
-	// PlayedHere reports whether any of the players, by ID, has a game of
-	// this kind saved here, finished or under way: the setup teaches a
-	// table where none has. Nil is a table whose past is unknown, which is
-	// not taught unless it asks.
-	PlayedHere func(ids []string) bool
-	// SaveTeach keeps the game's teaching beside it, so that a restart
-	// goes on teaching as the table chose; nil keeps nothing.
-	SaveTeach func(TeachState)
-	// SavedTeach returns the teaching kept beside the game, and false when
-	// there is none; nil when nothing is kept.
-	SavedTeach func() (TeachState, bool)
-	// teach is the game's teaching, once read (Teach).
-	teach *TeachState
-	// Log writes a line to the app's log, which the console shows with -v
-	// and, when the line carries an error, always. NewContext fills in one
-	// that writes nothing.
-	Log func(format string, args ...any)
-}
-
-// NewContext returns the context c with what it leaves nil filled in, so
-// that a screen calls it without asking: clocks and drafts kept nowhere, no
-// phones, a keyboard, and no log. Build every Context with it.
-func NewContext(c Context) *Context {
-	if c.KeepClock == nil {
-		c.KeepClock = func(ClockState) {}
-	}
-	if c.KeptClock == nil {
-		c.KeptClock = func() (ClockState, bool) { return ClockState{}, false }
-	}
-	if c.KeepDraft == nil {
-		c.KeepDraft = func(string) {}
-	}
-	if c.KeptDraft == nil {
-		c.KeptDraft = func() (string, bool) { return "", false }
-	}
-	if c.PadsUnsure == nil {
-		c.PadsUnsure = func() []string { return nil }
-	}
-	if c.Linked == nil {
-		c.Linked = func() []string { return nil }
-	}
-	if c.HasKeyboard == nil {
-		c.HasKeyboard = func() bool { return true }
-	}
-	if c.Log == nil {
-		c.Log = func(string, ...any) {}
-	}
-	return &c
-}
-
-// ClockState is a game clock as the shell keeps it beside the match. For
-// names what the clock timed, in the screen's own terms (a round's deal, a
-// turn of the sand glass): a screen ignores a state whose For no longer
-// matches its match, so a clock the game has moved past is never brought
-// back. An empty For means no clock is under way.
-type ClockState struct {
-	For  string        `json:"for"`
-	Left time.Duration `json:"left"`
-}
-
-// WithKey returns a button's or a hint's words followed by the key that
-// does the same, such as "(Space)", when the table has a keyboard.
-func (c *Context) WithKey(words, keyID string) string {
-	if !c.HasKeyboard() {
-		return words
-	}
-	return words + " " + c.T(keyID)
-}
-
-// T is a short hand for the catalog's translation.
-func (c *Context) T(id string, pairs ...any) string {
-	return c.Catalog.T(id, pairs...)
 }
 
 // Game is one game on the home screen.

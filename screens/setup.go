@@ -214,13 +214,11 @@ func (s *Setup) TickAll(on bool) {
 
 // changed keeps the ticks for a return to the setup and shows them.
 func (s *Setup) changed() {
-	if s.ctx.SaveTicks != nil {
-		ids := []string{}
-		for _, p := range s.Chosen() {
-			ids = append(ids, p.ID)
-		}
-		s.ctx.SaveTicks(ids)
+	ids := []string{}
+	for _, p := range s.Chosen() {
+		ids = append(ids, p.ID)
 	}
+	s.ctx.KeepTicks(ids)
 	s.Message.Hide()
 	s.Update()
 }
@@ -238,7 +236,7 @@ func (s *Setup) Start() {
 		s.Message.Show()
 		return
 	}
-	s.ctx.keepTeach()
+	s.ctx.handTeach()
 }
 
 // Teaching reports whether the game will be taught as it is played: as
@@ -247,9 +245,6 @@ func (s *Setup) Start() {
 func (s *Setup) Teaching() bool {
 	if s.teachSet {
 		return s.teach
-	}
-	if s.ctx.PlayedHere == nil {
-		return false
 	}
 	ids := []string{}
 	for _, p := range s.Chosen() {

@@ -25,9 +25,28 @@ func (g *tally) CanEndHere() bool { return g.n > 0 }
 
 func startTally(int) (*tally, error) { return &tally{}, nil }
 
+// committing is a shell that counts a screen's commits.
+type committing struct {
+	Alone
+	commits int
+}
+
+func (c *committing) Commit() { c.commits++ }
+
+// drafting is a shell that notes the drafts handed to it and gives one
+// back as kept when the app started.
+type drafting struct {
+	Alone
+	kept  []string
+	given string
+}
+
+func (d *drafting) KeepDraft(draft string)    { d.kept = append(d.kept, draft) }
+func (d *drafting) KeptDraft() (string, bool) { return d.given, true }
+
 func TestTheSkeletonHoldsTheMatchAndEndsItWhereItStands(t *testing.T) {
-	commits := 0
-	k := Skeleton[int, int, *tally]{Ctx: NewContext(Context{Commit: func() { commits++ }}), EndAction: func() int { return 10 }}
+	host := &committing{}
+	k := Skeleton[int, int, *tally]{Ctx: NewContext(Context{Host: host}), EndAction: func() int { return 10 }}
 	if h := k.History(); h != nil {
 		t.Fatalf("a match not yet started gave the shell %#v, which it would take for a game to undo and save", h)
 	}
@@ -54,8 +73,8 @@ func TestTheSkeletonHoldsTheMatchAndEndsItWhereItStands(t *testing.T) {
 	if err := k.EndHere(); err != nil {
 		t.Fatal(err)
 	}
-	if !m.Over() || commits != 1 {
-		t.Fatalf("End here: over %t, %d commits; want the game over and one commit", m.Over(), commits)
+	if !m.Over() || host.commits != 1 {
+		t.Fatalf("End here: over %t, %d commits; want the game over and one commit", m.Over(), host.commits)
 	}
 	if underWay, _ := k.Ending(); underWay {
 		t.Fatal("a game that has ended is not under way")
@@ -65,11 +84,8 @@ func TestTheSkeletonHoldsTheMatchAndEndsItWhereItStands(t *testing.T) {
 // A draft goes to the shell only when it changes, and one kept when the
 // app started comes back at its own moment and at no other.
 func TestADraftIsKeptWhenItChangesAndTakenBackAtItsMoment(t *testing.T) {
-	var kept []string
-	ctx := NewContext(Context{
-		KeepDraft: func(d string) { kept = append(kept, d) },
-		KeptDraft: func() (string, bool) { return `{"for":"round 2","draft":[4,5]}`, true },
-	})
+	keeper := &drafting{given: `{"for":"round 2","draft":[4,5]}`}
+	ctx := NewContext(Context{Keeper: keeper})
 	k := Skeleton[int, int, *tally]{Ctx: ctx}
 	var got []int
 	if k.KeptDraft("round 2", &got) {
@@ -86,7 +102,7 @@ func TestADraftIsKeptWhenItChangesAndTakenBackAtItsMoment(t *testing.T) {
 	k.KeepDraft("round 2", []int{4, 6})
 	k.KeepDraft("round 3", []int{4, 6})
 	want := []string{`{"for":"round 2","draft":[4,6]}`, `{"for":"round 3","draft":[4,6]}`}
-	if !slices.Equal(kept, want) {
-		t.Fatalf("the shell was handed %q, want %q", kept, want)
+	if !slices.Equal(keeper.kept, want) {
+		t.Fatalf("the shell was handed %q, want %q", keeper.kept, want)
 	}
 }

@@ -105,7 +105,7 @@ func TestEveryEndLeadsToTheNextGameAndHome(t *testing.T) {
 			}
 			c.check(t, h, tb.Again)
 			test.Tap(end.Home)
-			if tb.Home != 1 {
+			if tb.Homes != 1 {
 				t.Fatal("Home does not lead home")
 			}
 		})

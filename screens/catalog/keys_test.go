@@ -29,7 +29,7 @@ func TestATabletShowsNoKeysUntilAKeyboardTurnsUp(t *testing.T) {
 				}
 				names := screenstest.Tables[lang][:5]
 				l := screenstest.NewTable(t, lang, screenstest.People(names...))
-				l.Ctx.HasKeyboard = func() bool { return keyboard }
+				l.NoKeyboard = !keyboard
 				h, err := m.Play(l.Ctx.Players(), lang.String()[:2])
 				if err != nil {
 					t.Fatal(err)

@@ -476,19 +476,17 @@ func TestDecryptoLoadsASavedGame(t *testing.T) {
 // back; a state of another moment of the game is ignored.
 func TestDecryptoSandSurvivesARestart(t *testing.T) {
 	tb := screenstest.NewTable(t, language.English, screenstest.People("Ann", "Bob", "Cy", "Dee"))
-	var kept []screens.ClockState
-	tb.Ctx.KeepClock = func(c screens.ClockState) { kept = append(kept, c) }
 	d := openScreen(tb)
 	startGame(t, tb, d)
 	r := rigSand(t, d)
 	tb.Render()
 	test.Tap(d.GiveButtons[decrypto.White])
 	r.step(12300 * time.Millisecond)
-	if n := len(kept); n < 13 || kept[n-1].Left != 18*time.Second || !strings.Contains(kept[n-1].For, "round 1") {
-		t.Fatalf("%d states kept in 12.3 s, the last %+v; want one a second, 18 s left", n, kept[n-1])
+	if n := len(tb.Clocks); n < 13 || tb.Clocks[n-1].Left != 18*time.Second || !strings.Contains(tb.Clocks[n-1].For, "round 1") {
+		t.Fatalf("%d states kept in 12.3 s, the last %+v; want one a second, 18 s left", n, tb.Clocks[n-1])
 	}
 	d.Close()
-	saved := kept[len(kept)-1]
+	saved := tb.Clocks[len(tb.Clocks)-1]
 	if saved.Left != 17700*time.Millisecond {
 		t.Fatalf("Close kept %+v, want 17.7 s left", saved)
 	}
@@ -498,7 +496,7 @@ func TestDecryptoSandSurvivesARestart(t *testing.T) {
 	}
 	load := func(c screens.ClockState) (*Screen, *sandRig) {
 		t.Helper()
-		tb.Ctx.KeptClock = func() (screens.ClockState, bool) { return c, true }
+		tb.Clock = c
 		loaded, err := Load(tb.Ctx, Game(), data)
 		if err != nil {
 			t.Fatal(err)
@@ -522,10 +520,10 @@ func TestDecryptoSandSurvivesARestart(t *testing.T) {
 	if sand.Seconds.Text != "10" || !sand.Running() || sand.StartButton.Text != "Restart the timer" {
 		t.Fatalf("run on: %q, running %v, button %q", sand.Seconds.Text, sand.Running(), sand.StartButton.Text)
 	}
-	kept = nil
+	tb.Clocks = nil
 	test.Tap(l.GiveButtons[decrypto.Black])
-	if sand.Running() || sand.Left() != 30 || len(kept) != 1 || kept[0] != (screens.ClockState{}) {
-		t.Fatalf("with both clues in: running %v, %d left, kept %+v", sand.Running(), sand.Left(), kept)
+	if sand.Running() || sand.Left() != 30 || len(tb.Clocks) != 1 || tb.Clocks[0] != (screens.ClockState{}) {
+		t.Fatalf("with both clues in: running %v, %d left, kept %+v", sand.Running(), sand.Left(), tb.Clocks)
 	}
 	l.Close()
 

@@ -507,9 +507,7 @@ func (k *Screen) Undo() bool {
 // changed tells the shell that a challenge began or ended without an
 // action, for its Undo button.
 func (k *Screen) changed() {
-	if k.Ctx.Changed != nil {
-		k.Ctx.Changed()
-	}
+	k.Ctx.Changed()
 }
 
 func (k *Screen) schedule(d time.Duration, f func()) {

@@ -174,7 +174,7 @@ func TestKeepWatchAPhonesLatePressIsTold(t *testing.T) {
 func TestKeepWatchWaitsForAPhoneAtTheClose(t *testing.T) {
 	kt := newTable(t, language.English, "Ann", "Bob", "Cy")
 	k := kt.k
-	kt.Ctx.Linked = func() []string { return []string{"pBob"} }
+	kt.Phones = []string{"pBob"}
 	kt.start(t)
 	kt.countdown(t)
 	goAt, goPads := kt.now, k.round.goPads
@@ -220,7 +220,7 @@ func current(t *testing.T, k *Screen) keepwatch.Challenge {
 func TestKeepWatchNoWaitWhenThePhonesHavePressed(t *testing.T) {
 	kt := newTable(t, language.English, "Ann", "Bob", "Cy")
 	k := kt.k
-	kt.Ctx.Linked = func() []string { return []string{"pBob"} }
+	kt.Phones = []string{"pBob"}
 	kt.start(t)
 	kt.countdown(t)
 	k.PadPress(idOf(k, 1), 1, k.round.goPads.Add(500*time.Millisecond), 5*time.Millisecond)

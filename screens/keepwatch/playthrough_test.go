@@ -209,9 +209,7 @@ func TestKeepWatchTellsOfAwayPhonesInItsRoom(t *testing.T) {
 		for _, key := range PlayerKeys[:5] {
 			w.Name(string(key))
 		}
-		w.Ctx.PadsUnsure = func() []string {
-			return []string{players[1].ID, players[2].ID, players[3].ID, players[4].ID}
-		}
+		w.Unsure = []string{players[1].ID, players[2].ID, players[3].ID, players[4].ID}
 		k := New(w.Ctx, Game()).(*Screen)
 		w.ready(k)
 		w.Open("setup", k)

@@ -26,9 +26,9 @@ func TestKeepWatchSpeaksToATablet(t *testing.T) {
 				names := screenstest.Tables[lang][:4]
 				w := newWatchLive(t, lang, fyne.NewSize(800, 1280), screenstest.People(names...))
 				w.Name("Q", "P", "Z", "M")
-				w.Ctx.HasKeyboard = func() bool { return keyboard }
+				w.NoKeyboard = !keyboard
 				players := screenstest.People(names...)
-				w.Ctx.PadsUnsure = func() []string { return []string{players[1].ID} }
+				w.Unsure = []string{players[1].ID}
 				k := New(w.Ctx, Game()).(*Screen)
 				w.ready(k)
 				w.Open("setup", k)

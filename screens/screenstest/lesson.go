@@ -28,14 +28,7 @@ func (l *Live) Shot(name string) {
 // line must say something in no more than its two lines.
 func (l *Live) Teach(lesson func() *screens.Lesson) {
 	l.Lesson = lesson
-	l.Ctx.PlayedHere = func([]string) bool { return false }
-	l.Ctx.SaveTeach = func(st screens.TeachState) { l.teach = &st }
-	l.Ctx.SavedTeach = func() (screens.TeachState, bool) {
-		if l.teach == nil {
-			return screens.TeachState{}, false
-		}
-		return *l.teach, true
-	}
+	l.New = true
 }
 
 // Says fails unless the lesson line says want now; when names the moment.

@@ -72,8 +72,6 @@ type Live struct {
 	// is built, such as putting its clock on the test's.
 	Prepare func(screens.Screen)
 	step    string
-	clock   screens.ClockState
-	draft   string
 	faults  map[string]bool
 	// Lesson, once Teach is called, returns the lesson line of the
 	// screen on show; Lessons are the texts it said, each step's once
@@ -81,7 +79,6 @@ type Live struct {
 	Lesson   func() *screens.Lesson
 	Lessons  []string
 	Smallest float32
-	teach    *screens.TeachState
 }
 
 type livePlace struct {
@@ -102,7 +99,7 @@ func NewLive(t testing.TB, lang language.Tag, players games.Seats, size fyne.Siz
 	for _, p := range players {
 		l.Typed = append(l.Typed, p.Name)
 	}
-	l.keepDrafts()
+	l.KeepsDrafts = true
 	tb.Win.Resize(l.body)
 	return l
 }
@@ -713,9 +710,9 @@ func (l *Live) Restart(name string, game screens.Game) {
 	}
 	// The dropped screen's wake-ups stop with it, as with the process;
 	// what it hands the shell as it closes is not kept, as after a crash.
-	kept := l.clock
+	kept := l.Clock
 	l.Screen.Close()
-	l.clock = kept
+	l.Clock = kept
 	l.reopen(name, game, record)
 }
 
@@ -732,7 +729,7 @@ func (l *Live) PlayAgain(name string, game screens.Game) {
 	}
 	l.Again = nil
 	// The next game is a game of players who have played it now.
-	l.teach = nil
+	l.Taught = nil
 	l.reopen(name, game, record)
 }
 
@@ -752,13 +749,5 @@ func (l *Live) reopen(name string, game screens.Game, record []byte) {
 // KeepClocks keeps the clock state a screen hands the shell, and gives it
 // back to the screen opened after a Restart, as the shell does.
 func (l *Live) KeepClocks() {
-	l.Ctx.KeepClock = func(st screens.ClockState) { l.clock = st }
-	l.Ctx.KeptClock = func() (screens.ClockState, bool) { return l.clock, l.clock.For != "" }
-}
-
-// keepDrafts keeps the draft a screen hands the shell, and gives it back
-// to the screen opened after a Restart, as the shell does.
-func (l *Live) keepDrafts() {
-	l.Ctx.KeepDraft = func(d string) { l.draft = d }
-	l.Ctx.KeptDraft = func() (string, bool) { return l.draft, l.draft != "" }
+	l.KeepsClocks = true
 }

@@ -38,12 +38,8 @@ type Table struct {
 	Win fyne.Window
 	// Screen is the screen on show.
 	Screen screens.Screen
-	// Commits counts the screen's commits.
-	Commits int
-	// Again is the setup the screen last asked the shell to play again
-	// with, and Home counts its ways home.
-	Again any
-	Home  int
+	// Host is the shell round the screen.
+	*Host
 }
 
 // NewTable is an English or other table of players with a test app in the
@@ -55,18 +51,11 @@ func NewTable(t testing.TB, lang language.Tag, players games.Seats) *Table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &Table{T: t, Win: test.NewWindow(nil)}
+	tb := &Table{T: t, Win: test.NewWindow(nil), Host: &Host{Roster: players}}
+	tb.Host.table = tb
 	t.Cleanup(tb.Win.Close)
 	tb.Win.Resize(fyne.NewSize(1280, 800))
-	tb.Ctx = screens.NewContext(screens.Context{
-		Catalog:    cat,
-		Window:     tb.Win,
-		Players:    func() games.Seats { return players },
-		OpenRoster: func() {},
-		Commit:     func() { tb.Commits++; tb.Screen.Update() },
-		PlayAgain:  func(setup any) { tb.Again = setup },
-		Home:       func() { tb.Home++ },
-	})
+	tb.Ctx = screens.NewContext(screens.Context{Catalog: cat, Window: tb.Win, Host: tb.Host, Keeper: tb.Host, Table: tb.Host})
 	return tb
 }
 

@@ -423,9 +423,7 @@ func (s *Screen) step(change func(d *draft)) {
 	change(s.draft())
 	s.note = ""
 	s.Update()
-	if s.Ctx.Changed != nil {
-		s.Ctx.Changed()
-	}
+	s.Ctx.Changed()
 }
 
 // say puts a text on the message line until the match changes; bad marks a

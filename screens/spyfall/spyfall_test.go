@@ -445,33 +445,31 @@ func TestSpyfallUndoKeepsTheClockAndLoadWaitsForStart(t *testing.T) {
 // paused, and waits for the table; a state of another deal is ignored.
 func TestSpyfallClockSurvivesARestart(t *testing.T) {
 	st := openScreen(t, language.English, screenstest.Crowd(4))
-	var kept []screens.ClockState
-	st.Ctx.KeepClock = func(c screens.ClockState) { kept = append(kept, c) }
 	s := st.s
 	g := st.begin(t)
 	test.Tap(s.StartButton)
-	kept = nil
+	st.Clocks = nil
 	st.ft.Advance(2*time.Minute + 5500*time.Millisecond)
-	if len(kept) != 125 {
-		t.Fatalf("%d states kept in 125.5 s of running clock, want one a second", len(kept))
+	if len(st.Clocks) != 125 {
+		t.Fatalf("%d states kept in 125.5 s of running clock, want one a second", len(st.Clocks))
 	}
-	last := kept[len(kept)-1]
+	last := st.Clocks[len(st.Clocks)-1]
 	if last.Left != 6*time.Minute-125*time.Second || !strings.HasPrefix(last.For, "spyfall round 1, deal ") {
 		t.Fatalf("the last state kept is %+v, want 3m55s left of round 1", last)
 	}
 	// The app stops: Close keeps the time to the millisecond.
 	s.Close()
-	if got := kept[len(kept)-1]; got.Left != 6*time.Minute-125500*time.Millisecond {
+	if got := st.Clocks[len(st.Clocks)-1]; got.Left != 6*time.Minute-125500*time.Millisecond {
 		t.Fatalf("Close kept %v left, want 3m54.5s", got.Left)
 	}
-	saved := kept[len(kept)-1]
+	saved := st.Clocks[len(st.Clocks)-1]
 	data, err := s.History().MarshalJSON()
 	if err != nil {
 		t.Fatal(err)
 	}
 	load := func(c screens.ClockState) *Screen {
 		t.Helper()
-		st.Ctx.KeptClock = func() (screens.ClockState, bool) { return c, true }
+		st.Clock = c
 		loaded, err := Load(st.Ctx, Game(), data)
 		if err != nil {
 			t.Fatal(err)
@@ -495,10 +493,10 @@ func TestSpyfallClockSurvivesARestart(t *testing.T) {
 		t.Fatalf("started again: %q, %v used", l.Clock.Text, l.Countdown.Elapsed())
 	}
 	st.ft.Advance(300 * time.Millisecond)
-	kept = nil
+	st.Clocks = nil
 	l.ToggleClock()
-	if len(kept) != 1 || kept[0] != (screens.ClockState{For: saved.For, Left: 6*time.Minute - 130300*time.Millisecond}) {
-		t.Fatalf("a pause kept %+v", kept)
+	if len(st.Clocks) != 1 || st.Clocks[0] != (screens.ClockState{For: saved.For, Left: 6*time.Minute - 130300*time.Millisecond}) {
+		t.Fatalf("a pause kept %+v", st.Clocks)
 	}
 	l.Close()
 

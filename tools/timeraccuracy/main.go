@@ -69,11 +69,25 @@ func onXvfb() error {
 	return cmd.Run()
 }
 
-// probe is what the window reports back from the UI goroutine.
+// probe is the screen's shell in the tool's window, with its table of
+// three, and what the window reports back from the UI goroutine.
 type probe struct {
+	screens.Alone
 	screen   *spyfallscreen.Screen
+	players  games.Seats
 	timeUpAt chan time.Time
 }
+
+// Commit notes when the round's time ran out, and shows the screen.
+func (p *probe) Commit() {
+	if m := p.screen.Match(); m != nil && m.State().Phase() == spyfall.PhaseEndVote {
+		p.timeUpAt <- time.Now()
+	}
+	p.screen.Update()
+}
+
+// Players are the three at the probe's table.
+func (p *probe) Players() games.Seats { return p.players }
 
 // runWindow opens the screen in a real window, waits idle, then times the
 // rounds.
@@ -86,18 +100,8 @@ func runWindow(runs int, idle time.Duration) error {
 		return err
 	}
 	p := &probe{timeUpAt: make(chan time.Time, 1)}
-	players := games.Seats{{ID: "a", Name: "Ann", Color: "red"}, {ID: "b", Name: "Bob", Color: "blue"}, {ID: "c", Name: "Cy", Color: "green"}}
-	ctx := screens.NewContext(screens.Context{
-		Catalog: cat, Window: w,
-		Players:    func() games.Seats { return players },
-		OpenRoster: func() {},
-		Commit: func() {
-			if m := p.screen.Match(); m != nil && m.State().Phase() == spyfall.PhaseEndVote {
-				p.timeUpAt <- time.Now()
-			}
-			p.screen.Update()
-		},
-	})
+	p.players = games.Seats{{ID: "a", Name: "Ann", Color: "red"}, {ID: "b", Name: "Bob", Color: "blue"}, {ID: "c", Name: "Cy", Color: "green"}}
+	ctx := screens.NewContext(screens.Context{Catalog: cat, Window: w, Host: p, Table: p})
 	p.screen = spyfallscreen.New(ctx, game()).(*spyfallscreen.Screen)
 	w.SetContent(p.screen.Build())
 	var result error
