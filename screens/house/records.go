@@ -74,8 +74,7 @@ type RecordsShell struct {
 // NewRecordsScreen returns the records screen, to open at the place it
 // was left.
 func NewRecordsScreen(cat *translations.Catalog, sh RecordsShell, place RecordsPlace) *RecordsScreen {
-	return &RecordsScreen{cat: cat, finished: sh.Finished, version: sh.Version, merges: sh.Merges, roster: sh.Roster,
-		gameTitle: sh.GameTitle, icon: sh.Icon, now: sh.Now, place: place, remember: sh.Remember}
+	return &RecordsScreen{cat: cat, sh: sh, place: place}
 }
 
 // RecordsScreen is the table's memory: for this month, this year or all
@@ -85,21 +84,10 @@ func NewRecordsScreen(cat *translations.Catalog, sh RecordsShell, place RecordsP
 // period, of view or of the history sets the widgets it has.
 type RecordsScreen struct {
 	cat *translations.Catalog
-	// finished returns every finished game, version a number that changes
-	// whenever they change, merges the roster's merges (records.Merge)
-	// and roster its players.
-	finished func() []evening.Game
-	version  func() int
-	merges   func() map[string]string
-	roster   func() games.Seats
-	// gameTitle names a kind of game, icon draws it.
-	gameTitle func(kind string) string
-	icon      func(kind string) fyne.Resource
-	// now is the clock the periods are told by.
-	now func() time.Time
-	// place is where the screen is, kept with the settings by remember.
-	place    RecordsPlace
-	remember func(RecordsPlace)
+	sh  RecordsShell
+	// place is where the screen is, kept with the settings by
+	// sh.Remember.
+	place RecordsPlace
 	// built is what the records were built for: the games' version, the
 	// merges and the period.
 	built   string
@@ -230,7 +218,7 @@ func (rs *RecordsScreen) Build() fyne.CanvasObject {
 // SetPeriod shows the records of this month, this year or all time.
 func (rs *RecordsScreen) SetPeriod(p int) {
 	rs.place.Period = p
-	rs.remember(rs.place)
+	rs.sh.Remember(rs.place)
 	rs.Update()
 }
 
@@ -247,7 +235,7 @@ func (rs *RecordsScreen) show(view, selected string) {
 		rs.listOffset = rs.scroll.Offset
 	}
 	rs.place.View, rs.place.Selected = view, selected
-	rs.remember(rs.place)
+	rs.sh.Remember(rs.place)
 	rs.Update()
 	offset := fyne.Position{}
 	if view == recordsList {
@@ -260,10 +248,10 @@ func (rs *RecordsScreen) show(view, selected string) {
 // Update builds the records again when the games, the merges or the
 // period changed, and sets the view on show from them.
 func (rs *RecordsScreen) Update() {
-	merges := rs.merges()
-	if key := fmt.Sprint(rs.version(), merges, rs.place.Period); key != rs.built {
+	merges := rs.sh.Merges()
+	if key := fmt.Sprint(rs.sh.Version(), merges, rs.place.Period); key != rs.built {
 		rs.built = key
-		rs.all = records.Merge(rs.finished(), merges)
+		rs.all = records.Merge(rs.sh.Finished(), merges)
 		rs.records = records.Build(rs.all, rs.periodOf(rs.place.Period))
 	}
 	for i, b := range rs.PeriodButtons {
@@ -329,9 +317,9 @@ func (rs *RecordsScreen) names(ids []string) string {
 func (rs *RecordsScreen) periodOf(p int) records.Period {
 	switch p {
 	case periodMonth:
-		return records.Month(rs.now())
+		return records.Month(rs.sh.Now())
 	case periodYear:
-		return records.Year(rs.now())
+		return records.Year(rs.sh.Now())
 	}
 	return records.AllTime()
 }
@@ -339,8 +327,8 @@ func (rs *RecordsScreen) periodOf(p int) records.Period {
 // who returns a player as the screen names them: by the roster's name
 // and colour while they are in it, else as their newest game knew them.
 func (rs *RecordsScreen) who(id string) games.Player {
-	if i := rs.roster().Index(id); i >= 0 {
-		return rs.roster()[i]
+	if i := rs.sh.Roster().Index(id); i >= 0 {
+		return rs.sh.Roster()[i]
 	}
 	if p, ok := rs.records.Player(id); ok {
 		return p.Player
@@ -380,11 +368,11 @@ func (rs *RecordsScreen) updateList() {
 	}
 	for i, row := range rs.kinds.Show(len(r.Kinds)) {
 		k := r.Kinds[i]
-		words := rs.gameTitle(k.Kind) + "\n" + rs.cat.T("records.kind.played", "Count", k.Played)
+		words := rs.sh.GameTitle(k.Kind) + "\n" + rs.cat.T("records.kind.played", "Count", k.Played)
 		if k.Scored > 0 {
 			words += " · " + rs.cat.T("records.kind.best", "Score", k.Best, "Name", rs.names(k.Holders))
 		}
-		row.Set(words, rs.icon(k.Kind), func() { rs.OpenKind(k.Kind) })
+		row.Set(words, rs.sh.Icon(k.Kind), func() { rs.OpenKind(k.Kind) })
 		rs.KindButtons = append(rs.KindButtons, row.Button)
 	}
 	lines := rs.refereeLines("")
@@ -490,7 +478,7 @@ func (rs *RecordsScreen) updateProfile(id string) {
 	}
 	for i, l := range rs.perKind.Show(len(p.Kinds)) {
 		k := p.Kinds[i]
-		words := rs.gameTitle(k.Kind) + ": " + rs.tally(k.Tally)
+		words := rs.sh.GameTitle(k.Kind) + ": " + rs.tally(k.Tally)
 		if k.Scored > 0 {
 			words += " · " + rs.cat.T("records.best", "Score", k.Best)
 		}
@@ -541,7 +529,7 @@ func (rs *RecordsScreen) updateProfile(id string) {
 	for i, l := range rs.last.Show(len(p.Last)) {
 		res := p.Last[i]
 		words := rs.cat.T("records.result", "Date", res.Finished.Local().Format("2006-01-02"),
-			"Game", rs.gameTitle(res.Kind), "Place", res.Place, "Count", res.Players)
+			"Game", rs.sh.GameTitle(res.Kind), "Place", res.Place, "Count", res.Players)
 		if res.Hacker {
 			words += " · " + rs.cat.T("records.result.hacker")
 		}
@@ -553,7 +541,7 @@ func (rs *RecordsScreen) updateProfile(id string) {
 }
 
 func (rs *RecordsScreen) updateKind(k records.Kind) {
-	screens.SetText(rs.kindName, rs.gameTitle(k.Kind))
+	screens.SetText(rs.kindName, rs.sh.GameTitle(k.Kind))
 	screens.SetText(rs.kindPlayed, rs.cat.T("records.kind.played", "Count", k.Played))
 	var lines []string
 	if k.Scored > 0 {

@@ -30,12 +30,12 @@ func recordsOf(b *testing.B, all []evening.Game) (*RecordsScreen, func()) {
 		b.Fatal(err)
 	}
 	version := 0
-	rs := &RecordsScreen{cat: cat, finished: func() []evening.Game { return all },
-		version:   func() int { return version },
-		merges:    func() map[string]string { return nil },
-		roster:    func() games.Seats { return nil },
-		gameTitle: func(kind string) string { return kind }, icon: func(string) fyne.Resource { return nil },
-		now: func() time.Time { return all[len(all)-1].Finished }, remember: func(RecordsPlace) {}}
+	rs := &RecordsScreen{cat: cat, sh: RecordsShell{Finished: func() []evening.Game { return all },
+		Version:   func() int { return version },
+		Merges:    func() map[string]string { return nil },
+		Roster:    func() games.Seats { return nil },
+		GameTitle: func(kind string) string { return kind }, Icon: func(string) fyne.Resource { return nil },
+		Now: func() time.Time { return all[len(all)-1].Finished }, Remember: func(RecordsPlace) {}}}
 	w := test.NewWindow(rs.Build())
 	w.Resize(fyne.NewSize(800, 1280))
 	b.Cleanup(w.Close)

@@ -194,11 +194,11 @@ func TestTheRecordsScreenNamesEveryHolderOfATie(t *testing.T) {
 	w3 := at("w3", "decrypto", 3, people)
 	w3.Sides = []kinds.Side{{Players: []string{"c", "d"}, Interceptions: 2}, {Players: []string{"a", "b"}}}
 	all := []evening.Game{w1, w2, w3}
-	rs := &RecordsScreen{cat: cat, finished: func() []evening.Game { return all },
-		version: func() int { return 1 }, merges: func() map[string]string { return nil },
-		roster: func() games.Seats { return people }, gameTitle: func(kind string) string { return kind },
-		icon: func(string) fyne.Resource { return nil },
-		now:  func() time.Time { return w3.Finished }, remember: func(RecordsPlace) {}}
+	rs := &RecordsScreen{cat: cat, sh: RecordsShell{Finished: func() []evening.Game { return all },
+		Version: func() int { return 1 }, Merges: func() map[string]string { return nil },
+		Roster: func() games.Seats { return people }, GameTitle: func(kind string) string { return kind },
+		Icon: func(string) fyne.Resource { return nil },
+		Now:  func() time.Time { return w3.Finished }, Remember: func(RecordsPlace) {}}}
 	w := test.NewWindow(rs.Build())
 	defer w.Close()
 	rs.SetPeriod(periodAll)
@@ -221,7 +221,7 @@ func TestAGamesRecordsShowWhatOnlyItsKindMeasured(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs := &RecordsScreen{cat: cat, roster: func() games.Seats { return games.Seats{{ID: "a", Name: "Ann"}} },
+	rs := &RecordsScreen{cat: cat, sh: RecordsShell{Roster: func() games.Seats { return games.Seats{{ID: "a", Name: "Ann"}} }},
 		records: records.Records{Fastest: records.Reaction{Games: 1, Time: 250 * time.Millisecond, Player: "a", Holders: []string{"a"}},
 			Storytellers: records.Stories{Told: 4, Scored: 3}}}
 	fastest := rs.cat.T("records.fastest", "Time", rs.seconds(250*time.Millisecond), "Name", "Ann")
