@@ -172,7 +172,22 @@ func Relayout(c *fyne.Container) {
 	if c.Layout != nil {
 		c.Layout.Layout(c.Objects, c.Size())
 	}
-	canvas.Refresh(c)
+	redraw(c)
+}
+
+// redraw has the window draw what changed below o at its next frame. Fyne's
+// canvas.Refresh would also throw away the texture of each raster below o,
+// to be painted and sent to the GPU again, after a walk of every object
+// below it: at each round, the Dixit track's picture of its cells, about a
+// sixth of the round's Score on a tablet. A label's or an icon's own
+// refresh still renews its texture.
+func redraw(o fyne.CanvasObject) {
+	c := fyne.CurrentApp().Driver().CanvasForObject(o)
+	if d, ok := c.(interface{ SetDirty() }); ok {
+		d.SetDirty()
+		return
+	}
+	canvas.Refresh(o)
 }
 
 // Settle lays out everything on show below an object again, top down,
@@ -184,7 +199,7 @@ func Relayout(c *fyne.Container) {
 // where they were and draw them over each other.
 func Settle(o fyne.CanvasObject) {
 	settle(o)
-	canvas.Refresh(o)
+	redraw(o)
 }
 
 func settle(o fyne.CanvasObject) {
