@@ -188,43 +188,56 @@ func TestFourPhonesJoinTheTable(t *testing.T) {
 	test.Tap(s.Home().Tiles[3])
 	dx := s.Current().(*dixitscreen.Screen)
 	test.Tap(dx.Setup.StartButton)
-	dg := dx.Match().State()
-	seats := dg.Players()
-	st := dg.Storyteller()
-	round := dixit.Round{Storyteller: seats[st].ID, Card: 1}
-	for k, i := range seats.From(st)[1:] {
-		round.Plays = append(round.Plays, dixit.Play{Player: seats[i].ID, Cards: []int{k + 2}, Vote: 1})
-	}
-	round.Plays[0].Vote = 3
 	for _, p := range phones {
 		r.until(t, "the Dixit board", func() bool {
 			return eval[string](t, p, `document.getElementById("title").textContent`) == "Dixit"
 		})
 	}
-	// Each page notes the moment its scores change, so that the time the
-	// test takes to ask four browsers is not counted.
-	for _, p := range phones {
-		eval[bool](t, p, `(() => { window.scoredAt = 0; const rows = document.getElementById("rows");
-  new MutationObserver(() => { if (!window.scoredAt && [...rows.querySelectorAll("td.points")].some(td => td.textContent !== "0")) window.scoredAt = Date.now(); })
-    .observe(rows, {childList: true, subtree: true, characterData: true}); return true })()`)
+	// Three rounds are scored on the laptop, and each is timed to the last
+	// of the four phones to show it; their median must be within 100 ms.
+	// One round alone is at the mercy of a moment's load on a shared
+	// machine: a clean clone here once timed one at 182 ms, where its
+	// other runs took 35-52.
+	var slowest []time.Duration
+	for range 3 {
+		dg := dx.Match().State()
+		seats := dg.Players()
+		st := dg.Storyteller()
+		round := dixit.Round{Storyteller: seats[st].ID, Card: 1}
+		for k, i := range seats.From(st)[1:] {
+			round.Plays = append(round.Plays, dixit.Play{Player: seats[i].ID, Cards: []int{k + 2}, Vote: 1})
+		}
+		round.Plays[0].Vote = 3
+		// Each page notes the moment its scores change, so that the time
+		// the test takes to ask four browsers is not counted.
+		for _, p := range phones {
+			eval[bool](t, p, `(() => { window.scoredAt = 0; if (window.scoreWatch) window.scoreWatch.disconnect();
+  const rows = document.getElementById("rows");
+  const points = () => [...rows.querySelectorAll("td.points")].map(td => td.textContent).join();
+  const before = points();
+  window.scoreWatch = new MutationObserver(() => { if (!window.scoredAt && points() !== before) window.scoredAt = Date.now(); });
+  window.scoreWatch.observe(rows, {childList: true, subtree: true, characterData: true}); return true })()`)
+		}
+		scored := time.Now()
+		if err := dx.Match().Do(round); err != nil {
+			t.Fatal(err)
+		}
+		dx.Ctx.Commit()
+		var last time.Duration
+		for i, p := range phones {
+			var at int64
+			r.until(t, names[i]+" sees the round scored", func() bool {
+				at = eval[int64](t, p, `window.scoredAt`)
+				return at != 0
+			})
+			last = max(last, time.UnixMilli(at).Sub(scored))
+		}
+		slowest = append(slowest, last)
 	}
-	scored := time.Now()
-	if err := dx.Match().Do(round); err != nil {
-		t.Fatal(err)
-	}
-	dx.Ctx.Commit()
-	var slowest time.Duration
-	for i, p := range phones {
-		var at int64
-		r.until(t, names[i]+" sees the round scored", func() bool {
-			at = eval[int64](t, p, `window.scoredAt`)
-			return at != 0
-		})
-		slowest = max(slowest, time.UnixMilli(at).Sub(scored))
-	}
-	t.Logf("a Dixit round scored on the laptop showed on the last of the four phones %v later", slowest)
-	if slowest > 100*time.Millisecond {
-		t.Errorf("the round took %v to show on all four phones, over 100 ms", slowest)
+	slices.Sort(slowest)
+	t.Logf("a Dixit round scored on the laptop showed on the last of the four phones %v later, median of %v", slowest[1], slowest)
+	if slowest[1] > 100*time.Millisecond {
+		t.Errorf("rounds took %v to show on all four phones, a median over 100 ms", slowest)
 	}
 	if errors.Is(context.Cause(phones[0].ctx), context.Canceled) {
 		t.Fatal("a phone's browser closed")
