@@ -535,6 +535,11 @@ func tap(ctx context.Context, text string, n int) float64 {
 		// The answer is the biggest frame within two seconds of the release.
 		if time.Since(start) > 2200*time.Millisecond {
 			if ms := evalf(ctx, "__tc.tap()"); ms > 0 {
+				if *showFrames {
+					burst, err := chromedp.Run(ctx, chromedp.Evaluate[string]("JSON.stringify(__tc.burst())"))
+					must(err)
+					log.Printf("tap on %q: %.0f ms; frames from the release [start, end, draw calls, drawn again]: %s", text, ms, burst)
+				}
 				return ms
 			}
 		}

@@ -37,12 +37,20 @@
   };
   for (const gl of [window.WebGLRenderingContext, window.WebGL2RenderingContext]) {
     if (!gl) continue;
+    // Fyne clears the canvas before it draws a frame: a clear after a
+    // draw call in the same task is the whole picture drawn again, of
+    // which the page shows only the last.
+    const clear = gl.prototype.clear;
+    gl.prototype.clear = function (...args) {
+      if (frame) frame.again++;
+      return clear.apply(this, args);
+    };
     for (const name of ["drawArrays", "drawElements"]) {
       const original = gl.prototype[name];
       gl.prototype[name] = function (...args) {
         if (!frame) {
           mark("tc-first-draw");
-          frame = { start: performance.now(), calls: 0, end: 0 };
+          frame = { start: performance.now(), calls: 0, again: 0, end: 0 };
           tc.frames.push(frame);
           if (tc.frames.length > 2000) tc.frames.splice(0, 1000);
           after.port2.postMessage(null);
@@ -65,6 +73,11 @@
   }
   tc.audioState = () => (tc.audio ? tc.audio.state : "none");
   tc.memory = () => (tc.mem ? tc.mem.buffer.byteLength : 0);
+  // burst lists the frames that started from a second before the last
+  // touch's release to two seconds after it, each as its start and end
+  // from the release, its draw calls and its pictures drawn again.
+  tc.burst = () => tc.frames.filter((f) => f.start >= tc.touchEnd - 1000 && f.start < tc.touchEnd + 2000)
+    .map((f) => [Math.round(f.start - tc.touchEnd), Math.round(f.end - tc.touchEnd), f.calls, f.again]);
   // tap returns the time from the last touch's release to the end of the
   // frame that answered it: the frame with the most draw calls (a new
   // screen, not an animation's step) among those within two seconds after it,

@@ -15,6 +15,8 @@ import (
 
 var profileVerdict = flag.Bool("profile-verdict", false, "with -game-taps: profile Keep Watch's Wrong in this checkout's app, built with its function names, and print where the time goes")
 
+var showFrames = flag.Bool("frames", false, "log each timed tap's frames: when each started and ended after the finger's lift, its draw calls, and how many times it drew the whole picture again in the same task")
+
 var gameTapRuns = flag.Int("game-taps", 0, "if above 0, instead: this many runs of the taps a game is played by (a Dixit digit, Score the round, a Keep Watch verdict, a Spyfall vote) at ×4, timed from the finger's lift to the frame that answers, beside -before when given")
 
 // gameTaps times, at ×4, the taps a table plays by, from the finger's
