@@ -73,21 +73,23 @@
   }
   tc.audioState = () => (tc.audio ? tc.audio.state : "none");
   tc.memory = () => (tc.mem ? tc.mem.buffer.byteLength : 0);
-  // burst lists the frames that started from a second before the last
-  // touch's release to two seconds after it, each as its start and end
-  // from the release, its draw calls and its pictures drawn again.
-  tc.burst = () => tc.frames.filter((f) => f.start >= tc.touchEnd - 1000 && f.start < tc.touchEnd + 2000)
+  // since returns the frames that started from ms after the last touch's
+  // release (before it, if negative) to two seconds after it.
+  const since = (ms) => tc.frames.filter((f) => f.start >= tc.touchEnd + ms && f.start < tc.touchEnd + 2000);
+  // burst lists the frames from a second before the release, each as its
+  // start and end from the release, its draw calls and its pictures drawn
+  // again.
+  tc.burst = () => since(-1000)
     .map((f) => [Math.round(f.start - tc.touchEnd), Math.round(f.end - tc.touchEnd), f.calls, f.again]);
   // tap returns the time from the last touch's release to the end of the
   // frame that answered it: the frame with the most draw calls (a new
   // screen, not an animation's step) among those within two seconds after it,
   // the first such; 0 while none has ended.
   tc.tap = () => {
-    const t = tc.touchEnd;
-    const burst = tc.frames.filter((f) => f.start >= t && f.start < t + 2000);
+    const burst = since(0);
     if (!burst.length || burst.some((f) => !f.end)) return 0;
     let best = burst[0];
     for (const f of burst) if (f.calls > best.calls) best = f;
-    return best.end - t;
+    return best.end - tc.touchEnd;
   };
 })();
