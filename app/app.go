@@ -50,7 +50,15 @@ func Run(a fyne.App, icon []byte) int {
 		log.Print(err)
 		return 1
 	}
-	bridge.Join(s)
+	// A tap's answer, once on screen in a browser, is the time to collect
+	// its garbage.
+	answered := make(chan struct{}, 1)
+	bridge.Join(s, func() {
+		select {
+		case answered <- struct{}{}:
+		default:
+		}
+	})
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	a.Lifecycle().SetOnStarted(func() {
@@ -61,7 +69,7 @@ func Run(a fyne.App, icon []byte) int {
 		signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 		if runtime.GOOS == "js" {
 			// The start's own garbage is left to the collector.
-			go CollectSteadily(time.Tick(2*time.Second), HeapAllocated, runtime.GC)
+			go CollectSteadily(time.Tick(2*time.Second), answered, HeapAllocated, runtime.GC)
 		}
 	})
 	go func() {

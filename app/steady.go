@@ -9,9 +9,9 @@ import (
 // collections, at the least.
 const steadyGarbage = 1 << 20
 
-// CollectSteadily collects at each tick when the program has allocated
-// steadyGarbage or more since its last collection. It returns when tick is
-// closed.
+// CollectSteadily collects at each tick, and each time a tap has been
+// answered, when the program has allocated steadyGarbage or more since its
+// last collection. It returns when tick is closed.
 //
 // In the browser a WebAssembly memory never shrinks, so the tab keeps the
 // most the heap ever took. Go's collector waits until the heap has grown by
@@ -20,10 +20,19 @@ const steadyGarbage = 1 << 20
 // evening the heap grows to twice what the app keeps. Collected every two
 // seconds of work, each tap starts nearer what the app keeps; an app at
 // rest allocates nothing and so collects nothing. webmeasure's session
-// mode reads the heap after ten Dixit rounds.
-func CollectSteadily(tick <-chan time.Time, allocated func() uint64, collect func()) {
+// mode reads the heap after ten Dixit rounds. The browser holds the
+// collector through a tap (bridge.Join), so a tap's garbage is collected
+// once its answer is on screen, rather than at the next tap.
+func CollectSteadily(tick <-chan time.Time, taps <-chan struct{}, allocated func() uint64, collect func()) {
 	s := steady{allocated: allocated, collect: collect, since: allocated()}
-	for range tick {
+	for {
+		select {
+		case _, ok := <-tick:
+			if !ok {
+				return
+			}
+		case <-taps:
+		}
 		s.look()
 	}
 }

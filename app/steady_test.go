@@ -61,10 +61,29 @@ func TestCollectSteadilyLooksAtEveryTickTillTheyStop(t *testing.T) {
 		}
 		return a
 	}
-	CollectSteadily(tick, allocated, func() { collected++ })
+	CollectSteadily(tick, nil, allocated, func() { collected++ })
 	if collected != 1 {
 		t.Fatalf("collected %d times over three ticks with half the garbage, then one more, then a half, want once", collected)
 	}
+}
+
+func TestCollectSteadilyLooksWhenATapIsAnswered(t *testing.T) {
+	tick := make(chan time.Time)
+	taps := make(chan struct{})
+	// The start's reading, the tap's, and the one after the collection.
+	readings := make(chan uint64, 3)
+	readings <- 0
+	readings <- steadyGarbage
+	readings <- steadyGarbage
+	collected := make(chan struct{})
+	go CollectSteadily(tick, taps, func() uint64 { return <-readings }, func() { close(collected) })
+	taps <- struct{}{}
+	select {
+	case <-collected:
+	case <-time.After(10 * time.Second):
+		t.Fatal("a tap answered after the garbage was made collected nothing")
+	}
+	close(tick)
 }
 
 var sink []byte

@@ -9,12 +9,14 @@ import (
 )
 
 // Join joins the page to the shell: the test hooks, the keyboard and
-// touch.
-func Join(sh Shell) {
+// touch, and Go's collector held through a tap, which tells tapEnded when
+// the hold ends.
+func Join(sh Shell, tapEnded func()) {
 	p := &page{sh: sh, win: sh.Window()}
 	exposeLocate(p)
 	bridgeKeyboard(p)
 	bridgeTouch(p)
+	holdCollector(tapEnded)
 }
 
 // page is the page a browser shows and the shell's window in it.

@@ -3,4 +3,4 @@
 package bridge
 
 // Join is for the page a browser shows: elsewhere there is none.
-func Join(Shell) {}
+func Join(Shell, func()) {}

@@ -1,0 +1,128 @@
+package bridge
+
+import (
+	"sync"
+	"testing"
+	"time"
+)
+
+// fakeCollector records what a collectorHold sets.
+type fakeCollector struct {
+	mu      sync.Mutex
+	percent int
+	limit   int64
+	ended   int
+}
+
+func (f *fakeCollector) setPercent(p int) int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	before := f.percent
+	f.percent = p
+	return before
+}
+
+func (f *fakeCollector) setLimit(l int64) int64 {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	before := f.limit
+	f.limit = l
+	return before
+}
+
+func (f *fakeCollector) end() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.ended++
+}
+
+func (f *fakeCollector) endings() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.ended
+}
+
+func (f *fakeCollector) read() (int, int64) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.percent, f.limit
+}
+
+func newFakeHold(afterLift, atMost time.Duration) (*collectorHold, *fakeCollector) {
+	f := &fakeCollector{percent: 50, limit: 1 << 40}
+	h := &collectorHold{
+		percent: f.setPercent, limit: f.setLimit, taken: func() uint64 { return 100 << 20 }, ended: f.end,
+		afterLift: afterLift, atMost: atMost, headroom: 32 << 20,
+	}
+	return h, f
+}
+
+// waitFor polls until the collector is set back to 50 % or the time is up.
+func waitFor(t *testing.T, f *fakeCollector, within time.Duration) time.Duration {
+	t.Helper()
+	start := time.Now()
+	for time.Since(start) < within {
+		if p, l := f.read(); p == 50 && l == 1<<40 {
+			return time.Since(start)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	p, l := f.read()
+	t.Fatalf("the collector is still held after %v: percent %d, limit %d", within, p, l)
+	return 0
+}
+
+func TestAPressHoldsTheCollectorUntilAWhileAfterTheLift(t *testing.T) {
+	h, f := newFakeHold(40*time.Millisecond, time.Hour)
+	h.press()
+	if p, l := f.read(); p != -1 || l != 132<<20 {
+		t.Fatalf("a press turns the collector off up to 32 MiB more than taken: percent %d, limit %d", p, l)
+	}
+	time.Sleep(80 * time.Millisecond)
+	if p, _ := f.read(); p != -1 {
+		t.Fatalf("a finger still down holds the collector, percent %d", p)
+	}
+	h.lift()
+	if p, _ := f.read(); p != -1 {
+		t.Fatalf("the hold lasts a while after the lift, percent %d", p)
+	}
+	if waited := waitFor(t, f, time.Second); waited < 30*time.Millisecond {
+		t.Fatalf("the collector came back %v after the lift, before its while", waited)
+	}
+	// end is told after the collector is set back.
+	time.Sleep(10 * time.Millisecond)
+	if n := f.endings(); n != 1 {
+		t.Fatalf("the hold's end was told %d times, want once", n)
+	}
+}
+
+func TestAHoldEndsAtItsBoundFromThePress(t *testing.T) {
+	h, f := newFakeHold(time.Hour, 30*time.Millisecond)
+	h.press()
+	waitFor(t, f, time.Second)
+}
+
+func TestASecondFingerKeepsTheHoldUntilItsOwnLift(t *testing.T) {
+	h, f := newFakeHold(60*time.Millisecond, time.Hour)
+	h.press()
+	h.lift()
+	time.Sleep(30 * time.Millisecond)
+	h.press()
+	if p, l := f.read(); p != -1 || l != 132<<20 {
+		t.Fatalf("a press during a hold keeps it: percent %d, limit %d", p, l)
+	}
+	time.Sleep(60 * time.Millisecond)
+	if p, _ := f.read(); p != -1 {
+		t.Fatalf("the first lift's time ended the second press's hold, percent %d", p)
+	}
+	h.lift()
+	waitFor(t, f, time.Second)
+	h.lift()
+	time.Sleep(100 * time.Millisecond)
+	if p, l := f.read(); p != 50 || l != 1<<40 {
+		t.Fatalf("a lift with no hold changes nothing: percent %d, limit %d", p, l)
+	}
+	if n := f.endings(); n != 1 {
+		t.Fatalf("one hold over two presses ended %d times, want once", n)
+	}
+}
