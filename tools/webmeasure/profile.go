@@ -84,7 +84,7 @@ func profileTaps(rate float64) {
 	} else {
 		stop = startProfile(ctx)
 		for range 5 {
-			taps = append(taps, tap(ctx, "Dixit", 0), tap(ctx, "Home", 0))
+			taps = append(taps, tap(ctx, "Dixit", 0), goHome(ctx))
 		}
 	}
 	prof := stop()

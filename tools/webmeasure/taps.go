@@ -145,11 +145,11 @@ func until(ctx context.Context, text string) {
 	log.Fatalf("no %q on show: %q", text, texts(ctx))
 }
 
-// goHome taps the top bar's Home button, by its word or by its icon.
-func goHome(ctx context.Context) {
+// goHome taps the top bar's Home button, by its word or by its icon,
+// and returns the tap's time from the lift to its answer.
+func goHome(ctx context.Context) float64 {
 	if len(locate(ctx, "Home")) > 0 {
-		tap(ctx, "Home", 0)
-		return
+		return tap(ctx, "Home", 0)
 	}
-	tap(ctx, "icon:foreground_home.svg", 0)
+	return tap(ctx, "icon:foreground_home.svg", 0)
 }
