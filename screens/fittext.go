@@ -95,7 +95,13 @@ func (f *fitText) Layout(objects []fyne.CanvasObject, room fyne.Size) {
 	for i, o := range objects {
 		t := o.(*canvas.Text)
 		if i >= n {
-			t.Hide()
+			// A canvas text marks the window for drawing at each Hide, even
+			// when hidden: Fyne lays this room out again in the frame after
+			// a change of its lines, and a line hidden again there drew the
+			// whole window a second time in the same frame.
+			if t.Visible() {
+				t.Hide()
+			}
 			continue
 		}
 		if t.Text != lines[i] || t.TextSize != size || t.Color != ink {
