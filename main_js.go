@@ -38,7 +38,8 @@ import (
 // (webmeasure -compare 3 -rates 4, 2026-11-25). Unlike a fixed memory
 // limit, which thrashed near the live heap, it scales with the evening.
 // Besides, once started, the app collects every two seconds while it
-// works (app.CollectSteadily).
+// works and once a tap's answer is on screen (app.CollectSteadily), and
+// not between a finger's press and that answer (bridge.Join).
 func init() {
 	debug.SetGCPercent(50)
 	fyneapp.SetMetadata(fyne.AppMetadata{ID: app.ID, Migrations: map[string]bool{"fyneDo": true}})
