@@ -14,19 +14,15 @@ type fakeCollector struct {
 	ended   int
 }
 
-func (f *fakeCollector) setPercent(p int) int {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	before := f.percent
-	f.percent = p
-	return before
-}
+func (f *fakeCollector) setPercent(p int) int   { return swapLocked(&f.mu, &f.percent, p) }
+func (f *fakeCollector) setLimit(l int64) int64 { return swapLocked(&f.mu, &f.limit, l) }
 
-func (f *fakeCollector) setLimit(l int64) int64 {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	before := f.limit
-	f.limit = l
+// swapLocked sets *v to v's new value under the lock and returns its old.
+func swapLocked[T any](mu *sync.Mutex, v *T, to T) T {
+	mu.Lock()
+	defer mu.Unlock()
+	before := *v
+	*v = to
 	return before
 }
 
