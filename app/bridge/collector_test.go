@@ -17,7 +17,7 @@ type fakeCollector struct {
 func (f *fakeCollector) setPercent(p int) int   { return swapLocked(&f.mu, &f.percent, p) }
 func (f *fakeCollector) setLimit(l int64) int64 { return swapLocked(&f.mu, &f.limit, l) }
 
-// swapLocked sets *v to v's new value under the lock and returns its old.
+// swapLocked sets *v to to under the lock and returns what it was.
 func swapLocked[T any](mu *sync.Mutex, v *T, to T) T {
 	mu.Lock()
 	defer mu.Unlock()
@@ -69,7 +69,7 @@ func waitFor(t *testing.T, f *fakeCollector, within time.Duration) time.Duration
 }
 
 func TestAPressHoldsTheCollectorUntilAWhileAfterTheLift(t *testing.T) {
-	h, f := newFakeHold(40*time.Millisecond, time.Hour)
+	h, f := newFakeHold(300*time.Millisecond, time.Hour)
 	h.press()
 	if p, l := f.read(); p != -1 || l != 132<<20 {
 		t.Fatalf("a press turns the collector off up to 32 MiB more than taken: percent %d, limit %d", p, l)
@@ -82,27 +82,37 @@ func TestAPressHoldsTheCollectorUntilAWhileAfterTheLift(t *testing.T) {
 	if p, _ := f.read(); p != -1 {
 		t.Fatalf("the hold lasts a while after the lift, percent %d", p)
 	}
-	if waited := waitFor(t, f, time.Second); waited < 30*time.Millisecond {
+	if waited := waitFor(t, f, 5*time.Second); waited < 250*time.Millisecond {
 		t.Fatalf("the collector came back %v after the lift, before its while", waited)
 	}
-	// end is told after the collector is set back.
-	time.Sleep(10 * time.Millisecond)
-	if n := f.endings(); n != 1 {
-		t.Fatalf("the hold's end was told %d times, want once", n)
+	waitEnded(t, f, 1)
+}
+
+// waitEnded polls until the hold's end has been told n times, and fails
+// after five seconds or when it is told more.
+func waitEnded(t *testing.T, f *fakeCollector, n int) {
+	t.Helper()
+	for start := time.Now(); time.Since(start) < 5*time.Second; time.Sleep(time.Millisecond) {
+		if got := f.endings(); got >= n {
+			if got > n {
+				t.Fatalf("the hold's end was told %d times, want %d", got, n)
+			}
+			return
+		}
 	}
+	t.Fatalf("the hold's end was told %d times, want %d", f.endings(), n)
 }
 
 func TestAHoldEndsAtItsBoundFromThePress(t *testing.T) {
 	h, f := newFakeHold(time.Hour, 30*time.Millisecond)
 	h.press()
-	waitFor(t, f, time.Second)
+	waitFor(t, f, 5*time.Second)
 }
 
 func TestASecondFingerKeepsTheHoldUntilItsOwnLift(t *testing.T) {
 	h, f := newFakeHold(60*time.Millisecond, time.Hour)
 	h.press()
 	h.lift()
-	time.Sleep(30 * time.Millisecond)
 	h.press()
 	if p, l := f.read(); p != -1 || l != 132<<20 {
 		t.Fatalf("a press during a hold keeps it: percent %d, limit %d", p, l)
@@ -112,13 +122,11 @@ func TestASecondFingerKeepsTheHoldUntilItsOwnLift(t *testing.T) {
 		t.Fatalf("the first lift's time ended the second press's hold, percent %d", p)
 	}
 	h.lift()
-	waitFor(t, f, time.Second)
+	waitFor(t, f, 5*time.Second)
 	h.lift()
 	time.Sleep(100 * time.Millisecond)
 	if p, l := f.read(); p != 50 || l != 1<<40 {
 		t.Fatalf("a lift with no hold changes nothing: percent %d, limit %d", p, l)
 	}
-	if n := f.endings(); n != 1 {
-		t.Fatalf("one hold over two presses ended %d times, want once", n)
-	}
+	waitEnded(t, f, 1)
 }
