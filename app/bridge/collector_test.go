@@ -53,19 +53,39 @@ func newFakeHold(afterLift, atMost time.Duration) (*collectorHold, *fakeCollecto
 	return h, f
 }
 
-// waitFor polls until the collector is set back to 50 % or the time is up.
-func waitFor(t *testing.T, f *fakeCollector, within time.Duration) time.Duration {
-	t.Helper()
+// poll checks cond every millisecond for five seconds, and returns how
+// long it waited until cond held, or false if it never did.
+func poll(cond func() bool) (time.Duration, bool) {
 	start := time.Now()
-	for time.Since(start) < within {
-		if p, l := f.read(); p == 50 && l == 1<<40 {
-			return time.Since(start)
+	for time.Since(start) < 5*time.Second {
+		if cond() {
+			return time.Since(start), true
 		}
 		time.Sleep(time.Millisecond)
 	}
-	p, l := f.read()
-	t.Fatalf("the collector is still held after %v: percent %d, limit %d", within, p, l)
-	return 0
+	return 0, false
+}
+
+// waitFor waits until the collector is set back to 50 %, and returns how
+// long that took.
+func waitFor(t *testing.T, f *fakeCollector) time.Duration {
+	t.Helper()
+	waited, ok := poll(func() bool { p, l := f.read(); return p == 50 && l == 1<<40 })
+	if !ok {
+		p, l := f.read()
+		t.Fatalf("the collector is still held after 5 s: percent %d, limit %d", p, l)
+	}
+	return waited
+}
+
+// waitEnded waits until the hold's end has been told n times, and fails
+// when it is told more.
+func waitEnded(t *testing.T, f *fakeCollector, n int) {
+	t.Helper()
+	poll(func() bool { return f.endings() >= n })
+	if got := f.endings(); got != n {
+		t.Fatalf("the hold's end was told %d times, want %d", got, n)
+	}
 }
 
 func TestAPressHoldsTheCollectorUntilAWhileAfterTheLift(t *testing.T) {
@@ -82,31 +102,16 @@ func TestAPressHoldsTheCollectorUntilAWhileAfterTheLift(t *testing.T) {
 	if p, _ := f.read(); p != -1 {
 		t.Fatalf("the hold lasts a while after the lift, percent %d", p)
 	}
-	if waited := waitFor(t, f, 5*time.Second); waited < 250*time.Millisecond {
+	if waited := waitFor(t, f); waited < 250*time.Millisecond {
 		t.Fatalf("the collector came back %v after the lift, before its while", waited)
 	}
 	waitEnded(t, f, 1)
 }
 
-// waitEnded polls until the hold's end has been told n times, and fails
-// after five seconds or when it is told more.
-func waitEnded(t *testing.T, f *fakeCollector, n int) {
-	t.Helper()
-	for start := time.Now(); time.Since(start) < 5*time.Second; time.Sleep(time.Millisecond) {
-		if got := f.endings(); got >= n {
-			if got > n {
-				t.Fatalf("the hold's end was told %d times, want %d", got, n)
-			}
-			return
-		}
-	}
-	t.Fatalf("the hold's end was told %d times, want %d", f.endings(), n)
-}
-
 func TestAHoldEndsAtItsBoundFromThePress(t *testing.T) {
 	h, f := newFakeHold(time.Hour, 30*time.Millisecond)
 	h.press()
-	waitFor(t, f, 5*time.Second)
+	waitFor(t, f)
 }
 
 func TestASecondFingerKeepsTheHoldUntilItsOwnLift(t *testing.T) {
@@ -122,7 +127,7 @@ func TestASecondFingerKeepsTheHoldUntilItsOwnLift(t *testing.T) {
 		t.Fatalf("the first lift's time ended the second press's hold, percent %d", p)
 	}
 	h.lift()
-	waitFor(t, f, 5*time.Second)
+	waitFor(t, f)
 	h.lift()
 	time.Sleep(100 * time.Millisecond)
 	if p, l := f.read(); p != 50 || l != 1<<40 {
