@@ -30,7 +30,7 @@ type EndHereAsk struct {
 	// Words say what ending the game now does.
 	Words *widget.Label
 	// EndButton ends the game; KeepButton closes the dialog.
-	EndButton, KeepButton *widget.Button
+	EndButton, KeepButton *screens.Button
 }
 
 // newEndHereButton makes the top bar's End here button, which says why
@@ -97,8 +97,8 @@ func (s *Shell) AskEndHere() {
 	undo := widget.NewLabel(s.cat.T("end_here.undo"))
 	undo.Wrapping = fyne.TextWrapWord
 	d := &EndHereAsk{Words: text}
-	d.KeepButton = widget.NewButtonWithIcon(s.cat.T("end_here.keep"), theme.CancelIcon(), func() { d.dlg.Hide() })
-	d.EndButton = widget.NewButtonWithIcon(s.cat.T("end_here.confirm"), flagIcon, func() {
+	d.KeepButton = screens.NewButtonWithIcon(s.cat.T("end_here.keep"), theme.CancelIcon(), func() { d.dlg.Hide() })
+	d.EndButton = screens.NewButtonWithIcon(s.cat.T("end_here.confirm"), flagIcon, func() {
 		d.dlg.Hide()
 		if err := e.EndHere(); err != nil {
 			dialog.ShowInformation(s.cat.T("notice.title"), s.cat.Error(err), s.win)

@@ -56,7 +56,7 @@ type phones struct {
 	// draws another. warned is the code the dialog was opened for to say
 	// so, which it is once a code.
 	guessing *widget.Label
-	newCode  *widget.Button
+	newCode  *screens.Button
 	warned   string
 	// join is the address the QR code shows.
 	join string
@@ -71,14 +71,14 @@ type SeatAsk struct {
 	dlg           dialog.Dialog
 	id            int
 	Words, Hint   *widget.Label
-	Allow, Refuse *widget.Button
+	Allow, Refuse *screens.Button
 }
 
 // linkedRow is a linked phone in the dialog: its player, and the buttons
 // that hand its seat to another phone and unlink it.
 type linkedRow struct {
 	name             *widget.Label
-	handOver, unlink *widget.Button
+	handOver, unlink *screens.Button
 	player           string
 }
 
@@ -162,14 +162,14 @@ func (s *Shell) showPhones() {
 	p.guessing.Wrapping = fyne.TextWrapWord
 	p.guessing.Importance = widget.DangerImportance
 	p.linked = screens.NewRows(s.linkedRow)
-	p.newCode = widget.NewButtonWithIcon(s.cat.T("link.new_code"), theme.ViewRefreshIcon(), func() {
+	p.newCode = screens.NewButtonWithIcon(s.cat.T("link.new_code"), theme.ViewRefreshIcon(), func() {
 		if s.phones != nil {
 			s.phones.server.NewCode()
 			s.updatePhones()
 		}
 	})
-	stop := widget.NewButtonWithIcon(s.cat.T("link.stop"), theme.CancelIcon(), s.stopPhones)
-	closeButton := widget.NewButton(s.cat.T("link.close"), s.closePhones)
+	stop := screens.NewButtonWithIcon(s.cat.T("link.stop"), theme.CancelIcon(), s.stopPhones)
+	closeButton := screens.NewButton(s.cat.T("link.close"), s.closePhones)
 	closeButton.Importance = widget.HighImportance
 	p.body = container.NewVBox(container.NewCenter(p.qr), p.scan, p.code, p.none, p.linked.Box)
 	p.buttons = container.NewGridWithColumns(3, p.newCode, stop, closeButton)
@@ -187,7 +187,7 @@ func (s *Shell) showPhones() {
 	// The dialog takes its size once, with room for the code and a list of
 	// phones; as phones join the list scrolls, so the dialog never grows
 	// and its buttons stay where they are.
-	row := widget.NewButton(s.cat.T("link.unlink"), nil).MinSize().Height + theme.Padding()
+	row := screens.NewButton(s.cat.T("link.unlink"), nil).MinSize().Height + theme.Padding()
 	want := p.body.MinSize().Height + phonesRoom*row + p.buttons.MinSize().Height +
 		10*theme.Padding() + 2*theme.TextHeadingSize()
 	screens.FitDialog(p.dlg, s.win, fyne.NewSize(560, want))
@@ -203,12 +203,12 @@ const phonesRoom = 4
 func (s *Shell) linkedRow() (*linkedRow, fyne.CanvasObject) {
 	r := &linkedRow{name: widget.NewLabel("")}
 	r.name.Wrapping = fyne.TextWrapWord
-	r.handOver = widget.NewButton(s.cat.T("link.hand_over"), func() {
+	r.handOver = screens.NewButton(s.cat.T("link.hand_over"), func() {
 		if s.phones != nil {
 			s.phones.server.HandOver(r.player)
 		}
 	})
-	r.unlink = widget.NewButton(s.cat.T("link.unlink"), func() {
+	r.unlink = screens.NewButton(s.cat.T("link.unlink"), func() {
 		if s.phones != nil {
 			s.phones.server.Unlink(r.player)
 		}
@@ -406,8 +406,8 @@ func (s *Shell) askSeat() {
 		q.dlg.Hide()
 		s.askSeat()
 	}
-	q.Refuse = widget.NewButtonWithIcon(s.cat.T("link.refuse"), theme.CancelIcon(), func() { answer(false) })
-	q.Allow = widget.NewButtonWithIcon(s.cat.T("link.allow"), theme.ConfirmIcon(), func() { answer(true) })
+	q.Refuse = screens.NewButtonWithIcon(s.cat.T("link.refuse"), theme.CancelIcon(), func() { answer(false) })
+	q.Allow = screens.NewButtonWithIcon(s.cat.T("link.allow"), theme.ConfirmIcon(), func() { answer(true) })
 	q.Allow.Importance = widget.HighImportance
 	buttons := container.NewGridWithColumns(2, screens.Tall(q.Refuse, 56), screens.Tall(q.Allow, 56))
 	q.dlg = dialog.NewCustomWithoutButtons(s.cat.T("link.ask_title"), container.NewVBox(q.Words, q.Hint, buttons), s.win)

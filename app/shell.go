@@ -133,7 +133,7 @@ type Shell struct {
 	// HomeButton, UndoButton, RedoButton, PhonesButton and SettingsButton
 	// are the top bar's buttons; LanguageSelect switches the language from
 	// any screen.
-	HomeButton, UndoButton, RedoButton, PhonesButton, SettingsButton *widget.Button
+	HomeButton, UndoButton, RedoButton, PhonesButton, SettingsButton *screens.Button
 	LanguageSelect                                                   *widget.Select
 	// TitleLabel names the current screen.
 	TitleLabel *widget.Label
@@ -141,7 +141,7 @@ type Shell struct {
 	// confirms; asked is its dialog while it is up.
 	EndHereButton *screens.WhyButton
 	// RulesButton opens How to play at the step under way in a game.
-	RulesButton *widget.Button
+	RulesButton *screens.Button
 	// saveFile hands an evening's table or picture to the table: the save
 	// dialog, or a download; tests put their own.
 	saveFile func(name string, data []byte, done func(where string, err error))
@@ -546,7 +546,7 @@ func (s *Shell) tell(text string) {
 	label := widget.NewLabel(text)
 	label.Wrapping = fyne.TextWrapWord
 	var d dialog.Dialog
-	closeButton := widget.NewButton(s.cat.T("link.close"), func() { d.Hide() })
+	closeButton := screens.NewButton(s.cat.T("link.close"), func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(s.cat.T("link.title"), container.NewVBox(label, closeButton), s.win)
 	screens.FitDialog(d, s.win, fyne.NewSize(480, 0))
 	d.Show()

@@ -550,14 +550,14 @@ func startTally(struct{}) (*tally, error) { return &tally{}, nil }
 type tallyScreen struct {
 	ctx    *screens.Context
 	match  *games.Match[struct{}, tallyAction, *tally]
-	button *widget.Button
+	button *screens.Button
 }
 
 func (ts *tallyScreen) Title() string          { return "Tally" }
 func (ts *tallyScreen) History() games.History { return ts.match }
 func (ts *tallyScreen) Close()                 {}
 func (ts *tallyScreen) Build() fyne.CanvasObject {
-	ts.button = widget.NewButton("", func() {
+	ts.button = screens.NewButton("", func() {
 		if ts.match.Do(tallyAction{Add: 1}) == nil {
 			ts.ctx.Commit()
 		}
@@ -792,7 +792,7 @@ func finishTally(t *testing.T, s *Shell) *tallyScreen {
 }
 
 // buttonTexts returns the texts of the buttons.
-func buttonTexts(bs []*widget.Button) []string {
+func buttonTexts(bs []*screens.Button) []string {
 	var out []string
 	for _, b := range bs {
 		out = append(out, b.Text)

@@ -22,13 +22,13 @@ import (
 // labelled buttons show their icons alone so the title shows whole; it is
 // cut with an ellipsis only where even that does not give it room.
 type topBar struct {
-	home  *widget.Button
+	home  *screens.Button
 	title *widget.Label
 	// end are the buttons and the language after the title, in order.
 	end []fyne.CanvasObject
 	// labelled are the buttons whose words go on a narrow bar, with the
 	// words each carries when there is room.
-	labelled []*widget.Button
+	labelled []*screens.Button
 	words    []string
 	compact  bool
 	// reserved is a button whose room the bar keeps while it is hidden
@@ -146,7 +146,7 @@ func (b *topBar) buttonWidth(text string, icon bool) float32 {
 	inner := 2 * theme.Size(theme.SizeNameInnerPadding)
 	var w float32
 	if text != "" {
-		w = b.measure("words|"+text, func() float32 { return widget.NewButton(text, nil).MinSize().Width })
+		w = b.measure("words|"+text, func() float32 { return screens.NewButton(text, nil).MinSize().Width })
 	} else {
 		w = inner
 	}
@@ -161,9 +161,9 @@ func (b *topBar) buttonWidth(text string, icon bool) float32 {
 
 // buttonOf returns the button an object of the bar is, End here's
 // included, or nil.
-func buttonOf(o fyne.CanvasObject) *widget.Button {
+func buttonOf(o fyne.CanvasObject) *screens.Button {
 	switch b := o.(type) {
-	case *widget.Button:
+	case *screens.Button:
 		return b
 	case *screens.WhyButton:
 		return &b.Button
@@ -244,22 +244,22 @@ func (b *topBar) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // frame builds the window's content once: the top bar, the place of the
 // screens below it and the banner of a failed save.
 func (s *Shell) frame() {
-	s.HomeButton = widget.NewButtonWithIcon("", theme.HomeIcon(), s.GoHome)
+	s.HomeButton = screens.NewButtonWithIcon("", theme.HomeIcon(), s.GoHome)
 	s.TitleLabel = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.TitleLabel.SizeName = theme.SizeNameSubHeadingText
 	s.TitleLabel.Truncation = fyne.TextTruncateEllipsis
-	s.UndoButton = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), s.Undo)
-	s.RedoButton = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), s.Redo)
+	s.UndoButton = screens.NewButtonWithIcon("", theme.ContentUndoIcon(), s.Undo)
+	s.RedoButton = screens.NewButtonWithIcon("", theme.ContentRedoIcon(), s.Redo)
 	s.LanguageSelect = widget.NewSelect(translations.NativeNames(), s.setLanguageByName)
-	s.SettingsButton = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
-	s.PhonesButton = widget.NewButtonWithIcon("", house.PhoneIcon, s.OpenPhones)
+	s.SettingsButton = screens.NewButtonWithIcon("", theme.SettingsIcon(), s.OpenSettings)
+	s.PhonesButton = screens.NewButtonWithIcon("", house.PhoneIcon, s.OpenPhones)
 	s.EndHereButton = s.newEndHereButton()
 	// Rules is a question mark alone: its word would take the words of
 	// Undo and Redo off a wide bar in Russian and Ukrainian.
-	s.RulesButton = widget.NewButtonWithIcon("", theme.QuestionIcon(), s.OpenRules)
+	s.RulesButton = screens.NewButtonWithIcon("", theme.QuestionIcon(), s.OpenRules)
 	s.bar = &topBar{home: s.HomeButton, title: s.TitleLabel,
 		end:      []fyne.CanvasObject{s.RulesButton, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton},
-		labelled: []*widget.Button{s.HomeButton, s.UndoButton, s.RedoButton, &s.EndHereButton.Button}, reserved: s.EndHereButton}
+		labelled: []*screens.Button{s.HomeButton, s.UndoButton, s.RedoButton, &s.EndHereButton.Button}, reserved: s.EndHereButton}
 	s.barBox = container.New(s.bar, s.HomeButton, s.TitleLabel, s.RulesButton, s.EndHereButton, s.UndoButton, s.RedoButton, s.LanguageSelect, s.PhonesButton, s.SettingsButton)
 
 	s.Banner = screens.NewMessageLabel()

@@ -3,10 +3,11 @@ package app
 import (
 	"testing"
 
+	"tablecompanion/screens"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
 // TestTheTopBarMeasuresButtonsAsFyneLaysThemOut holds the top bar's
@@ -21,7 +22,7 @@ func TestTheTopBarMeasuresButtonsAsFyneLaysThemOut(t *testing.T) {
 			if text == "" && !icon {
 				continue
 			}
-			btn := widget.NewButton(text, nil)
+			btn := screens.NewButton(text, nil)
 			if icon {
 				btn.SetIcon(theme.ContentUndoIcon())
 			}

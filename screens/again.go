@@ -13,9 +13,9 @@ import (
 // table, or the home screen.
 type EndButtons struct {
 	// PlayAgain starts the next game with the same players and options.
-	PlayAgain *widget.Button
+	PlayAgain *Button
 	// Home leads to the home screen.
-	Home *widget.Button
+	Home *Button
 	box  fyne.CanvasObject
 }
 
@@ -23,8 +23,8 @@ type EndButtons struct {
 // setup, asked for only when Play again is tapped.
 func NewEndButtons(ctx *Context, next func() any) *EndButtons {
 	e := &EndButtons{
-		PlayAgain: widget.NewButtonWithIcon(ctx.T("end.play_again"), theme.MediaReplayIcon(), func() { ctx.PlayAgain(next()) }),
-		Home:      widget.NewButtonWithIcon(ctx.T("nav.home"), theme.HomeIcon(), ctx.Home),
+		PlayAgain: NewButtonWithIcon(ctx.T("end.play_again"), theme.MediaReplayIcon(), func() { ctx.PlayAgain(next()) }),
+		Home:      NewButtonWithIcon(ctx.T("nav.home"), theme.HomeIcon(), ctx.Home),
 	}
 	e.PlayAgain.Importance = widget.HighImportance
 	e.box = container.NewHBox(Tall(e.PlayAgain, setupCheckHeight), Tall(e.Home, setupCheckHeight))

@@ -333,7 +333,7 @@ type SandTimer struct {
 	// Glass is the sand glass, emptying as the time runs.
 	Glass *SandGlass
 	// StartButton starts the countdown, or starts it again from full.
-	StartButton *widget.Button
+	StartButton *Button
 }
 
 // NewSandTimer returns a full, stopped glass of the given length on a clock
@@ -493,7 +493,7 @@ func (s *SandTimer) Object(startLabel, restartLabel, resumeLabel, hint string) f
 	s.Seconds.TextStyle.Bold = true
 	s.Glass = NewSandGlass(1)
 	s.start, s.restart, s.resume = startLabel, restartLabel, resumeLabel
-	s.StartButton = widget.NewButtonWithIcon(startLabel, theme.MediaReplayIcon(), s.Start)
+	s.StartButton = NewButtonWithIcon(startLabel, theme.MediaReplayIcon(), s.Start)
 	s.StartButton.Importance = widget.HighImportance
 	s.show()
 	note := widget.NewLabel(hint)

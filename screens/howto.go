@@ -87,7 +87,7 @@ type HowToView struct {
 	// Order are the part names in reading order.
 	Order []string
 	// CloseButton closes the view.
-	CloseButton *widget.Button
+	CloseButton *Button
 }
 
 // openHowTo is How to play on show, for Esc to close.
@@ -113,7 +113,7 @@ func ShowHowTo(cat *translations.Catalog, win fyne.Window, title string, h HowTo
 		}
 	}
 	v.Scroll = container.NewVScroll(container.New(cols, texts...))
-	v.CloseButton = widget.NewButtonWithIcon(cat.T("howto.close"), theme.CancelIcon(), v.Close)
+	v.CloseButton = NewButtonWithIcon(cat.T("howto.close"), theme.CancelIcon(), v.Close)
 	v.CloseButton.Importance = widget.HighImportance
 	body := container.NewBorder(nil, Tall(v.CloseButton, setupCheckHeight), nil, nil, v.Scroll)
 	v.dlg = dialog.NewCustomWithoutButtons(cat.T("howto.title", "Game", title), body, win)

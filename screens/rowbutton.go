@@ -12,7 +12,7 @@ import (
 // two lines.
 type RowButton struct {
 	// Button takes the tap; Object is the row to lay out.
-	Button *widget.Button
+	Button *Button
 	Object fyne.CanvasObject
 	icon   *widget.Icon
 	words  *widget.Label
@@ -20,7 +20,7 @@ type RowButton struct {
 
 // NewRowButton makes an empty row.
 func NewRowButton() *RowButton {
-	r := &RowButton{Button: widget.NewButton("", nil), icon: widget.NewIcon(nil),
+	r := &RowButton{Button: NewButton("", nil), icon: widget.NewIcon(nil),
 		words: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	face := container.NewBorder(nil, nil, container.NewPadded(r.icon), nil, r.words)
 	r.Object = container.NewStack(r.Button, face)
@@ -37,7 +37,7 @@ func (r *RowButton) Set(words string, icon fyne.Resource, open func()) {
 }
 
 // RowWords returns the words of the row whose button is b among rows.
-func RowWords(rows map[*widget.Button]*RowButton, b *widget.Button) string {
+func RowWords(rows map[*Button]*RowButton, b *Button) string {
 	if r, ok := rows[b]; ok {
 		return r.words.Text
 	}

@@ -45,15 +45,15 @@ type Setup struct {
 	Status *widget.Label
 	// AllButton ticks every player of the roster, NoneButton unticks
 	// them all.
-	AllButton, NoneButton *widget.Button
+	AllButton, NoneButton *Button
 	// RosterButton opens the roster to add players.
-	RosterButton *widget.Button
+	RosterButton *Button
 	// HowToButton opens the game's How to play.
-	HowToButton *widget.Button
+	HowToButton *Button
 	// TeachCheck chooses a first game taught as it is played.
 	TeachCheck *widget.Check
 	// StartButton starts the game with the chosen players.
-	StartButton *widget.Button
+	StartButton *Button
 	// Message says why the game could not start.
 	Message *widget.Label
 	// Recolored names the chosen players who play in another colour than
@@ -158,9 +158,9 @@ func (s *Setup) optionsRefusal() error {
 func (s *Setup) Build() fyne.CanvasObject {
 	heading := BigLabel(s.ctx.T("setup.heading"), theme.SizeNameSubHeadingText)
 	s.Range = widget.NewLabel(s.ctx.T("home.players_range", "Min", s.game.Min, "Max", s.game.Max, "Count", s.game.Max))
-	s.RosterButton = widget.NewButtonWithIcon(s.ctx.T("setup.open_roster"), theme.AccountIcon(), s.ctx.OpenRoster)
-	s.AllButton = widget.NewButtonWithIcon(s.ctx.T("setup.tick_all"), theme.CheckButtonCheckedIcon(), func() { s.TickAll(true) })
-	s.NoneButton = widget.NewButtonWithIcon(s.ctx.T("setup.tick_none"), theme.CheckButtonIcon(), func() { s.TickAll(false) })
+	s.RosterButton = NewButtonWithIcon(s.ctx.T("setup.open_roster"), theme.AccountIcon(), s.ctx.OpenRoster)
+	s.AllButton = NewButtonWithIcon(s.ctx.T("setup.tick_all"), theme.CheckButtonCheckedIcon(), func() { s.TickAll(true) })
+	s.NoneButton = NewButtonWithIcon(s.ctx.T("setup.tick_none"), theme.CheckButtonIcon(), func() { s.TickAll(false) })
 	s.grid = container.NewGridWrap(fyne.NewSize(200, setupCheckHeight))
 	s.list = nil
 	s.optsBox = container.NewVBox(widget.NewSeparator(), s.options.Build())
@@ -172,10 +172,10 @@ func (s *Setup) Build() fyne.CanvasObject {
 	s.Recolored = widget.NewLabel("")
 	s.Recolored.Wrapping = fyne.TextWrapWord
 	s.Recolored.Hide()
-	s.StartButton = widget.NewButtonWithIcon(s.ctx.T("setup.start"), theme.MediaPlayIcon(), s.Start)
+	s.StartButton = NewButtonWithIcon(s.ctx.T("setup.start"), theme.MediaPlayIcon(), s.Start)
 	s.StartButton.Importance = widget.HighImportance
 
-	s.HowToButton = widget.NewButtonWithIcon(s.ctx.T("howto.button"), theme.QuestionIcon(), s.ShowHowTo)
+	s.HowToButton = NewButtonWithIcon(s.ctx.T("howto.button"), theme.QuestionIcon(), s.ShowHowTo)
 	s.TeachCheck = widget.NewCheck(s.ctx.T("setup.teach"), func(on bool) {
 		s.teach, s.teachSet = on, true
 	})
@@ -198,7 +198,7 @@ func (s *Setup) ShowHowTo() {
 // as wide as the widest, a finger's height.
 func (s *Setup) buttonCell() fyne.Size {
 	cell := fyne.NewSize(0, setupCheckHeight)
-	for _, b := range []*widget.Button{s.AllButton, s.NoneButton, s.RosterButton} {
+	for _, b := range []*Button{s.AllButton, s.NoneButton, s.RosterButton} {
 		cell = cell.Max(b.MinSize())
 	}
 	return cell

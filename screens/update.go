@@ -32,7 +32,7 @@ func SetImportance(l *widget.Label, i widget.Importance) {
 }
 
 // SetButton shows a text and a style on a button.
-func SetButton(b *widget.Button, text string, i widget.Importance) {
+func SetButton(b *Button, text string, i widget.Importance) {
 	if b.Text == text && b.Importance == i {
 		return
 	}
@@ -41,7 +41,7 @@ func SetButton(b *widget.Button, text string, i widget.Importance) {
 }
 
 // SetButtonIcon shows an icon on a button.
-func SetButtonIcon(b *widget.Button, icon fyne.Resource) {
+func SetButtonIcon(b *Button, icon fyne.Resource) {
 	if b.Icon != icon {
 		b.SetIcon(icon)
 	}
@@ -271,7 +271,7 @@ type Choice struct {
 	// OnChanged hears the table choose an option.
 	OnChanged func(string)
 	// Buttons are the options' buttons, in order.
-	Buttons []*widget.Button
+	Buttons []*Button
 
 	options []string
 	box     *fyne.Container
@@ -311,7 +311,7 @@ func (c *Choice) Set(options []string, selected string) {
 		c.box.RemoveAll()
 		var cell fyne.Size
 		for _, o := range options {
-			b := widget.NewButtonWithIcon(o, theme.ConfirmIcon(), func() { c.SetSelected(o) })
+			b := NewButtonWithIcon(o, theme.ConfirmIcon(), func() { c.SetSelected(o) })
 			b.Alignment = widget.ButtonAlignLeading
 			c.Buttons = append(c.Buttons, b)
 			c.box.Add(b)

@@ -14,7 +14,7 @@ import (
 // a finger gets no tooltip, and a greyed button that says nothing leaves
 // the table guessing.
 type WhyButton struct {
-	widget.Button
+	Button
 	// Why says in the current language why the button is disabled.
 	Why func() string
 	// OnWhy shows the reason, where the screen keeps it.

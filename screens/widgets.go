@@ -288,10 +288,10 @@ func NewSelect(t Words, options []string, changed func(string)) *widget.Select {
 // Widest keeps a button as wide as it would be with the longest of the
 // words it shows in turn, with the icon, so that a change of words moves
 // neither the button nor what stands beside it.
-func Widest(b *widget.Button, icon fyne.Resource, words ...string) fyne.CanvasObject {
+func Widest(b *Button, icon fyne.Resource, words ...string) fyne.CanvasObject {
 	var widest fyne.Size
 	for _, w := range words {
-		widest = widest.Max(widget.NewButtonWithIcon(w, icon, nil).MinSize())
+		widest = widest.Max(NewButtonWithIcon(w, icon, nil).MinSize())
 	}
 	return container.NewStack(strut(widest), b)
 }

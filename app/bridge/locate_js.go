@@ -276,6 +276,9 @@ func entryText(e *widget.Entry) string {
 
 // objectText is the text an object shows, for locate.
 func objectText(o fyne.CanvasObject) string {
+	if b := screens.FyneButton(o); b != nil {
+		o = b
+	}
 	switch v := o.(type) {
 	case *widget.Button:
 		if v.Text == "" && v.Icon != nil {

@@ -87,6 +87,17 @@ func bridgeTouch(p *page) {
 		t.sw = nil
 		t.lift(ev)
 	})
+	// A finger lights no button (screens.Button); the mouse does. The
+	// pointer's events say which it is, the mouse's own do not: a browser
+	// sends those for a finger too.
+	pointing := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		screens.SetFingerPointing(args[0].Get("pointerType").String() != "mouse")
+		return nil
+	})
+	passive := js.ValueOf(map[string]any{"capture": true, "passive": true})
+	for _, event := range []string{"pointerdown", "pointermove"} {
+		doc.Call("addEventListener", event, pointing, passive)
+	}
 }
 
 // start follows a finger that goes down alone, and stops a glide; a finger

@@ -81,7 +81,7 @@ type Screen struct {
 	// FirstPlayer picks who starts: whoever last went to a carnival.
 	FirstPlayer *screens.Choice
 	// DrawButton draws the first player at random.
-	DrawButton *widget.Button
+	DrawButton *screens.Button
 	// ColorSelects choose each chosen player's spy colour, in seating order.
 	ColorSelects []*widget.Select
 
@@ -93,22 +93,22 @@ type Screen struct {
 	Message *widget.Label
 	// PlayerButtons are the players by seat: the caller, the catcher, the
 	// player named.
-	PlayerButtons []*widget.Button
+	PlayerButtons []*screens.Button
 	// Cards are the crowd's cards, number 1 first.
 	Cards []*CrowdCard
 	// ConnectButton starts a connection: the player in turn names a partner.
-	ConnectButton *widget.Button
+	ConnectButton *screens.Button
 	// CatchButton starts a catch by any player.
-	CatchButton *widget.Button
+	CatchButton *screens.Button
 	// PassButton moves the token of a player who cannot call off the crowd;
 	// nil while there are more free cards than the player holds.
-	PassButton *widget.Button
+	PassButton *screens.Button
 	// RightButton and WrongButton answer whether a guess was right; nil
 	// unless the screen asks.
-	RightButton, WrongButton *widget.Button
+	RightButton, WrongButton *screens.Button
 	// CancelButton drops the connection or catch being entered; nil when
 	// none is.
-	CancelButton *widget.Button
+	CancelButton *screens.Button
 	// Ledgers are what each player has, by seat.
 	Ledgers []*Ledger
 
@@ -294,12 +294,12 @@ func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 	}
 	heading := container.NewHBox(c.turnSwatch, widestLabel(c.Turn, turns))
 
-	c.PlayerButtons = make([]*widget.Button, len(seats))
+	c.PlayerButtons = make([]*screens.Button, len(seats))
 	// All the players in a row when the width takes them, else in as few
 	// even rows as it takes: the row stays no wider than the crowd.
 	players := container.New(&screens.EvenGrid{Gap: theme.Padding()})
 	for i, p := range seats {
-		b := widget.NewButtonWithIcon(p.Name, screens.SwatchIcon(p.Color), func() { c.TapPlayer(i) })
+		b := screens.NewButtonWithIcon(p.Name, screens.SwatchIcon(p.Color), func() { c.TapPlayer(i) })
 		c.PlayerButtons[i] = b
 		players.Add(screens.Tall(b, buttonHeight))
 	}
@@ -308,12 +308,12 @@ func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 	c.Prompt = screens.BoldLabel("")
 	c.Prompt.Wrapping = fyne.TextWrapWord
 	c.Message = screens.NewMessageLabel()
-	c.PassButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.pass"), theme.MediaSkipNextIcon(), func() {
+	c.PassButton = screens.NewButtonWithIcon(c.Ctx.T("carnival.pass"), theme.MediaSkipNextIcon(), func() {
 		g := c.Match().State()
 		c.do(carnival.Action{Op: carnival.OpPass, Player: g.Players()[g.Turn()].ID})
 	})
 	c.passRow = container.NewBorder(nil, nil, screens.Tall(c.PassButton, buttonHeight), nil, c.label("carnival.pass.hint"))
-	c.CancelButton = widget.NewButton(c.Ctx.T("carnival.cancel"), c.Cancel)
+	c.CancelButton = screens.NewButton(c.Ctx.T("carnival.cancel"), c.Cancel)
 	c.messageBox = screens.FixedLines(c.Message, 2)
 	below := container.NewBorder(nil, nil, nil, answerCell(c.CancelButton, nil), screens.Reserved(c.passRow, c.messageBox))
 	return container.NewVBox(top, c.NewLesson(), players, screens.FixedLines(c.Prompt, 2), below)
@@ -321,9 +321,9 @@ func (c *Screen) buildControls(g *carnival.Game) fyne.CanvasObject {
 
 // buildActions makes Connection and Catch, side by side.
 func (c *Screen) buildActions() fyne.CanvasObject {
-	c.ConnectButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.connect"), theme.ConfirmIcon(), c.StartConnection)
+	c.ConnectButton = screens.NewButtonWithIcon(c.Ctx.T("carnival.connect"), theme.ConfirmIcon(), c.StartConnection)
 	c.ConnectButton.Importance = widget.HighImportance
-	c.CatchButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.catch"), theme.SearchIcon(), c.StartCatch)
+	c.CatchButton = screens.NewButtonWithIcon(c.Ctx.T("carnival.catch"), theme.SearchIcon(), c.StartCatch)
 	c.CatchButton.Importance = widget.WarningImportance
 	c.actions = container.NewGridWithColumns(2, screens.Tall(c.ConnectButton, buttonHeight), screens.Tall(c.CatchButton, buttonHeight))
 	return c.actions
@@ -331,9 +331,9 @@ func (c *Screen) buildActions() fyne.CanvasObject {
 
 // buildAnswers makes Right and Wrong, side by side.
 func (c *Screen) buildAnswers() fyne.CanvasObject {
-	c.RightButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.right"), theme.ConfirmIcon(), func() { c.Answer(true) })
+	c.RightButton = screens.NewButtonWithIcon(c.Ctx.T("carnival.right"), theme.ConfirmIcon(), func() { c.Answer(true) })
 	c.RightButton.Importance = widget.SuccessImportance
-	c.WrongButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.wrong"), theme.CancelIcon(), func() { c.Answer(false) })
+	c.WrongButton = screens.NewButtonWithIcon(c.Ctx.T("carnival.wrong"), theme.CancelIcon(), func() { c.Answer(false) })
 	c.WrongButton.Importance = widget.DangerImportance
 	c.answers = container.NewGridWithColumns(2, answerCell(c.RightButton, theme.ConfirmIcon()), answerCell(c.WrongButton, theme.CancelIcon()))
 	return c.answers
@@ -341,7 +341,7 @@ func (c *Screen) buildAnswers() fyne.CanvasObject {
 
 // answerCell is a button's place, a finger high, which keeps the button's
 // room while it is hidden.
-func answerCell(b *widget.Button, icon fyne.Resource) fyne.CanvasObject {
+func answerCell(b *screens.Button, icon fyne.Resource) fyne.CanvasObject {
 	return screens.Tall(screens.Widest(b, icon, b.Text), buttonHeight)
 }
 
@@ -513,9 +513,9 @@ func (c *Screen) Question() []fyne.CanvasObject {
 	}
 	// Right and Wrong take the place of Connection and Catch while a
 	// connection or a catch is entered.
-	asks := []*widget.Button{c.ConnectButton, c.CatchButton}
+	asks := []*screens.Button{c.ConnectButton, c.CatchButton}
 	if c.answers.Visible() {
-		asks = []*widget.Button{c.RightButton, c.WrongButton}
+		asks = []*screens.Button{c.RightButton, c.WrongButton}
 	}
 	for _, b := range append(asks, c.CancelButton, c.PassButton) {
 		if b.Visible() {

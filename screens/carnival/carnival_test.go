@@ -45,7 +45,7 @@ func newPlay(t *testing.T, c *Screen) *play {
 	return &play{t: t, c: c, seats: c.Match().State().Players()}
 }
 
-func (p *play) player(name string) *widget.Button {
+func (p *play) player(name string) *screens.Button {
 	p.t.Helper()
 	i := slices.IndexFunc(p.seats, func(pl games.Player) bool { return pl.Name == name })
 	if i < 0 {

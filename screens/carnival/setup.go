@@ -71,7 +71,7 @@ func (c *Screen) options(chosen games.Seats) fyne.CanvasObject {
 		}
 	})
 	c.FirstPlayer.Set(names, chosen[chosen.Index(c.first)].Name)
-	c.DrawButton = widget.NewButtonWithIcon(c.Ctx.T("carnival.first.draw"), theme.ViewRefreshIcon(), func() {
+	c.DrawButton = screens.NewButtonWithIcon(c.Ctx.T("carnival.first.draw"), theme.ViewRefreshIcon(), func() {
 		c.first = chosen[rand.IntN(len(chosen))].ID
 		c.Update()
 	})

@@ -11,7 +11,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games/examples"
@@ -143,9 +142,9 @@ func TestHowToIsWhollyInEachLanguage(t *testing.T) {
 }
 
 // findButton returns the button with the text among what o shows.
-func findButton(o fyne.CanvasObject, text string) *widget.Button {
+func findButton(o fyne.CanvasObject, text string) *screens.Button {
 	switch v := o.(type) {
-	case *widget.Button:
+	case *screens.Button:
 		if v.Text == text && v.Visible() {
 			return v
 		}

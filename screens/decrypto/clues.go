@@ -68,7 +68,7 @@ func (d *Screen) keepDraft() {
 // below the step.
 func (d *Screen) buildClues() fyne.CanvasObject {
 	d.ClueEntries = map[string][]*widget.Entry{}
-	d.GiveButtons = map[string]*widget.Button{}
+	d.GiveButtons = map[string]*screens.Button{}
 	box := container.NewVBox()
 	for _, t := range d.Match().State().Teams() {
 		color := t.Color
@@ -88,7 +88,7 @@ func (d *Screen) buildClues() fyne.CanvasObject {
 			number := screens.BigLabel(strconv.Itoa(k+1), theme.SizeNameSubHeadingText)
 			row.Add(container.NewBorder(nil, nil, container.NewVBox(number), nil, e))
 		}
-		b.send = widget.NewButtonWithIcon(d.Ctx.T("decrypto.send.clues"), theme.ConfirmIcon(), func() { d.giveClues(color) })
+		b.send = screens.NewButtonWithIcon(d.Ctx.T("decrypto.send.clues"), theme.ConfirmIcon(), func() { d.giveClues(color) })
 		b.send.Importance = widget.HighImportance
 		b.given = widget.NewLabel(d.Ctx.T("decrypto.clues.given"))
 		b.given.Hide()

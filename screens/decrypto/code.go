@@ -51,7 +51,7 @@ func (d *Screen) buildCode() fyne.CanvasObject {
 		})
 		rows.Add(container.NewBorder(nil, nil, nil, d.CodeRows[i].Object(), d.codeClues[i]))
 	}
-	d.CodeButton = widget.NewButtonWithIcon("", theme.ConfirmIcon(), d.sendCode)
+	d.CodeButton = screens.NewButtonWithIcon("", theme.ConfirmIcon(), d.sendCode)
 	d.CodeButton.Importance = widget.HighImportance
 	return container.NewVBox(rows, container.NewHBox(screens.Tall(d.CodeButton, button)))
 }
@@ -89,7 +89,7 @@ func (d *Screen) buildGuesses() fyne.CanvasObject {
 	note := widget.NewLabel(d.Ctx.T("decrypto.tie.level"))
 	note.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(note)
-	d.KeywordButtons = map[string][]*widget.Button{}
+	d.KeywordButtons = map[string][]*screens.Button{}
 	for _, t := range d.Match().State().Teams() {
 		color := t.Color
 		w := &guess{color: color}
@@ -99,7 +99,7 @@ func (d *Screen) buildGuesses() fyne.CanvasObject {
 		w.guessed.Wrapping = fyne.TextWrapWord
 		cells := make([]fyne.CanvasObject, 0, decrypto.Keywords+1)
 		for n := 0; n <= decrypto.Keywords; n++ {
-			b := widget.NewButton(strconv.Itoa(n), func() {
+			b := screens.NewButton(strconv.Itoa(n), func() {
 				d.do(decrypto.Action{Op: decrypto.OpKeywordGuess, Team: color, Count: n})
 			})
 			w.buttons = append(w.buttons, b)

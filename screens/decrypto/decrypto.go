@@ -112,7 +112,7 @@ type Screen struct {
 
 	// SideButtons are, by chosen player, the buttons that move the player
 	// between White and Black; none in the Hacker game.
-	SideButtons []*widget.Button
+	SideButtons []*screens.Button
 	// TeamNames are the White and Black teams' names.
 	TeamNames [2]*widget.Entry
 	// KeywordEntries are each team's four keywords, typed hidden and only
@@ -137,16 +137,16 @@ type Screen struct {
 	// Repeats says which clue being written repeats one the team gave.
 	Repeats *widget.Label
 	// GiveButtons send a team's clues.
-	GiveButtons map[string]*widget.Button
+	GiveButtons map[string]*screens.Button
 	// CodeRows are the three rows of digit buttons of a code being entered.
 	CodeRows []*screens.Picker
 	// CodeButton sends the interception, decode or code entered. The
 	// decode of a code the app drew shows the code with it: there is
 	// nothing for the encryptor to enter.
-	CodeButton *widget.Button
+	CodeButton *screens.Button
 	// KeywordButtons are, by team colour, the buttons 0–4 of the keyword
 	// guesses.
-	KeywordButtons map[string][]*widget.Button
+	KeywordButtons map[string][]*screens.Button
 	// Interceptions and Miscommunications count each team's tokens, white
 	// first; HackerTokens counts the Hacker's.
 	Interceptions, Miscommunications []*widget.Label
@@ -177,7 +177,7 @@ type clueKey struct {
 type options struct {
 	whoHacks, sidesHint *widget.Label
 	sides               *fyne.Container
-	sideButtons         []*widget.Button
+	sideButtons         []*screens.Button
 	sideCell            fyne.Size
 	blackName           [2]fyne.CanvasObject
 	blackWords          fyne.CanvasObject
@@ -193,7 +193,7 @@ type clueBlock struct {
 	// hint and code are what the card was last given.
 	hint, code string
 	entries    []*widget.Entry
-	send       *widget.Button
+	send       *screens.Button
 	sendBox    fyne.CanvasObject
 	given      *widget.Label
 }
@@ -205,7 +205,7 @@ type guess struct {
 	// asking holds the question and the buttons 0–4; the answer takes its
 	// place, which keeps its room.
 	asking  fyne.CanvasObject
-	buttons []*widget.Button
+	buttons []*screens.Button
 	guessed *widget.Label
 }
 

@@ -149,7 +149,7 @@ func (d *Screen) updateSides(chosen games.Seats) {
 	o := &d.opts
 	for len(o.sideButtons) < len(chosen) {
 		i := len(o.sideButtons)
-		b := widget.NewButton("", func() { d.flipSide(i) })
+		b := screens.NewButton("", func() { d.flipSide(i) })
 		o.sideButtons = append(o.sideButtons, b)
 		o.sides.Add(b)
 	}
@@ -166,7 +166,7 @@ func (d *Screen) updateSides(chosen games.Seats) {
 		}
 		screens.SetButton(b, d.sideText(p, color), importance)
 		for _, c := range colors {
-			cell = cell.Max(widget.NewButton(d.sideText(p, c), nil).MinSize())
+			cell = cell.Max(screens.NewButton(d.sideText(p, c), nil).MinSize())
 		}
 	}
 	if cell != o.sideCell {

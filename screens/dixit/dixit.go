@@ -65,7 +65,7 @@ type Screen struct {
 	// in and the card they voted for; nil at the storyteller's seat.
 	CardPickers, VotePickers []*screens.Picker
 	// ScoreButton scores the round entered.
-	ScoreButton *widget.Button
+	ScoreButton *screens.Button
 	// Message says what the round still lacks, or why it was refused.
 	Message *widget.Label
 
@@ -305,7 +305,7 @@ func (d *Screen) buildEntry() fyne.CanvasObject {
 	// Score button, where it pushes nothing the table taps.
 	d.Message = widget.NewLabel("")
 	d.Message.Wrapping = fyne.TextWrapWord
-	d.ScoreButton = widget.NewButtonWithIcon(d.Ctx.T("dixit.score"), theme.ConfirmIcon(), d.ScoreRound)
+	d.ScoreButton = screens.NewButtonWithIcon(d.Ctx.T("dixit.score"), theme.ConfirmIcon(), d.ScoreRound)
 	d.ScoreButton.Importance = widget.HighImportance
 	keys := widget.NewLabel(d.Ctx.T("dixit.keys"))
 	// A tablet's table has no keys to learn.

@@ -48,15 +48,15 @@ type EveningsScreen struct {
 
 	// GameButtons are, by evening from the newest, the buttons that open
 	// its games, in the order they finished.
-	GameButtons [][]*widget.Button
+	GameButtons [][]*screens.Button
 	// ExportButtons are, by evening from the newest, the buttons that
 	// export it as a table and as a picture.
-	ExportButtons [][2]*widget.Button
+	ExportButtons [][2]*screens.Button
 	// Exported are, by evening from the newest, the lines that say where
 	// its last export went, hidden before one.
 	Exported []*widget.Label
 	// rows has the games' rows, by their buttons.
-	rows map[*widget.Button]*screens.RowButton
+	rows map[*screens.Button]*screens.RowButton
 }
 
 // eveningPart is an evening on the evenings screen.
@@ -64,7 +64,7 @@ type eveningPart struct {
 	title          *widget.Label
 	board          *Leaderboard
 	games          *screens.Rows[*screens.RowButton]
-	table, picture *widget.Button
+	table, picture *screens.Button
 	exported       *widget.Label
 	// start is when the evening on show began: a part that shows another
 	// evening than before drops the line of the one before's export.
@@ -83,7 +83,7 @@ func (es *EveningsScreen) Close() {}
 // Build makes the list of evenings.
 func (es *EveningsScreen) Build() fyne.CanvasObject {
 	es.none = widget.NewLabel(es.cat.T("evening.none"))
-	es.rows = map[*widget.Button]*screens.RowButton{}
+	es.rows = map[*screens.Button]*screens.RowButton{}
 	es.parts = screens.NewRows(func() (*eveningPart, fyne.CanvasObject) {
 		p := &eveningPart{board: NewLeaderboard(es.cat, evening.Evening{})}
 		p.title = Heading("")
@@ -92,8 +92,8 @@ func (es *EveningsScreen) Build() fyne.CanvasObject {
 			es.rows[r.Button] = r
 			return r, r.Object
 		})
-		p.table = widget.NewButtonWithIcon(es.cat.T("export.table"), theme.DocumentSaveIcon(), nil)
-		p.picture = widget.NewButtonWithIcon(es.cat.T("export.picture"), theme.FileImageIcon(), nil)
+		p.table = screens.NewButtonWithIcon(es.cat.T("export.table"), theme.DocumentSaveIcon(), nil)
+		p.picture = screens.NewButtonWithIcon(es.cat.T("export.picture"), theme.FileImageIcon(), nil)
 		p.exported = widget.NewLabel("")
 		p.exported.Wrapping = fyne.TextWrapWord
 		p.exported.Hide()
@@ -114,7 +114,7 @@ func (es *EveningsScreen) Update() {
 		screens.SetText(p.title, EveningTitle(es.cat, e))
 		p.board.Update(e)
 		screens.SetVisible(p.games.Box, len(e.Games) > 0)
-		var opens []*widget.Button
+		var opens []*screens.Button
 		for j, r := range p.games.Show(len(e.Games)) {
 			es.setGameRow(r, e.Games[j])
 			opens = append(opens, r.Button)
@@ -130,7 +130,7 @@ func (es *EveningsScreen) Update() {
 		p.table.OnTapped = func() { es.sh.Export(e, false, tell) }
 		p.picture.OnTapped = func() { es.sh.Export(e, true, tell) }
 		es.GameButtons = append(es.GameButtons, opens)
-		es.ExportButtons = append(es.ExportButtons, [2]*widget.Button{p.table, p.picture})
+		es.ExportButtons = append(es.ExportButtons, [2]*screens.Button{p.table, p.picture})
 		es.Exported = append(es.Exported, p.exported)
 	}
 }
@@ -161,4 +161,4 @@ func (es *EveningsScreen) setGameRow(r *screens.RowButton, g evening.Game) {
 }
 
 // RowText returns the words of a game's row.
-func (es *EveningsScreen) RowText(b *widget.Button) string { return screens.RowWords(es.rows, b) }
+func (es *EveningsScreen) RowText(b *screens.Button) string { return screens.RowWords(es.rows, b) }

@@ -93,30 +93,30 @@ type Home struct {
 	// Tiles has one tile per game, in the registry's order.
 	Tiles []*Tile
 	// ContinueButtons has one button per unfinished game, oldest first.
-	ContinueButtons []*widget.Button
+	ContinueButtons []*screens.Button
 	// FinishedButtons has one button per game finished today, newest
 	// first; each opens the game on its final board.
-	FinishedButtons []*widget.Button
+	FinishedButtons []*screens.Button
 	// RemoveButtons are, in the order of the games under way and then of
 	// the games finished today, the buttons that remove them.
-	RemoveButtons []*widget.Button
+	RemoveButtons []*screens.Button
 	// Removed says what the home screen did last that can be taken back,
 	// such as a game removed, and RestoreButton takes it back, as Undo
 	// does.
 	Removed       *widget.Label
-	RestoreButton *widget.Button
+	RestoreButton *screens.Button
 	// Tonight is tonight's leaderboard, with NewEveningButton to start
 	// another evening, EveningsButton to see the past ones, and the
 	// buttons that export tonight's games as a table and as a picture.
 	Tonight                          *fyne.Container
-	NewEveningButton, EveningsButton *widget.Button
+	NewEveningButton, EveningsButton *screens.Button
 	// RecordsButton opens every player's and game's records.
-	RecordsButton *widget.Button
+	RecordsButton *screens.Button
 	// ChartButton, beside the games' heading while a game has finished
 	// tonight, scrolls to tonight's chart: in reach from the top at every
 	// size, however many games and players push it down.
-	ChartButton                            *widget.Button
-	ExportTableButton, ExportPictureButton *widget.Button
+	ChartButton                            *screens.Button
+	ExportTableButton, ExportPictureButton *screens.Button
 	// Exported says where the last export went, hidden before one.
 	Exported *widget.Label
 	// board is tonight's leaderboard while it is on show, nil while no
@@ -130,9 +130,9 @@ type Home struct {
 	// it is up, with its answers: continue it, start a new one, or
 	// neither. They are nil until a tile asks.
 	Ask                                       *dialog.CustomDialog
-	CarryOnButton, NewButton, CancelAskButton *widget.Button
+	CarryOnButton, NewButton, CancelAskButton *screens.Button
 	// RosterButton opens the roster and shows how many players it has.
-	RosterButton *widget.Button
+	RosterButton *screens.Button
 }
 
 // Title returns the app's name.
@@ -164,13 +164,13 @@ func (h *Home) Build() fyne.CanvasObject {
 		objs[i] = t
 	}
 	grid := container.NewGridWrap(fyne.NewSize(320, 140), objs...)
-	h.RosterButton = widget.NewButtonWithIcon("", theme.AccountIcon(), h.sh.OpenRoster)
+	h.RosterButton = screens.NewButtonWithIcon("", theme.AccountIcon(), h.sh.OpenRoster)
 	h.RosterButton.Importance = widget.HighImportance
 	h.under = newGameList(h.cat.T("home.continue"))
 	h.finished = newGameList(h.cat.T("home.finished"))
 	h.Removed = widget.NewLabel("")
 	h.Removed.Wrapping = fyne.TextWrapWord
-	h.RestoreButton = widget.NewButtonWithIcon(h.cat.T("home.restore"), theme.ContentUndoIcon(), func() { h.sh.Undo() })
+	h.RestoreButton = screens.NewButtonWithIcon(h.cat.T("home.restore"), theme.ContentUndoIcon(), func() { h.sh.Undo() })
 	removed := container.NewBorder(nil, nil, nil, h.RestoreButton, h.Removed)
 	h.chips = screens.NewRows(newChip)
 	h.chips.Box.Layout = layout.NewGridWrapLayout(fyne.NewSize(220, 44))
@@ -178,20 +178,20 @@ func (h *Home) Build() fyne.CanvasObject {
 	h.tonightTitle = widget.NewLabel("")
 	h.kept = NewLeaderboard(h.cat, evening.Evening{})
 	h.Tonight = container.NewVBox(h.noGames, h.tonightTitle, h.kept.View)
-	h.NewEveningButton = widget.NewButtonWithIcon(h.cat.T("evening.new"), theme.ContentAddIcon(), func() { h.sh.NewEvening() })
-	h.EveningsButton = widget.NewButtonWithIcon(h.cat.T("evening.all"), theme.HistoryIcon(), func() { h.sh.OpenEvenings() })
-	h.RecordsButton = widget.NewButtonWithIcon(h.cat.T("records.title"), RecordsIcon, func() { h.sh.OpenRecords() })
-	h.ExportTableButton = widget.NewButtonWithIcon(h.cat.T("export.table"), theme.DocumentSaveIcon(), func() { h.sh.Export(h.sh.Tonight(), false, h.tellExported) })
-	h.ExportPictureButton = widget.NewButtonWithIcon(h.cat.T("export.picture"), theme.FileImageIcon(), func() { h.sh.Export(h.sh.Tonight(), true, h.tellExported) })
+	h.NewEveningButton = screens.NewButtonWithIcon(h.cat.T("evening.new"), theme.ContentAddIcon(), func() { h.sh.NewEvening() })
+	h.EveningsButton = screens.NewButtonWithIcon(h.cat.T("evening.all"), theme.HistoryIcon(), func() { h.sh.OpenEvenings() })
+	h.RecordsButton = screens.NewButtonWithIcon(h.cat.T("records.title"), RecordsIcon, func() { h.sh.OpenRecords() })
+	h.ExportTableButton = screens.NewButtonWithIcon(h.cat.T("export.table"), theme.DocumentSaveIcon(), func() { h.sh.Export(h.sh.Tonight(), false, h.tellExported) })
+	h.ExportPictureButton = screens.NewButtonWithIcon(h.cat.T("export.picture"), theme.FileImageIcon(), func() { h.sh.Export(h.sh.Tonight(), true, h.tellExported) })
 	var cell fyne.Size
-	for _, b := range []*widget.Button{h.NewEveningButton, h.EveningsButton, h.RecordsButton, h.ExportTableButton, h.ExportPictureButton} {
+	for _, b := range []*screens.Button{h.NewEveningButton, h.EveningsButton, h.RecordsButton, h.ExportTableButton, h.ExportPictureButton} {
 		cell = cell.Max(b.MinSize()).Max(fyne.NewSize(0, 44))
 	}
 	tools := container.NewGridWrap(cell, h.NewEveningButton, h.EveningsButton, h.RecordsButton, h.ExportTableButton, h.ExportPictureButton)
 	h.Exported = widget.NewLabel("")
 	h.Exported.Wrapping = fyne.TextWrapWord
 	h.Exported.Hide()
-	h.ChartButton = widget.NewButtonWithIcon(h.cat.T("home.chart"), theme.MoveDownIcon(), h.showChart)
+	h.ChartButton = screens.NewButtonWithIcon(h.cat.T("home.chart"), theme.MoveDownIcon(), h.showChart)
 	h.Update()
 	h.scroll = container.NewVScroll(container.NewVBox(
 		container.NewBorder(nil, nil, nil, h.ChartButton, Heading(h.cat.T("home.games"))), grid, removed, h.under.box, h.finished.box,
@@ -320,19 +320,19 @@ type gameList struct {
 	head *widget.Label
 	rows *screens.Rows[*gameRow]
 	// opens has each row's opening, by its button.
-	opens map[*widget.Button]*screens.RowButton
+	opens map[*screens.Button]*screens.RowButton
 }
 
 // gameRow is a game's row: the opening and the removal.
 type gameRow struct {
 	open   *screens.RowButton
-	remove *widget.Button
+	remove *screens.Button
 }
 
 func newGameList(title string) *gameList {
-	l := &gameList{head: Heading(title), opens: map[*widget.Button]*screens.RowButton{}}
+	l := &gameList{head: Heading(title), opens: map[*screens.Button]*screens.RowButton{}}
 	l.rows = screens.NewRows(func() (*gameRow, fyne.CanvasObject) {
-		r := &gameRow{open: screens.NewRowButton(), remove: widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)}
+		r := &gameRow{open: screens.NewRowButton(), remove: screens.NewButtonWithIcon("", theme.DeleteIcon(), nil)}
 		l.opens[r.open.Button] = r.open
 		return r, container.NewBorder(nil, nil, nil, r.remove, r.open.Object)
 	})
@@ -342,9 +342,9 @@ func newGameList(title string) *gameList {
 
 // list shows the games in l, each row's words given by label, and
 // returns the opening buttons.
-func (h *Home) list(l *gameList, saved []SavedGame, label func(SavedGame) string) []*widget.Button {
+func (h *Home) list(l *gameList, saved []SavedGame, label func(SavedGame) string) []*screens.Button {
 	screens.SetVisible(l.head, len(saved) > 0)
-	var opens []*widget.Button
+	var opens []*screens.Button
 	for i, row := range l.rows.Show(len(saved)) {
 		g := saved[i]
 		row.open.Set(label(g), g.Game.Icon, g.Open)
@@ -356,7 +356,7 @@ func (h *Home) list(l *gameList, saved []SavedGame, label func(SavedGame) string
 }
 
 // RowText returns the words on a game's opening button.
-func (h *Home) RowText(b *widget.Button) string {
+func (h *Home) RowText(b *screens.Button) string {
 	if t := screens.RowWords(h.under.opens, b); t != "" {
 		return t
 	}
@@ -392,10 +392,10 @@ func (h *Home) AskAbout(under *screens.Game, carryOn, fresh func()) {
 			then()
 		}
 	}
-	h.NewButton = widget.NewButtonWithIcon(h.cat.T("home.new_game"), theme.ContentAddIcon(), answer(fresh))
-	h.CarryOnButton = widget.NewButtonWithIcon(h.cat.T("home.carry_on"), theme.MediaPlayIcon(), answer(carryOn))
+	h.NewButton = screens.NewButtonWithIcon(h.cat.T("home.new_game"), theme.ContentAddIcon(), answer(fresh))
+	h.CarryOnButton = screens.NewButtonWithIcon(h.cat.T("home.carry_on"), theme.MediaPlayIcon(), answer(carryOn))
 	h.CarryOnButton.Importance = widget.HighImportance
-	h.CancelAskButton = widget.NewButtonWithIcon(h.cat.T("dialog.cancel"), theme.CancelIcon(), answer(func() {}))
+	h.CancelAskButton = screens.NewButtonWithIcon(h.cat.T("dialog.cancel"), theme.CancelIcon(), answer(func() {}))
 	buttons := container.NewGridWithColumns(2, h.NewButton, h.CarryOnButton)
 	h.Ask = dialog.NewCustomWithoutButtons(h.cat.T(under.Title),
 		container.NewVBox(text, buttons, container.NewCenter(h.CancelAskButton)), h.win)

@@ -96,8 +96,8 @@ type RecordsScreen struct {
 
 	// PeriodButtons choose this month, this year and all time; Back leads
 	// from a profile or a game's records to the list.
-	PeriodButtons [3]*widget.Button
-	BackButton    *widget.Button
+	PeriodButtons [3]*screens.Button
+	BackButton    *screens.Button
 	// Summary counts the period's games, or says there are none.
 	Summary *widget.Label
 
@@ -108,9 +108,9 @@ type RecordsScreen struct {
 	list           *fyne.Container
 	players, kinds *screens.Rows[*screens.RowButton]
 	referee        *screens.Rows[*widget.Label]
-	PlayerButtons  []*widget.Button
-	KindButtons    []*widget.Button
-	rows           map[*widget.Button]*screens.RowButton
+	PlayerButtons  []*screens.Button
+	KindButtons    []*screens.Button
+	rows           map[*screens.Button]*screens.RowButton
 	profile, kind  *fyne.Container
 	name           *widget.Label
 	stats          [6]*stat
@@ -155,14 +155,14 @@ func (rs *RecordsScreen) Close() {}
 // Build makes the screen's three views, of which one is on show.
 func (rs *RecordsScreen) Build() fyne.CanvasObject {
 	rs.built = ""
-	rs.rows = map[*widget.Button]*screens.RowButton{}
+	rs.rows = map[*screens.Button]*screens.RowButton{}
 	var periods []fyne.CanvasObject
 	for i, key := range []string{"records.period.month", "records.period.year", "records.period.all"} {
-		b := widget.NewButton(rs.cat.T(key), func() { rs.SetPeriod(i) })
+		b := screens.NewButton(rs.cat.T(key), func() { rs.SetPeriod(i) })
 		rs.PeriodButtons[i] = b
 		periods = append(periods, b)
 	}
-	rs.BackButton = widget.NewButtonWithIcon(rs.cat.T("records.back"), theme.NavigateBackIcon(), func() { rs.show(recordsList, "") })
+	rs.BackButton = screens.NewButtonWithIcon(rs.cat.T("records.back"), theme.NavigateBackIcon(), func() { rs.show(recordsList, "") })
 	rs.Summary = widget.NewLabel("")
 	rs.Summary.Wrapping = fyne.TextWrapWord
 	row := func() (*screens.RowButton, fyne.CanvasObject) {
@@ -583,4 +583,4 @@ func (rs *RecordsScreen) updateKind(k records.Kind) {
 }
 
 // rowText returns the words of one of the screen's rows.
-func (rs *RecordsScreen) rowText(b *widget.Button) string { return screens.RowWords(rs.rows, b) }
+func (rs *RecordsScreen) rowText(b *screens.Button) string { return screens.RowWords(rs.rows, b) }

@@ -38,24 +38,24 @@ type PlayerEditor struct {
 	Heading *widget.Label
 	// NameEntry holds the player's name; Rename, or Enter, renames them.
 	NameEntry    *widget.Entry
-	RenameButton *widget.Button
+	RenameButton *screens.Button
 	// Color picks the player's colour; a pick recolours them at once.
 	Color *widget.Select
 	// Up and Down move the player a seat up or down the list.
-	Up, Down *widget.Button
+	Up, Down *screens.Button
 	// RemoveButton takes the player off the roster and closes the dialog.
-	RemoveButton *widget.Button
+	RemoveButton *screens.Button
 	// Message says why the last change was refused.
 	Message *widget.Label
 	// MergeInto picks another player who is the same friend, and
 	// MergeButton merges the two.
 	MergeInto   *widget.Select
-	MergeButton *widget.Button
+	MergeButton *screens.Button
 	mergeHint   *widget.Label
 	merge       *fyne.Container
 	// DoneButton renames the player if their name was changed and closes
 	// the dialog.
-	DoneButton *widget.Button
+	DoneButton *screens.Button
 }
 
 // newEditor builds the player editor, once for each build of the screen.
@@ -69,15 +69,15 @@ func (r *RosterScreen) newEditor() *PlayerEditor {
 	e.NameEntry = widget.NewEntry()
 	e.NameEntry.OnChanged = func(string) { e.showRename() }
 	e.NameEntry.OnSubmitted = func(string) { e.Done() }
-	e.RenameButton = widget.NewButtonWithIcon(r.cat.T("roster.rename_ok"), theme.DocumentCreateIcon(), func() { e.Rename() })
+	e.RenameButton = screens.NewButtonWithIcon(r.cat.T("roster.rename_ok"), theme.DocumentCreateIcon(), func() { e.Rename() })
 	e.Color = screens.NewSelect(r.cat.T, e.colors, func(name string) {
 		if i := slices.Index(e.colors, name); i >= 0 {
 			r.do(roster.Action{Op: roster.Recolor, ID: e.id, Color: roster.Colors[i]})
 		}
 	})
-	e.Up = widget.NewButtonWithIcon(r.cat.T("roster.move_up"), theme.MoveUpIcon(), func() { e.move(-1) })
-	e.Down = widget.NewButtonWithIcon(r.cat.T("roster.move_down"), theme.MoveDownIcon(), func() { e.move(+1) })
-	e.RemoveButton = widget.NewButtonWithIcon(r.cat.T("roster.remove"), theme.DeleteIcon(), func() {
+	e.Up = screens.NewButtonWithIcon(r.cat.T("roster.move_up"), theme.MoveUpIcon(), func() { e.move(-1) })
+	e.Down = screens.NewButtonWithIcon(r.cat.T("roster.move_down"), theme.MoveDownIcon(), func() { e.move(+1) })
+	e.RemoveButton = screens.NewButtonWithIcon(r.cat.T("roster.remove"), theme.DeleteIcon(), func() {
 		id := e.id
 		e.close()
 		r.do(roster.Action{Op: roster.Remove, ID: id})
@@ -89,14 +89,14 @@ func (r *RosterScreen) newEditor() *PlayerEditor {
 	// count as one player's. The other players are offered by name.
 	e.mergeHint = widget.NewLabel("")
 	e.mergeHint.Wrapping = fyne.TextWrapWord
-	e.MergeButton = widget.NewButtonWithIcon(r.cat.T("roster.merge"), theme.ContentCopyIcon(), func() {
+	e.MergeButton = screens.NewButtonWithIcon(r.cat.T("roster.merge"), theme.ContentCopyIcon(), func() {
 		id, into := e.id, e.others[e.MergeInto.Selected]
 		e.close()
 		r.do(roster.Action{Op: roster.Merge, ID: id, Into: into})
 	})
 	e.MergeInto = screens.NewSelect(r.cat.T, nil, func(string) { e.MergeButton.Enable() })
 	e.merge = container.NewVBox(widget.NewSeparator(), e.mergeHint, container.NewBorder(nil, nil, nil, e.MergeButton, e.MergeInto))
-	e.DoneButton = widget.NewButton(r.cat.T("roster.editor_done"), e.Done)
+	e.DoneButton = screens.NewButton(r.cat.T("roster.editor_done"), e.Done)
 	e.DoneButton.Importance = widget.HighImportance
 
 	colour := widget.NewLabel(r.cat.T("roster.color_label"))

@@ -65,8 +65,13 @@ func (r *RosterRow) Tapped(*fyne.PointEvent) {
 	}
 }
 
-// MouseIn lights the row under the pointer.
-func (r *RosterRow) MouseIn(*desktop.MouseEvent) { r.light(&r.hovered, true) }
+// MouseIn lights the row under the mouse, and not under a finger (see
+// screens.Button).
+func (r *RosterRow) MouseIn(*desktop.MouseEvent) {
+	if !screens.FingerPointing() {
+		r.light(&r.hovered, true)
+	}
+}
 
 // MouseMoved does nothing: the row is lit as a whole.
 func (r *RosterRow) MouseMoved(*desktop.MouseEvent) {}
@@ -77,8 +82,13 @@ func (r *RosterRow) MouseOut() {
 	r.light(&r.pressed, false)
 }
 
-// MouseDown shows the press.
-func (r *RosterRow) MouseDown(*desktop.MouseEvent) { r.light(&r.pressed, true) }
+// MouseDown shows the mouse's press. A finger's comes only as it lifts,
+// just before the editor opens, so it would cost a frame and show nothing.
+func (r *RosterRow) MouseDown(*desktop.MouseEvent) {
+	if !screens.FingerPointing() {
+		r.light(&r.pressed, true)
+	}
+}
 
 // MouseUp ends the press.
 func (r *RosterRow) MouseUp(*desktop.MouseEvent) { r.light(&r.pressed, false) }

@@ -4,10 +4,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games/roster"
+	"tablecompanion/screens"
 	"tablecompanion/screens/screenstest"
 	"tablecompanion/translations"
 )
@@ -53,5 +55,40 @@ func TestARosterRowIsOneLightLine(t *testing.T) {
 		if h := row.Size().Height; h < 44 {
 			t.Errorf("seat %d's row is %.0f tall, less than a finger's 44", seat+1, h)
 		}
+	}
+}
+
+// TestAFingerLightsNoRosterRow checks that the mouse lights a row it is over
+// and presses, and a finger neither: a browser moves the mouse and presses
+// only as a finger lifts, and a light then would cost a frame.
+func TestAFingerLightsNoRosterRow(t *testing.T) {
+	test.NewTempApp(t)
+	defer screens.SetFingerPointing(false)
+	r := newRosterRow(func() {})
+	r.set("1.", "Оксана", "", false)
+	rr := test.TempWidgetRenderer(t, r).(*rosterRowRenderer)
+	plain := rr.bg.FillColor
+
+	screens.SetFingerPointing(true)
+	r.MouseIn(&desktop.MouseEvent{})
+	r.MouseDown(&desktop.MouseEvent{})
+	if rr.bg.FillColor != plain {
+		t.Fatalf("a finger lit the row: %v, plain %v", rr.bg.FillColor, plain)
+	}
+	r.MouseUp(&desktop.MouseEvent{})
+	r.MouseOut()
+
+	screens.SetFingerPointing(false)
+	r.MouseIn(&desktop.MouseEvent{})
+	hovered := rr.bg.FillColor
+	r.MouseDown(&desktop.MouseEvent{})
+	pressed := rr.bg.FillColor
+	if hovered == plain || pressed == plain || pressed == hovered {
+		t.Fatalf("the mouse: plain %v, over %v, pressed %v; each should differ", plain, hovered, pressed)
+	}
+	r.MouseUp(&desktop.MouseEvent{})
+	r.MouseOut()
+	if rr.bg.FillColor != plain {
+		t.Fatalf("the mouse's light stayed after it left: %v", rr.bg.FillColor)
 	}
 }

@@ -64,13 +64,13 @@ type RosterScreen struct {
 	// NameEntry takes a new player's name; Enter adds them.
 	NameEntry *ShortcutEntry
 	// AddButton adds the player named in NameEntry.
-	AddButton *widget.Button
+	AddButton *screens.Button
 	// Message says why the last change was refused.
 	Message *widget.Label
 	// Removed says who was taken off the roster and that they can come
 	// back; RestoreButton brings them back.
 	Removed       *widget.Label
-	RestoreButton *widget.Button
+	RestoreButton *screens.Button
 	// Rows has one row per player, in seating order; a tap on one opens
 	// Editor on its player.
 	Rows []*RosterRow
@@ -105,7 +105,7 @@ func (r *RosterScreen) Build() fyne.CanvasObject {
 	r.NameEntry.SetText(r.draft)
 	r.NameEntry.OnChanged = func(text string) { r.draft = text }
 	r.NameEntry.OnSubmitted = func(string) { r.Add() }
-	r.AddButton = widget.NewButtonWithIcon(r.cat.T("roster.add"), theme.ContentAddIcon(), r.Add)
+	r.AddButton = screens.NewButtonWithIcon(r.cat.T("roster.add"), theme.ContentAddIcon(), r.Add)
 	r.AddButton.Importance = widget.HighImportance
 	r.Message = screens.NewMessageLabel()
 	add := container.NewBorder(nil, nil, nil, r.AddButton, r.NameEntry)
@@ -115,7 +115,7 @@ func (r *RosterScreen) Build() fyne.CanvasObject {
 	r.empty = widget.NewLabel(r.cat.T("roster.empty"))
 	r.Removed = widget.NewLabel("")
 	r.Removed.Wrapping = fyne.TextWrapWord
-	r.RestoreButton = widget.NewButtonWithIcon(r.cat.T("home.restore"), theme.ContentUndoIcon(), r.Restore)
+	r.RestoreButton = screens.NewButtonWithIcon(r.cat.T("home.restore"), theme.ContentUndoIcon(), r.Restore)
 	// The notice sits below the list, so that it comes and goes without
 	// moving a row under the finger that removed one.
 	r.Notice = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, r.RestoreButton, r.Removed))

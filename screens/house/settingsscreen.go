@@ -51,9 +51,9 @@ type SettingsScreen struct {
 	// Sound switches the cues on and off.
 	Sound *widget.Check
 	// TestSound plays a countdown and the alarm.
-	TestSound *widget.Button
+	TestSound *screens.Button
 	// ExportAll writes the backup of every save; Import merges one in.
-	ExportAll, Import *widget.Button
+	ExportAll, Import *screens.Button
 	// BackupResult says what the last import added, or why it was
 	// refused; it stays empty until then, under the buttons, so that they
 	// do not move when it speaks.
@@ -101,12 +101,12 @@ func (st *SettingsScreen) Tell(text string) {
 func (st *SettingsScreen) backupPart() []fyne.CanvasObject {
 	hint := widget.NewLabel(st.cat.T("backup.hint"))
 	hint.Wrapping = fyne.TextWrapWord
-	st.ExportAll = widget.NewButtonWithIcon(st.cat.T("backup.export"), theme.DownloadIcon(), func() {
+	st.ExportAll = screens.NewButtonWithIcon(st.cat.T("backup.export"), theme.DownloadIcon(), func() {
 		if st.sh.ExportAll != nil {
 			st.sh.ExportAll()
 		}
 	})
-	st.Import = widget.NewButtonWithIcon(st.cat.T("backup.import"), theme.UploadIcon(), func() {
+	st.Import = screens.NewButtonWithIcon(st.cat.T("backup.import"), theme.UploadIcon(), func() {
 		if st.sh.ImportAll != nil {
 			st.sh.ImportAll()
 		}
@@ -138,7 +138,7 @@ func (st *SettingsScreen) Build() fyne.CanvasObject {
 
 	st.Sound = widget.NewCheck(st.cat.T("settings.sound_on"), func(on bool) { st.sh.SetMuted(!on) })
 	st.Sound.Checked = !st.sh.Muted()
-	st.TestSound = widget.NewButtonWithIcon(st.cat.T("settings.sound_test"), theme.MediaPlayIcon(), st.playTest)
+	st.TestSound = screens.NewButtonWithIcon(st.cat.T("settings.sound_test"), theme.MediaPlayIcon(), st.playTest)
 	soundRow := container.NewHBox(st.Sound, st.TestSound)
 	parts := []fyne.CanvasObject{
 		Heading(st.cat.T("settings.language")), st.Language.Object(),

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"tablecompanion/games/keepwatch"
 	"tablecompanion/screens"
@@ -25,8 +24,8 @@ import (
 func (k *Screen) buildLive() fyne.CanvasObject {
 	k.bigText, k.bigBox = newFillText("", theme.Color(theme.ColorNameForeground))
 	k.leftLine = newLine(leftSize)
-	k.CancelButton = widget.NewButtonWithIcon(k.Ctx.WithKey(k.Ctx.T("keepwatch.cancel"), "key.esc"), theme.CancelIcon(), k.CancelChallenge)
-	k.StopButton = widget.NewButtonWithIcon(k.Ctx.WithKey(k.Ctx.T("keepwatch.stop"), "key.space"), theme.MediaStopIcon(), k.StopPresses)
+	k.CancelButton = screens.NewButtonWithIcon(k.Ctx.WithKey(k.Ctx.T("keepwatch.cancel"), "key.esc"), theme.CancelIcon(), k.CancelChallenge)
+	k.StopButton = screens.NewButtonWithIcon(k.Ctx.WithKey(k.Ctx.T("keepwatch.stop"), "key.space"), theme.MediaStopIcon(), k.StopPresses)
 	buttons := container.NewHBox(screens.Tall(k.CancelButton, 56), screens.Tall(k.StopButton, 56))
 	return container.NewBorder(container.NewCenter(buttons), k.leftLine, nil, nil, k.bigBox)
 }

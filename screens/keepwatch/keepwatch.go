@@ -121,7 +121,7 @@ type Screen struct {
 	// StartButton starts a challenge; StopButton ends the presses;
 	// CancelButton takes back the challenge under way, its countdown or its
 	// presses, as Esc and undo do.
-	StartButton, StopButton, CancelButton *widget.Button
+	StartButton, StopButton, CancelButton *screens.Button
 	// ConditionChoice sets more or less for the next challenge in the
 	// Alternating variant; nil otherwise.
 	ConditionChoice *widget.RadioGroup
@@ -146,12 +146,12 @@ type Screen struct {
 	// too close to call, to tap in the order the table saw; ResetTie
 	// starts that order over.
 	TiePrompt  *widget.Label
-	TieButtons []*widget.Button
-	ResetTie   *widget.Button
+	TieButtons []*screens.Button
+	ResetTie   *screens.Button
 	// QuestionLabel asks about the call being checked; RightButton and
 	// WrongButton answer it.
 	QuestionLabel            *widget.Label
-	RightButton, WrongButton *widget.Button
+	RightButton, WrongButton *screens.Button
 	// LastResult sums up the challenge that ended last.
 	LastResult *widget.Label
 	// Message says why an action was refused.
@@ -166,7 +166,7 @@ type Screen struct {
 	Chart *screens.EndChart
 	// ReferenceButton opens the symbol card; CheckerButton the answer
 	// checker.
-	ReferenceButton, CheckerButton *widget.Button
+	ReferenceButton, CheckerButton *screens.Button
 	// Reference and Checker are the open symbol card and answer checker.
 	Reference *SymbolCard
 	Checker   *SymbolChecker
@@ -373,8 +373,8 @@ func (k *Screen) buildStatus(g *keepwatch.Game) fyne.CanvasObject {
 	k.LeaderLabel.Truncation = fyne.TextTruncateEllipsis
 	k.StackLabel = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	k.StackLabel.Truncation = fyne.TextTruncateEllipsis
-	k.ReferenceButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.reference"), symbolIcon(keepwatch.Scout), k.ShowReference)
-	k.CheckerButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.checker"), theme.SearchIcon(), func() {
+	k.ReferenceButton = screens.NewButtonWithIcon(k.Ctx.T("keepwatch.reference"), symbolIcon(keepwatch.Scout), k.ShowReference)
+	k.CheckerButton = screens.NewButtonWithIcon(k.Ctx.T("keepwatch.checker"), theme.SearchIcon(), func() {
 		k.ShowChecker(k.Match().State())
 	})
 	gap := theme.Padding() * 3
@@ -433,7 +433,7 @@ func (k *Screen) buildReady() fyne.CanvasObject {
 		k.ConditionChoice.Required = true
 		head.Add(k.ConditionChoice)
 	}
-	k.StartButton = widget.NewButtonWithIcon(k.Ctx.WithKey(k.Ctx.T("keepwatch.start"), "key.space"), theme.MediaPlayIcon(), k.StartChallenge)
+	k.StartButton = screens.NewButtonWithIcon(k.Ctx.WithKey(k.Ctx.T("keepwatch.start"), "key.space"), theme.MediaPlayIcon(), k.StartChallenge)
 	k.StartButton.Importance = widget.HighImportance
 	head.Add(container.NewHBox(screens.Tall(k.StartButton, 60)))
 	r.hint = widget.NewLabel("")

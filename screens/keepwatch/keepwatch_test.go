@@ -814,7 +814,7 @@ func TestKeepWatchCheckerShowsEverySymbol(t *testing.T) {
 		kt.start(t)
 		for _, size := range sizes {
 			kt.Win.Resize(size)
-			for _, open := range []*widget.Button{kt.k.CheckerButton, kt.k.ReferenceButton} {
+			for _, open := range []*screens.Button{kt.k.CheckerButton, kt.k.ReferenceButton} {
 				test.Tap(open)
 				overlay := kt.Win.Canvas().Overlays().Top()
 				window := rect{size: kt.Win.Canvas().Size()}
@@ -833,7 +833,7 @@ func TestKeepWatchCheckerShowsEverySymbol(t *testing.T) {
 						if !ok || !p.view.holds(p.at) {
 							t.Errorf("%v %v: %s at %v is out of view %v", lang, size, what, p.at, p.view)
 						}
-						if _, ok := o.(*widget.Button); ok && (p.at.size.Width < 44 || p.at.size.Height < 44) {
+						if screens.FyneButton(o) != nil && (p.at.size.Width < 44 || p.at.size.Height < 44) {
 							t.Errorf("%v %v: %s is %v, smaller than a finger", lang, size, what, p.at.size)
 						}
 					}
@@ -928,6 +928,7 @@ func TestAKeyUnderADialogIsNoPress(t *testing.T) {
 	if len(k.round.presses) != 0 {
 		t.Fatalf("a key under the symbols card made %d presses", len(k.round.presses))
 	}
+	// The dialog's own Close is Fyne's button.
 	var closeButton func(o fyne.CanvasObject) *widget.Button
 	closeButton = func(o fyne.CanvasObject) *widget.Button {
 		if b, ok := o.(*widget.Button); ok && b.Text == "Close" {

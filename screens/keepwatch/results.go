@@ -26,7 +26,7 @@ type check struct {
 	tieBox, verdictBox         *fyne.Container
 	// split holds the result and the panel, each in its scroll.
 	split      *fyne.Container
-	tieButtons []*widget.Button
+	tieButtons []*screens.Button
 	tieCells   []fyne.CanvasObject
 	// tieSeats are the seats the tie buttons stand for, in order.
 	tieSeats []int
@@ -85,14 +85,14 @@ func (k *Screen) buildCheck() fyne.CanvasObject {
 	k.TiePrompt = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	k.TiePrompt.Wrapping = fyne.TextWrapWord
 	ties := container.New(&screens.Flow{Gap: theme.Padding(), Even: true})
-	c.tieButtons = make([]*widget.Button, len(seats))
+	c.tieButtons = make([]*screens.Button, len(seats))
 	c.tieCells = make([]fyne.CanvasObject, len(seats))
 	for i := range c.tieButtons {
-		c.tieButtons[i] = widget.NewButton("", func() { k.TapTie(c.tieSeats[i]) })
+		c.tieButtons[i] = screens.NewButton("", func() { k.TapTie(c.tieSeats[i]) })
 		c.tieCells[i] = atLeast(c.tieButtons[i], fyne.NewSize(120, 52))
 		ties.Add(c.tieCells[i])
 	}
-	k.ResetTie = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.settle.again"), theme.ContentUndoIcon(), func() {
+	k.ResetTie = screens.NewButtonWithIcon(k.Ctx.T("keepwatch.settle.again"), theme.ContentUndoIcon(), func() {
 		k.settle = nil
 		k.updateTie(k.Match().State())
 	})
@@ -100,9 +100,9 @@ func (k *Screen) buildCheck() fyne.CanvasObject {
 
 	k.QuestionLabel = screens.BigLabel("", theme.SizeNameSubHeadingText)
 	k.QuestionLabel.Wrapping = fyne.TextWrapWord
-	k.RightButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.right"), theme.ConfirmIcon(), func() { k.judge(true) })
+	k.RightButton = screens.NewButtonWithIcon(k.Ctx.T("keepwatch.right"), theme.ConfirmIcon(), func() { k.judge(true) })
 	k.RightButton.Importance = widget.SuccessImportance
-	k.WrongButton = widget.NewButtonWithIcon(k.Ctx.T("keepwatch.wrong"), theme.CancelIcon(), func() { k.judge(false) })
+	k.WrongButton = screens.NewButtonWithIcon(k.Ctx.T("keepwatch.wrong"), theme.CancelIcon(), func() { k.judge(false) })
 	k.WrongButton.Importance = widget.DangerImportance
 	answers := container.New(&screens.Flow{Gap: theme.Padding() * 2, Even: true},
 		atLeast(k.RightButton, fyne.NewSize(180, 64)), atLeast(k.WrongButton, fyne.NewSize(180, 64)))

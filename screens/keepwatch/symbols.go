@@ -90,10 +90,10 @@ type SymbolChecker struct {
 
 	// Symbols have a button per row, in the order of keepwatch.Symbols: a
 	// tap puts the symbol on the challenge card or takes it off.
-	Symbols []*widget.Button
+	Symbols []*screens.Button
 	// Counts are the rows' count buttons, Counts[row][n] for n from 0 to
 	// seven: a tap says the symbol is n times on the card being counted.
-	Counts [][]*widget.Button
+	Counts [][]*screens.Button
 	// Cards picks the card being counted in "Myself and neighbours"; nil
 	// otherwise.
 	Cards *screens.Choice
@@ -105,10 +105,10 @@ type SymbolChecker struct {
 	// Answer lists the right calls, or says what is still missing.
 	Answer *widget.Label
 	// ClearButton empties the challenge card and every count.
-	ClearButton *widget.Button
+	ClearButton *screens.Button
 	// CloseButton closes the checker: it stands beside Clear, so that the
 	// dialog needs no row of its own for it and the grid has the height.
-	CloseButton *widget.Button
+	CloseButton *screens.Button
 }
 
 // NewSymbolChecker returns a checker for the condition (empty when the
@@ -154,9 +154,9 @@ func NewSymbolChecker(cat *translations.Catalog, cond keepwatch.Condition, neigh
 	}
 	c.Tally = screens.BoldLabel("")
 	c.Tally.Wrapping = fyne.TextWrapWord
-	c.ClearButton = widget.NewButtonWithIcon(cat.T("keepwatch.checker.clear"), theme.ContentClearIcon(), c.Clear)
+	c.ClearButton = screens.NewButtonWithIcon(cat.T("keepwatch.checker.clear"), theme.ContentClearIcon(), c.Clear)
 	info.Add(c.Tally)
-	c.CloseButton = widget.NewButtonWithIcon(cat.T("keepwatch.close"), theme.CancelIcon(), nil)
+	c.CloseButton = screens.NewButtonWithIcon(cat.T("keepwatch.close"), theme.CancelIcon(), nil)
 	info.Add(container.NewHBox(c.ClearButton, c.CloseButton))
 	// The hint, read once, comes last: on a small laptop it may scroll.
 	info.Add(hint)
@@ -170,14 +170,14 @@ func NewSymbolChecker(cat *translations.Catalog, cond keepwatch.Condition, neigh
 // fit a small laptop's dialog; each button keeps a finger's size.
 func (c *SymbolChecker) buildGrid() fyne.CanvasObject {
 	grid := container.New(&rows{gap: 2})
-	c.Counts = make([][]*widget.Button, len(keepwatch.Symbols))
+	c.Counts = make([][]*screens.Button, len(keepwatch.Symbols))
 	for row, s := range keepwatch.Symbols {
 		mark := newMarkButton(s, countSide, func() { c.Toggle(s) })
 		c.symbolBtns = append(c.symbolBtns, mark)
 		c.Symbols = append(c.Symbols, mark.button)
 		counts := container.NewGridWithColumns(keepwatch.CardSymbols + 1)
 		for n := range keepwatch.CardSymbols + 1 {
-			b := widget.NewButton(strconv.Itoa(n), func() { c.SetCount(s, n) })
+			b := screens.NewButton(strconv.Itoa(n), func() { c.SetCount(s, n) })
 			c.Counts[row] = append(c.Counts[row], b)
 			counts.Add(atLeast(b, fyne.NewSquareSize(countSide)))
 		}

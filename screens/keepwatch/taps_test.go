@@ -7,10 +7,10 @@ import (
 
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games/keepwatch"
+	"tablecompanion/screens"
 )
 
 // Taps of one challenge of three players checked with the answer checker,
@@ -32,7 +32,7 @@ func TestKeepWatchTapsOfAChallenge(t *testing.T) {
 	k := kt.k
 	kt.start(t)
 	taps := 0
-	tap := func(b *widget.Button) {
+	tap := func(b *screens.Button) {
 		if b.Disabled() {
 			t.Fatalf("%q is not to be tapped", b.Text)
 		}

@@ -269,7 +269,7 @@ func symbolMark(s keepwatch.Symbol, size float32) fyne.CanvasObject {
 // markButton is a square button with a symbol's mark drawn large over it:
 // the checker's button that puts the symbol on the challenge card.
 type markButton struct {
-	button *widget.Button
+	button *screens.Button
 	box    *fyne.Container
 }
 
@@ -278,7 +278,7 @@ type markButton struct {
 func newMarkButton(s keepwatch.Symbol, side float32, tap func()) *markButton {
 	mark := canvas.NewImageFromResource(symbolIcon(s))
 	mark.FillMode = canvas.ImageFillContain
-	m := &markButton{button: widget.NewButton("", tap)}
+	m := &markButton{button: screens.NewButton("", tap)}
 	m.box = container.NewGridWrap(fyne.NewSquareSize(side),
 		container.NewStack(m.button, container.NewPadded(container.NewPadded(mark))))
 	return m

@@ -379,7 +379,7 @@ func (l *Live) checkOverlaps() {
 				l.checkNames(v)
 			}
 			return false
-		case *widget.Button, *widget.Check:
+		case *screens.Button, *widget.Button, *widget.Check:
 			l.checkRoom(o.obj)
 			return false
 		}
@@ -510,7 +510,7 @@ func near(a, b fyne.Position) bool {
 func (tb *Table) Words() []string {
 	var out []string
 	tb.shown(func(o liveObject) bool {
-		switch v := o.obj.(type) {
+		switch v := asFyneButton(o.obj).(type) {
 		case *widget.Label:
 			out = append(out, v.Text)
 			return false
@@ -585,7 +585,7 @@ func Tokens(text string) []string {
 func (l *Live) Shared() []string {
 	var out []string
 	l.shown(func(o liveObject) bool {
-		switch v := o.obj.(type) {
+		switch v := asFyneButton(o.obj).(type) {
 		case *screens.HoldCard:
 			out = append(out, fmt.Sprintf("card at %v size %v", o.abs, v.Size()))
 			return false

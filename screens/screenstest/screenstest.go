@@ -365,14 +365,14 @@ func (w *fitWalker) leaf(v fyne.Widget, size fyne.Size) {
 	if min := v.MinSize(); size.Width+0.5 < min.Width || size.Height+0.5 < min.Height {
 		w.t.Errorf("%s is %v, it needs %v", Describe(v), size, min)
 	}
-	if b, ok := v.(*widget.Button); ok && w.narrow && (size.Width < 44 || size.Height < 44) {
+	if b := screens.FyneButton(v); b != nil && w.narrow && (size.Width < 44 || size.Height < 44) {
 		w.t.Errorf("%s is %v on the tablet: smaller than a finger", Describe(b), size)
 	}
 }
 
 // Describe names an object for a failure: its type and text, if any.
 func Describe(o fyne.CanvasObject) string {
-	switch v := o.(type) {
+	switch v := asFyneButton(o).(type) {
 	case *widget.Label:
 		return fmt.Sprintf("label %q", v.Text)
 	case *widget.Button:
@@ -517,7 +517,7 @@ func (tb *Table) Texts() map[fyne.CanvasObject]string {
 		if !o.Visible() {
 			return
 		}
-		switch v := o.(type) {
+		switch v := asFyneButton(o).(type) {
 		case *screens.ClockFace:
 			out[o] = v.Text
 			return
@@ -536,4 +536,13 @@ func (tb *Table) Texts() map[fyne.CanvasObject]string {
 	}
 	walk(tb.Win.Content())
 	return out
+}
+
+// asFyneButton is o, or the Fyne button inside o when o is one of ours, so
+// that one case reads every button.
+func asFyneButton(o fyne.CanvasObject) fyne.CanvasObject {
+	if b := screens.FyneButton(o); b != nil {
+		return b
+	}
+	return o
 }

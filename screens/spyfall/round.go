@@ -75,17 +75,17 @@ type round struct {
 	cardsTitle    *widget.Label
 	cardsHint     *widget.Label
 	cardsBack     fyne.CanvasObject
-	cancelWhom    *widget.Button
-	cancelStop    *widget.Button
+	cancelWhom    *screens.Button
+	cancelStop    *screens.Button
 	cancelStopBox fyne.CanvasObject
 	whom          *widget.Label
 	ask           *widget.Label
-	locations     []*widget.Button
+	locations     []*screens.Button
 	cells         []fyne.CanvasObject
 	guesses       *fyne.Container
 	// The vote: every seat's name and ballots, the suspect's in the place
 	// of the ballots saying the suspect does not vote.
-	yes, no []*widget.Button
+	yes, no []*screens.Button
 	voters  []fyne.CanvasObject
 	onTrial []*widget.Label
 }
@@ -203,12 +203,12 @@ func (s *Screen) stage(g *spyfall.Game, d *draft) string {
 
 // nameGrid returns a button per seat, each with the player's colour, in a
 // grid of as many columns as fit; tap gets the seat.
-func (s *Screen) nameGrid(seats games.Seats, tap func(seat int)) ([]*widget.Button, fyne.CanvasObject) {
-	buttons := make([]*widget.Button, len(seats))
+func (s *Screen) nameGrid(seats games.Seats, tap func(seat int)) ([]*screens.Button, fyne.CanvasObject) {
+	buttons := make([]*screens.Button, len(seats))
 	cells := make([]fyne.CanvasObject, len(seats))
 	var widest float32
 	for i, p := range seats {
-		b := widget.NewButtonWithIcon(p.Name, s.round.swatches[i], func() { tap(i) })
+		b := screens.NewButtonWithIcon(p.Name, s.round.swatches[i], func() { tap(i) })
 		buttons[i], cells[i] = b, screens.Tall(b, smallButton)
 		widest = max(widest, b.MinSize().Width)
 	}
@@ -231,7 +231,7 @@ func title(text string) *widget.Label {
 // key for it is a line of its own, which buildKeys makes.
 func (s *Screen) buildClock() fyne.CanvasObject {
 	s.Clock = screens.NewClockFace(clockSize)
-	s.StartButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.clock.start"), s.round.play, s.ToggleClock)
+	s.StartButton = screens.NewButtonWithIcon(s.Ctx.T("spyfall.clock.start"), s.round.play, s.ToggleClock)
 	s.StartButton.Importance = widget.HighImportance
 	// The button keeps the room of its longest word, so it stays where it
 	// is as Start becomes Pause and Resume.
@@ -314,12 +314,12 @@ func (s *Screen) updateOutcome(g *spyfall.Game) {
 func (s *Screen) buildDeal() fyne.CanvasObject {
 	s.round.dealHint = widget.NewLabel("")
 	s.round.dealHint.Wrapping = fyne.TextWrapWord
-	s.DealButton = widget.NewButtonWithIcon(s.Ctx.WithKey(s.Ctx.T("spyfall.deal_button"), "key.enter"), theme.MediaPlayIcon(), s.Deal)
+	s.DealButton = screens.NewButtonWithIcon(s.Ctx.WithKey(s.Ctx.T("spyfall.deal_button"), "key.enter"), theme.MediaPlayIcon(), s.Deal)
 	s.DealButton.Importance = widget.HighImportance
 	s.round.left = widget.NewLabel("")
 	s.round.noneLeft = widget.NewLabel(s.Ctx.T("spyfall.locations.none_left"))
 	s.round.noneLeft.Wrapping = fyne.TextWrapWord
-	s.ReshuffleButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.reshuffle_button"), theme.ViewRefreshIcon(),
+	s.ReshuffleButton = screens.NewButtonWithIcon(s.Ctx.T("spyfall.reshuffle_button"), theme.ViewRefreshIcon(),
 		func() { s.do(spyfall.Action{Op: spyfall.OpReshuffle}) })
 	s.round.reshuffle = container.NewHBox(screens.Tall(s.ReshuffleButton, smallButton))
 	return container.NewVBox(s.round.dealHint, screens.Tall(s.DealButton, tallButton), s.round.left, s.round.noneLeft, s.round.reshuffle)
@@ -347,7 +347,7 @@ func (s *Screen) buildCards() fyne.CanvasObject {
 	s.CardButtons, grid = s.nameGrid(g.Players(), func(seat int) {
 		s.step(func(d *draft) { d.viewer = seat })
 	})
-	s.CardsBackButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.cards.back"), theme.NavigateBackIcon(), func() {
+	s.CardsBackButton = screens.NewButtonWithIcon(s.Ctx.T("spyfall.cards.back"), theme.NavigateBackIcon(), func() {
 		s.step(func(d *draft) { d.cards = false })
 	})
 	s.round.cardsBack = container.NewHBox(screens.Tall(s.CardsBackButton, smallButton))
@@ -392,7 +392,7 @@ func (s *Screen) buildHold() fyne.CanvasObject {
 	// A card with a role has a line under it that says a role is played
 	// as either gender; every card keeps that line, the spies' too.
 	s.Card.Notes = g.PlaysRoles()
-	s.CardDoneButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.cards.done"), theme.ConfirmIcon(), func() {
+	s.CardDoneButton = screens.NewButtonWithIcon(s.Ctx.T("spyfall.cards.done"), theme.ConfirmIcon(), func() {
 		s.step(func(d *draft) { d.viewer = -1 })
 	})
 	s.CardDoneButton.Importance = widget.HighImportance
@@ -448,10 +448,10 @@ func (s *Screen) buildWho() fyne.CanvasObject {
 	s.AccuserButtons, grid = s.nameGrid(g.Players(), func(seat int) {
 		s.step(func(d *draft) { d.accuser = seat })
 	})
-	s.CardsButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.cards.again"), theme.VisibilityIcon(), func() {
+	s.CardsButton = screens.NewButtonWithIcon(s.Ctx.T("spyfall.cards.again"), theme.VisibilityIcon(), func() {
 		s.step(func(d *draft) { d.cards = true })
 	})
-	s.StopButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.stop_button"), theme.WarningIcon(), func() {
+	s.StopButton = screens.NewButtonWithIcon(s.Ctx.T("spyfall.stop_button"), theme.WarningIcon(), func() {
 		s.step(func(d *draft) { d.stopping = true })
 	})
 	more := container.NewGridWithColumns(2, screens.Tall(s.CardsButton, smallButton), screens.Tall(s.StopButton, smallButton))
@@ -467,8 +467,8 @@ func (s *Screen) updateWho(g *spyfall.Game) {
 
 // cancel returns a button that takes a step back, to the questions, and
 // its place on screen.
-func (s *Screen) cancel(back func(d *draft)) (*widget.Button, fyne.CanvasObject) {
-	b := widget.NewButtonWithIcon(s.Ctx.T("spyfall.cancel"), theme.CancelIcon(), func() { s.step(back) })
+func (s *Screen) cancel(back func(d *draft)) (*screens.Button, fyne.CanvasObject) {
+	b := screens.NewButtonWithIcon(s.Ctx.T("spyfall.cancel"), theme.CancelIcon(), func() { s.step(back) })
 	return b, container.NewHBox(screens.Tall(b, smallButton))
 }
 
@@ -565,7 +565,7 @@ func (s *Screen) buildGuess() fyne.CanvasObject {
 	s.round.locations, s.round.cells = nil, nil
 	s.round.guesses = container.New(&screens.Flow{Gap: theme.Padding(), Width: gridWidth})
 	for _, l := range g.Locations() {
-		b := widget.NewButton(s.locationName(l), func() { s.guess(l.ID) })
+		b := screens.NewButton(s.locationName(l), func() { s.guess(l.ID) })
 		cell := screens.Tall(b, smallButton)
 		s.round.locations = append(s.round.locations, b)
 		s.round.cells = append(s.round.cells, cell)
@@ -667,15 +667,15 @@ func (s *Screen) buildVote() fyne.CanvasObject {
 	s.Tally.Wrapping = fyne.TextWrapWord
 	grid := container.NewGridWithColumns(2)
 	seats := g.Players()
-	s.round.yes = make([]*widget.Button, len(seats))
-	s.round.no = make([]*widget.Button, len(seats))
+	s.round.yes = make([]*screens.Button, len(seats))
+	s.round.no = make([]*screens.Button, len(seats))
 	s.round.voters = make([]fyne.CanvasObject, len(seats))
 	s.round.onTrial = make([]*widget.Label, len(seats))
 	for i, p := range seats {
 		name := screens.NewPlayerTag(24, voterName, screens.BoldLabel(""))
 		name.Set(p.Color, p.Name)
-		yes := widget.NewButton(s.Ctx.T("spyfall.vote.yes"), func() { s.castVote(i, true) })
-		no := widget.NewButton(s.Ctx.T("spyfall.vote.no"), func() { s.castVote(i, false) })
+		yes := screens.NewButton(s.Ctx.T("spyfall.vote.yes"), func() { s.castVote(i, true) })
+		no := screens.NewButton(s.Ctx.T("spyfall.vote.no"), func() { s.castVote(i, false) })
 		box := container.NewGridWithColumns(2, screens.Tall(yes, ballot), screens.Tall(no, ballot))
 		s.round.yes[i], s.round.no[i] = yes, no
 		s.round.voters[i] = box
@@ -719,8 +719,8 @@ func (s *Screen) updateVote(g *spyfall.Game) {
 	question, tally := voteText(s.Ctx.T, g, v)
 	screens.SetText(s.VoteQuestion, question)
 	screens.SetText(s.Tally, tally)
-	s.YesButtons = make([]*widget.Button, len(seats))
-	s.NoButtons = make([]*widget.Button, len(seats))
+	s.YesButtons = make([]*screens.Button, len(seats))
+	s.NoButtons = make([]*screens.Button, len(seats))
 	for i := range seats {
 		votes := i != v.Suspect
 		screens.SetVisible(s.round.voters[i], votes)

@@ -81,7 +81,7 @@ func (s *Screen) buildOptions() fyne.CanvasObject {
 	s.RolesHint = widget.NewLabel(s.Ctx.T("spyfall.option.roles_hint"))
 	s.RolesHint.Wrapping = fyne.TextWrapWord
 	s.LocationsLabel = screens.BoldLabel("")
-	s.LocationsButton = widget.NewButtonWithIcon(s.Ctx.T("spyfall.option.locations_edit"), theme.ListIcon(), s.confirmLocations)
+	s.LocationsButton = screens.NewButtonWithIcon(s.Ctx.T("spyfall.option.locations_edit"), theme.ListIcon(), s.confirmLocations)
 	s.FirstDealer = screens.NewSelect(s.Ctx.T, nil, func(name string) {
 		for _, p := range s.Setup.Chosen() {
 			if p.Name == name {
@@ -180,9 +180,9 @@ func (s *Screen) refreshOptions() {
 }
 
 // stepper returns a − and a + button that change a setting by one step.
-func (s *Screen) stepper(change func(step int)) (minus, plus *widget.Button) {
-	minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { change(-1); s.refreshOptions() })
-	plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { change(1); s.refreshOptions() })
+func (s *Screen) stepper(change func(step int)) (minus, plus *screens.Button) {
+	minus = screens.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { change(-1); s.refreshOptions() })
+	plus = screens.NewButtonWithIcon("", theme.ContentAddIcon(), func() { change(1); s.refreshOptions() })
 	return minus, plus
 }
 
@@ -203,7 +203,7 @@ type own struct {
 	box     *fyne.Container
 	rows    []fyne.CanvasObject
 	names   []*widget.Label
-	removes []*widget.Button
+	removes []*screens.Button
 	message *widget.Label
 }
 
@@ -228,7 +228,7 @@ func (s *Screen) buildLocationList() fyne.CanvasObject {
 	s.CustomEntry = widget.NewEntry()
 	s.CustomEntry.SetPlaceHolder(s.Ctx.T("spyfall.locations.own_hint"))
 	s.CustomEntry.OnSubmitted = func(string) { s.addCustom() }
-	s.AddCustom = widget.NewButtonWithIcon(s.Ctx.T("spyfall.locations.add"), theme.ContentAddIcon(), s.addCustom)
+	s.AddCustom = screens.NewButtonWithIcon(s.Ctx.T("spyfall.locations.add"), theme.ContentAddIcon(), s.addCustom)
 	s.own.message = screens.NewMessageLabel()
 	return container.NewVScroll(container.NewVBox(
 		screens.BoldLabel(s.Ctx.T("spyfall.locations.box")), grid,
@@ -248,7 +248,7 @@ func (s *Screen) updateLocationList() {
 	o := &s.own
 	for len(o.rows) < len(s.opts.custom) {
 		k := len(o.rows)
-		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		remove := screens.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			s.opts.custom = slices.Delete(s.opts.custom, k, k+1)
 			s.updateLocationList()
 			s.refreshOptions()

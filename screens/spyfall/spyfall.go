@@ -82,14 +82,14 @@ type Screen struct {
 
 	// RoundsLabel, RoundsMinus and RoundsPlus set the number of rounds.
 	RoundsLabel             *widget.Label
-	RoundsMinus, RoundsPlus *widget.Button
+	RoundsMinus, RoundsPlus *screens.Button
 	// SpiesChoice picks one spy or two; SpiesHint gives the book's advice.
 	SpiesChoice *widget.RadioGroup
 	SpiesHint   *widget.Label
 	// LengthLabel, LengthMinus and LengthPlus set the round's clock by the
 	// minute.
 	LengthLabel             *widget.Label
-	LengthMinus, LengthPlus *widget.Button
+	LengthMinus, LengthPlus *screens.Button
 	// KnownCheck is the variant in which the two spies know each other.
 	KnownCheck *widget.Check
 	// RolesCheck deals roles at the location; RolesHint says what they
@@ -99,14 +99,14 @@ type Screen struct {
 	// LocationsLabel counts the locations in play; LocationsButton opens
 	// their list.
 	LocationsLabel  *widget.Label
-	LocationsButton *widget.Button
+	LocationsButton *screens.Button
 	// LocationChecks are the box's locations in the list, in the book's
 	// order; CustomEntry and AddCustom add the table's own.
 	LocationChecks []*widget.Check
 	CustomEntry    *widget.Entry
-	AddCustom      *widget.Button
+	AddCustom      *screens.Button
 	// CustomRemove removes each of the table's own locations.
-	CustomRemove []*widget.Button
+	CustomRemove []*screens.Button
 	// FirstDealer picks the first dealer.
 	FirstDealer *widget.Select
 
@@ -115,34 +115,34 @@ type Screen struct {
 	// Clock is the round's countdown, mm:ss, readable across a room.
 	Clock *screens.ClockFace
 	// StartButton starts, pauses and resumes the clock.
-	StartButton *widget.Button
+	StartButton *screens.Button
 	// DealButton deals the next round; ReshuffleButton puts the played
 	// locations back.
-	DealButton, ReshuffleButton *widget.Button
+	DealButton, ReshuffleButton *screens.Button
 	// CardButtons are, by seat, the names to tap before holding the card.
-	CardButtons []*widget.Button
+	CardButtons []*screens.Button
 	// Card is the chosen player's card, face down until held; it takes the
 	// place of the names once a name is tapped.
 	Card *screens.HoldCard
 	// CardDoneButton puts the names back in the card's place, for the next
 	// player.
-	CardDoneButton *widget.Button
+	CardDoneButton *screens.Button
 	// CardsButton shows the cards again once the clock has started;
 	// CardsBackButton goes back to the questions.
-	CardsButton, CardsBackButton *widget.Button
+	CardsButton, CardsBackButton *screens.Button
 	// AccuserButtons and AccusedButtons are, by seat, the two taps of an
 	// accusation.
-	AccuserButtons, AccusedButtons []*widget.Button
+	AccuserButtons, AccusedButtons []*screens.Button
 	// StopButton begins a spy's stop; StopperButtons pick the spy, by seat.
-	StopButton     *widget.Button
-	StopperButtons []*widget.Button
+	StopButton     *screens.Button
+	StopperButtons []*screens.Button
 	// LocationButtons are the locations still in play, to name one;
 	// PlayedLocationButtons, after them, the played ones, which a spy may
 	// name too (a wrong guess).
-	LocationButtons, PlayedLocationButtons []*widget.Button
+	LocationButtons, PlayedLocationButtons []*screens.Button
 	// YesButtons and NoButtons are, by seat, each voter's ballot; nil at
 	// the suspect's seat.
-	YesButtons, NoButtons []*widget.Button
+	YesButtons, NoButtons []*screens.Button
 	// VoteQuestion asks the table about the suspect of the open vote.
 	VoteQuestion *widget.Label
 	// Tally counts the yes votes against the number needed.
@@ -654,7 +654,7 @@ func (s *Screen) Question() []fyne.CanvasObject {
 		return nil
 	}
 	var q []fyne.CanvasObject
-	add := func(buttons []*widget.Button) {
+	add := func(buttons []*screens.Button) {
 		for _, b := range buttons {
 			if b != nil {
 				q = append(q, b)

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games"
@@ -811,7 +810,7 @@ func TestAVoteOfTwelveFitsAboveTheClockOnAnUprightTablet(t *testing.T) {
 		side := s.round.split.Objects[0].(*container.Scroll)
 		bottom := st.place(side).Y + side.Size().Height
 		for i := range s.YesButtons {
-			for _, b := range []*widget.Button{s.YesButtons[i], s.NoButtons[i]} {
+			for _, b := range []*screens.Button{s.YesButtons[i], s.NoButtons[i]} {
 				if b == nil {
 					continue
 				}
