@@ -12,16 +12,19 @@ import (
 	"tablecompanion/screens"
 )
 
-// RosterRow is one seat's line in the roster: the seat's number, the
-// player's colour and name and, when their phone is linked, a phone. A tap
-// anywhere on it opens the player's editor. It draws five objects at most,
-// however long the roster: in the browser every object on show costs each
-// frame its time, and a row of buttons cost twenty.
+// RosterRow is one seat's line in the roster: the player's colour, the
+// seat's number and the player's name and, when their phone is linked, a
+// phone. A tap anywhere on it opens the player's editor. At rest it draws
+// two objects, three with the phone: the colour, and one text for the seat
+// and the name. Its background is drawn only while it is lit. In the
+// browser every object on show costs each frame its time, and a scrolled
+// roster of 27 draws twenty rows a frame.
 type RosterRow struct {
 	widget.BaseWidget
 
-	// seat, name, color and linked are what the row shows.
-	seat, name, color string
+	// line, name, color and linked are what the row shows: line is the
+	// seat's number and the name.
+	line, name, color string
 	linked            bool
 	// open is called on a tap, or on Space or Enter while it has the focus.
 	open func()
@@ -39,12 +42,14 @@ func newRosterRow(open func()) *RosterRow {
 	return r
 }
 
-// set shows a seat's number and its player, and repaints only on a change.
-func (r *RosterRow) set(seat, name, color string, linked bool) {
-	if r.seat == seat && r.name == name && r.color == color && r.linked == linked {
+// set shows a seat, counted from 1, its number as the table's language
+// writes it, and its player; it repaints only on a change.
+func (r *RosterRow) set(seat int, number, name, color string, linked bool) {
+	line := seatLine(seat, number, name)
+	if r.line == line && r.name == name && r.color == color && r.linked == linked {
 		return
 	}
-	r.seat, r.name, r.color, r.linked = seat, name, color, linked
+	r.line, r.name, r.color, r.linked = line, name, color, linked
 	r.Refresh()
 }
 
@@ -119,31 +124,28 @@ func (r *RosterRow) light(on *bool, v bool) {
 }
 
 // CreateRenderer draws the row: a background that shows the press, the
-// hover and the focus; the swatch; the seat and the name; the phone.
+// hover and the focus; the swatch; the seat with the name; the phone.
 func (r *RosterRow) CreateRenderer() fyne.WidgetRenderer {
 	rr := &rosterRowRenderer{row: r,
 		bg:     canvas.NewRectangle(color.Transparent),
 		swatch: canvas.NewCircle(color.Transparent),
-		seat:   canvas.NewText("", color.Black),
 		name:   canvas.NewText("", color.Black),
 		phone:  canvas.NewImageFromResource(PhoneIcon),
 	}
-	rr.seat.Alignment = fyne.TextAlignTrailing
 	rr.name.TextStyle = fyne.TextStyle{Bold: true}
 	rr.phone.FillMode = canvas.ImageFillContain
 	rr.swatch.StrokeColor = color.NRGBA{0, 0, 0, 0x60}
 	rr.swatch.StrokeWidth = 1
-	rr.objects = []fyne.CanvasObject{rr.bg, rr.swatch, rr.seat, rr.name, rr.phone}
+	rr.objects = []fyne.CanvasObject{rr.bg, rr.swatch, rr.name, rr.phone}
 	rr.Refresh()
 	return rr
 }
 
-// rosterRowRenderer draws a RosterRow with five canvas objects.
+// rosterRowRenderer draws a RosterRow with four canvas objects.
 type rosterRowRenderer struct {
 	row     *RosterRow
 	bg      *canvas.Rectangle
 	swatch  *canvas.Circle
-	seat    *canvas.Text
 	name    *canvas.Text
 	phone   *canvas.Image
 	objects []fyne.CanvasObject
@@ -152,13 +154,17 @@ type rosterRowRenderer struct {
 // Destroy has nothing to let go.
 func (rr *rosterRowRenderer) Destroy() {}
 
-// Objects returns the five objects the row draws.
+// Objects returns the four objects the row draws.
 func (rr *rosterRowRenderer) Objects() []fyne.CanvasObject { return rr.objects }
 
-// seatWidth is the room of the seat's number: two digits and a dot, so that
-// the names of seats 9 and 10 start at one place.
-func seatWidth() float32 {
-	return fyne.MeasureText("88.", theme.TextSize(), fyne.TextStyle{}).Width
+// seatLine is the row's one text: the seat's number and the name. A seat
+// below 10 is led by a figure space, as wide as a digit, so that the names
+// of seats 9 and 10 start at one place.
+func seatLine(seat int, number, name string) string {
+	if seat < 10 {
+		number = "\u2007" + number
+	}
+	return number + " " + name
 }
 
 // swatchSize is the diameter of the row's colour marker.
@@ -169,14 +175,14 @@ const swatchSize = 28
 // smaller rather than cut short (see Layout).
 func (rr *rosterRowRenderer) MinSize() fyne.Size {
 	pad := theme.InnerPadding()
-	text := fyne.MeasureText("Mm", theme.TextSize(), rr.name.TextStyle)
-	width := pad + seatWidth() + pad + swatchSize + pad + text.Width*3 + pad + theme.IconInlineSize() + pad
+	text := fyne.MeasureText("88. MmMmMm", theme.TextSize(), rr.name.TextStyle)
+	width := pad + swatchSize + pad + text.Width + pad + theme.IconInlineSize() + pad
 	return fyne.NewSize(width, max(rowMinHeight, text.Height+pad))
 }
 
-// Layout puts the seat, the swatch and the name from the left, the phone at
-// the right, each centred in the row's height. A name wider than its room
-// is drawn smaller until it fits: a name is never cut short.
+// Layout puts the swatch and the seat with the name from the left, the
+// phone at the right, each centred in the row's height. A name wider than
+// its room is drawn smaller until it fits: a name is never cut short.
 func (rr *rosterRowRenderer) Layout(size fyne.Size) {
 	pad := theme.InnerPadding()
 	rr.bg.Resize(size)
@@ -186,9 +192,6 @@ func (rr *rosterRowRenderer) Layout(size fyne.Size) {
 		o.Move(fyne.NewPos(x, (size.Height-s.Height)/2))
 	}
 	x := pad
-	seat := rr.seat.MinSize()
-	middle(rr.seat, x, fyne.NewSize(seatWidth(), seat.Height))
-	x += seatWidth() + pad
 	middle(rr.swatch, x, fyne.NewSquareSize(swatchSize))
 	x += swatchSize + pad
 	end := size.Width - pad
@@ -220,12 +223,13 @@ func fitTextSize(text string, size float32, style fyne.TextStyle, width float32)
 func (rr *rosterRowRenderer) Refresh() {
 	r := rr.row
 	fg := theme.Color(theme.ColorNameForeground)
-	bg := theme.Color(theme.ColorNameButton)
+	// At rest the row has no background, which the painter skips.
+	bg := color.Color(color.Transparent)
 	switch {
 	case r.pressed:
-		bg = blend(bg, theme.Color(theme.ColorNamePressed))
+		bg = blend(theme.Color(theme.ColorNameButton), theme.Color(theme.ColorNamePressed))
 	case r.hovered:
-		bg = blend(bg, theme.Color(theme.ColorNameHover))
+		bg = blend(theme.Color(theme.ColorNameButton), theme.Color(theme.ColorNameHover))
 	}
 	rr.bg.FillColor = bg
 	rr.bg.CornerRadius = theme.InputRadiusSize()
@@ -234,8 +238,7 @@ func (rr *rosterRowRenderer) Refresh() {
 		rr.bg.StrokeColor, rr.bg.StrokeWidth = theme.Color(theme.ColorNameFocus), 2
 	}
 	rr.swatch.FillColor = screens.PlayerColor(r.color)
-	rr.seat.Text, rr.seat.Color, rr.seat.TextSize = r.seat, fg, theme.TextSize()
-	rr.name.Text, rr.name.Color = r.name, fg
+	rr.name.Text, rr.name.Color = r.line, fg
 	rr.phone.Resource = PhoneIcon
 	rr.phone.Hidden = !r.linked
 	rr.Layout(r.Size())

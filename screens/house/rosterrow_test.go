@@ -1,11 +1,13 @@
 package house
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"golang.org/x/text/language"
 
 	"tablecompanion/games/roster"
@@ -14,9 +16,10 @@ import (
 	"tablecompanion/translations"
 )
 
-// TestARosterRowIsOneLightLine checks that a roster row draws at most six
-// objects, its phone only when the player's phone is linked, and that it is
-// a finger's target tall on an upright tablet.
+// TestARosterRowIsOneLightLine checks that a roster row at rest draws two
+// objects, its colour and one line of text, and its phone only when the
+// player's phone is linked, and that it is a finger's target tall on an
+// upright tablet.
 func TestARosterRowIsOneLightLine(t *testing.T) {
 	test.NewTempApp(t)
 	cat, err := translations.New(language.Ukrainian)
@@ -45,8 +48,8 @@ func TestARosterRowIsOneLightLine(t *testing.T) {
 	linked = []string{players[1].ID}
 	r.Update()
 	plain, withPhone := screenstest.DrawnIn(r.Rows[0]), screenstest.DrawnIn(r.Rows[1])
-	if plain > 6 || withPhone > 6 {
-		t.Fatalf("a row draws %d objects, a linked player's %d: want 6 at most", plain, withPhone)
+	if plain != 2 {
+		t.Fatalf("a row at rest draws %d objects: want its colour and its line", plain)
 	}
 	if withPhone != plain+1 || !r.Rows[1].Linked() || r.Rows[0].Linked() {
 		t.Fatalf("the phone is drawn on the wrong row: %d objects without it, %d with", plain, withPhone)
@@ -65,7 +68,7 @@ func TestAFingerLightsNoRosterRow(t *testing.T) {
 	test.NewTempApp(t)
 	defer screens.SetFingerPointing(false)
 	r := newRosterRow(func() {})
-	r.set("1.", "Оксана", "", false)
+	r.set(1, "1.", "Оксана", "", false)
 	rr := test.TempWidgetRenderer(t, r).(*rosterRowRenderer)
 	plain := rr.bg.FillColor
 
@@ -90,5 +93,17 @@ func TestAFingerLightsNoRosterRow(t *testing.T) {
 	r.MouseOut()
 	if rr.bg.FillColor != plain {
 		t.Fatalf("the mouse's light stayed after it left: %v", rr.bg.FillColor)
+	}
+}
+
+// TestSeatsNineAndTenStartTheirNamesAtOnePlace checks that a seat below 10
+// is padded to a two-digit seat's width in the row's one text.
+func TestSeatsNineAndTenStartTheirNamesAtOnePlace(t *testing.T) {
+	test.NewTempApp(t)
+	width := func(seat int) float32 {
+		return fyne.MeasureText(seatLine(seat, fmt.Sprintf("%d.", seat), ""), theme.TextSize(), fyne.TextStyle{Bold: true}).Width
+	}
+	if width(9) != width(10) || width(1) != width(27) {
+		t.Fatalf("names start at %v after seat 9, %v after 10, %v after 1, %v after 27", width(9), width(10), width(1), width(27))
 	}
 }

@@ -157,7 +157,7 @@ func (r *RosterScreen) Update() {
 		screens.SetVisible(row, seat < len(players))
 		if seat < len(players) {
 			p := players[seat]
-			row.set(r.cat.T("roster.seat", "Seat", seat+1), p.Name, p.Color, slices.Contains(linked, p.ID))
+			row.set(seat+1, r.cat.T("roster.seat", "Seat", seat+1), p.Name, p.Color, slices.Contains(linked, p.ID))
 		}
 	}
 	r.Editor.update(players)
