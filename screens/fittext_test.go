@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 // TestWrapFillsEachLineAsItsWholeMeasureAllows checks the lines wrap
@@ -64,5 +66,60 @@ func BenchmarkWrapALesson(b *testing.B) {
 		for size := float32(18); size >= fitLeast; size -= 0.5 {
 			wrap(said, size, style, 760)
 		}
+	}
+}
+
+// markingApp is the test app with a driver whose every canvas counts the
+// times an object marks it for drawing, as a window's canvas is marked.
+type markingApp struct {
+	fyne.App
+	driver *markingDriver
+}
+
+func (a *markingApp) Driver() fyne.Driver { return a.driver }
+
+type markingDriver struct {
+	fyne.Driver
+	canvas *markedCanvas
+}
+
+func (d *markingDriver) CanvasForObject(fyne.CanvasObject) fyne.Canvas { return d.canvas }
+
+type markedCanvas struct {
+	fyne.Canvas
+	marks int
+}
+
+func (c *markedCanvas) SetDirty() { c.marks++ }
+
+// TestAFittedTextLaidOutAgainMarksNothing checks that laying out a fitted
+// text again in the same room, with the same words, marks the window for
+// no drawing: Fyne lays a text's room out again in the frame after its
+// words change, and each mark there drew the whole window once more.
+func TestAFittedTextLaidOutAgainMarksNothing(t *testing.T) {
+	a := test.NewTempApp(t)
+	c := &markedCanvas{Canvas: test.NewCanvas()}
+	fyne.SetCurrentApp(&markingApp{App: a, driver: &markingDriver{Driver: a.Driver(), canvas: c}})
+	defer fyne.SetCurrentApp(a)
+	f := newFitLines(theme.SizeNameText, fyne.TextStyle{}, 3, 4, fyne.TextAlignLeading, theme.ColorNameForeground)
+	f.SetText("Wrong answer: Taras. Solomiia takes one card.")
+	f.box.Resize(fyne.NewSize(200, 120))
+	f.Layout(f.box.Objects, f.box.Size())
+	if c.marks == 0 {
+		t.Fatal("the first layout marked nothing: the count does not see the texts")
+	}
+	shown := 0
+	for _, o := range f.box.Objects {
+		if o.Visible() {
+			shown++
+		}
+	}
+	if shown == 0 || shown == len(f.box.Objects) {
+		t.Fatalf("%d of %d lines shown: the test needs some shown and some hidden", shown, len(f.box.Objects))
+	}
+	c.marks = 0
+	f.Layout(f.box.Objects, f.box.Size())
+	if c.marks != 0 {
+		t.Fatalf("laying the same words out again marked the window %d times", c.marks)
 	}
 }
