@@ -6,11 +6,15 @@ import (
 	"image/draw"
 	"slices"
 	"strconv"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
 
 	"tablecompanion/games"
 )
@@ -96,14 +100,9 @@ func (t *ScoreTrack) SetScores(scores []int) {
 func (t *ScoreTrack) CreateRenderer() fyne.WidgetRenderer {
 	r := &trackRenderer{t: t}
 	t.r = r
-	// The cells are one picture, not a rectangle each: a tablet's browser
-	// draws every object on every frame.
+	// The cells and their numbers are one picture, not a rectangle and a
+	// text each: a tablet's browser draws every object on every frame.
 	r.cells = canvas.NewRaster(r.cellsImage)
-	for n := 0; n <= trackCells; n++ {
-		number := canvas.NewText(strconv.Itoa(n), color.Transparent)
-		number.TextSize = theme.CaptionTextSize()
-		r.numbers = append(r.numbers, number)
-	}
 	for range t.players {
 		c := canvas.NewCircle(color.Transparent)
 		c.StrokeColor = color.NRGBA{0, 0, 0, 0x60}
@@ -125,11 +124,12 @@ func (t *ScoreTrack) CreateRenderer() fyne.WidgetRenderer {
 type trackRenderer struct {
 	t *ScoreTrack
 	// cells draws the cells' backgrounds in fill, each cellSize, in
-	// Fyne's units; it is drawn again only when one of them changes.
+	// Fyne's units, with their numbers in ink; it is drawn again only
+	// when one of them changes.
 	cells    *canvas.Raster
 	fill     color.Color
+	ink      color.Color
 	cellSize fyne.Size
-	numbers  []*canvas.Text
 	markers  []*canvas.Circle
 	lapTags  []*canvas.Rectangle
 	lapMarks []*canvas.Text
@@ -210,19 +210,16 @@ func (r *trackRenderer) tagWidth(seat int) float32 {
 }
 
 func (r *trackRenderer) Objects() []fyne.CanvasObject {
-	out := make([]fyne.CanvasObject, 0, 1+len(r.numbers)+3*len(r.markers))
+	out := make([]fyne.CanvasObject, 0, 1+3*len(r.markers))
 	out = append(out, r.cells)
-	for _, n := range r.numbers {
-		out = append(out, n)
-	}
 	for i := range r.markers {
 		out = append(out, r.markers[i], r.lapTags[i], r.lapMarks[i])
 	}
 	return out
 }
 
-// Layout puts the cells in rows with the number at the top of each and the
-// markers below it, a few to a row.
+// Layout puts the cells in rows, and the markers below each cell's number,
+// a few to a row.
 func (r *trackRenderer) Layout(fyne.Size) {
 	at := func(n int) fyne.Position {
 		pos, _ := r.t.CellRect(n)
@@ -232,10 +229,6 @@ func (r *trackRenderer) Layout(fyne.Size) {
 	if _, size := r.t.CellRect(0); size != r.cellSize {
 		r.cellSize = size
 		r.cells.Refresh()
-	}
-	for n, number := range r.numbers {
-		number.Move(at(n).AddXY(3, 1))
-		number.Resize(number.MinSize())
 	}
 	for cell, spots := range r.spots() {
 		for _, s := range spots {
@@ -251,12 +244,9 @@ func (r *trackRenderer) Layout(fyne.Size) {
 
 func (r *trackRenderer) Refresh() {
 	bg, ink := theme.Color(theme.ColorNameInputBackground), theme.Color(theme.ColorNamePlaceHolder)
-	if bg != r.fill {
-		r.fill = bg
+	if bg != r.fill || ink != r.ink {
+		r.fill, r.ink = bg, ink
 		r.cells.Refresh()
-	}
-	for _, n := range r.numbers {
-		n.Color = ink
 	}
 	for seat, m := range r.markers {
 		fill := PlayerColor(r.t.players[seat].Color)
@@ -277,11 +267,11 @@ func (r *trackRenderer) Refresh() {
 
 // cellsImage draws the cells' picture, w by h pixels: each cell in its
 // fill with its corners cut round, as the other inputs' are, and clear
-// between them.
+// between them, with its number at its top left in the caption's size.
 func (r *trackRenderer) cellsImage(w, h int) image.Image {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	size := r.cells.Size()
-	if size.Width <= 0 || r.cellSize.Width <= 0 || r.fill == nil {
+	if size.Width <= 0 || r.cellSize.Width <= 0 || r.fill == nil || r.ink == nil {
 		return img
 	}
 	k := float32(w) / size.Width
@@ -306,5 +296,32 @@ func (r *trackRenderer) cellsImage(w, h int) image.Image {
 			}
 		}
 	}
+	face, err := numberFace(float64(theme.CaptionTextSize() * k))
+	if err != nil {
+		fyne.LogError("the score track's numbers", err)
+		return img
+	}
+	defer face.Close()
+	d := font.Drawer{Dst: img, Src: image.NewUniform(r.ink), Face: face}
+	for n := 0; n <= trackCells; n++ {
+		pos, _ := r.t.CellRect(n)
+		d.Dot = fixed.P(px(pos.X+3), px(pos.Y+1)+face.Metrics().Ascent.Ceil())
+		d.DrawString(strconv.Itoa(n))
+	}
 	return img
+}
+
+// textFont is the theme's text font, read once.
+var textFont = sync.OnceValues(func() (*opentype.Font, error) {
+	return opentype.Parse(theme.TextFont().Content())
+})
+
+// numberFace is the theme's text font at a size in pixels, for the numbers
+// the track draws into its picture.
+func numberFace(pixels float64) (font.Face, error) {
+	f, err := textFont()
+	if err != nil {
+		return nil, err
+	}
+	return opentype.NewFace(f, &opentype.FaceOptions{Size: pixels, DPI: 72, Hinting: font.HintingFull})
 }

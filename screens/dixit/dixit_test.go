@@ -351,8 +351,8 @@ func lapsOnTrack(t *testing.T, track *screens.ScoreTrack) (marks map[int][]strin
 		return -1
 	}
 	marks, dots = map[int][]string{}, map[int]int{}
-	// The cells' picture and their numbers come first, then the markers.
-	for _, o := range objects[1+len(cells):] {
+	// The cells' picture comes first, then the markers.
+	for _, o := range objects[1:] {
 		if !o.Visible() {
 			continue
 		}
