@@ -89,11 +89,17 @@ func bridgeTouch(p *page) {
 	})
 	// A finger lights no button (screens.Button); the mouse does. The
 	// pointer's events say which it is, the mouse's own do not: a browser
-	// sends those for a finger too.
-	pointing := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		screens.SetFingerPointing(args[0].Get("pointerType").String() != "mouse")
+	// sends those for a finger too. The page tells Go only when the kind
+	// changes, so that a finger's drag does not call into Go at each move.
+	tell := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		screens.SetFingerPointing(args[0].Bool())
 		return nil
 	})
+	pointing := js.Global().Get("Function").New("tell", `let finger = false;
+return (e) => {
+  const now = e.pointerType !== "mouse";
+  if (now !== finger) { finger = now; tell(now); }
+};`).Invoke(tell)
 	passive := js.ValueOf(map[string]any{"capture": true, "passive": true})
 	for _, event := range []string{"pointerdown", "pointermove"} {
 		doc.Call("addEventListener", event, pointing, passive)
