@@ -3,9 +3,8 @@
 package translations
 
 import (
-	"embed"
-	"encoding/json"
 	"errors"
+	"fmt"
 	"regexp"
 	"strings"
 	"sync"
@@ -17,12 +16,10 @@ import (
 	"tablecompanion/games"
 )
 
-// The messages are written in active.<lang>.toml; the app embeds them as
-// JSON, which tojson makes from those.
+// The messages are written in active.<lang>.toml; the app holds them as
+// Go, in messages.go, which togo makes from those.
 //
-//go:generate go run ./tojson
-//go:embed active.en.json active.ru.json active.uk.json
-var files embed.FS
+//go:generate go run ./togo
 
 // Languages are the languages the app speaks, in the order the picker shows
 // them; the first is the fallback.
@@ -123,7 +120,15 @@ func (c *Catalog) load(tag language.Tag) error {
 	if c.loaded[tag] {
 		return nil
 	}
-	if _, err := c.bundle.LoadMessageFileFS(files, "active."+tag.String()+".json"); err != nil {
+	list, ok := byLanguage[tag.String()]
+	if !ok {
+		return fmt.Errorf("no messages in %s", tag)
+	}
+	ms := make([]*i18n.Message, len(list))
+	for i := range list {
+		ms[i] = &list[i]
+	}
+	if err := c.bundle.AddMessages(tag, ms...); err != nil {
 		return err
 	}
 	c.loaded[tag] = true
@@ -195,36 +200,24 @@ func (c *Catalog) localize(id string, args map[string]any) string {
 // speaks the language shows these words and what the table wrote, and
 // nothing else.
 func Vocabulary(tag language.Tag) (map[string]bool, error) {
-	data, err := files.ReadFile("active." + tag.String() + ".json")
-	if err != nil {
-		return nil, err
-	}
-	var messages map[string]any
-	if err := json.Unmarshal(data, &messages); err != nil {
-		return nil, err
+	list, ok := byLanguage[tag.String()]
+	if !ok {
+		return nil, fmt.Errorf("no messages in %s", tag)
 	}
 	words := map[string]bool{}
-	var add func(v any)
-	add = func(v any) {
-		switch m := v.(type) {
-		case string:
-			for _, w := range strings.FieldsFunc(strings.ToLower(arguments.ReplaceAllString(m, " ")), notLetter) {
+	for _, m := range list {
+		for _, form := range []string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other} {
+			for _, w := range strings.FieldsFunc(strings.ToLower(arguments().ReplaceAllString(form, " ")), notLetter) {
 				words[w] = true
 			}
-		case map[string]any:
-			for _, form := range m {
-				add(form)
-			}
 		}
-	}
-	for _, m := range messages {
-		add(m)
 	}
 	return words, nil
 }
 
-// arguments are the places in a message that its arguments fill.
-var arguments = regexp.MustCompile(`\{\{[^}]*\}\}`)
+// arguments are the places in a message that its arguments fill, compiled
+// when a test first asks, not at every start.
+var arguments = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\{\{[^}]*\}\}`) })
 
 func notLetter(r rune) bool { return !unicode.IsLetter(r) }
 

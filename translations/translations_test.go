@@ -290,7 +290,7 @@ func TestCatalogReadsALanguageOnFirstUse(t *testing.T) {
 // TestTheEmbeddedMessagesAreTheWrittenOnes fails when a message file was
 // changed and the JSON the app embeds was not made again from it.
 func TestTheEmbeddedMessagesAreTheWrittenOnes(t *testing.T) {
-	out, err := exec.Command("go", "run", "./tojson", "-check").CombinedOutput()
+	out, err := exec.Command("go", "run", "./togo", "-check").CombinedOutput()
 	if err != nil {
 		t.Fatalf("%v: %s", err, out)
 	}
