@@ -3,8 +3,6 @@
 package main
 
 import (
-	"runtime/debug"
-
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 
@@ -29,18 +27,7 @@ import (
 // every build of the web app would then have to remember it; this file
 // comes with any GOOS=js build of the package.
 //
-// The collector runs when the heap has grown by half of what is live, not
-// by all of it. A WebAssembly memory never shrinks, so the tab keeps the
-// most the heap ever took; and most of what a tap allocates is garbage the
-// moment its frame is drawn. At ×4 on the emulated tablet this took the
-// memory after ten Dixit rounds from 83.0 to 66.2 MiB, and after ten taps
-// from 51.0 to 46.8 MiB, with start-up and taps no slower in the same run
-// (webmeasure -compare 3 -rates 4, 2026-11-25). Unlike a fixed memory
-// limit, which thrashed near the live heap, it scales with the evening.
-// Besides, once started, the app collects every two seconds while it
-// works and once a tap's answer is on screen (app.CollectSteadily), and
-// not between a finger's press and that answer (bridge.Join).
+// How the collector runs in the browser is app.Run's (see there).
 func init() {
-	debug.SetGCPercent(50)
 	fyneapp.SetMetadata(fyne.AppMetadata{ID: app.ID, Migrations: map[string]bool{"fyneDo": true}})
 }
