@@ -107,7 +107,7 @@ func (c chromium) lift() error {
 // swipe sends the finger's moves through the DevTools protocol, as
 // Chromium's own touch screen would: the page hears them, and so does the
 // browser, which would scroll a page of its own.
-func (c chromium) swipe(from, to [2]float64, steps int) error {
+func (c chromium) swipe(from, to [2]float64, steps int, rest time.Duration) error {
 	point := func(i int) []*input.TouchPoint {
 		id := float64(1)
 		f := float64(i) / float64(steps)
@@ -126,7 +126,7 @@ func (c chromium) swipe(from, to [2]float64, steps int) error {
 			return err
 		}
 	}
-	time.Sleep(swipeFrame)
+	time.Sleep(rest)
 	return send(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
 }
 

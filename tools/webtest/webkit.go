@@ -276,8 +276,8 @@ func (w *webkit) releases() (int, error) {
 
 // swipe plays the finger's moves as touch events from a script: WebKitGTK's
 // WebDriver, and its X input, have no touch screen.
-func (w *webkit) swipe(from, to [2]float64, steps int) error {
-	_, err := w.wd.Evaluate(fmt.Sprintf(swipeScript, from[0], from[1], to[0], to[1], steps, swipeFrame.Milliseconds()))
+func (w *webkit) swipe(from, to [2]float64, steps int, rest time.Duration) error {
+	_, err := w.wd.Evaluate(fmt.Sprintf(swipeScript, from[0], from[1], to[0], to[1], steps, swipeFrame.Milliseconds(), rest.Milliseconds()))
 	return err
 }
 

@@ -149,7 +149,7 @@ type driver interface {
 	touch(points [][2]float64) error
 	// swipe puts a finger down at from, moves it to to in steps a frame
 	// apart, and lifts it there.
-	swipe(from, to [2]float64, steps int) error
+	swipe(from, to [2]float64, steps int, rest time.Duration) error
 	// press puts one finger down at a point and keeps it there; lift
 	// lifts it, as a tablet's browser would: with the mouse's press,
 	// release and click after it unless the page kept them back.
@@ -355,7 +355,18 @@ func (tb *Tablet) Throttle(rate float64) {
 // move a frame, and lifts it there, as a hand that flicks a list.
 func (tb *Tablet) Swipe(from, to [2]float64, d time.Duration) {
 	tb.t.Helper()
-	tb.check(tb.drv.swipe(from, to, max(int(d/swipeFrame), 2)))
+	tb.check(tb.drv.swipe(from, to, max(int(d/swipeFrame), 2), swipeFrame))
+	tb.settle()
+	tb.AtRest()
+}
+
+// Drag moves one finger as Swipe does, then holds it still at the end
+// before it lifts, as a finger that scrolls to read does: the list stops
+// where the finger left it, with no glide, however busy the machine that
+// plays the moves.
+func (tb *Tablet) Drag(from, to [2]float64, d time.Duration) {
+	tb.t.Helper()
+	tb.check(tb.drv.swipe(from, to, max(int(d/swipeFrame), 2), 200*time.Millisecond))
 	tb.settle()
 	tb.AtRest()
 }
@@ -398,11 +409,12 @@ const swipeFrame = 16 * time.Millisecond
 // swipeScript is the JavaScript that plays a swipe on the page as touch
 // events, for an engine whose WebDriver has no touch screen: a finger
 // down at the first point, a move a frame towards the last, and the lift
-// there. WebKit makes no Touch of a script's, so the events are plain
-// ones that carry the touches a page reads. It is filled with the points,
-// the steps and the frame in milliseconds.
+// there after the finger's rest. WebKit makes no Touch of a script's, so
+// the events are plain ones that carry the touches a page reads. It is
+// filled with the points, the steps, and the frame and the rest in
+// milliseconds.
 const swipeScript = `(async () => {
-  const [x0, y0, x1, y1, steps, frame] = [%f, %f, %f, %f, %d, %d];
+  const [x0, y0, x1, y1, steps, frame, rest] = [%f, %f, %f, %f, %d, %d, %d];
   const target = document.elementFromPoint(x0, y0) || document.body;
   const finger = (x, y) => ({identifier: 7, target, clientX: x, clientY: y, pageX: x, pageY: y, screenX: x, screenY: y});
   const send = (type, t, down) => {
@@ -419,7 +431,7 @@ const swipeScript = `(async () => {
     t = finger(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps);
     send("touchmove", t, [t]);
   }
-  await new Promise((r) => setTimeout(r, frame));
+  await new Promise((r) => setTimeout(r, rest));
   send("touchend", t, []);
   return true;
 })()`
