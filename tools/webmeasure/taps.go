@@ -20,8 +20,8 @@ var showFrames = flag.Bool("frames", false, "log each timed tap's frames: when e
 var gameTapRuns = flag.Int("game-taps", 0, "if above 0, instead: this many runs of the taps a game is played by (a Dixit digit, Score the round, a Keep Watch verdict, a Spyfall vote) at ×4, timed from the finger's lift to the frame that answers, beside -before when given")
 
 // gameTaps times, at ×4, the taps a table plays by, from the finger's
-// lift to the end of the frame that answers it: each of a Dixit round's
-// digits and its Score the round, Keep Watch's Wrong after a challenge,
+// lift to the end of the frame that answers it: each of two Dixit rounds'
+// digits and their Score the round, Keep Watch's Wrong after a challenge,
 // and a Spyfall player's Yes in a vote. Runs of this checkout and of
 // -before take turns, each in a fresh tablet whose players were typed in
 // at full speed.
@@ -43,7 +43,7 @@ func gameTaps() {
 	if *before != "" {
 		add("before", *before)
 	}
-	names := []string{"a Dixit digit", "Dixit's Score the round", "Keep Watch's Wrong", "Spyfall's Yes in a vote"}
+	names := []string{"a Dixit digit", "Dixit's Score the round", "Dixit's Score the round, second round", "Keep Watch's Wrong", "Spyfall's Yes in a vote"}
 	got := make([]map[string][]float64, len(cs))
 	for i := range got {
 		got[i] = map[string][]float64{}
@@ -96,6 +96,13 @@ func (c *contestant) playTaps() map[string][]float64 {
 			out["a Dixit digit"] = append(out["a Dixit digit"], tap(ctx, strconv.Itoa(d[0]), d[1]))
 		}
 		out["Dixit's Score the round"] = append(out["Dixit's Score the round"], tap(ctx, "Score the round", 0))
+		// The first round's score shows the board's results for the first
+		// time; the second's is the one a table taps round after round.
+		for _, d := range webtest.DixitRound(4, 1, []int{2, 3, 2, 4, 1, 1, 2}) {
+			out["a Dixit digit"] = append(out["a Dixit digit"], tap(ctx, strconv.Itoa(d[0]), d[1]))
+		}
+		second := "Dixit's Score the round, second round"
+		out[second] = append(out[second], tap(ctx, "Score the round", 0))
 	})
 	goHome(ctx)
 
