@@ -105,6 +105,7 @@ func (s *Shell) commit(p *page) {
 	if s.current == p {
 		p.screen.Update()
 		s.updateBar()
+		screens.DrawOnce(s.body)
 	}
 }
 

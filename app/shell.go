@@ -523,6 +523,7 @@ func (s *Shell) showBody() {
 		canvas.Refresh(s.repaint)
 	}
 	s.updateBar()
+	screens.DrawOnce(s.body)
 }
 
 // rebuild builds the current page again after a language or theme switch;

@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"runtime"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -342,3 +343,40 @@ func (c *Choice) paint() {
 
 // Object is the choice's place on screen.
 func (c *Choice) Object() fyne.CanvasObject { return c.box }
+
+// DrawOnce has the window draw the changes made below o at its next frame,
+// in one picture: the end of each of the shell's answers, an action
+// committed or a screen shown, once the screen and the top bar are
+// updated.
+func DrawOnce(o fyne.CanvasObject) {
+	layOutNow(fyne.CurrentApp().Driver().CanvasForObject(o))
+	redraw(o)
+}
+
+// layOutNow has a browser's canvas do now what Fyne does at the start of
+// its next frame: give each new object its canvas and check every least
+// size, laying out again the container of each that changed. Left to the
+// frame, those steps mark the window to be drawn once more (a scroll whose
+// content grew lays out its bars, a new icon is rendered for the canvas's
+// scale), and the page drew the whole picture two or three times in the
+// frame of every tap that opened a screen or started a game, each picture
+// about 50 ms at ×4. Fyne lays out one changed container a walk, so the
+// walk runs again until one changes nothing, a few times at most. A
+// desktop window is left to its frame, which also grows the window when
+// its content needs it.
+func layOutNow(c fyne.Canvas) {
+	e, ok := c.(interface {
+		EnsureMinSize() bool
+		CheckDirtyAndClear() bool
+	})
+	if !ok || runtime.GOOS != "js" {
+		return
+	}
+	for range 4 {
+		e.CheckDirtyAndClear()
+		e.EnsureMinSize()
+		if !e.CheckDirtyAndClear() {
+			return
+		}
+	}
+}
