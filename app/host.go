@@ -28,10 +28,12 @@ func (h *host) Home()               { h.s.GoHome() }
 func (h *host) OpenRoster()         { h.s.OpenRoster() }
 func (h *host) PlayAgain(setup any) { h.s.playAgain(h.p, setup) }
 
-// Changed updates the top bar, if the page is on show.
+// Changed updates the top bar, if the page is on show, and has the window
+// draw the screen's own move in one picture, as a commit does.
 func (h *host) Changed() {
 	if h.s.current == h.p {
 		h.s.updateBar()
+		screens.DrawOnce(h.s.body)
 	}
 }
 

@@ -37,7 +37,8 @@ const countPictures = `(() => {
 })()`
 
 // TestATapThatOpensAScreenDrawsItInOnePicture opens a game, its play and
-// the home screen again by touch, and checks that the page drew the whole
+// the home screen again by touch, and starts a Keep Watch challenge, and
+// checks that the page drew the whole
 // picture once in each frame. Fyne gives new objects their canvas and lays
 // out those whose least size changed at the start of a frame; a new icon,
 // or a scroll whose content grew, then marked the window to be drawn
@@ -64,6 +65,12 @@ func TestATapThatOpensAScreenDrawsItInOnePicture(t *testing.T) {
 			tb.Tap("Start the game", 0)
 			tb.Until(game+"'s play", func() bool { return !tb.Shows("Start the game") })
 			check(game + "'s Start the game")
+			if game == "Keep Watch" {
+				// A move of the screen's own, outside the match's record.
+				tb.Tap("Start the challenge", 0)
+				tb.Until("the count's end", func() bool { return tb.Shows("GO!") })
+				check("Keep Watch's Start the challenge and its count")
+			}
 			tb.Home()
 			check("Home from " + game)
 		}

@@ -69,8 +69,10 @@ func (k *Screen) showBig() {
 	k.Big = big
 	if k.bigText.Text != big || k.bigText.Color != c {
 		k.bigText.Text, k.bigText.Color = big, c
-		// The text's size follows its length: lay it out again.
+		// The text's size follows its length: lay it out again, now, so
+		// that the count's frame and GO's are one picture each.
 		k.bigBox.Refresh()
+		screens.DrawOnce(k.bigBox)
 	}
 	k.showLeft()
 	screens.SetEnabled(k.StopButton, k.round.step == stepOpen)
