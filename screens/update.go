@@ -183,7 +183,11 @@ func Relayout(c *fyne.Container) {
 // sixth of the round's Score on a tablet. A label's or an icon's own
 // refresh still renews its texture.
 func redraw(o fyne.CanvasObject) {
-	c := fyne.CurrentApp().Driver().CanvasForObject(o)
+	redrawOn(fyne.CurrentApp().Driver().CanvasForObject(o), o)
+}
+
+// redrawOn is redraw on the canvas o is on, when the caller has it.
+func redrawOn(c fyne.Canvas, o fyne.CanvasObject) {
 	if d, ok := c.(interface{ SetDirty() }); ok {
 		d.SetDirty()
 		return
@@ -349,8 +353,9 @@ func (c *Choice) Object() fyne.CanvasObject { return c.box }
 // committed or a screen shown, once the screen and the top bar are
 // updated.
 func DrawOnce(o fyne.CanvasObject) {
-	layOutNow(fyne.CurrentApp().Driver().CanvasForObject(o))
-	redraw(o)
+	c := fyne.CurrentApp().Driver().CanvasForObject(o)
+	layOutNow(c)
+	redrawOn(c, o)
 }
 
 // layOutNow has a browser's canvas do now what Fyne does at the start of
