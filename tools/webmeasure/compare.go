@@ -40,6 +40,7 @@ var (
 	idleSpan    = flag.Duration("idle", 10*time.Second, "how long to measure each idle or clock CPU")
 	sessionOnly = flag.Bool("session-only", false, "skip the start-up runs: only idle CPU, taps, cues and memory at ×4")
 	startOnly   = flag.Bool("start-only", false, "only the start-up runs, in Chromium and WebKit: no session after them")
+	floor       = flag.Bool("floor", false, "with -compare: also bare Fyne built with all the app's code (tools/webmeasure/bare's appcode tag), what the app's size alone costs")
 	appTags     = flag.String("tags", "", "build tags for this checkout's app only, beside the web app's own (webtest.Tags), such as no_emoji, to weigh a build option against -before")
 )
 
@@ -115,10 +116,12 @@ func compare() {
 	w := newWorkshop(t)
 	root := w.root
 	var cs []*contestant
-	add := func(name, src, pkg, static string, app bool) {
+	add := func(name, src, pkg, static string, app bool, tags ...string) {
 		flags := []string{"-ldflags=-s -w"}
 		if app {
 			flags = append(flags, appTagsFor(name))
+		} else if len(tags) > 0 {
+			flags = append(flags, "-tags="+strings.Join(tags, ","))
 		}
 		site, web := w.serve(name, src, pkg, static, flags...)
 		wasm := filepath.Join(web, "app.wasm")
@@ -128,6 +131,9 @@ func compare() {
 	add("app", root, ".", filepath.Join(root, "web"), true)
 	if *before != "" {
 		add("before", *before, ".", filepath.Join(*before, "web"), true)
+	}
+	if *floor {
+		add("bare+code", root, "./tools/webmeasure/bare", filepath.Join(root, "web"), false, webtest.Tags, "appcode")
 	}
 	add("bare", root, "./tools/webmeasure/bare", filepath.Join(root, "web"), false)
 
