@@ -288,7 +288,7 @@ func TestCatalogReadsALanguageOnFirstUse(t *testing.T) {
 }
 
 // TestTheEmbeddedMessagesAreTheWrittenOnes fails when a message file was
-// changed and the JSON the app embeds was not made again from it.
+// changed and the Go the app holds (messages.go) was not made again from it.
 func TestTheEmbeddedMessagesAreTheWrittenOnes(t *testing.T) {
 	out, err := exec.Command("go", "run", "./togo", "-check").CombinedOutput()
 	if err != nil {
